@@ -32,6 +32,7 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/server/**/*.test.ts'],
           setupFiles: ['tests/server/setup.ts'],
+          globalSetup: ['tests/server/support/global-setup.ts'],
           // PGlite is heavy: one database per worker file pool, files in parallel on 2 cores.
           pool: 'forks',
           testTimeout: 30_000,

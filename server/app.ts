@@ -1,0 +1,31 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import type { AppDeps } from './deps';
+import { installErrorHandler } from './plugins/error-handler';
+import { registerPlugins } from './plugins';
+import { registerModules } from './modules';
+
+export interface BuildAppOptions {
+  logger?: boolean | { level: string };
+}
+
+/** Builds the whole HTTP app; server/main.ts listens with it, tests use app.inject(). */
+export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    genReqId: () => randomUUID(),
+    bodyLimit: 1024 * 1024, // JSON bodies; file uploads have their own 5 MB limit
+    connectionTimeout: 60_000,
+    requestTimeout: 60_000,
+    trustProxy: false,
+    ajv: {
+      // Unknown fields are refused (schemas say additionalProperties: false), not silently dropped.
+      customOptions: { removeAdditional: false, allErrors: true, coerceTypes: false, useDefaults: true },
+    },
+  });
+  app.decorateRequest('principal', null);
+  installErrorHandler(app);
+  await registerPlugins(app, deps);
+  await registerModules(app, deps);
+  return app;
+}

@@ -1,0 +1,51 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** Server configuration, read once from the environment (documented in README.md). */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** PGlite data and the generated JWT secret live here (default ./data). */
+  dataDir: string;
+  /** A real PostgreSQL server; when absent the embedded PGlite is used. */
+  databaseUrl: string | undefined;
+  jwtSecret: string;
+  /** SMTP server for mail; when absent every message goes to the outbox table only. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  contactTo: string;
+  /** Password of the first administrator; a random one is printed once when absent. */
+  adminInitialPassword: string | undefined;
+  /** Folder of the built web apps (dist/public, dist/admin, dist/customer). */
+  webDir: string;
+  logLevel: string;
+}
+
+function secretFromDataDir(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const dataDir = path.resolve(env.DATA_DIR ?? 'data');
+  const port = Number(env.PORT ?? 3400);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT is not a port number: ${env.PORT}`);
+  return {
+    port,
+    host: env.HOST ?? '127.0.0.1',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    jwtSecret: env.JWT_SECRET || secretFromDataDir(dataDir),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'E-TAX Service <no-reply@localhost>',
+    contactTo: env.CONTACT_TO ?? 'contact@localhost',
+    adminInitialPassword: env.ADMIN_INITIAL_PASSWORD || undefined,
+    webDir: path.resolve(env.WEB_DIR ?? 'dist'),
+    logLevel: env.LOG_LEVEL ?? 'info',
+  };
+}

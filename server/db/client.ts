@@ -1,0 +1,66 @@
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import { schema } from './schema';
+
+/** The one typed query layer: the same Drizzle API over PGlite or a real PostgreSQL. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Runs a script of several statements (migrations); no parameters. */
+  exec(script: string): Promise<void>;
+  close(): Promise<void>;
+  /** PGlite only: the data dir as a tarball, to clone a prepared database quickly. */
+  dumpDataDir?: () => Promise<Blob | File>;
+}
+
+export interface OpenDbOptions {
+  databaseUrl?: string | undefined;
+  /** PGlite folder; `memory://` for an in-memory database. */
+  dataDir?: string;
+  /** A PGlite data dir dump (tests clone a prepared database instead of creating one). */
+  loadDataDir?: Blob | File;
+}
+
+export async function openDatabase(options: OpenDbOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    return {
+      db: drizzlePg(pool, { schema }) as unknown as Db,
+      kind: 'postgres',
+      exec: async (script) => {
+        const conn = await pool.connect();
+        try {
+          await conn.query(script);
+        } catch (error) {
+          await conn.query('ROLLBACK').catch(() => undefined);
+          throw error;
+        } finally {
+          conn.release();
+        }
+      },
+      close: () => pool.end(),
+    };
+  }
+  const client = await PGlite.create(options.dataDir ?? 'memory://', {
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
+  return {
+    db: drizzlePglite(client, { schema }) as unknown as Db,
+    kind: 'pglite',
+    exec: async (script) => {
+      try {
+        await client.exec(script);
+      } catch (error) {
+        await client.exec('ROLLBACK').catch(() => undefined);
+        throw error;
+      }
+    },
+    close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('gzip'),
+  };
+}

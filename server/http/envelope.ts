@@ -1,0 +1,20 @@
+import type { Paging, SearchBody, SuccessBody } from '../../contract/envelope';
+import { PAGE_SIZE_DEFAULT } from '../../contract/envelope';
+
+const success = { code: '000', message: 'Success' } as const;
+
+export function ok<T>(data: T): SuccessBody<T> {
+  return { status: success, data };
+}
+
+export function searchResult<T>(rows: T[], page: number, size: number, totalRecords: number): SearchBody<T> {
+  const paging: Paging = { page, size, totalRecords, totalPages: Math.ceil(totalRecords / size) };
+  return { status: success, data: rows, paging };
+}
+
+/** Normalised paging of a search request (the schema has already bounded the values). */
+export function pagingOf(body: { page?: number; size?: number }): { page: number; size: number; offset: number } {
+  const page = body.page ?? 1;
+  const size = body.size ?? PAGE_SIZE_DEFAULT;
+  return { page, size, offset: (page - 1) * size };
+}

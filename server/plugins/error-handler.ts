@@ -1,0 +1,76 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import type { ErrorDetail, FailureBody } from '../../contract/envelope';
+import { AppError } from '../http/errors';
+
+interface AjvIssue {
+  instancePath?: string;
+  keyword?: string;
+  params?: Record<string, unknown>;
+  message?: string;
+}
+
+/** One detail per field: `key` is the field name, as the web app marks the field. */
+function validationDetails(issues: AjvIssue[]): ErrorDetail[] {
+  const byKey = new Map<string, string>();
+  for (const issue of issues) {
+    const params = issue.params ?? {};
+    const field =
+      (typeof params.missingProperty === 'string' && params.missingProperty) ||
+      (typeof params.additionalProperty === 'string' && params.additionalProperty) ||
+      (issue.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.') ||
+      'body';
+    const description =
+      issue.keyword === 'additionalProperties' ? 'unknown field' : (issue.message ?? 'invalid value');
+    if (!byKey.has(field)) byKey.set(field, description);
+  }
+  return [...byKey].map(([key, description]) => ({ key, description }));
+}
+
+function failure(code: string, message: string, requestId: string, details?: ErrorDetail[]): FailureBody {
+  return { status: { code, message, requestId, ...(details && details.length ? { details } : {}) } };
+}
+
+/**
+ * The one place that turns errors into the contract's envelope. Nothing internal (stack, SQL,
+ * err.message of unexpected errors) ever reaches the answer; the request id links it to the log.
+ */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    const requestId = request.id;
+    if (error instanceof AppError) {
+      if (error.httpStatus >= 500) request.log.error({ err: error }, 'app error');
+      return reply
+        .headers(error.headers)
+        .code(error.httpStatus)
+        .send(failure(error.code, error.message, requestId, error.details));
+    }
+    const fastifyError = error as FastifyError;
+    if (fastifyError.validation) {
+      return reply
+        .code(400)
+        .send(failure('102', 'Validation failed', requestId, validationDetails(fastifyError.validation as AjvIssue[])));
+    }
+    switch (fastifyError.code) {
+      case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      case 'FST_REQ_FILE_TOO_LARGE':
+        return reply.code(413).send(failure('413', 'Payload too large', requestId));
+      case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+        return reply
+          .code(400)
+          .send(failure('102', 'Validation failed', requestId, [{ key: 'body', description: 'malformed JSON' }]));
+      case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+        return reply.code(415).send(failure('415', 'Unsupported media type', requestId));
+    }
+    if (fastifyError.statusCode === 429) {
+      return reply.code(429).send(failure('429', 'Too many requests', requestId));
+    }
+    if (fastifyError.statusCode && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
+      return reply.code(fastifyError.statusCode).send(failure('102', 'Bad request', requestId));
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return reply.code(500).send(failure('500', 'Internal server error', requestId));
+  });
+
+  app.setNotFoundHandler((request, reply) => reply.code(404).send(failure('404', 'Not found', request.id)));
+}

@@ -1,0 +1,58 @@
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
+import { buildApp } from '../../../server/app';
+import { loadConfig, type ServerConfig } from '../../../server/config';
+import { openDatabase, type Database } from '../../../server/db/client';
+import type { AppDeps } from '../../../server/deps';
+import { withDatabase } from './global-setup';
+
+export interface TestApp {
+  app: FastifyInstance;
+  deps: AppDeps;
+  close(): Promise<void>;
+}
+
+/** A whole app on a fresh clone of the prepared database. Create one per test FILE (beforeAll). */
+export async function createTestApp(overrides: Partial<ServerConfig> = {}): Promise<TestApp> {
+  const config: ServerConfig = {
+    ...loadConfig({ DATA_DIR: path.join(os.tmpdir(), 'etax-test-data'), JWT_SECRET: 'test-secret-test-secret-test-secret' }),
+    ...overrides,
+  };
+  let database: Database;
+  let dropDatabase = async () => {};
+  const baseUrl = process.env.DATABASE_URL;
+  if (baseUrl) {
+    const name = `etax_test_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
+    const admin = new pg.Client({ connectionString: baseUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('templateDatabase')}`);
+    await admin.end();
+    database = await openDatabase({ databaseUrl: withDatabase(baseUrl, name) });
+    dropDatabase = async () => {
+      const c = new pg.Client({ connectionString: baseUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    };
+  } else {
+    const dump = new Blob([readFileSync(inject('templateDump'))]);
+    database = await openDatabase({ dataDir: 'memory://', loadDataDir: dump });
+  }
+  const deps: AppDeps = { config, database, db: database.db };
+  const app = await buildApp(deps);
+  await app.ready();
+  return {
+    app,
+    deps,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await dropDatabase();
+    },
+  };
+}
