@@ -1,0 +1,53 @@
+#!/usr/bin/env node
+// `npm test`: lint, typecheck, unit + server tests, production builds, end-to-end tests.
+// Stops at the first failing step and ends with one plain summary line ("N passed, N failed").
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+const results = 'test-results';
+rmSync(results, { recursive: true, force: true });
+mkdirSync(results, { recursive: true });
+
+const steps = [
+  ['lint', 'npx', ['eslint', '.', '--max-warnings', '0']],
+  ['typecheck', 'npx', ['tsc', '-b', '--noEmit']],
+  ['unit and server tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${results}/vitest.json`]],
+  ['build (all modules)', 'npm', ['run', 'build']],
+  ['browser', 'node', ['scripts/ensure-browser.mjs']],
+  ['end-to-end tests', 'npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: `${results}/playwright.json` }],
+];
+
+function counts() {
+  let passed = 0;
+  let failed = 0;
+  const vitest = `${results}/vitest.json`;
+  if (existsSync(vitest)) {
+    const report = JSON.parse(readFileSync(vitest, 'utf8'));
+    passed += report.numPassedTests;
+    failed += report.numFailedTests;
+  }
+  const playwright = `${results}/playwright.json`;
+  if (existsSync(playwright)) {
+    const { stats } = JSON.parse(readFileSync(playwright, 'utf8'));
+    passed += stats.expected + stats.flaky;
+    failed += stats.unexpected;
+  }
+  return { passed, failed };
+}
+
+let failedStep = null;
+for (const [name, command, args, env = {}] of steps) {
+  console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`);
+  const started = Date.now();
+  const run = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  console.log(`◀ ${name}: ${run.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  if (run.status !== 0) {
+    failedStep = name;
+    break;
+  }
+}
+
+const { passed, failed } = counts();
+if (failedStep) console.log(`\nFailed step: ${failedStep}`);
+console.log(`\ntests: ${passed} passed, ${failed} failed`);
+process.exit(failedStep ? 1 : 0);
