@@ -15,7 +15,8 @@ export default defineConfig(({ mode }) => {
         contract: fileURLToPath(new URL('./contract', import.meta.url)),
       },
     },
-    build: { outDir: `dist/${module}`, emptyOutDir: true, sourcemap: false },
+    // The manifest lets scripts/bench-size.mjs follow each route's chunks (first-load budget).
+    build: { outDir: `dist/${module}`, emptyOutDir: true, sourcemap: false, manifest: true },
     server: {
       port: Number(process.env.PORT ?? 3400),
       strictPort: true,

@@ -39,6 +39,15 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
+      {
+        // Production builds of each module, checked for code that belongs to another module.
+        test: {
+          name: 'build',
+          environment: 'node',
+          include: ['tests/build/**/*.test.ts'],
+          hookTimeout: 300_000,
+        },
+      },
     ],
   },
 });

@@ -1,0 +1,17 @@
+import { lazy, Suspense } from 'react';
+import type { ComponentType } from 'react';
+import { LoadingScreen } from 'src/components/loading-screen';
+
+/**
+ * A page loaded on demand (spec §2, §7): its code is a separate chunk, and the loading screen
+ * shows until it arrives. Each page gets its own Suspense boundary so the fallback appears on
+ * client-side navigation too.
+ */
+export function lazyPage(load: () => Promise<{ default: ComponentType }>) {
+  const Page = lazy(load);
+  return (
+    <Suspense fallback={<LoadingScreen />}>
+      <Page />
+    </Suspense>
+  );
+}

@@ -1,0 +1,2 @@
+export { Iconify } from './iconify';
+export type { IconName, IconifyProps } from './iconify';

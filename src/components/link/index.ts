@@ -1,0 +1,2 @@
+export { isExternalLink } from './link-target';
+export { NewTabHint } from './new-tab-hint';

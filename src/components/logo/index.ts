@@ -1,0 +1,2 @@
+export { Logo } from './logo';
+export { LogoMark } from './logo-mark';

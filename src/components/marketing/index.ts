@@ -1,0 +1,3 @@
+export { FeatureCard } from './feature-card';
+export { PageHero } from './page-hero';
+export { Section } from './section';

@@ -1,0 +1,29 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+
+interface SectionProps {
+  title: string;
+  description?: string;
+  children: ReactNode;
+}
+
+/** A titled band of a marketing page (h2), evenly spaced. */
+export function Section({ title, description, children }: SectionProps) {
+  return (
+    <Box component="section" sx={{ py: { xs: 6, md: 10 } }}>
+      <Container>
+        <Typography variant="h3" component="h2" sx={{ textAlign: 'center', mb: description ? 2 : 5 }}>
+          {title}
+        </Typography>
+        {description && (
+          <Typography sx={{ textAlign: 'center', color: 'text.secondary', maxWidth: 640, mx: 'auto', mb: 6 }}>
+            {description}
+          </Typography>
+        )}
+        {children}
+      </Container>
+    </Box>
+  );
+}

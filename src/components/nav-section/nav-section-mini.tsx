@@ -1,0 +1,95 @@
+import ButtonBase from '@mui/material/ButtonBase';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useId, useState } from 'react';
+import type { MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { Iconify } from 'src/components/iconify';
+import { NavGroupMenu } from './nav-group-menu';
+import type { NavItemData } from './types';
+import { useActivePath } from './use-active-path';
+
+const tileSx = {
+  width: 1,
+  minHeight: 56,
+  py: 1,
+  px: 0.5,
+  gap: 0.5,
+  borderRadius: 1,
+  flexDirection: 'column',
+  color: 'text.secondary',
+  '&[aria-current="page"], &[data-active="true"]': { color: 'primary.main', bgcolor: 'action.selected' },
+  '&:hover': { bgcolor: 'action.hover' },
+} as const;
+
+function TileContent({ item }: { item: NavItemData }) {
+  return (
+    <>
+      <Iconify icon={item.icon ?? 'ri:arrow-right-s-line'} width={22} />
+      <Typography variant="caption" sx={{ fontWeight: 600, lineHeight: 1.2, textAlign: 'center' }}>
+        {item.title}
+      </Typography>
+    </>
+  );
+}
+
+function MiniItem({ item }: { item: NavItemData }) {
+  const hasChildren = Boolean(item.children?.length);
+  const active = useActivePath(item.path, hasChildren);
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const buttonId = useId();
+  const menuId = useId();
+
+  if (!hasChildren) {
+    return (
+      <ButtonBase
+        component={RouterLink}
+        to={item.path}
+        aria-current={active ? 'page' : undefined}
+        sx={tileSx}
+      >
+        <TileContent item={item} />
+      </ButtonBase>
+    );
+  }
+  return (
+    <>
+      <ButtonBase
+        id={buttonId}
+        aria-haspopup="menu"
+        aria-expanded={anchor !== null}
+        aria-controls={anchor ? menuId : undefined}
+        data-active={active}
+        onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
+        sx={tileSx}
+      >
+        <TileContent item={item} />
+      </ButtonBase>
+      <NavGroupMenu
+        id={menuId}
+        labelledBy={buttonId}
+        anchor={anchor}
+        items={item.children ?? []}
+        onClose={() => setAnchor(null)}
+        placement="right"
+      />
+    </>
+  );
+}
+
+/** The 88-wide icon rail: icon over a short label; groups open a menu to the right. */
+export function NavSectionMini({ items }: { items: NavItemData[] }) {
+  const { t } = useTranslation('layout');
+  return (
+    <nav aria-label={t('nav.label')}>
+      <Stack component="ul" spacing={0.5} sx={{ listStyle: 'none', p: 0, m: 0, px: 1 }}>
+        {items.map((item) => (
+          <li key={item.path}>
+            <MiniItem item={item} />
+          </li>
+        ))}
+      </Stack>
+    </nav>
+  );
+}

@@ -1,0 +1,2 @@
+export { SettingsDrawer } from './settings-drawer';
+export { SettingsButton } from './settings-button';

@@ -1,0 +1,66 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useTranslation } from 'react-i18next';
+import { Iconify } from 'src/components/iconify';
+import { NewTabHint } from 'src/components/link';
+import type { IconName } from 'src/components/iconify';
+import { FeatureCard, PageHero, Section } from 'src/components/marketing';
+import { PageTitle } from 'src/components/page-title';
+import { env } from 'src/config/env';
+
+const CHANNELS: { key: keyof typeof env.social; icon: IconName }[] = [
+  { key: 'line', icon: 'ri:line-fill' },
+  { key: 'facebook', icon: 'ri:facebook-circle-fill' },
+  { key: 'instagram', icon: 'ri:instagram-line' },
+];
+
+/** Placeholder contact page: the contact e-mail form comes in a later issue. */
+export default function ContactPage() {
+  const { t } = useTranslation('public');
+  return (
+    <Box data-page="page-contact">
+      <PageTitle title={t('contact.documentTitle')} />
+      <PageHero
+        overline={t('contact.hero.overline')}
+        title={t('contact.hero.title')}
+        description={t('contact.hero.description')}
+      />
+      <Section title={t('contact.channels.title')} description={t('contact.channels.description')}>
+        <Box
+          component="ul"
+          sx={{
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' },
+            listStyle: 'none',
+            p: 0,
+            m: 0,
+          }}
+        >
+          {CHANNELS.map(({ key, icon }) => (
+            <li key={key}>
+              <FeatureCard
+                icon={icon}
+                title={t(`contact.channels.${key}.title`)}
+                text={t(`contact.channels.${key}.text`)}
+              >
+                <Button
+                  href={env.social[key]}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  variant="outlined"
+                  color="inherit"
+                  endIcon={<Iconify icon="ri:external-link-line" width={18} />}
+                  sx={{ alignSelf: 'flex-start' }}
+                >
+                  {t(`contact.channels.${key}.action`)}
+                  <NewTabHint />
+                </Button>
+              </FeatureCard>
+            </li>
+          ))}
+        </Box>
+      </Section>
+    </Box>
+  );
+}

@@ -1,0 +1,58 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { Iconify } from 'src/components/iconify';
+import { PageTitle } from 'src/components/page-title';
+import type { IconName } from 'src/components/iconify';
+import { paths } from 'src/config/paths';
+
+export type ErrorKind = '403' | '404' | '500';
+
+const ICONS: Record<ErrorKind, IconName> = {
+  '403': 'ri:lock-line',
+  '404': 'ri:compass-3-line',
+  '500': 'ri:error-warning-line',
+};
+
+/** The body of the 403 / 404 / 500 pages: status, title, explanation, a way back home. */
+export function ErrorView({ kind }: { kind: ErrorKind }) {
+  const { t } = useTranslation('errors');
+  return (
+    <Box data-page={`page-${kind}`} sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center' }}>
+      <PageTitle title={t(`${kind}.title`)} />
+      <Box
+        sx={(theme) => ({
+          width: 96,
+          height: 96,
+          mb: 3,
+          borderRadius: '50%',
+          display: 'grid',
+          placeItems: 'center',
+          color: 'primary.main',
+          bgcolor: alpha(theme.palette.primary.main, 0.12),
+        })}
+      >
+        <Iconify icon={ICONS[kind]} width={48} />
+      </Box>
+      <Typography variant="overline" component="p" sx={{ color: 'text.secondary', fontSize: '1rem' }}>
+        {t('statusCode', { code: kind })}
+      </Typography>
+      <Typography variant="h3" component="h1" sx={{ mb: 2 }}>
+        {t(`${kind}.title`)}
+      </Typography>
+      <Typography sx={{ color: 'text.secondary', mb: 5 }}>{t(`${kind}.description`)}</Typography>
+      <Button
+        component={RouterLink}
+        to={paths.root}
+        size="large"
+        variant="contained"
+        startIcon={<Iconify icon="ri:home-4-line" />}
+      >
+        {t('goHome')}
+      </Button>
+    </Box>
+  );
+}

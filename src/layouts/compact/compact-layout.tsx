@@ -1,0 +1,60 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import type { ReactNode } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { Logo } from 'src/components/logo';
+import { LAYOUT } from 'src/config/constants';
+import { paths } from 'src/config/paths';
+import { ErrorBanner } from 'src/providers/error-banner';
+import { HeaderShell } from '../shared/header-shell';
+import { MAIN_CONTENT_ID, SkipLink } from '../shared/skip-link';
+import { ThemeModeButton } from '../shared/theme-mode-button';
+
+interface CompactLayoutProps {
+  /** The public site passes its footer (spec §2: footer on every page); back-office passes none. */
+  footer?: ReactNode;
+}
+
+/** Error pages and sign-in: a simple header and one centred column. */
+export function CompactLayout({ footer }: CompactLayoutProps) {
+  const { pathname } = useLocation();
+  return (
+    <Box data-layout="layout-compact" sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+      <SkipLink />
+      <HeaderShell>
+        {pathname !== paths.login && <Logo />}
+        <Box sx={{ flexGrow: 1 }} />
+        <ThemeModeButton />
+      </HeaderShell>
+      <Box
+        component="main"
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        sx={{
+          flexGrow: 1,
+          display: 'flex',
+          flexDirection: 'column',
+          outline: 'none',
+          pt: { xs: `${LAYOUT.headerMobile}px`, lg: `${LAYOUT.headerDesktop}px` },
+        }}
+      >
+        <ErrorBanner />
+        <Container
+          maxWidth="sm"
+          sx={{
+            flexGrow: 1,
+            display: 'flex',
+            flexDirection: 'column',
+            justifyContent: 'center',
+            alignItems: 'center',
+            textAlign: 'center',
+            py: { xs: 6, md: 10 },
+          }}
+        >
+          <Outlet />
+        </Container>
+      </Box>
+      {footer}
+    </Box>
+  );
+}

@@ -1,0 +1,1 @@
+export { DashboardLayout } from './dashboard-layout';

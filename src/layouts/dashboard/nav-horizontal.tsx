@@ -1,0 +1,31 @@
+import Box from '@mui/material/Box';
+import { NavSectionHorizontal } from 'src/components/nav-section';
+import type { NavItemData } from 'src/components/nav-section';
+import { LAYOUT } from 'src/config/constants';
+
+export const NAV_HORIZONTAL_HEIGHT = 56;
+
+/** lg+ with the horizontal layout: a menu bar fixed under the header. */
+export function DashboardNavHorizontal({ items }: { items: NavItemData[] }) {
+  return (
+    <Box
+      data-nav="horizontal"
+      sx={(theme) => ({
+        display: { xs: 'none', lg: 'flex' },
+        alignItems: 'center',
+        position: 'fixed',
+        top: LAYOUT.headerDesktop,
+        left: 0,
+        right: 0,
+        height: NAV_HORIZONTAL_HEIGHT,
+        px: 5,
+        zIndex: theme.zIndex.appBar - 1,
+        bgcolor: 'background.default',
+        borderBottom: 1,
+        borderColor: 'divider',
+      })}
+    >
+      <NavSectionHorizontal items={items} />
+    </Box>
+  );
+}

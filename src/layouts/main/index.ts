@@ -1,0 +1,2 @@
+export { MainLayout } from './main-layout';
+export { MainFooter } from './main-footer';

@@ -1,0 +1,35 @@
+import Box from '@mui/material/Box';
+import { Outlet } from 'react-router-dom';
+import { LAYOUT } from 'src/config/constants';
+import { ErrorBanner } from 'src/providers/error-banner';
+import { MAIN_CONTENT_ID, SkipLink } from '../shared/skip-link';
+import { MainFooter } from './main-footer';
+import { MainHeader } from './main-header';
+
+/** The public site's frame: header + menu, page content, footer (spec §2). */
+export function MainLayout() {
+  return (
+    // `data-layout` is a build marker: tests/build checks it never ships in back-office bundles.
+    <Box data-layout="layout-main" sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+      <SkipLink />
+      <MainHeader />
+      <Box
+        component="main"
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        sx={{
+          flexGrow: 1,
+          display: 'flex',
+          flexDirection: 'column',
+          outline: 'none',
+          // The header is fixed: push the content below it (spec §2, differs by screen width).
+          mt: { xs: `${LAYOUT.headerMobile}px`, lg: `${LAYOUT.headerDesktop}px` },
+        }}
+      >
+        <ErrorBanner />
+        <Outlet />
+      </Box>
+      <MainFooter />
+    </Box>
+  );
+}

@@ -1,0 +1,61 @@
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { Iconify } from 'src/components/iconify';
+import { isExternalLink, NewTabHint } from 'src/components/link';
+import type { MainNavLink } from './nav-config';
+
+function DesktopMenuItem({ item, onClick }: { item: MainNavLink; onClick: () => void }) {
+  const { t } = useTranslation('layout');
+  if (!isExternalLink(item.path)) {
+    return (
+      <MenuItem component={RouterLink} to={item.path} onClick={onClick}>
+        {t(item.title)}
+      </MenuItem>
+    );
+  }
+  return (
+    <MenuItem
+      component="a"
+      href={item.path}
+      target="_blank"
+      rel="noopener noreferrer"
+      onClick={onClick}
+      sx={{ gap: 1, justifyContent: 'space-between' }}
+    >
+      <span>
+        {t(item.title)}
+        <NewTabHint />
+      </span>
+      <Iconify icon="ri:external-link-line" width={16} />
+    </MenuItem>
+  );
+}
+
+export interface NavDesktopMenuProps {
+  id: string;
+  labelledBy: string;
+  anchor: HTMLElement | null;
+  items: MainNavLink[];
+  onClose: () => void;
+}
+
+/** A dropdown of the desktop menu; MUI Menu gives arrow keys, Escape and focus return. */
+export function NavDesktopMenu({ id, labelledBy, anchor, items, onClose }: NavDesktopMenuProps) {
+  return (
+    <Menu
+      id={id}
+      anchorEl={anchor}
+      open={anchor !== null}
+      onClose={onClose}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
+      transformOrigin={{ vertical: 'top', horizontal: 'left' }}
+      slotProps={{ list: { 'aria-labelledby': labelledBy }, paper: { sx: { minWidth: 200, mt: 1 } } }}
+    >
+      {items.map((child) => (
+        <DesktopMenuItem key={child.title} item={child} onClick={onClose} />
+      ))}
+    </Menu>
+  );
+}

@@ -1,0 +1,54 @@
+import { env } from 'src/config/env';
+import type { ApiError } from './api-error';
+
+// What the API client tells the rest of the app, kept apart from api-client.ts so that the
+// providers and the router can subscribe and register without pulling axios into the first
+// bundle: axios then loads with the first page that really calls the API.
+
+export type ApiFailureListener = (error: ApiError) => void;
+const failureListeners = new Set<ApiFailureListener>();
+
+/** Hear about every reported failure (the error banner does). Returns the unsubscribe. */
+export function onApiFailure(listener: ApiFailureListener): () => void {
+  failureListeners.add(listener);
+  return () => {
+    failureListeners.delete(listener);
+  };
+}
+
+export function emitApiFailure(error: ApiError): void {
+  failureListeners.forEach((listener) => listener(error));
+}
+
+export const LOGIN_PATH = '/login';
+export const FORBIDDEN_PATH = '/403';
+
+export interface AuthNavigation {
+  /** returnTo is the in-app path (without the base path), e.g. '/customers?page=2'. */
+  toLogin(returnTo: string): void;
+  toForbidden(error: ApiError): void;
+}
+
+/** Before the router registers itself: full page loads to the login and 403 pages. */
+const defaultNavigation: AuthNavigation = {
+  toLogin(returnTo) {
+    window.location.assign(`${env.basePath}${LOGIN_PATH.slice(1)}?returnTo=${encodeURIComponent(returnTo)}`);
+  },
+  toForbidden() {
+    window.location.assign(`${env.basePath}${FORBIDDEN_PATH.slice(1)}`);
+  },
+};
+
+let navigation: AuthNavigation = defaultNavigation;
+
+/** The router registers client-side navigation; null restores the default. Returns the reset. */
+export function setAuthNavigation(next: AuthNavigation | null): () => void {
+  navigation = next ?? defaultNavigation;
+  return () => {
+    if (navigation === next) navigation = defaultNavigation;
+  };
+}
+
+export function authNavigation(): AuthNavigation {
+  return navigation;
+}

@@ -1,0 +1,17 @@
+import type { TFunction } from 'i18next';
+import { isApiError } from 'src/lib/api-error';
+import { VALIDATION_CODE } from 'src/lib/api-failure-rule';
+
+/**
+ * Spec §8: a '102' failure with details shows one line per detail, "key description", the
+ * key translated when common.json has errorKeys.<key>; anything else shows the generic message.
+ */
+export function bannerLines(error: unknown, t: TFunction): string[] {
+  if (isApiError(error) && error.code === VALIDATION_CODE && error.details.length > 0) {
+    return error.details.map(({ key, description }) => {
+      const label = t(`errorKeys.${key}`, { ns: 'common', defaultValue: key, nsSeparator: false });
+      return `${label} ${description}`.trim();
+    });
+  }
+  return [t('errorBanner.generic', { ns: 'common' })];
+}

@@ -1,0 +1,35 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { onApiFailure } from 'src/lib/api-events';
+import { ErrorBannerContext, type ErrorBannerContextValue } from './error-banner-context';
+import { bannerLines } from './error-banner-lines';
+
+/** Holds the global error banner's state and fills it from every reported API failure. */
+export function ErrorBannerProvider({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('common');
+  // The error itself is kept, not its text, so the lines follow a later language switch.
+  const [error, setError] = useState<{ value: unknown } | null>(null);
+
+  const show = useCallback((value: unknown) => setError({ value }), []);
+  const close = useCallback(() => setError(null), []);
+
+  useEffect(() => onApiFailure(show), [show]);
+
+  // Kept here, not in <ErrorBanner/>, so that moving to a page with another layout (a new
+  // banner instance) still counts as navigation.
+  const lastLocation = useRef<string | null>(null);
+  const clearOnNavigation = useCallback(
+    (location: string) => {
+      if (lastLocation.current !== null && lastLocation.current !== location) close();
+      lastLocation.current = location;
+    },
+    [close],
+  );
+
+  const value = useMemo<ErrorBannerContextValue>(() => {
+    const lines = error === null ? [] : bannerLines(error.value, t);
+    return { open: error !== null, message: lines.join('\n'), lines, show, close, clearOnNavigation };
+  }, [error, t, show, close, clearOnNavigation]);
+
+  return <ErrorBannerContext.Provider value={value}>{children}</ErrorBannerContext.Provider>;
+}

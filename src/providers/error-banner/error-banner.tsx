@@ -1,0 +1,32 @@
+import Alert from '@mui/material/Alert';
+import type { SxProps, Theme } from '@mui/material/styles';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { useErrorBanner } from './use-error-banner';
+
+/**
+ * The global error banner, rendered by layouts at the top of the content (inside the router).
+ * It closes itself when the user navigates elsewhere.
+ */
+export function ErrorBanner({ sx }: { sx?: SxProps<Theme> }) {
+  const { t } = useTranslation('common');
+  const { open, lines, close, clearOnNavigation } = useErrorBanner();
+  const { pathname, search } = useLocation();
+
+  useEffect(() => clearOnNavigation(`${pathname}${search}`), [pathname, search, clearOnNavigation]);
+
+  if (!open) return null;
+  return (
+    <Alert
+      severity="error"
+      onClose={close}
+      closeText={t('errorBanner.close')}
+      sx={[{ mb: 3 }, ...(Array.isArray(sx) ? (sx as SxProps<Theme>[]) : [sx])] as SxProps<Theme>}
+    >
+      {lines.map((line, index) => (
+        <div key={`${index}-${line}`}>{line}</div>
+      ))}
+    </Alert>
+  );
+}

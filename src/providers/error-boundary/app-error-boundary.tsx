@@ -1,0 +1,48 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+// Last line of defence above the router: a render error anywhere that no route error element
+// caught replaces the blank white page with a message and a way out.
+
+function CrashMessage() {
+  const { t } = useTranslation('common');
+  return (
+    <Box component="main" sx={{ p: 3, maxWidth: 640, mx: 'auto' }}>
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => window.location.reload()}>
+            {t('action.reload')}
+          </Button>
+        }
+      >
+        <AlertTitle>{t('errorBoundary.title')}</AlertTitle>
+        {t('errorBoundary.description')}
+      </Alert>
+    </Box>
+  );
+}
+
+interface State {
+  failed: boolean;
+}
+
+export class AppErrorBoundary extends Component<{ children: ReactNode }, State> {
+  override state: State = { failed: false };
+
+  static getDerivedStateFromError(): State {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
+    console.error('Unhandled render error', error, info.componentStack);
+  }
+
+  override render(): ReactNode {
+    return this.state.failed ? <CrashMessage /> : this.props.children;
+  }
+}

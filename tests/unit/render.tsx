@@ -1,0 +1,44 @@
+import { QueryClient } from '@tanstack/react-query';
+import { render, type RenderResult } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { AppProviders } from 'src/app/providers';
+import type { AppModule } from 'src/config/env';
+
+type MemoryRouter = ReturnType<typeof createMemoryRouter>;
+
+export interface RenderOptions {
+  /** Initial location, e.g. '/customers?page=2'. */
+  route?: string;
+  /** Whose display defaults apply (admin: red preset; customer/public: green). */
+  module?: AppModule;
+  /** Custom routes; by default `ui` answers every path. */
+  routes?: RouteObject[];
+}
+
+export interface RenderWithProvidersResult extends RenderResult {
+  router: MemoryRouter;
+  user: UserEvent;
+  queryClient: QueryClient;
+}
+
+/** Renders `ui` inside the real AppProviders and a memory router. */
+export function renderWithProviders(
+  ui: ReactElement,
+  options: RenderOptions = {},
+): RenderWithProvidersResult {
+  const { route = '/', module, routes = [{ path: '*', element: ui }] } = options;
+  const router = createMemoryRouter(routes, { initialEntries: [route] });
+  // A fresh cache per test and no retries, so failures show at once.
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  const user = userEvent.setup();
+  const result = render(
+    <AppProviders module={module} queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...result, router, user, queryClient };
+}

@@ -1,0 +1,52 @@
+import { screen } from '@testing-library/react';
+import { RootRoute } from 'src/app/routes/root-route';
+import { routes as adminRoutes } from 'src/app/routes/admin-routes';
+import { routes as customerRoutes } from 'src/app/routes/customer-routes';
+import { env } from 'src/config/env';
+import { i18n } from 'src/lib/i18n';
+import { renderWithProviders } from '../render';
+
+const t = (key: string, options?: Record<string, unknown>) => i18n.t(key, options);
+
+describe.each([
+  ['admin', adminRoutes],
+  ['customer', customerRoutes],
+] as const)('%s routes', (_module, routes) => {
+  const renderApp = (route: string) =>
+    renderWithProviders(<></>, { route, routes: [{ element: <RootRoute />, children: routes }] });
+
+  it('/ shows the dashboard inside the dashboard layout', async () => {
+    renderApp('/');
+    // Two lazy chunks (layout with the date-picker adapters, then the page): the first import of
+    // the date pickers is slow under jsdom.
+    const heading = await screen.findByRole(
+      'heading',
+      { level: 1, name: t('dashboard:title') },
+      { timeout: 10_000 },
+    );
+    expect(heading).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: t('common:settings.open') })).toBeInTheDocument();
+  });
+
+  it('/login shows the sign-in placeholder without the dashboard layout or the header logo', async () => {
+    renderApp('/login');
+    expect(await screen.findByRole('heading', { level: 1, name: t('auth:login.title') })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: t('common:settings.open') })).not.toBeInTheDocument();
+    const logoName = t('layout:logo.homeLink', { brand: t(`layout:brand.${env.module}`) });
+    expect(screen.queryByRole('link', { name: logoName })).not.toBeInTheDocument();
+  });
+
+  it.each(['403', '404', '500'])('/%s shows its error page', async (code) => {
+    renderApp(`/${code}`);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: t(`errors:${code}.title`) }),
+    ).toBeInTheDocument();
+  });
+
+  it('replaces an unknown path with /404', async () => {
+    const { router } = renderApp('/customers/unknown');
+    expect(await screen.findByRole('heading', { level: 1, name: t('errors:404.title') })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/404');
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+});
