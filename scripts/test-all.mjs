@@ -8,13 +8,23 @@ const results = 'test-results';
 rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 
+/** @type {{ name: string, command: string, args: string[], env?: Record<string, string> }[]} */
 const steps = [
-  ['lint', 'npx', ['eslint', '.', '--max-warnings', '0']],
-  ['typecheck', 'npx', ['tsc', '-b', '--noEmit']],
-  ['unit and server tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${results}/vitest.json`]],
-  ['build (all modules)', 'npm', ['run', 'build']],
-  ['browser', 'node', ['scripts/ensure-browser.mjs']],
-  ['end-to-end tests', 'npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: `${results}/playwright.json` }],
+  { name: 'lint', command: 'npx', args: ['eslint', '.', '--max-warnings', '0'] },
+  { name: 'typecheck', command: 'npx', args: ['tsc', '-b', '--noEmit'] },
+  {
+    name: 'unit and server tests',
+    command: 'npx',
+    args: ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${results}/vitest.json`],
+  },
+  { name: 'build (all modules)', command: 'npm', args: ['run', 'build'] },
+  { name: 'browser', command: 'node', args: ['scripts/ensure-browser.mjs'] },
+  {
+    name: 'end-to-end tests',
+    command: 'npx',
+    args: ['playwright', 'test', '--reporter=list,json'],
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${results}/playwright.json` },
+  },
 ];
 
 function counts() {
@@ -35,8 +45,9 @@ function counts() {
   return { passed, failed };
 }
 
+/** @type {string | null} */
 let failedStep = null;
-for (const [name, command, args, env = {}] of steps) {
+for (const { name, command, args, env = {} } of steps) {
   console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`);
   const started = Date.now();
   const run = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });

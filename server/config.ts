@@ -20,6 +20,20 @@ export interface ServerConfig {
   /** Folder of the built web apps (dist/public, dist/admin, dist/customer). */
   webDir: string;
   logLevel: string;
+  /** E-mail of the first administrator (seeded once; used for the OTP password reset). */
+  adminEmail: string;
+  /**
+   * scrypt cost for NEW password hashes. Undefined = the production default (OWASP-equivalent,
+   * N=2^17). Only the test harness sets a lower cost, to keep the suite fast; stored hashes carry
+   * their own parameters, so hashes of either cost keep verifying.
+   */
+  passwordHashParams?: { N: number; r: number; p: number } | undefined;
+  /**
+   * How long a successful session check is remembered in this process (server/security/
+   * session-cache.ts). Revocations clear it at once in this process; other processes sharing
+   * the database notice within this time. 0 = check the database on every call.
+   */
+  sessionCacheMs: number;
 }
 
 function secretFromDataDir(dataDir: string): string {
@@ -47,5 +61,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     adminInitialPassword: env.ADMIN_INITIAL_PASSWORD || undefined,
     webDir: path.resolve(env.WEB_DIR ?? 'dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
+    sessionCacheMs: Number(env.SESSION_CACHE_MS ?? 2000),
+    adminEmail: env.ADMIN_EMAIL ?? 'admin@localhost',
   };
 }

@@ -1,9 +1,12 @@
 import type { ServerConfig } from './config';
 import type { Database, Db } from './db/client';
+import type { Mailer } from './mail/mailer';
 
 /** What every module and plugin receives: config and the database. Services hang off here. */
 export interface AppDeps {
   config: ServerConfig;
   database: Database;
   db: Db;
+  /** E-mail: SMTP when SMTP_URL is set, else kept in the outbox table (server/mail/mailer.ts). */
+  mailer: Mailer;
 }

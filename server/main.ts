@@ -3,20 +3,24 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { seed } from './db/seed';
+import { createMailer } from './mail/mailer';
 
 /** Start: read config, open db, migrate, seed if empty, listen, close gracefully on SIGINT/SIGTERM. */
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrate(database);
-  await seed({ config, database, db: database.db });
-  const app = await buildApp({ config, database, db: database.db }, { logger: { level: config.logLevel } });
+  const mailer = createMailer(config, database.db);
+  const deps = { config, database, db: database.db, mailer };
+  await seed(deps);
+  const app = await buildApp(deps, { logger: { level: config.logLevel } });
   let closing = false;
   const close = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
     await app.close();
+    await mailer.close();
     await database.close();
     process.exit(0);
   };

@@ -13,7 +13,9 @@ export async function migrate(database: Database): Promise<string[]> {
   await database.exec(
     'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
   );
-  const { rows } = await database.db.execute<{ name: string }>('SELECT name FROM schema_migrations');
+  // Both drivers answer { rows }; the shared Db type leaves the raw result unknown.
+  const result: unknown = await database.db.execute('SELECT name FROM schema_migrations');
+  const { rows } = result as { rows: { name: string }[] };
   const done = new Set(rows.map((r) => r.name));
   const files = readdirSync(migrationsDir).filter((f) => f.endsWith('.sql')).sort();
   const applied: string[] = [];

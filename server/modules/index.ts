@@ -1,8 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../deps';
 import { commonRoutes } from './common/routes';
+import { authRoutes } from './auth/routes';
+import { otpRoutes } from './otp/routes';
+import { adminUserRoutes } from './admin-user/routes';
+import { customerUserRoutes } from './customer-user/routes';
+import { menuRoutes } from './menus/routes';
+import { masterDataRoutes } from './master-data/routes';
 
 /** Every controller of the API contract, one module each (prefix = contract path). */
 export async function registerModules(app: FastifyInstance, deps: AppDeps): Promise<void> {
   await app.register(commonRoutes, { deps });
+  await app.register(authRoutes, { deps });
+  await app.register(otpRoutes, { deps });
+  await app.register(adminUserRoutes, { deps });
+  await app.register(customerUserRoutes, { deps });
+  await app.register(menuRoutes, { deps });
+  await app.register(masterDataRoutes, { deps });
 }

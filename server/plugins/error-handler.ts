@@ -44,15 +44,19 @@ export function installErrorHandler(app: FastifyInstance): void {
         .code(error.httpStatus)
         .send(failure(error.code, error.message, requestId, error.details));
     }
-    const fastifyError = error as FastifyError;
+    const fastifyError = error;
     if (fastifyError.validation) {
       return reply
         .code(400)
-        .send(failure('102', 'Validation failed', requestId, validationDetails(fastifyError.validation as AjvIssue[])));
+        .send(failure('102', 'Validation failed', requestId, validationDetails(fastifyError.validation)));
     }
     switch (fastifyError.code) {
+      // Body limit, and the @fastify/multipart limits (server/plugins/multipart.ts): one file, a few fields.
       case 'FST_ERR_CTP_BODY_TOO_LARGE':
       case 'FST_REQ_FILE_TOO_LARGE':
+      case 'FST_FILES_LIMIT':
+      case 'FST_PARTS_LIMIT':
+      case 'FST_FIELDS_LIMIT':
         return reply.code(413).send(failure('413', 'Payload too large', requestId));
       case 'FST_ERR_CTP_INVALID_JSON_BODY':
       case 'FST_ERR_CTP_EMPTY_JSON_BODY':
@@ -60,6 +64,7 @@ export function installErrorHandler(app: FastifyInstance): void {
           .code(400)
           .send(failure('102', 'Validation failed', requestId, [{ key: 'body', description: 'malformed JSON' }]));
       case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      case 'FST_INVALID_MULTIPART_CONTENT_TYPE': // a file route called without multipart/form-data
         return reply.code(415).send(failure('415', 'Unsupported media type', requestId));
     }
     if (fastifyError.statusCode === 429) {

@@ -1,5 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../deps';
+import { installAuth } from './auth';
+import { registerDocs } from './docs';
+import { registerMultipart } from './multipart';
+import { installNulGuard } from './nul-guard';
+import { registerRateLimit } from './rate-limit';
+import { registerSecurityHeaders } from './security-headers';
+import { registerStaticApps } from './static-apps';
 
 /** Cross-cutting plugins, in order: security headers, rate limits, auth, docs, static web apps. */
-export async function registerPlugins(_app: FastifyInstance, _deps: AppDeps): Promise<void> {}
+export async function registerPlugins(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  await registerSecurityHeaders(app);
+  await registerRateLimit(app);
+  await registerMultipart(app);
+  installAuth(app, deps);
+  installNulGuard(app);
+  await registerDocs(app);
+  await registerStaticApps(app, deps.config);
+}

@@ -1,5 +1,10 @@
 // Every table of the typed query layer. Each module adds its file here
 // (the SQL that creates it lives in server/db/migrations/).
 import * as audit from './audit';
+import * as auth from './auth';
+import * as customer from './customer';
+import * as mail from './mail';
+import * as masterData from './master-data';
+import * as menus from './menus';
 
-export const schema = { ...audit };
+export const schema = { ...audit, ...auth, ...customer, ...mail, ...masterData, ...menus };

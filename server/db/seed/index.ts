@@ -1,4 +1,11 @@
 import type { AppDeps } from '../../deps';
+import { seedMasterData } from './master-data';
+import { seedFirstAdmin } from './admin';
+import { seedMenus } from './menus';
 
 /** Seeds what a fresh database needs. Each step is idempotent (safe on every start). */
-export async function seed(_deps: AppDeps): Promise<void> {}
+export async function seed(deps: AppDeps): Promise<void> {
+  await seedMasterData(deps.db);
+  await seedFirstAdmin(deps);
+  await seedMenus(deps.db);
+}

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginCallback } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
 import { ok } from '../../http/envelope';
@@ -20,7 +20,7 @@ const checkApiSchema = {
 } as const;
 
 /** /api/commonController: health check (and, later, the contact form). */
-export const commonRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
+export const commonRoutes: FastifyPluginCallback<{ deps: AppDeps }> = (app, { deps }, done) => {
   const checkApi = async () => {
     const database = await deps.db
       .execute(sql`SELECT 1`)
@@ -37,4 +37,5 @@ export const commonRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, {
       handler: checkApi,
     });
   }
+  done();
 };

@@ -8,6 +8,8 @@ import { loadConfig } from '../../../server/config';
 import { openDatabase } from '../../../server/db/client';
 import { migrate } from '../../../server/db/migrate';
 import { seed } from '../../../server/db/seed';
+import { createMailer } from '../../../server/mail/mailer';
+import { TEST_ADMIN_INITIAL_PASSWORD, TEST_PASSWORD_HASH_PARAMS } from './test-constants';
 
 /**
  * Prepares ONE migrated and seeded database for the whole run; every test file clones it
@@ -15,7 +17,11 @@ import { seed } from '../../../server/db/seed';
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const workDir = mkdtempSync(path.join(os.tmpdir(), 'etax-test-'));
-  const config = { ...loadConfig({ DATA_DIR: workDir, JWT_SECRET: 'test-secret-test-secret-test-secret' }) };
+  const config = {
+    ...loadConfig({ DATA_DIR: workDir, JWT_SECRET: 'test-secret-test-secret-test-secret' }),
+    adminInitialPassword: TEST_ADMIN_INITIAL_PASSWORD,
+    passwordHashParams: TEST_PASSWORD_HASH_PARAMS,
+  };
   const databaseUrl = process.env.DATABASE_URL;
   if (databaseUrl) {
     const templateName = `etax_template_${randomUUID().slice(0, 8)}`;
@@ -25,7 +31,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     const templateUrl = withDatabase(databaseUrl, templateName);
     const database = await openDatabase({ databaseUrl: templateUrl });
     await migrate(database);
-    await seed({ config, database, db: database.db });
+    await seed({ config, database, db: database.db, mailer: createMailer(config, database.db) });
     await database.close();
     project.provide('templateDatabase', templateName);
     return async () => {
@@ -36,13 +42,16 @@ export default async function setup(project: TestProject): Promise<() => Promise
   }
   const database = await openDatabase({ dataDir: 'memory://' });
   await migrate(database);
-  await seed({ config, database, db: database.db });
+  await seed({ config, database, db: database.db, mailer: createMailer(config, database.db) });
   const dump = await database.dumpDataDir!();
   await database.close();
   const dumpFile = path.join(workDir, 'prepared.tar.gz');
   writeFileSync(dumpFile, Buffer.from(await dump.arrayBuffer()));
   project.provide('templateDump', dumpFile);
-  return async () => rmSync(workDir, { recursive: true, force: true });
+  return () => {
+    rmSync(workDir, { recursive: true, force: true });
+    return Promise.resolve();
+  };
 }
 
 export function withDatabase(url: string, name: string): string {

@@ -9,7 +9,9 @@ import { buildApp } from '../../../server/app';
 import { loadConfig, type ServerConfig } from '../../../server/config';
 import { openDatabase, type Database } from '../../../server/db/client';
 import type { AppDeps } from '../../../server/deps';
+import { createMailer } from '../../../server/mail/mailer';
 import { withDatabase } from './global-setup';
+import { TEST_PASSWORD_HASH_PARAMS } from './test-constants';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -21,6 +23,13 @@ export interface TestApp {
 export async function createTestApp(overrides: Partial<ServerConfig> = {}): Promise<TestApp> {
   const config: ServerConfig = {
     ...loadConfig({ DATA_DIR: path.join(os.tmpdir(), 'etax-test-data'), JWT_SECRET: 'test-secret-test-secret-test-secret' }),
+    // A low scrypt cost keeps sign-ins fast in tests; production keeps the OWASP cost.
+    passwordHashParams: TEST_PASSWORD_HASH_PARAMS,
+    // Timeout tests move timestamps in the database and expect the very next call to see it;
+    // tests/server/session-cache.test.ts turns the memory on.
+    sessionCacheMs: 0,
+    // Mail stays in the outbox unless a test passes smtpUrl.
+    smtpUrl: undefined,
     ...overrides,
   };
   let database: Database;
@@ -43,7 +52,7 @@ export async function createTestApp(overrides: Partial<ServerConfig> = {}): Prom
     const dump = new Blob([readFileSync(inject('templateDump'))]);
     database = await openDatabase({ dataDir: 'memory://', loadDataDir: dump });
   }
-  const deps: AppDeps = { config, database, db: database.db };
+  const deps: AppDeps = { config, database, db: database.db, mailer: createMailer(config, database.db) };
   const app = await buildApp(deps);
   await app.ready();
   return {
@@ -51,6 +60,7 @@ export async function createTestApp(overrides: Partial<ServerConfig> = {}): Prom
     deps,
     close: async () => {
       await app.close();
+      await deps.mailer.close();
       await database.close();
       await dropDatabase();
     },

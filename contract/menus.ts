@@ -1,0 +1,49 @@
+// GET /api/v1/menus/listAllMenu (shared/design/api-contract.md, "Menus"): the menu items of the
+// caller's role (and, for customer users, of their userRole). The server enforces the same rights.
+
+export type CustomerUserRole = 'CUSTOMER_ADMIN' | 'USER' | 'ACCOUNTING';
+
+export interface MenuItem {
+  menuCode: string;
+  /** The group it belongs to (IMPORT, MASTER_DATA …); absent for top-level items. */
+  parentCode?: string;
+  labelTh: string;
+  labelEn: string;
+  /** Route path inside the app (the app's base path, /admin/ or /customer/, not included). */
+  path: string;
+  /** Iconify name, e.g. 'ri:dashboard-line'. */
+  icon: string;
+  seq: number;
+}
+
+const str = { type: 'string' } as const;
+
+export const menuSchemas = {
+  listAllMenu: {
+    response: {
+      200: {
+        type: 'object',
+        required: ['status', 'data'],
+        properties: {
+          status: { type: 'object', required: ['code', 'message'], properties: { code: str, message: str } },
+          data: {
+            type: 'array',
+            items: {
+              type: 'object',
+              required: ['menuCode', 'labelTh', 'labelEn', 'path', 'icon', 'seq'],
+              properties: {
+                menuCode: str,
+                parentCode: str,
+                labelTh: str,
+                labelEn: str,
+                path: str,
+                icon: str,
+                seq: { type: 'integer' },
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+} as const;

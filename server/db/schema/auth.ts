@@ -1,0 +1,54 @@
+import { boolean, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+// Tables of server/db/migrations/0010_customer_and_users.sql and 0011_sessions_and_otp.sql.
+// Indexes (lower(username) unique, …) live in the SQL.
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const adminUser = pgTable('admin_user', {
+  adminCode: text('admin_code').primaryKey(),
+  username: text('username').notNull(),
+  fullName: text('full_name').notNull(),
+  email: text('email').notNull(),
+  tel: text('tel'),
+  status: text('status').$type<'ACTIVE' | 'INACTIVE' | 'DELETE'>().notNull().default('ACTIVE'),
+  passwordHash: text('password_hash'),
+  mustChangePassword: boolean('must_change_password').notNull().default(false),
+  passwordChangedAt: ts('password_changed_at'),
+  failedLoginCount: integer('failed_login_count').notNull().default(0),
+  failedLoginSince: ts('failed_login_since'),
+  lockedUntil: ts('locked_until'),
+  lastLoginAt: ts('last_login_at'),
+  version: integer('version').notNull().default(1),
+  createDtm: ts('create_dtm').notNull().defaultNow(),
+  createBy: text('create_by').notNull(),
+  lastUpdateDtm: ts('last_update_dtm').notNull().defaultNow(),
+  lastUpdateBy: text('last_update_by').notNull(),
+});
+
+export const userSession = pgTable('user_session', {
+  id: text('id').primaryKey(),
+  userKind: text('user_kind').$type<'ADMIN' | 'CUSTOMER'>().notNull(),
+  userCode: text('user_code').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  lastSeenAt: ts('last_seen_at').notNull().defaultNow(),
+  expiresAt: ts('expires_at').notNull(),
+  revokedAt: ts('revoked_at'),
+  ip: text('ip'),
+  userAgent: text('user_agent'),
+});
+
+export const otpRequest = pgTable('otp_request', {
+  refCode: text('ref_code').primaryKey(),
+  email: text('email').notNull(),
+  purpose: text('purpose').$type<'RESET_PASSWORD' | 'SET_PASSWORD'>().notNull(),
+  userKind: text('user_kind').$type<'ADMIN' | 'CUSTOMER'>().notNull(),
+  userCode: text('user_code'),
+  otpHash: text('otp_hash').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  expiresAt: ts('expires_at').notNull(),
+  tries: integer('tries').notNull().default(0),
+  verifiedAt: ts('verified_at'),
+  usedAt: ts('used_at'),
+  ip: text('ip'),
+});

@@ -1,0 +1,66 @@
+import { bigserial, boolean, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+// Tables of server/db/migrations/0010_customer_and_users.sql (indexes live in the SQL).
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** An address as the contract defines it (api-contract.md, Customers). */
+export interface AddressJson {
+  addressNo: string;
+  moo?: string;
+  building?: string;
+  soi?: string;
+  road?: string;
+  provinceCode: string;
+  districtCode: string;
+  subDistrictCode: string;
+  zipCode: string;
+}
+
+export const customer = pgTable('customer', {
+  customerCode: text('customer_code').primaryKey(),
+  customerName: text('customer_name').notNull(),
+  customerNumber: text('customer_number').notNull(),
+  customerStatus: text('customer_status')
+    .$type<'ACTIVE' | 'INACTIVE' | 'DELETE'>()
+    .notNull()
+    .default('ACTIVE'),
+  customerType: text('customer_type').notNull(),
+  contactTel: text('contact_tel'),
+  email: text('email'),
+  address: jsonb('address').$type<AddressJson>(),
+  shippingAddress: jsonb('shipping_address').$type<AddressJson>(),
+  documentTypes: text('document_types').array().notNull().default([]),
+  version: integer('version').notNull().default(1),
+  createDtm: ts('create_dtm').notNull().defaultNow(),
+  createBy: text('create_by').notNull(),
+  lastUpdateDtm: ts('last_update_dtm').notNull().defaultNow(),
+  lastUpdateBy: text('last_update_by').notNull(),
+});
+
+export const customerUser = pgTable('customer_user', {
+  userId: bigserial('user_id', { mode: 'number' }).primaryKey(),
+  userCode: text('user_code').notNull().unique(),
+  customerCode: text('customer_code')
+    .notNull()
+    .references(() => customer.customerCode),
+  username: text('username').notNull(),
+  fullName: text('full_name').notNull(),
+  email: text('email').notNull(),
+  tel: text('tel'),
+  userRole: text('user_role').$type<'CUSTOMER_ADMIN' | 'USER' | 'ACCOUNTING'>().notNull(),
+  branchCodes: text('branch_codes').array().notNull().default([]),
+  status: text('status').$type<'ACTIVE' | 'INACTIVE' | 'DELETE'>().notNull().default('ACTIVE'),
+  passwordHash: text('password_hash'),
+  mustChangePassword: boolean('must_change_password').notNull().default(false),
+  passwordChangedAt: ts('password_changed_at'),
+  failedLoginCount: integer('failed_login_count').notNull().default(0),
+  failedLoginSince: ts('failed_login_since'),
+  lockedUntil: ts('locked_until'),
+  lastLoginAt: ts('last_login_at'),
+  version: integer('version').notNull().default(1),
+  createDtm: ts('create_dtm').notNull().defaultNow(),
+  createBy: text('create_by').notNull(),
+  lastUpdateDtm: ts('last_update_dtm').notNull().defaultNow(),
+  lastUpdateBy: text('last_update_by').notNull(),
+});

@@ -1,0 +1,9 @@
+/**
+ * Times in answers: ISO 8601 with the Bangkok offset (api-contract.md, Transport), e.g.
+ * 2026-11-21T10:15:30.123+07:00. Thailand has no daylight saving, so the offset is fixed.
+ */
+const BANGKOK_OFFSET_MS = 7 * 60 * 60 * 1000;
+
+export function toApiTime(date: Date): string {
+  return new Date(date.getTime() + BANGKOK_OFFSET_MS).toISOString().replace('Z', '+07:00');
+}

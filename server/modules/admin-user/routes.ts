@@ -1,0 +1,23 @@
+import type { FastifyPluginCallback } from 'fastify';
+import { authSchemas } from '../../../contract/auth';
+import type { AppDeps } from '../../deps';
+import { ok } from '../../http/envelope';
+import { rateLimits } from '../../plugins/rate-limit';
+import { resetPassword, type ResetPasswordBody } from '../auth/password-change';
+
+/** /api/app/adminUser: (so far) resetPassword; the admin-user CRUD comes with its own issue. */
+export const adminUserRoutes: FastifyPluginCallback<{ deps: AppDeps }> = (app, { deps }, done) => {
+  app.post<{ Body: ResetPasswordBody }>(
+    '/api/app/adminUser/resetPassword',
+    {
+      schema: { tags: ['admin-user'], ...authSchemas.resetPassword },
+      // Anonymous with the e-mailed OTP, or signed in (even while the password must change).
+      config: { access: 'public', rateLimit: rateLimits.login },
+    },
+    async (request) => {
+      await resetPassword(deps, request, 'ADMIN', request.body);
+      return ok({});
+    },
+  );
+  done();
+};

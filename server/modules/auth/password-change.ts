@@ -1,0 +1,119 @@
+import type { FastifyRequest } from 'fastify';
+import type { Role } from '../../../contract/envelope';
+import { writeAudit } from '../../audit';
+import type { AppDeps } from '../../deps';
+import { forbidden, ruleRefused, unauthorized, validationFailed } from '../../http/errors';
+import { say } from '../../http/language';
+import { hashPassword, OWASP_SCRYPT, passwordProblem, verifyPassword } from '../../security/password';
+import { revokeUserSessions } from '../../security/sessions';
+import { checkOtpFor, otpInvalid, useOtp } from '../otp/service';
+import { findAccountByCode, recordLoginFailure, storeNewPassword } from './accounts';
+import { authMessages } from './messages';
+
+export interface ResetPasswordBody {
+  refCode?: string;
+  otp?: string;
+  currentPassword?: string;
+  newPassword: string;
+}
+
+const entityOf = (kind: Role) => (kind === 'ADMIN' ? 'admin_user' : 'customer_user');
+
+function checkNewPassword(request: FastifyRequest, password: string): void {
+  const problem = passwordProblem(password);
+  if (problem === 'PASSWORD_TOO_COMMON')
+    throw ruleRefused(problem, say(request, authMessages.passwordTooCommon));
+  if (problem) {
+    const text =
+      problem === 'PASSWORD_TOO_SHORT' ? authMessages.passwordTooShort : authMessages.passwordTooLong;
+    throw validationFailed([{ key: 'newPassword', description: say(request, text) }]);
+  }
+}
+
+/** Signed in: the current password proves the caller; the caller's own session stays. */
+async function changeWithCurrentPassword(
+  deps: AppDeps,
+  request: FastifyRequest,
+  kind: Role,
+  body: ResetPasswordBody,
+): Promise<void> {
+  const principal = request.principal;
+  if (!principal) throw unauthorized();
+  if (principal.role !== kind) throw forbidden();
+  const account = await findAccountByCode(deps.db, kind, principal.userCode);
+  if (!account?.passwordHash) throw unauthorized();
+  if (!(await verifyPassword(body.currentPassword!, account.passwordHash))) {
+    await recordLoginFailure(deps.db, kind, account.code);
+    throw ruleRefused('CURRENT_PASSWORD_INVALID', say(request, authMessages.currentPasswordInvalid));
+  }
+  if (body.currentPassword === body.newPassword) {
+    throw ruleRefused('PASSWORD_SAME_AS_CURRENT', say(request, authMessages.passwordSameAsCurrent));
+  }
+  const hash = await hashPassword(body.newPassword, deps.config.passwordHashParams ?? OWASP_SCRYPT);
+  await deps.db.transaction(async (tx) => {
+    await storeNewPassword(tx, kind, account.code, hash, principal.username);
+    const ended = await revokeUserSessions(tx, kind, account.code, principal.sessionId);
+    await writeAudit(tx, request, {
+      action: 'CHANGE_PASSWORD',
+      entity: entityOf(kind),
+      entityId: account.code,
+      after: { otherSessionsEnded: ended },
+    });
+  });
+}
+
+/** Anonymous: the e-mailed OTP proves the caller; every session of the account ends. */
+async function resetWithOtp(
+  deps: AppDeps,
+  request: FastifyRequest,
+  kind: Role,
+  body: ResetPasswordBody,
+): Promise<void> {
+  // Checked before the transaction: a wrong try must stay counted when the reset fails.
+  const otp = await checkOtpFor(deps, request, kind, body.refCode!, body.otp!);
+  const account = await findAccountByCode(deps.db, kind, otp.userCode);
+  if (!account?.active) throw otpInvalid(request);
+  const hash = await hashPassword(body.newPassword, deps.config.passwordHashParams ?? OWASP_SCRYPT);
+  await deps.db.transaction(async (tx) => {
+    await useOtp(request, tx, otp.refCode);
+    await storeNewPassword(tx, kind, account.code, hash, account.username);
+    const ended = await revokeUserSessions(tx, kind, account.code);
+    await writeAudit(tx, request, {
+      action: 'RESET_PASSWORD',
+      entity: entityOf(kind),
+      entityId: account.code,
+      actor: account.username,
+      actorRole: kind,
+      after: { refCode: otp.refCode, sessionsEnded: ended },
+    });
+  });
+}
+
+/**
+ * adminUser/resetPassword and customerUserController/resetPassword: `refCode, otp, newPassword`
+ * (anonymous) or, signed in, `currentPassword, newPassword`. Either way mustChangePassword is
+ * cleared and the account's other sessions end.
+ */
+export async function resetPassword(
+  deps: AppDeps,
+  request: FastifyRequest,
+  kind: Role,
+  body: ResetPasswordBody,
+): Promise<void> {
+  const missing = (key: string) => ({ key, description: say(request, authMessages.required) });
+  if (body.currentPassword !== undefined) {
+    checkNewPassword(request, body.newPassword);
+    return changeWithCurrentPassword(deps, request, kind, body);
+  }
+  if (body.refCode === undefined || body.otp === undefined) {
+    const details = request.principal
+      ? [missing('currentPassword')]
+      : [
+          ...(body.refCode === undefined ? [missing('refCode')] : []),
+          ...(body.otp === undefined ? [missing('otp')] : []),
+        ];
+    throw validationFailed(details);
+  }
+  checkNewPassword(request, body.newPassword);
+  return resetWithOtp(deps, request, kind, body);
+}

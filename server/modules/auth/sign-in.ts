@@ -1,0 +1,125 @@
+import type { FastifyRequest } from 'fastify';
+import type { Role } from '../../../contract/envelope';
+import type { AdminUserSummary, AuthenticateResponse, CustomerUserSummary } from '../../../contract/auth';
+import { writeAudit } from '../../audit';
+import type { AppDeps } from '../../deps';
+import { AppError, invalidCredentials } from '../../http/errors';
+import { say } from '../../http/language';
+import { toApiTime } from '../../http/time';
+import { signAccessToken } from '../../security/jwt';
+import {
+  hashPassword,
+  needsRehash,
+  OWASP_SCRYPT,
+  verifyAgainstDummy,
+  verifyPassword,
+} from '../../security/password';
+import { createSession } from '../../security/sessions';
+import { findAccountByUsername, recordLoginFailure, recordLoginSuccess, type Account } from './accounts';
+import { authMessages } from './messages';
+
+type Summary = AdminUserSummary | CustomerUserSummary;
+
+const entityOf = (kind: Role) => (kind === 'ADMIN' ? 'admin_user' : 'customer_user');
+
+function summaryOf(account: Account): Summary {
+  if (account.kind === 'ADMIN') {
+    return {
+      adminCode: account.code,
+      username: account.username,
+      fullName: account.fullName,
+      email: account.email,
+      role: 'ADMIN',
+    };
+  }
+  return {
+    userCode: account.code,
+    username: account.username,
+    fullName: account.fullName,
+    email: account.email,
+    customerCode: account.customerCode!,
+    customerName: account.customerName!,
+    userRole: account.userRole!,
+    role: 'CUSTOMER',
+  };
+}
+
+const accountLocked = (request: FastifyRequest) =>
+  new AppError(401, '102', 'Account locked', [
+    { key: 'ACCOUNT_LOCKED', description: say(request, authMessages.accountLocked) },
+  ]);
+
+/**
+ * Sign-in of an administrator or a customer user. Unknown user, wrong password, inactive or
+ * deleted account and a customer that is not active all get the same 401 INVALID_CREDENTIALS
+ * after the same work (a password hash is always checked). Every attempt is audited.
+ */
+export async function signIn(
+  deps: AppDeps,
+  request: FastifyRequest,
+  kind: Role,
+  username: string,
+  password: string,
+): Promise<AuthenticateResponse<Summary>> {
+  const params = deps.config.passwordHashParams ?? OWASP_SCRYPT;
+  const account = await findAccountByUsername(deps.db, kind, username);
+  const audit = (action: 'SIGN_IN' | 'SIGN_IN_FAILED', reason?: string) =>
+    writeAudit(deps.db, request, {
+      action,
+      entity: entityOf(kind),
+      entityId: account?.code ?? null,
+      actor: (account?.username ?? username).slice(0, 100),
+      actorRole: kind,
+      ...(reason ? { after: { reason } } : {}),
+    });
+  const refuse = async (reason: string): Promise<never> => {
+    await audit('SIGN_IN_FAILED', reason);
+    throw invalidCredentials(say(request, authMessages.invalidCredentials));
+  };
+
+  if (!account || !account.passwordHash) {
+    await verifyAgainstDummy(password, params);
+    return refuse(account ? 'NO_PASSWORD' : 'UNKNOWN_USER');
+  }
+  if (account.locked) {
+    await audit('SIGN_IN_FAILED', 'LOCKED');
+    throw accountLocked(request);
+  }
+  const passwordOk = await verifyPassword(password, account.passwordHash);
+  if (!account.active) return refuse('INACTIVE');
+  if (!passwordOk) {
+    const lockedNow = await recordLoginFailure(deps.db, kind, account.code);
+    if (lockedNow) {
+      await audit('SIGN_IN_FAILED', 'WRONG_PASSWORD_LOCKED');
+      throw accountLocked(request);
+    }
+    return refuse('WRONG_PASSWORD');
+  }
+
+  const rehash = needsRehash(account.passwordHash, params) ? await hashPassword(password, params) : undefined;
+  await recordLoginSuccess(deps.db, kind, account.code, rehash);
+  const session = await createSession(deps.db, {
+    kind,
+    userCode: account.code,
+    ip: request.ip,
+    userAgent: request.headers['user-agent'],
+  });
+  const accessToken = signAccessToken(
+    {
+      sub: account.code,
+      role: kind,
+      sid: session.id,
+      iat: Math.floor(session.createdAt.getTime() / 1000),
+      exp: Math.floor(session.expiresAt.getTime() / 1000),
+    },
+    deps.config.jwtSecret,
+  );
+  await audit('SIGN_IN');
+  return {
+    accessToken,
+    tokenType: 'Bearer',
+    expiresAt: toApiTime(session.expiresAt),
+    user: summaryOf(account),
+    mustChangePassword: account.mustChangePassword,
+  };
+}

@@ -1,0 +1,139 @@
+import type { FastifyInstance } from 'fastify';
+import type {
+  DistrictCodeRequest,
+  ProvinceCodeRequest,
+  SaveDistrictRequest,
+  SaveProvinceRequest,
+  SaveSubDistrictRequest,
+  SearchDistrictRequest,
+  SearchProvinceRequest,
+  SearchSubDistrictRequest,
+  SubDistrictCodeRequest,
+} from '../../../contract/master-data';
+import { addressSchemas as s } from '../../../contract/master-data-schemas';
+import { ok } from '../../http/envelope';
+import type { DistrictService } from './district-service';
+import type { ProvinceService } from './province-service';
+import { ADMIN_ONLY, ADMIN_OR_CUSTOMER, PUBLIC, assertValid, routeOptions, sendJson } from './route-kit';
+import type { SubDistrictService } from './sub-district-service';
+
+export interface AddressServices {
+  province: ProvinceService;
+  district: DistrictService;
+  subDistrict: SubDistrictService;
+}
+
+/**
+ * Provinces, districts, sub-districts. The cascading dropdown lists are public (the address
+ * fields need no secret); single records carry audit fields (who edited) and are for signed-in
+ * users; searches and saves are for administrators.
+ */
+export function registerAddressRoutes(app: FastifyInstance, { province, district, subDistrict }: AddressServices): void {
+  app.post<{ Body: SearchProvinceRequest }>(
+    '/searchProvince',
+    routeOptions(ADMIN_ONLY, s.searchProvince, 'Search provinces'),
+    async (request, reply) => {
+      assertValid(request);
+      return sendJson(reply, await province.searchProvince(request, request.body));
+    },
+  );
+
+  app.post<{ Body: SaveProvinceRequest }>(
+    '/saveProvince',
+    routeOptions(ADMIN_ONLY, s.saveProvince, 'Create (no version) or update a province'),
+    async (request) => {
+      assertValid(request);
+      return ok(await province.saveProvince(request, request.body));
+    },
+  );
+
+  app.post<{ Body: ProvinceCodeRequest }>(
+    '/getProvinceByCode',
+    routeOptions(ADMIN_OR_CUSTOMER, s.getProvinceByCode, 'A province by its 2-digit code'),
+    async (request) => {
+      assertValid(request);
+      return ok(await province.getProvinceByCode(request, request.body.provinceCode));
+    },
+  );
+
+  app.post(
+    '/listProvince',
+    routeOptions(PUBLIC, s.listProvince, 'Active provinces, by seq'),
+    async (request, reply) => {
+      assertValid(request);
+      return sendJson(reply, await province.listProvince());
+    },
+  );
+
+  app.post<{ Body: SearchDistrictRequest }>(
+    '/searchDistrict',
+    routeOptions(ADMIN_ONLY, s.searchDistrict, 'Search districts'),
+    async (request) => {
+      assertValid(request);
+      return district.searchDistrict(request, request.body);
+    },
+  );
+
+  app.post<{ Body: DistrictCodeRequest }>(
+    '/listDistrictByDistrictCode',
+    routeOptions(ADMIN_OR_CUSTOMER, s.listDistrictByDistrictCode, 'The district of a 4-digit code, as a list'),
+    async (request) => {
+      assertValid(request);
+      return ok(await district.listDistrictByDistrictCode(request, request.body.districtCode));
+    },
+  );
+
+  app.post<{ Body: SaveDistrictRequest }>(
+    '/saveDistrict',
+    routeOptions(ADMIN_ONLY, s.saveDistrict, 'Create (no version) or update a district'),
+    async (request) => {
+      assertValid(request);
+      return ok(await district.saveDistrict(request, request.body));
+    },
+  );
+
+  app.post<{ Body: ProvinceCodeRequest }>(
+    '/listDistrictByProvinceCode',
+    routeOptions(PUBLIC, s.listDistrictByProvinceCode, 'Active districts of a province'),
+    async (request, reply) => {
+      assertValid(request);
+      return sendJson(reply, await district.listDistrictByProvinceCode(request.body.provinceCode));
+    },
+  );
+
+  app.post<{ Body: SearchSubDistrictRequest }>(
+    '/searchSubDistrict',
+    routeOptions(ADMIN_ONLY, s.searchSubDistrict, 'Search sub-districts'),
+    async (request) => {
+      assertValid(request);
+      return subDistrict.searchSubDistrict(request, request.body);
+    },
+  );
+
+  app.post<{ Body: SubDistrictCodeRequest }>(
+    '/getBySubDistrictCode',
+    routeOptions(ADMIN_OR_CUSTOMER, s.getBySubDistrictCode, 'A sub-district by its 6-digit code'),
+    async (request) => {
+      assertValid(request);
+      return ok(await subDistrict.getBySubDistrictCode(request, request.body.subDistrictCode));
+    },
+  );
+
+  app.post<{ Body: SaveSubDistrictRequest }>(
+    '/saveSubDistrict',
+    routeOptions(ADMIN_ONLY, s.saveSubDistrict, 'Create (no version) or update a sub-district'),
+    async (request) => {
+      assertValid(request);
+      return ok(await subDistrict.saveSubDistrict(request, request.body));
+    },
+  );
+
+  app.post<{ Body: DistrictCodeRequest }>(
+    '/listSubDistrictByDistrictCode',
+    routeOptions(PUBLIC, s.listSubDistrictByDistrictCode, 'Active sub-districts of a district'),
+    async (request, reply) => {
+      assertValid(request);
+      return sendJson(reply, await subDistrict.listSubDistrictByDistrictCode(request.body.districtCode));
+    },
+  );
+}

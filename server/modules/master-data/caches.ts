@@ -1,0 +1,19 @@
+import type { ListboxOption } from '../../../contract/master-data';
+import { TtlCache } from './lookup-cache';
+import type { StatusNames } from './status-text';
+
+/** The look-up caches of one app instance; a save anywhere in master data clears them all. */
+export class MasterDataCaches {
+  /** Whole answers, serialised (listboxByGroup, listProvince, searchProvince …). */
+  readonly json = new TtlCache<string>();
+  /** Active options of a listbox group (getDocumentTypeByCustomer filters them per customer). */
+  readonly options = new TtlCache<ListboxOption[]>();
+  /** Names of the record statuses, for statusDesc. */
+  readonly statusNames = new TtlCache<StatusNames>();
+
+  clear(): void {
+    this.json.clear();
+    this.options.clear();
+    this.statusNames.clear();
+  }
+}

@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import type {
+  ConfigGroupTypeRequest,
+  SaveConfigGroupRequest,
+  SearchConfigGroupRequest,
+} from '../../../contract/master-data';
+import { configGroupSchemas as s } from '../../../contract/master-data-schemas';
+import { ok } from '../../http/envelope';
+import type { ConfigGroupService } from './config-group-service';
+import { ADMIN_ONLY, assertValid, routeOptions } from './route-kit';
+
+/** Config groups: administrators only, secrets masked. */
+export function registerConfigGroupRoutes(app: FastifyInstance, service: ConfigGroupService): void {
+  app.post<{ Body: SearchConfigGroupRequest }>(
+    '/searchConfigGroup',
+    routeOptions(ADMIN_ONLY, s.searchConfigGroup, 'Search config groups'),
+    async (request) => {
+      assertValid(request);
+      return service.searchConfigGroup(request.body);
+    },
+  );
+
+  app.post<{ Body: ConfigGroupTypeRequest }>(
+    '/getConfigGroup',
+    routeOptions(ADMIN_ONLY, s.getConfigGroup, 'A config group with its items; secrets masked'),
+    async (request) => {
+      assertValid(request);
+      return ok(await service.getConfigGroup(request.body.configGroupType));
+    },
+  );
+
+  app.post<{ Body: SaveConfigGroupRequest }>(
+    '/saveConfigGroup',
+    routeOptions(ADMIN_ONLY, s.saveConfigGroup, 'Create (no version) or update a config group; a masked secret keeps its value'),
+    async (request) => {
+      assertValid(request);
+      return ok(await service.saveConfigGroup(request, request.body));
+    },
+  );
+}

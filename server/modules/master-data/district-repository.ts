@@ -1,0 +1,101 @@
+// All SQL of districts.
+import { and, asc, count, eq, getTableColumns, ne, sql } from 'drizzle-orm';
+import type { DistrictOption, SearchDistrictRequest } from '../../../contract/master-data';
+import type { Db } from '../../db/client';
+import { district, subDistrict } from '../../db/schema/master-data';
+import type { RowLock } from './province-repository';
+import { matchesAny, matchesLowered, searchPlan } from './search-sql';
+
+/** Every column but the generated search text. */
+const { searchText: _searchText, ...columns } = getTableColumns(district);
+export type DistrictRecord = Omit<typeof district.$inferSelect, 'searchText'>;
+export type DistrictValues = Pick<DistrictRecord, 'districtNameTh' | 'districtNameEn' | 'status'>;
+
+export async function searchDistricts(
+  db: Db,
+  request: SearchDistrictRequest,
+): Promise<{ rows: DistrictRecord[]; total: number }> {
+  const plan = searchPlan(
+    request,
+    {
+      districtCode: district.districtCode,
+      provinceCode: district.provinceCode,
+      districtNameTh: district.districtNameTh,
+      districtNameEn: district.districtNameEn,
+      status: district.status,
+      lastUpdateDtm: district.lastUpdateDtm,
+    },
+    'districtCode',
+    [district.districtCode],
+    [
+      ne(district.status, 'DELETE'),
+      request.provinceCode ? eq(district.provinceCode, request.provinceCode) : undefined,
+      request.status ? eq(district.status, request.status) : undefined,
+      matchesAny(request.districtCode, district.districtCode),
+      matchesLowered(request.districtName, district.searchText),
+    ],
+  );
+  const [totalRow] = await db.select({ total: count() }).from(district).where(plan.where);
+  const rows = await db
+    .select(columns)
+    .from(district)
+    .where(plan.where)
+    .orderBy(...plan.orderBy)
+    .limit(plan.size)
+    .offset(plan.offset);
+  return { rows, total: totalRow?.total ?? 0 };
+}
+
+/** Active districts of a province by code: the district dropdown. */
+export function activeDistrictOptions(db: Db, provinceCode: string): Promise<DistrictOption[]> {
+  return db
+    .select({
+      districtCode: district.districtCode,
+      provinceCode: district.provinceCode,
+      districtNameTh: district.districtNameTh,
+      districtNameEn: district.districtNameEn,
+    })
+    .from(district)
+    .where(and(eq(district.provinceCode, provinceCode), eq(district.status, 'ACTIVE')))
+    .orderBy(asc(district.districtCode));
+}
+
+export async function findDistrict(db: Db, code: string, lock?: RowLock): Promise<DistrictRecord | undefined> {
+  const query = db.select(columns).from(district).where(eq(district.districtCode, code));
+  const [row] = lock ? await query.for(lock) : await query;
+  return row;
+}
+
+/** undefined when the code exists already (deleted rows included). */
+export async function insertDistrict(
+  db: Db,
+  code: string,
+  provinceCode: string,
+  values: DistrictValues,
+  actor: string,
+): Promise<DistrictRecord | undefined> {
+  const [row] = await db
+    .insert(district)
+    .values({ districtCode: code, provinceCode, ...values, createBy: actor, lastUpdateBy: actor })
+    .onConflictDoNothing()
+    .returning(columns);
+  return row;
+}
+
+export async function updateDistrict(db: Db, code: string, values: DistrictValues, actor: string): Promise<DistrictRecord> {
+  const [row] = await db
+    .update(district)
+    .set({ ...values, version: sql`${district.version} + 1`, lastUpdateDtm: sql`now()`, lastUpdateBy: actor })
+    .where(eq(district.districtCode, code))
+    .returning(columns);
+  return row!;
+}
+
+export async function hasLiveSubDistricts(db: Db, districtCode: string): Promise<boolean> {
+  const rows = await db
+    .select({ one: sql<number>`1` })
+    .from(subDistrict)
+    .where(and(eq(subDistrict.districtCode, districtCode), ne(subDistrict.status, 'DELETE')))
+    .limit(1);
+  return rows.length > 0;
+}

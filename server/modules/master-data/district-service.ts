@@ -1,0 +1,95 @@
+// Rules of districts.
+import type { FastifyRequest } from 'fastify';
+import type { ErrorDetail, SearchBody } from '../../../contract/envelope';
+import type { District, SaveDistrictRequest, SearchDistrictRequest } from '../../../contract/master-data';
+import type { Db } from '../../db/client';
+import { ok, pagingOf, searchResult } from '../../http/envelope';
+import { ruleRefused, validationFailed } from '../../http/errors';
+import { requestLanguage, say, type Language } from '../../http/language';
+import { toApiTime } from '../../http/time';
+import type { MasterDataCaches } from './caches';
+import * as repo from './district-repository';
+import { fieldText, ruleText } from './messages';
+import { findProvinceByCode } from './province-repository';
+import { actorOf } from './route-kit';
+import { runSave } from './save-flow';
+import { statusNamesLoader } from './status-names';
+import { statusDesc, type StatusNames } from './status-text';
+
+function toDistrict(r: repo.DistrictRecord, names: StatusNames, language: Language): District {
+  return {
+    districtCode: r.districtCode,
+    provinceCode: r.provinceCode,
+    districtNameTh: r.districtNameTh,
+    districtNameEn: r.districtNameEn,
+    status: r.status,
+    statusDesc: statusDesc(names, r.status, language),
+    version: r.version,
+    lastUpdateDtm: toApiTime(r.lastUpdateDtm),
+    lastUpdateBy: r.lastUpdateBy,
+  };
+}
+
+export function createDistrictService(db: Db, caches: MasterDataCaches) {
+  const statusNames = statusNamesLoader(db, caches);
+
+  return {
+    async searchDistrict(request: FastifyRequest, body: SearchDistrictRequest): Promise<SearchBody<District>> {
+      const { rows, total } = await repo.searchDistricts(db, body);
+      const names = await statusNames();
+      const language = requestLanguage(request);
+      const { page, size } = pagingOf(body);
+      return searchResult(rows.map((r) => toDistrict(r, names, language)), page, size, total);
+    },
+
+    /** `[district]`, or `[]` when there is no such (or a deleted) district. */
+    async listDistrictByDistrictCode(request: FastifyRequest, code: string): Promise<District[]> {
+      const row = await repo.findDistrict(db, code);
+      if (!row || row.status === 'DELETE') return [];
+      return [toDistrict(row, await statusNames(), requestLanguage(request))];
+    },
+
+    listDistrictByProvinceCode(provinceCode: string): Promise<string> {
+      return caches.json.get(`district-list:${provinceCode}`, async () =>
+        JSON.stringify(ok(await repo.activeDistrictOptions(db, provinceCode))),
+      );
+    },
+
+    async saveDistrict(request: FastifyRequest, body: SaveDistrictRequest): Promise<District> {
+      const actor = actorOf(request);
+      const code = body.districtCode;
+      const values = {
+        districtNameTh: body.districtNameTh.trim(),
+        districtNameEn: body.districtNameEn.trim(),
+        status: body.status,
+      };
+      const saved = await runSave<repo.DistrictRecord>(db, request, caches, {
+        entity: 'district',
+        entityId: code,
+        duplicateKey: 'DISTRICT_DUPLICATE',
+        version: body.version,
+        check: async (tx, current) => {
+          const details: ErrorDetail[] = [];
+          if (!code.startsWith(body.provinceCode)) {
+            details.push({ key: 'districtCode', description: say(request, fieldText.districtPrefix) });
+          }
+          // FOR SHARE: the province cannot be deleted while this district is being saved.
+          const parent = await findProvinceByCode(tx, body.provinceCode, 'share');
+          if (!parent || parent.status === 'DELETE') {
+            details.push({ key: 'provinceCode', description: say(request, fieldText.provinceMissing) });
+          }
+          if (details.length) throw validationFailed(details);
+          if (current && body.status === 'DELETE' && (await repo.hasLiveSubDistricts(tx, code))) {
+            throw ruleRefused('DISTRICT_HAS_SUB_DISTRICTS', say(request, ruleText.DISTRICT_HAS_SUB_DISTRICTS));
+          }
+        },
+        create: (tx) => repo.insertDistrict(tx, code, body.provinceCode, values, actor),
+        find: (tx) => repo.findDistrict(tx, code, 'update'),
+        update: (tx) => repo.updateDistrict(tx, code, values, actor),
+      });
+      return toDistrict(saved, await statusNames(), requestLanguage(request));
+    },
+  };
+}
+
+export type DistrictService = ReturnType<typeof createDistrictService>;

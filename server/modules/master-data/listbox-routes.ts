@@ -1,0 +1,99 @@
+import type { FastifyInstance } from 'fastify';
+import type {
+  DocumentTypeByCustomerRequest,
+  ListboxByGroupRequest,
+  ListboxGroupMasterRequest,
+  ListboxMapRdRequest,
+  SaveListboxGroupRequest,
+  SaveListboxItemRequest,
+  SearchListboxGroupRequest,
+} from '../../../contract/master-data';
+import { listboxSchemas as s } from '../../../contract/master-data-schemas';
+import { ok } from '../../http/envelope';
+import type { ListboxService } from './listbox-service';
+import { ADMIN_ONLY, ADMIN_OR_CUSTOMER, PUBLIC, assertValid, routeOptions, sendJson } from './route-kit';
+
+/** Listbox groups, items, the RD code map and a customer's document types. */
+export function registerListboxRoutes(app: FastifyInstance, service: ListboxService): void {
+  app.post<{ Body: ListboxByGroupRequest }>(
+    '/listboxByGroup',
+    // Public: the public site fills a few dropdowns; anonymous callers get only those groups.
+    routeOptions(PUBLIC, s.listboxByGroup, 'Active items of a listbox group, by seq'),
+    async (request, reply) => {
+      assertValid(request);
+      return sendJson(reply, await service.listboxByGroup(request, request.body.listboxGroup));
+    },
+  );
+
+  app.post<{ Body: ListboxMapRdRequest }>(
+    '/getListboxMapRdByKey',
+    routeOptions(PUBLIC, s.getListboxMapRdByKey, 'Our codes mapped to Revenue Department codes'),
+    async (request, reply) => {
+      assertValid(request);
+      return sendJson(reply, await service.getListboxMapRdByKey(request.body.key));
+    },
+  );
+
+  app.post<{ Body: SearchListboxGroupRequest }>(
+    '/searchListboxGroup',
+    routeOptions(ADMIN_ONLY, s.searchListboxGroup, 'Search listbox groups'),
+    async (request) => {
+      assertValid(request);
+      return service.searchListboxGroup(request.body);
+    },
+  );
+
+  app.post(
+    '/listAllListboxGroup',
+    routeOptions(ADMIN_ONLY, s.listAllListboxGroup, 'Every listbox group that is not deleted'),
+    async (request) => {
+      assertValid(request);
+      return ok(await service.listAllListboxGroup());
+    },
+  );
+
+  app.get<{ Params: { code: string } }>(
+    '/getListboxGroupMaster/:code',
+    routeOptions(ADMIN_ONLY, s.getListboxGroupMaster, 'A listbox group with its items of every status'),
+    async (request) => {
+      assertValid(request);
+      return ok(await service.getListboxGroupMaster(request.params.code));
+    },
+  );
+
+  app.post<{ Body: ListboxGroupMasterRequest }>(
+    '/listboxGroupMaster',
+    routeOptions(ADMIN_ONLY, s.listboxGroupMaster, 'Items of a listbox group, every status'),
+    async (request) => {
+      assertValid(request);
+      return ok(await service.listboxGroupMaster(request.body.listboxGroupCode));
+    },
+  );
+
+  app.post<{ Body: SaveListboxGroupRequest }>(
+    '/saveListBoxGroupMaster',
+    routeOptions(ADMIN_ONLY, s.saveListBoxGroupMaster, 'Create (no version) or update a listbox group'),
+    async (request) => {
+      assertValid(request);
+      return ok(await service.saveListBoxGroupMaster(request, request.body));
+    },
+  );
+
+  app.post<{ Body: SaveListboxItemRequest }>(
+    '/saveListBoxMaster',
+    routeOptions(ADMIN_ONLY, s.saveListBoxMaster, 'Create (no version) or update a listbox item'),
+    async (request) => {
+      assertValid(request);
+      return ok(await service.saveListBoxMaster(request, request.body));
+    },
+  );
+
+  app.post<{ Body: DocumentTypeByCustomerRequest }>(
+    '/getDocumentTypeByCustomer',
+    routeOptions(ADMIN_OR_CUSTOMER, s.getDocumentTypeByCustomer, "Document types enabled for a customer (a CUSTOMER token: its own)"),
+    async (request) => {
+      assertValid(request);
+      return ok(await service.getDocumentTypeByCustomer(request, request.body.customerCode));
+    },
+  );
+}

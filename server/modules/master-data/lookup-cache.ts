@@ -1,0 +1,60 @@
+/**
+ * Answers of the master-data look-ups, kept in this process.
+ *
+ * Why: master data changes a few times a year while every dropdown of every screen reads it, and
+ * the look-ups must serve ≥ 2,000 req/s (quality.md). Every save in this process clears the
+ * cache right after its transaction commits, so this process never answers stale data after its
+ * own writes. Several processes may share one PostgreSQL (architecture.md); they learn of each
+ * other's saves only through the short TTL, so a look-up is at most TTL_MS behind another
+ * process's save. That bound is acceptable for reference data, and an edit made from a stale
+ * read still fails safely with 409 STALE_RECORD.
+ */
+export const TTL_MS = 10_000;
+// Bounded: at most ~1,000 answers of ≤ 25 KB (a 100-row search page) stay in memory.
+const MAX_ENTRIES = 1_000;
+
+interface Entry<V> {
+  expiresAt: number;
+  value: Promise<V>;
+}
+
+export class TtlCache<V> {
+  private readonly entries = new Map<string, Entry<V>>();
+
+  constructor(
+    private readonly ttlMs: number = TTL_MS,
+    private readonly maxEntries: number = MAX_ENTRIES,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /**
+   * The cached value, or the loader's. Concurrent misses share one load (no stampede of the
+   * same query); a failed load is not kept.
+   */
+  get(key: string, load: () => Promise<V>): Promise<V> {
+    const time = this.now();
+    const hit = this.entries.get(key);
+    if (hit && hit.expiresAt > time) return hit.value;
+    if (hit) this.entries.delete(key);
+    if (this.entries.size >= this.maxEntries) {
+      // Maps iterate in insertion order: drop the oldest entry.
+      const oldest = this.entries.keys().next();
+      if (!oldest.done) this.entries.delete(oldest.value);
+    }
+    const value = load();
+    const entry: Entry<V> = { expiresAt: time + this.ttlMs, value };
+    this.entries.set(key, entry);
+    value.catch(() => {
+      if (this.entries.get(key) === entry) this.entries.delete(key);
+    });
+    return value;
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}

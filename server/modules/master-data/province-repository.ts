@@ -1,0 +1,103 @@
+// All SQL of provinces.
+import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
+import type { ProvinceOption, SearchProvinceRequest } from '../../../contract/master-data';
+import type { Db } from '../../db/client';
+import { district, province } from '../../db/schema/master-data';
+import { matchesAny, searchPlan } from './search-sql';
+
+export type ProvinceRecord = typeof province.$inferSelect;
+export type ProvinceValues = Pick<ProvinceRecord, 'provinceNameTh' | 'provinceNameEng' | 'geoId' | 'seq' | 'status'>;
+export type RowLock = 'update' | 'share' | undefined;
+
+export async function searchProvinces(
+  db: Db,
+  request: SearchProvinceRequest,
+): Promise<{ rows: ProvinceRecord[]; total: number }> {
+  const plan = searchPlan(
+    request,
+    {
+      provinceCode: province.provinceCode,
+      provinceNameTh: province.provinceNameTh,
+      provinceNameEng: province.provinceNameEng,
+      geoId: province.geoId,
+      seq: province.seq,
+      status: province.status,
+      lastUpdateDtm: province.lastUpdateDtm,
+    },
+    'provinceCode',
+    [province.provinceCode],
+    [
+      ne(province.status, 'DELETE'),
+      request.status ? eq(province.status, request.status) : undefined,
+      matchesAny(request.provinceCode, province.provinceCode),
+      matchesAny(request.provinceName, province.provinceNameTh, province.provinceNameEng),
+    ],
+  );
+  const [totalRow] = await db.select({ total: count() }).from(province).where(plan.where);
+  const rows = await db
+    .select()
+    .from(province)
+    .where(plan.where)
+    .orderBy(...plan.orderBy)
+    .limit(plan.size)
+    .offset(plan.offset);
+  return { rows, total: totalRow?.total ?? 0 };
+}
+
+/** Active provinces by seq: the province dropdown. */
+export function activeProvinceOptions(db: Db): Promise<ProvinceOption[]> {
+  return db
+    .select({
+      provinceCode: province.provinceCode,
+      provinceNameTh: province.provinceNameTh,
+      provinceNameEng: province.provinceNameEng,
+    })
+    .from(province)
+    .where(eq(province.status, 'ACTIVE'))
+    .orderBy(asc(province.seq), asc(province.provinceCode));
+}
+
+export async function findProvinceByCode(db: Db, code: string, lock?: RowLock): Promise<ProvinceRecord | undefined> {
+  const query = db.select().from(province).where(eq(province.provinceCode, code));
+  const [row] = lock ? await query.for(lock) : await query;
+  return row;
+}
+
+export async function findProvinceById(db: Db, id: number, lock?: RowLock): Promise<ProvinceRecord | undefined> {
+  const query = db.select().from(province).where(eq(province.id, id));
+  const [row] = lock ? await query.for(lock) : await query;
+  return row;
+}
+
+/** undefined when the code exists already (deleted rows included). */
+export async function insertProvince(
+  db: Db,
+  code: string,
+  values: ProvinceValues,
+  actor: string,
+): Promise<ProvinceRecord | undefined> {
+  const [row] = await db
+    .insert(province)
+    .values({ provinceCode: code, ...values, createBy: actor, lastUpdateBy: actor })
+    .onConflictDoNothing()
+    .returning();
+  return row;
+}
+
+export async function updateProvince(db: Db, id: number, values: ProvinceValues, actor: string): Promise<ProvinceRecord> {
+  const [row] = await db
+    .update(province)
+    .set({ ...values, version: sql`${province.version} + 1`, lastUpdateDtm: sql`now()`, lastUpdateBy: actor })
+    .where(eq(province.id, id))
+    .returning();
+  return row!;
+}
+
+export async function hasLiveDistricts(db: Db, provinceCode: string): Promise<boolean> {
+  const rows = await db
+    .select({ one: sql<number>`1` })
+    .from(district)
+    .where(and(eq(district.provinceCode, provinceCode), ne(district.status, 'DELETE')))
+    .limit(1);
+  return rows.length > 0;
+}

@@ -1,0 +1,119 @@
+// Rules of provinces.
+import type { FastifyRequest } from 'fastify';
+import type { Province, SaveProvinceRequest, SearchProvinceRequest } from '../../../contract/master-data';
+import type { Db } from '../../db/client';
+import { ok, pagingOf, searchResult } from '../../http/envelope';
+import { notFound, ruleRefused, validationFailed } from '../../http/errors';
+import { requestLanguage, say, type Language } from '../../http/language';
+import { toApiTime } from '../../http/time';
+import type { MasterDataCaches } from './caches';
+import { fieldText, ruleText } from './messages';
+import * as repo from './province-repository';
+import { criterion } from './search-sql';
+import { actorOf } from './route-kit';
+import { runSave } from './save-flow';
+import { statusNamesLoader } from './status-names';
+import { statusDesc, type StatusNames } from './status-text';
+
+function toProvince(r: repo.ProvinceRecord, names: StatusNames, language: Language): Province {
+  return {
+    id: r.id,
+    provinceCode: r.provinceCode,
+    provinceNameTh: r.provinceNameTh,
+    provinceNameEng: r.provinceNameEng,
+    geoId: r.geoId,
+    seq: r.seq,
+    status: r.status,
+    statusDesc: statusDesc(names, r.status, language),
+    version: r.version,
+    lastUpdateDtm: toApiTime(r.lastUpdateDtm),
+    lastUpdateBy: r.lastUpdateBy,
+  };
+}
+
+/** The cache key of a search: its normalised criteria, paging, order and language. */
+function searchKey(body: SearchProvinceRequest, language: Language): string {
+  const { page, size } = pagingOf(body);
+  return `province-search:${JSON.stringify([
+    language,
+    criterion(body.provinceCode),
+    criterion(body.provinceName),
+    body.status,
+    page,
+    size,
+    body.sortBy,
+    body.sortDir,
+  ])}`;
+}
+
+export function createProvinceService(db: Db, caches: MasterDataCaches) {
+  const statusNames = statusNamesLoader(db, caches);
+
+  return {
+    /** Serialised answer: the province screen and address forms search often, saves are rare. */
+    searchProvince(request: FastifyRequest, body: SearchProvinceRequest): Promise<string> {
+      const language = requestLanguage(request);
+      return caches.json.get(searchKey(body, language), async () => {
+        const { rows, total } = await repo.searchProvinces(db, body);
+        const names = await statusNames();
+        const { page, size } = pagingOf(body);
+        return JSON.stringify(searchResult(rows.map((r) => toProvince(r, names, language)), page, size, total));
+      });
+    },
+
+    listProvince(): Promise<string> {
+      return caches.json.get('province-list', async () => JSON.stringify(ok(await repo.activeProvinceOptions(db))));
+    },
+
+    async getProvinceByCode(request: FastifyRequest, code: string): Promise<Province> {
+      const row = await repo.findProvinceByCode(db, code);
+      if (!row || row.status === 'DELETE') throw notFound();
+      return toProvince(row, await statusNames(), requestLanguage(request));
+    },
+
+    async saveProvince(request: FastifyRequest, body: SaveProvinceRequest): Promise<Province> {
+      if (body.version === undefined && body.id !== undefined) {
+        throw validationFailed([{ key: 'version', description: say(request, fieldText.versionRequired) }]);
+      }
+      const actor = actorOf(request);
+      const code = body.provinceCode;
+      const names = { provinceNameTh: body.provinceNameTh.trim(), provinceNameEng: body.provinceNameEng.trim() };
+      const saved = await runSave<repo.ProvinceRecord>(db, request, caches, {
+        entity: 'province',
+        entityId: code,
+        duplicateKey: 'PROVINCE_DUPLICATE',
+        version: body.version,
+        check: async (tx, current) => {
+          if (current && body.status === 'DELETE' && (await repo.hasLiveDistricts(tx, code))) {
+            throw ruleRefused('PROVINCE_HAS_DISTRICTS', say(request, ruleText.PROVINCE_HAS_DISTRICTS));
+          }
+        },
+        create: (tx) =>
+          repo.insertProvince(tx, code, { ...names, geoId: body.geoId ?? null, seq: body.seq ?? 0, status: body.status }, actor),
+        find: (tx) =>
+          body.id !== undefined ? repo.findProvinceById(tx, body.id, 'update') : repo.findProvinceByCode(tx, code, 'update'),
+        checkCurrent: (current) => {
+          if (current.provinceCode !== code) {
+            throw validationFailed([{ key: 'provinceCode', description: say(request, fieldText.codeImmutable) }]);
+          }
+        },
+        update: (tx, current) =>
+          repo.updateProvince(
+            tx,
+            current.id,
+            {
+              ...names,
+              // Optional fields the form may leave out keep their stored values.
+              geoId: body.geoId === undefined ? current.geoId : body.geoId,
+              seq: body.seq ?? current.seq,
+              status: body.status,
+            },
+            actor,
+          ),
+      });
+      return toProvince(saved, await statusNames(), requestLanguage(request));
+    },
+  };
+}
+
+export type ProvinceService = ReturnType<typeof createProvinceService>;

@@ -1,0 +1,35 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { MASTER_DATA_PREFIX } from '../../../contract/master-data';
+import type { AppDeps } from '../../deps';
+import { registerAddressRoutes } from './address-routes';
+import { MasterDataCaches } from './caches';
+import { createConfigGroupService } from './config-group-service';
+import { registerConfigGroupRoutes } from './config-group-routes';
+import { createDistrictService } from './district-service';
+import { registerListboxRoutes } from './listbox-routes';
+import { refuseNulCharacters } from './nul-guard';
+import { createListboxService } from './listbox-service';
+import { createProvinceService } from './province-service';
+import { createSubDistrictService } from './sub-district-service';
+
+/**
+ * /api/app/masterDataController: listboxes, addresses and config groups. One cache per app
+ * instance, shared by the services, cleared by every save (see lookup-cache.ts).
+ */
+export const masterDataRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
+  const caches = new MasterDataCaches();
+  await app.register(
+    (scoped, _options, done) => {
+      scoped.addHook('preValidation', refuseNulCharacters);
+      registerListboxRoutes(scoped, createListboxService(deps.db, caches));
+      registerAddressRoutes(scoped, {
+        province: createProvinceService(deps.db, caches),
+        district: createDistrictService(deps.db, caches),
+        subDistrict: createSubDistrictService(deps.db, caches),
+      });
+      registerConfigGroupRoutes(scoped, createConfigGroupService(deps.db, caches));
+      done();
+    },
+    { prefix: MASTER_DATA_PREFIX },
+  );
+};

@@ -1,0 +1,68 @@
+import type { FastifyRequest } from 'fastify';
+import { writeAudit } from '../../audit';
+import type { Db } from '../../db/client';
+import { conflict, notFound } from '../../http/errors';
+import { say } from '../../http/language';
+import type { MasterDataCaches } from './caches';
+import { conflictText } from './messages';
+
+type DuplicateKey = Exclude<keyof typeof conflictText, 'STALE_RECORD'>;
+
+/** One save call: create when `version` is absent, update when present (api-contract.md, Records). */
+export interface SaveFlow<R extends { version: number; status?: string }> {
+  /** Audit entity (table name) and id. */
+  entity: string;
+  entityId: string;
+  duplicateKey: DuplicateKey;
+  version: number | undefined;
+  /** Rules that need the database (parents exist …); throw to refuse. `current` is undefined on create. */
+  check?: (tx: Db, current: R | undefined) => Promise<void>;
+  /** INSERT … ON CONFLICT DO NOTHING: undefined when the code exists (deleted rows included). */
+  create: (tx: Db) => Promise<R | undefined>;
+  /** The stored row, locked FOR UPDATE. */
+  find: (tx: Db) => Promise<R | undefined>;
+  /** Rules on the stored row before the update (code unchanged …). */
+  checkCurrent?: (current: R) => void;
+  update: (tx: Db, current: R) => Promise<R>;
+  /** What the audit log keeps of a row (config groups mask their secrets). */
+  auditView?: (row: R) => unknown;
+}
+
+/**
+ * The shared save: one transaction for the change and its audit row; duplicate → 409 with the
+ * entity's key; unknown or deleted row → 404; another `version` → 409 STALE_RECORD. The look-up
+ * caches are cleared once the change is committed.
+ */
+export async function runSave<R extends { version: number; status?: string }>(
+  db: Db,
+  request: FastifyRequest,
+  caches: MasterDataCaches,
+  flow: SaveFlow<R>,
+): Promise<R> {
+  const view = flow.auditView ?? ((row: R) => row);
+  const saved = await db.transaction(async (tx) => {
+    if (flow.version === undefined) {
+      await flow.check?.(tx, undefined);
+      const created = await flow.create(tx);
+      if (!created) throw conflict(flow.duplicateKey, say(request, conflictText[flow.duplicateKey]));
+      await writeAudit(tx, request, { action: 'CREATE', entity: flow.entity, entityId: flow.entityId, after: view(created) });
+      return created;
+    }
+    const current = await flow.find(tx);
+    if (!current || current.status === 'DELETE') throw notFound();
+    flow.checkCurrent?.(current);
+    if (current.version !== flow.version) throw conflict('STALE_RECORD', say(request, conflictText.STALE_RECORD));
+    await flow.check?.(tx, current);
+    const updated = await flow.update(tx, current);
+    await writeAudit(tx, request, {
+      action: updated.status === 'DELETE' ? 'DELETE' : 'UPDATE',
+      entity: flow.entity,
+      entityId: flow.entityId,
+      before: view(current),
+      after: view(updated),
+    });
+    return updated;
+  });
+  caches.clear();
+  return saved;
+}

@@ -1,0 +1,63 @@
+import { and, asc, desc, ilike, like, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { SearchRequest } from '../../../contract/envelope';
+import { pagingOf } from '../../http/envelope';
+
+/** A user's text as a substring LIKE pattern: its own % _ \ match literally. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** Trimmed text criterion; blank means "no criterion". */
+export function criterion(value: string | undefined): string | undefined {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : undefined;
+}
+
+/** Case-insensitive substring match on any of the columns; undefined when there is no text. */
+export function matchesAny(value: string | undefined, ...columns: AnyPgColumn[]): SQL | undefined {
+  const text = criterion(value);
+  if (text === undefined) return undefined;
+  const pattern = containsPattern(text);
+  return columns.length === 1 ? ilike(columns[0]!, pattern) : or(...columns.map((c) => ilike(c, pattern)));
+}
+
+/**
+ * Substring match on a pre-lowered search column (district and sub-district names): LIKE on
+ * lower(text) is the same match as ILIKE without case-folding every row on every search.
+ */
+export function matchesLowered(value: string | undefined, searchColumn: AnyPgColumn): SQL | undefined {
+  const text = criterion(value);
+  return text === undefined ? undefined : like(searchColumn, sql`lower(${containsPattern(text)})`);
+}
+
+export interface SearchPlan {
+  where: SQL | undefined;
+  orderBy: SQL[];
+  page: number;
+  size: number;
+  offset: number;
+}
+
+/**
+ * Paging and a stable order: the chosen column (the schema's enum already refused unknown ones),
+ * then the key, so that equal values never swap between pages.
+ */
+export function searchPlan<K extends string>(
+  request: SearchRequest & { sortBy?: K },
+  columns: Record<K, AnyPgColumn>,
+  defaultSort: K,
+  keys: AnyPgColumn[],
+  conditions: (SQL | undefined)[],
+): SearchPlan {
+  const { page, size, offset } = pagingOf(request);
+  const direction = request.sortDir === 'desc' ? desc : asc;
+  const column = columns[request.sortBy ?? defaultSort];
+  return {
+    where: and(...conditions),
+    orderBy: [direction(column), ...keys.filter((k) => k !== column).map((k) => asc(k))],
+    page,
+    size,
+    offset,
+  };
+}

@@ -1,0 +1,100 @@
+// All SQL of sub-districts.
+import { and, asc, count, eq, getTableColumns, ne, sql } from 'drizzle-orm';
+import type { SearchSubDistrictRequest, SubDistrictOption } from '../../../contract/master-data';
+import type { Db } from '../../db/client';
+import { subDistrict } from '../../db/schema/master-data';
+import type { RowLock } from './province-repository';
+import { matchesAny, matchesLowered, searchPlan } from './search-sql';
+
+/** Every column but the generated search text. */
+const { searchText: _searchText, ...columns } = getTableColumns(subDistrict);
+export type SubDistrictRecord = Omit<typeof subDistrict.$inferSelect, 'searchText'>;
+export type SubDistrictValues = Pick<SubDistrictRecord, 'subDistrictNameTh' | 'subDistrictNameEn' | 'zipCode' | 'status'>;
+
+export async function searchSubDistricts(
+  db: Db,
+  request: SearchSubDistrictRequest,
+): Promise<{ rows: SubDistrictRecord[]; total: number }> {
+  const plan = searchPlan(
+    request,
+    {
+      subDistrictCode: subDistrict.subDistrictCode,
+      districtCode: subDistrict.districtCode,
+      subDistrictNameTh: subDistrict.subDistrictNameTh,
+      subDistrictNameEn: subDistrict.subDistrictNameEn,
+      zipCode: subDistrict.zipCode,
+      status: subDistrict.status,
+      lastUpdateDtm: subDistrict.lastUpdateDtm,
+    },
+    'subDistrictCode',
+    [subDistrict.subDistrictCode],
+    [
+      ne(subDistrict.status, 'DELETE'),
+      request.districtCode ? eq(subDistrict.districtCode, request.districtCode) : undefined,
+      request.status ? eq(subDistrict.status, request.status) : undefined,
+      matchesAny(request.subDistrictCode, subDistrict.subDistrictCode),
+      matchesLowered(request.subDistrictName, subDistrict.searchText),
+      matchesAny(request.zipCode, subDistrict.zipCode),
+    ],
+  );
+  const [totalRow] = await db.select({ total: count() }).from(subDistrict).where(plan.where);
+  const rows = await db
+    .select(columns)
+    .from(subDistrict)
+    .where(plan.where)
+    .orderBy(...plan.orderBy)
+    .limit(plan.size)
+    .offset(plan.offset);
+  return { rows, total: totalRow?.total ?? 0 };
+}
+
+/** Active sub-districts of a district by code: the sub-district dropdown. */
+export function activeSubDistrictOptions(db: Db, districtCode: string): Promise<SubDistrictOption[]> {
+  return db
+    .select({
+      subDistrictCode: subDistrict.subDistrictCode,
+      districtCode: subDistrict.districtCode,
+      subDistrictNameTh: subDistrict.subDistrictNameTh,
+      subDistrictNameEn: subDistrict.subDistrictNameEn,
+      zipCode: subDistrict.zipCode,
+    })
+    .from(subDistrict)
+    .where(and(eq(subDistrict.districtCode, districtCode), eq(subDistrict.status, 'ACTIVE')))
+    .orderBy(asc(subDistrict.subDistrictCode));
+}
+
+export async function findSubDistrict(db: Db, code: string, lock?: RowLock): Promise<SubDistrictRecord | undefined> {
+  const query = db.select(columns).from(subDistrict).where(eq(subDistrict.subDistrictCode, code));
+  const [row] = lock ? await query.for(lock) : await query;
+  return row;
+}
+
+/** undefined when the code exists already (deleted rows included). */
+export async function insertSubDistrict(
+  db: Db,
+  code: string,
+  districtCode: string,
+  values: SubDistrictValues,
+  actor: string,
+): Promise<SubDistrictRecord | undefined> {
+  const [row] = await db
+    .insert(subDistrict)
+    .values({ subDistrictCode: code, districtCode, ...values, createBy: actor, lastUpdateBy: actor })
+    .onConflictDoNothing()
+    .returning(columns);
+  return row;
+}
+
+export async function updateSubDistrict(
+  db: Db,
+  code: string,
+  values: SubDistrictValues,
+  actor: string,
+): Promise<SubDistrictRecord> {
+  const [row] = await db
+    .update(subDistrict)
+    .set({ ...values, version: sql`${subDistrict.version} + 1`, lastUpdateDtm: sql`now()`, lastUpdateBy: actor })
+    .where(eq(subDistrict.subDistrictCode, code))
+    .returning(columns);
+  return row!;
+}

@@ -1,0 +1,93 @@
+// Rules of sub-districts.
+import type { FastifyRequest } from 'fastify';
+import type { ErrorDetail, SearchBody } from '../../../contract/envelope';
+import type { SaveSubDistrictRequest, SearchSubDistrictRequest, SubDistrict } from '../../../contract/master-data';
+import type { Db } from '../../db/client';
+import { ok, pagingOf, searchResult } from '../../http/envelope';
+import { notFound, validationFailed } from '../../http/errors';
+import { requestLanguage, say, type Language } from '../../http/language';
+import { toApiTime } from '../../http/time';
+import type { MasterDataCaches } from './caches';
+import { findDistrict } from './district-repository';
+import { fieldText } from './messages';
+import { actorOf } from './route-kit';
+import { runSave } from './save-flow';
+import { statusNamesLoader } from './status-names';
+import { statusDesc, type StatusNames } from './status-text';
+import * as repo from './sub-district-repository';
+
+function toSubDistrict(r: repo.SubDistrictRecord, names: StatusNames, language: Language): SubDistrict {
+  return {
+    subDistrictCode: r.subDistrictCode,
+    districtCode: r.districtCode,
+    subDistrictNameTh: r.subDistrictNameTh,
+    subDistrictNameEn: r.subDistrictNameEn,
+    zipCode: r.zipCode,
+    status: r.status,
+    statusDesc: statusDesc(names, r.status, language),
+    version: r.version,
+    lastUpdateDtm: toApiTime(r.lastUpdateDtm),
+    lastUpdateBy: r.lastUpdateBy,
+  };
+}
+
+export function createSubDistrictService(db: Db, caches: MasterDataCaches) {
+  const statusNames = statusNamesLoader(db, caches);
+
+  return {
+    async searchSubDistrict(request: FastifyRequest, body: SearchSubDistrictRequest): Promise<SearchBody<SubDistrict>> {
+      const { rows, total } = await repo.searchSubDistricts(db, body);
+      const names = await statusNames();
+      const language = requestLanguage(request);
+      const { page, size } = pagingOf(body);
+      return searchResult(rows.map((r) => toSubDistrict(r, names, language)), page, size, total);
+    },
+
+    async getBySubDistrictCode(request: FastifyRequest, code: string): Promise<SubDistrict> {
+      const row = await repo.findSubDistrict(db, code);
+      if (!row || row.status === 'DELETE') throw notFound();
+      return toSubDistrict(row, await statusNames(), requestLanguage(request));
+    },
+
+    listSubDistrictByDistrictCode(districtCode: string): Promise<string> {
+      return caches.json.get(`sub-district-list:${districtCode}`, async () =>
+        JSON.stringify(ok(await repo.activeSubDistrictOptions(db, districtCode))),
+      );
+    },
+
+    async saveSubDistrict(request: FastifyRequest, body: SaveSubDistrictRequest): Promise<SubDistrict> {
+      const actor = actorOf(request);
+      const code = body.subDistrictCode;
+      const values = {
+        subDistrictNameTh: body.subDistrictNameTh.trim(),
+        subDistrictNameEn: body.subDistrictNameEn.trim(),
+        zipCode: body.zipCode,
+        status: body.status,
+      };
+      const saved = await runSave<repo.SubDistrictRecord>(db, request, caches, {
+        entity: 'sub_district',
+        entityId: code,
+        duplicateKey: 'SUB_DISTRICT_DUPLICATE',
+        version: body.version,
+        check: async (tx) => {
+          const details: ErrorDetail[] = [];
+          if (!code.startsWith(body.districtCode)) {
+            details.push({ key: 'subDistrictCode', description: say(request, fieldText.subDistrictPrefix) });
+          }
+          // FOR SHARE: the district cannot be deleted while this sub-district is being saved.
+          const parent = await findDistrict(tx, body.districtCode, 'share');
+          if (!parent || parent.status === 'DELETE') {
+            details.push({ key: 'districtCode', description: say(request, fieldText.districtMissing) });
+          }
+          if (details.length) throw validationFailed(details);
+        },
+        create: (tx) => repo.insertSubDistrict(tx, code, body.districtCode, values, actor),
+        find: (tx) => repo.findSubDistrict(tx, code, 'update'),
+        update: (tx) => repo.updateSubDistrict(tx, code, values, actor),
+      });
+      return toSubDistrict(saved, await statusNames(), requestLanguage(request));
+    },
+  };
+}
+
+export type SubDistrictService = ReturnType<typeof createSubDistrictService>;

@@ -1,0 +1,126 @@
+import type { FastifyRequest } from 'fastify';
+import type { Role } from '../../../contract/envelope';
+import type { OtpIssued } from '../../../contract/auth';
+import { writeAudit } from '../../audit';
+import type { AppDeps } from '../../deps';
+import type { Db } from '../../db/client';
+import { ruleRefused } from '../../http/errors';
+import { say } from '../../http/language';
+import { toApiTime } from '../../http/time';
+import { otpMail } from '../../mail/otp-mail';
+import { hashOtp, newOtp, newRefCode, OTP_MAX_TRIES, OTP_TTL_MINUTES, otpMatches } from '../../security/otp';
+import { findAccountByEmail } from '../auth/accounts';
+import { authMessages } from '../auth/messages';
+import {
+  countWrongTry,
+  findOtpRequest,
+  insertOtpRequest,
+  markUsed,
+  markVerified,
+  type OtpPurpose,
+  type OtpRow,
+} from './repository';
+
+/**
+ * Issues an OTP for the live account of this e-mail and mails it. The answer is the same when no
+ * account has the e-mail (a request row is still stored, bound to no user, and nothing is mailed),
+ * so the call cannot be used to find out which e-mails have accounts.
+ * Pass `tx` to make it part of a larger change (creating a user); dispatch the mail after commit
+ * with the returned outbox ids.
+ */
+export async function issueOtp(
+  deps: AppDeps,
+  request: FastifyRequest,
+  input: { kind: Role; email: string; purpose: OtpPurpose },
+  tx: Db = deps.db,
+): Promise<OtpIssued & { outboxIds: number[] }> {
+  const account = await findAccountByEmail(tx, input.kind, input.email);
+  const refCode = newRefCode();
+  const otp = newOtp();
+  const stored = await insertOtpRequest(tx, {
+    refCode,
+    email: input.email,
+    purpose: input.purpose,
+    kind: input.kind,
+    userCode: account?.code ?? null,
+    otpHash: hashOtp(refCode, otp, deps.config.jwtSecret),
+    ip: request.ip,
+  });
+  const outboxIds: number[] = [];
+  if (account) {
+    outboxIds.push(
+      await deps.mailer.enqueue(
+        tx,
+        otpMail({ to: account.email, refCode, otp, minutes: OTP_TTL_MINUTES, purpose: input.purpose }),
+      ),
+    );
+  }
+  await writeAudit(tx, request, {
+    action: 'OTP_REQUEST',
+    entity: 'otp_request',
+    entityId: refCode,
+    ...(request.principal ? {} : { actor: account?.username ?? input.email }),
+    actorRole: request.principal?.role ?? input.kind,
+    after: { purpose: input.purpose, userKind: input.kind, userCode: account?.code ?? null },
+  });
+  return { refCode, expiresAt: toApiTime(stored.expiresAt), outboxIds };
+}
+
+export const otpInvalid = (request: FastifyRequest) =>
+  ruleRefused('OTP_INVALID', say(request, authMessages.otpInvalid));
+const otpExpired = (request: FastifyRequest) =>
+  ruleRefused('OTP_EXPIRED', say(request, authMessages.otpExpired));
+
+/**
+ * Checks an OTP against its request: unknown, used or voided (5 wrong tries) → OTP_INVALID,
+ * expired → OTP_EXPIRED, wrong → OTP_INVALID and one try used. Returns the request on success.
+ */
+export async function checkOtp(
+  deps: AppDeps,
+  request: FastifyRequest,
+  refCode: string,
+  otp: string,
+): Promise<OtpRow> {
+  const db = deps.db;
+  const row = await findOtpRequest(db, refCode.toUpperCase());
+  if (!row || row.used || row.tries >= OTP_MAX_TRIES) throw otpInvalid(request);
+  if (row.expired) throw otpExpired(request);
+  if (!otpMatches(row.refCode, otp, row.otpHash, deps.config.jwtSecret)) {
+    await countWrongTry(db, row.refCode);
+    throw otpInvalid(request);
+  }
+  return row;
+}
+
+/** otpController/getByValue: a correct OTP is marked verified but stays usable once. */
+export async function verifyOtp(
+  deps: AppDeps,
+  request: FastifyRequest,
+  refCode: string,
+  otp: string,
+): Promise<string> {
+  const row = await checkOtp(deps, request, refCode, otp);
+  await markVerified(deps.db, row.refCode);
+  return row.refCode;
+}
+
+/**
+ * For a password reset, step 1 (outside any transaction, so that a wrong try stays counted): the
+ * OTP must be right and belong to an account of `kind`.
+ */
+export async function checkOtpFor(
+  deps: AppDeps,
+  request: FastifyRequest,
+  kind: Role,
+  refCode: string,
+  otp: string,
+): Promise<{ refCode: string; userCode: string }> {
+  const row = await checkOtp(deps, request, refCode, otp);
+  if (row.kind !== kind || !row.userCode) throw otpInvalid(request);
+  return { refCode: row.refCode, userCode: row.userCode };
+}
+
+/** Step 2, inside the reset's transaction: the OTP is used up (only once, even under a race). */
+export async function useOtp(request: FastifyRequest, tx: Db, refCode: string): Promise<void> {
+  if (!(await markUsed(tx, refCode))) throw otpInvalid(request);
+}

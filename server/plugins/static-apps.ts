@@ -1,0 +1,87 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { ServerConfig } from '../config';
+
+/** The three built web apps (vite build --mode <module>-prod writes dist/<module>). */
+const webApps = [
+  { module: 'admin', prefix: '/admin' },
+  { module: 'customer', prefix: '/customer' },
+  { module: 'public', prefix: '' },
+] as const;
+
+// Vite puts content-hashed files under assets/: they never change, so browsers keep them.
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+// index.html names the current hashed files: always revalidated.
+const REVALIDATE = 'no-cache';
+
+function isFile(file: string): boolean {
+  try {
+    return statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}
+
+function acceptsHtml(request: FastifyRequest): boolean {
+  return (request.headers.accept ?? '').includes('text/html');
+}
+
+/** A path inside the app folder, or null when the URL tries to leave it. */
+function fileInApp(appDir: string, requested: string): string | null {
+  if (requested.includes('\0')) return null;
+  const relative = path.posix.normalize(`/${requested}`).slice(1);
+  // No dotfiles (.vite/manifest.json …): only what the app itself links to.
+  if (relative.split('/').some((segment) => segment.startsWith('.'))) return null;
+  const file = path.resolve(appDir, relative);
+  return file === appDir || file.startsWith(appDir + path.sep) ? relative : null;
+}
+
+function serve(appDir: string, requested: string, request: FastifyRequest, reply: FastifyReply): void {
+  if (request.url === '/api' || request.url.startsWith('/api/')) {
+    reply.callNotFound();
+    return;
+  }
+  const relative = fileInApp(appDir, requested);
+  if (relative && relative !== 'index.html' && isFile(path.join(appDir, relative))) {
+    reply.header('cache-control', relative.startsWith('assets/') ? IMMUTABLE : 'public, max-age=3600');
+    reply.sendFile(relative, appDir, { cacheControl: false });
+    return;
+  }
+  // SPA fallback: a page URL of the app (a browser asking for HTML) gets the app's index.html.
+  if (relative === 'index.html' || relative === '' || acceptsHtml(request)) {
+    reply.header('cache-control', REVALIDATE);
+    reply.sendFile('index.html', appDir, { cacheControl: false });
+    return;
+  }
+  reply.callNotFound();
+}
+
+/**
+ * Serves dist/public at /, dist/admin at /admin/ and dist/customer at /customer/, with the same
+ * security headers as the API. A missing build is skipped with a log line (the API still runs).
+ */
+export async function registerStaticApps(
+  app: FastifyInstance,
+  config: Pick<ServerConfig, 'webDir'>,
+): Promise<void> {
+  const present = webApps.filter(({ module }) => {
+    const ok = existsSync(path.join(config.webDir, module, 'index.html'));
+    if (!ok)
+      app.log.warn({ dir: path.join(config.webDir, module) }, `web app "${module}" is not built; not served`);
+    return ok;
+  });
+  if (present.length === 0) return;
+  await app.register(fastifyStatic, { root: config.webDir, serve: false });
+  for (const { module, prefix } of present) {
+    const appDir = path.join(config.webDir, module);
+    const routeOptions = { config: { access: 'public' as const }, schema: { hide: true } };
+    if (prefix) {
+      app.get(prefix, routeOptions, (_request, reply) => reply.redirect(`${prefix}/`, 301));
+    }
+    app.get<{ Params: { '*': string } }>(`${prefix}/*`, routeOptions, (request, reply) => {
+      serve(appDir, request.params['*'], request, reply);
+    });
+  }
+}
