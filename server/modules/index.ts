@@ -6,7 +6,10 @@ import { otpRoutes } from './otp/routes';
 import { adminUserRoutes } from './admin-user/routes';
 import { customerUserRoutes } from './customer-user/routes';
 import { menuRoutes } from './menus/routes';
+import { contactRoutes } from './common/contact-routes';
 import { masterDataRoutes } from './master-data/routes';
+import { landingRoutes } from './landing/routes';
+import { fileRoutes } from './file/routes';
 
 /** Every controller of the API contract, one module each (prefix = contract path). */
 export async function registerModules(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -16,5 +19,8 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
   await app.register(adminUserRoutes, { deps });
   await app.register(customerUserRoutes, { deps });
   await app.register(menuRoutes, { deps });
+  await app.register(contactRoutes, { deps });
   await app.register(masterDataRoutes, { deps });
+  await app.register(landingRoutes, { deps });
+  await app.register(fileRoutes, { deps });
 }

@@ -1,60 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { once } from 'node:events';
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../../server/db/schema/mail';
 import { createMailer } from '../../server/mail/mailer';
 import { createAdminUser, nextTestIp } from './support/auth';
+import { startSmtpListener, type SmtpListener } from './support/smtp-listener';
 import { createTestApp, type TestApp } from './support/test-app';
 
-interface Received {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
-/** A real SMTP listener on 127.0.0.1 and a free port; resolves each message as it arrives. */
-async function startSmtp(): Promise<{ url: string; next(): Promise<Received>; close(): Promise<void> }> {
-  const waiting: ((m: Received) => void)[] = [];
-  const arrived: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        const message = {
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        };
-        const waiter = waiting.shift();
-        if (waiter) waiter(message);
-        else arrived.push(message);
-        callback();
-      });
-    },
-  });
-  server.listen(0, '127.0.0.1');
-  await once(server.server, 'listening');
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    next: () => {
-      const ready = arrived.shift();
-      return ready ? Promise.resolve(ready) : new Promise((resolve) => waiting.push(resolve));
-    },
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
-}
+/** The message text as a reader sees it: quoted-printable soft line breaks joined again. */
+const unfolded = (raw: string) => raw.replace(/=\r?\n/g, '');
 
 let t: TestApp;
-let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let smtp: SmtpListener;
 beforeAll(async () => {
-  smtp = await startSmtp();
+  smtp = await startSmtpListener();
   t = await createTestApp({ smtpUrl: smtp.url, mailFrom: 'E-TAX <no-reply@etax.test>' });
 });
 afterAll(async () => {
@@ -118,7 +76,7 @@ describe('mail through a real SMTP server', () => {
     await t.deps.mailer.idle();
     expect(message.from).toBe('no-reply@etax.test');
     expect(message.to).toEqual([admin.email]);
-    expect(message.raw).toContain(refCode);
+    expect(unfolded(message.raw)).toContain(refCode);
     expect(message.raw).toMatch(/Subject: =\?UTF-8\?/);
     const [row0] = await t.deps.db.select().from(outbox).where(eq(outbox.refId, refCode));
     expect(row0!.body).toMatch(new RegExp(`รหัส OTP ของคุณคือ \\d{6} \\(รหัสอ้างอิง ${refCode}\\)`));
@@ -129,7 +87,7 @@ describe('mail through a real SMTP server', () => {
   });
 
   it('records FAILED with the reason when the SMTP server cannot be reached', async () => {
-    const closed = await startSmtp();
+    const closed = await startSmtpListener();
     const url = closed.url;
     await closed.close();
     const mailer = createMailer({ smtpUrl: url, mailFrom: 'x@etax.test' }, t.deps.db);

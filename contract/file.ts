@@ -1,0 +1,81 @@
+// Files of the API contract (shared/design/api-contract.md, "Files"), under
+// /api/app/fileController/. Types and values for the web app and the server; the upload's JSON
+// schema is at the bottom (the download is a GET with the id in the path).
+
+export const FILE_PREFIX = '/api/app/fileController';
+
+/** GET: the bytes of one file (an <img src> for landing images, an attachment for the rest). */
+export function fileDownloadUrl(fileId: string): string {
+  return `${FILE_PREFIX}/downloadFileById/${encodeURIComponent(fileId)}`;
+}
+
+/** What a stored file is for. Landing images are public; every other purpose is private. */
+export type FilePurpose = 'LANDING_IMAGE';
+export const PUBLIC_FILE_PURPOSES: readonly FilePurpose[] = ['LANDING_IMAGE'];
+
+/** Upload limit of every file (spec §5): 'ไฟล์ขนาดต้องไม่เกิน 5 MB'. */
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+
+/**
+ * Image types accepted by `upload`, checked by CONTENT (magic bytes), never by the name or the
+ * browser's type. SVG is refused: it can carry script.
+ */
+export const ACCEPTED_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+export type ImageContentType = (typeof ACCEPTED_IMAGE_TYPES)[number];
+/** For <input type="file" accept=…>; the server checks the content anyway. */
+export const ACCEPTED_IMAGE_EXTENSIONS = '.png,.jpg,.jpeg,.webp';
+
+/**
+ * POST upload (ADMIN, multipart/form-data, one part named `file`) → this.
+ * Failures: 413 FILE_TOO_LARGE 'ไฟล์ขนาดต้องไม่เกิน 5 MB'; 415 FILE_TYPE 'ชนิดไฟล์ไม่ถูกต้อง'.
+ */
+export interface UploadedFile {
+  fileId: string;
+  /** The type found in the content. */
+  contentType: ImageContentType;
+  fileSize: number;
+  /** Pixel size, so a page can reserve the image's space before it loads. */
+  imageWidth: number;
+  imageHeight: number;
+}
+
+/** The name of the multipart part that holds the file. */
+export const UPLOAD_FIELD = 'file';
+
+export const fileSchemas = {
+  upload: {
+    consumes: ['multipart/form-data'],
+    response: {
+      200: {
+        type: 'object',
+        required: ['status', 'data'],
+        properties: {
+          status: {
+            type: 'object',
+            required: ['code', 'message'],
+            properties: { code: { type: 'string' }, message: { type: 'string' } },
+          },
+          data: {
+            type: 'object',
+            required: ['fileId', 'contentType', 'fileSize', 'imageWidth', 'imageHeight'],
+            properties: {
+              fileId: { type: 'string' },
+              contentType: { type: 'string' },
+              fileSize: { type: 'integer' },
+              imageWidth: { type: 'integer' },
+              imageHeight: { type: 'integer' },
+            },
+          },
+        },
+      },
+    },
+  },
+  downloadFileById: {
+    params: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['fileId'],
+      properties: { fileId: { type: 'string', maxLength: 100 } },
+    },
+  },
+} as const;

@@ -1,0 +1,49 @@
+import type { FastifyRequest } from 'fastify';
+import { PUBLIC_FILE_PURPOSES, type FilePurpose } from '../../../contract/file';
+import { forbidden } from '../../http/errors';
+import { say } from '../../http/language';
+import { customerScope } from '../../security/tenancy';
+
+/** How a file may be answered to this caller. */
+export type FileDelivery =
+  /** Anyone: served inline with a long cache (landing images). */
+  | 'public-inline'
+  /** This signed-in caller: an attachment with the server-made name, never cached. */
+  | 'private-attachment'
+  /** Not for this caller: answered exactly like an unknown id (404), so nothing is revealed. */
+  | 'hidden';
+
+export function isPublicPurpose(purpose: FilePurpose): boolean {
+  return PUBLIC_FILE_PURPOSES.includes(purpose);
+}
+
+/**
+ * The download rule (api-contract.md, Files; Roles and tenancy):
+ * - public purposes (landing images): anyone;
+ * - otherwise a signed-in caller only: ADMIN any file; a CUSTOMER user only files owned by the
+ *   token's own customer (customerScope) — another customer's file, or a file of no customer,
+ *   is hidden.
+ */
+export function fileDelivery(
+  request: FastifyRequest,
+  file: { purpose: FilePurpose; ownerCustomerCode: string | null },
+): FileDelivery {
+  if (isPublicPurpose(file.purpose)) return 'public-inline';
+  const principal = request.principal;
+  if (!principal) return 'hidden';
+  if (principal.role === 'CUSTOMER') {
+    const scope = customerScope(request);
+    if (!scope || file.ownerCustomerCode !== scope) return 'hidden';
+  } else if (principal.role !== 'ADMIN') {
+    return 'hidden';
+  }
+  // The route is public (for landing images), so the auth plugin did not stop a caller who must
+  // change the password first: the private files stay closed to them like every other call.
+  if (principal.mustChangePassword) {
+    throw forbidden(
+      'PASSWORD_CHANGE_REQUIRED',
+      say(request, { th: 'กรุณาเปลี่ยนรหัสผ่านก่อนใช้งาน', en: 'Change your password before going on' }),
+    );
+  }
+  return 'private-attachment';
+}

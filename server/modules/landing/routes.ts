@@ -1,0 +1,93 @@
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import {
+  LANDING_CALL_NAMES,
+  LANDING_KINDS,
+  LANDING_PREFIX,
+  type CreateLandingItemRequest,
+  type LandingKind,
+  type SearchLandingRequest,
+  type StatCounterRequest,
+  type UpdateLandingItemRequest,
+} from '../../../contract/landing';
+import { landingSchemas as s } from '../../../contract/landing-schemas';
+import type { AppDeps } from '../../deps';
+import type { RouteAccess } from '../../http/access';
+import { ok } from '../../http/envelope';
+import { createLandingService, type LandingService } from './landing-service';
+import { assertValidRequest } from './validation';
+
+/** The landing page is read by every visitor; only administrators edit it. */
+const PUBLIC: RouteAccess = 'public';
+const ADMIN_ONLY: RouteAccess = { roles: ['ADMIN'] };
+
+function routeOptions<S extends object>(access: RouteAccess, schema: S, summary: string) {
+  return {
+    schema: { tags: ['landing'], summary, ...schema },
+    // The handler answers schema failures itself, in the request's language (validation.ts).
+    attachValidation: true,
+    config: { access },
+  };
+}
+
+/** list<Name> (public), search<Name>, create<Name>, update<Name> (ADMIN) of one kind. */
+function registerKind(app: FastifyInstance, service: LandingService, kind: LandingKind): void {
+  const name = LANDING_CALL_NAMES[kind];
+
+  app.post(`/list${name}`, routeOptions(PUBLIC, s.list, `Active ${name} items, by seq`), async (request, reply) => {
+    assertValidRequest(request);
+    return reply.type('application/json; charset=utf-8').send(await service.list(kind));
+  });
+
+  app.post<{ Body: SearchLandingRequest }>(
+    `/search${name}`,
+    routeOptions(ADMIN_ONLY, s.search, `Search ${name} items of every status but DELETE`),
+    async (request) => {
+      assertValidRequest(request);
+      return service.search(kind, request.body);
+    },
+  );
+
+  app.post<{ Body: CreateLandingItemRequest }>(
+    `/create${name}`,
+    routeOptions(ADMIN_ONLY, s.create, `Create a ${name} item`),
+    async (request) => {
+      assertValidRequest(request);
+      return ok(await service.create(request, kind, request.body));
+    },
+  );
+
+  app.post<{ Body: UpdateLandingItemRequest }>(
+    `/update${name}`,
+    routeOptions(ADMIN_ONLY, s.update, `Update a ${name} item (status DELETE removes it)`),
+    async (request) => {
+      assertValidRequest(request);
+      return ok(await service.update(request, kind, request.body));
+    },
+  );
+}
+
+/** /api/app/landingPageController: the public landing page's content and its editing. */
+export const landingRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
+  const service = createLandingService(deps.db);
+  await app.register(
+    (scoped, _options, done) => {
+      // A POST without a body (axios.post(url)) is read as `{}`: the lists need nothing, and the
+      // other calls then answer their missing fields one by one instead of "body must be object".
+      scoped.addHook('preValidation', (request, _reply, next) => {
+        request.body ??= {};
+        next();
+      });
+      for (const kind of LANDING_KINDS) registerKind(scoped, service, kind);
+      scoped.post<{ Body: StatCounterRequest }>(
+        '/getStatCounterById',
+        routeOptions(PUBLIC, s.getStatCounterById, 'A figure of the landing page (1 events, 2 runners, 3 documents)'),
+        async (request, reply) => {
+          assertValidRequest(request);
+          return reply.type('application/json; charset=utf-8').send(await service.statCounter(request.body.id));
+        },
+      );
+      done();
+    },
+    { prefix: LANDING_PREFIX },
+  );
+};
