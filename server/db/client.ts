@@ -29,6 +29,9 @@ export interface OpenDbOptions {
 export async function openDatabase(options: OpenDbOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection that fails (server restart, a dropped test database) must not crash
+    // the process: the pool replaces it on the next query.
+    pool.on('error', (error) => console.error('PostgreSQL idle connection error:', error.message));
     return {
       db: drizzlePg(pool, { schema }) as unknown as Db,
       kind: 'postgres',

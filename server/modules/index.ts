@@ -10,6 +10,8 @@ import { contactRoutes } from './common/contact-routes';
 import { masterDataRoutes } from './master-data/routes';
 import { landingRoutes } from './landing/routes';
 import { fileRoutes } from './file/routes';
+import { customerRoutes } from './customer/routes';
+import { customerBranchRoutes } from './customer-branch/routes';
 
 /** Every controller of the API contract, one module each (prefix = contract path). */
 export async function registerModules(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -23,4 +25,6 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
   await app.register(masterDataRoutes, { deps });
   await app.register(landingRoutes, { deps });
   await app.register(fileRoutes, { deps });
+  await app.register(customerRoutes, { deps });
+  await app.register(customerBranchRoutes, { deps });
 }

@@ -6,7 +6,8 @@ import * as customer from './customer';
 import * as mail from './mail';
 import * as masterData from './master-data';
 import * as menus from './menus';
+import * as customerBranch from './customer-branch';
 import * as file from './file';
 import * as landing from './landing';
 
-export const schema = { ...audit, ...auth, ...customer, ...mail, ...masterData, ...menus, ...file, ...landing };
+export const schema = { ...audit, ...auth, ...customer, ...mail, ...masterData, ...menus, ...file, ...landing, ...customerBranch };

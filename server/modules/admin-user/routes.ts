@@ -4,8 +4,9 @@ import type { AppDeps } from '../../deps';
 import { ok } from '../../http/envelope';
 import { rateLimits } from '../../plugins/rate-limit';
 import { resetPassword, type ResetPasswordBody } from '../auth/password-change';
+import { registerAdminUserCrud } from './crud-routes';
 
-/** /api/app/adminUser: (so far) resetPassword; the admin-user CRUD comes with its own issue. */
+/** /api/app/adminUser: resetPassword, and the administrator CRUD (./crud-routes.ts). */
 export const adminUserRoutes: FastifyPluginCallback<{ deps: AppDeps }> = (app, { deps }, done) => {
   app.post<{ Body: ResetPasswordBody }>(
     '/api/app/adminUser/resetPassword',
@@ -19,5 +20,6 @@ export const adminUserRoutes: FastifyPluginCallback<{ deps: AppDeps }> = (app, {
       return ok({});
     },
   );
+  registerAdminUserCrud(app, deps);
   done();
 };

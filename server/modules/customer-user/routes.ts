@@ -4,8 +4,9 @@ import type { AppDeps } from '../../deps';
 import { ok } from '../../http/envelope';
 import { rateLimits } from '../../plugins/rate-limit';
 import { resetPassword, type ResetPasswordBody } from '../auth/password-change';
+import { registerCustomerUserCrud } from './crud-routes';
 
-/** /api/app/customerUserController: (so far) resetPassword; the user CRUD comes with its own issue. */
+/** /api/app/customerUserController: resetPassword, and the user CRUD (./crud-routes.ts). */
 export const customerUserRoutes: FastifyPluginCallback<{ deps: AppDeps }> = (app, { deps }, done) => {
   app.post<{ Body: ResetPasswordBody }>(
     '/api/app/customerUserController/resetPassword',
@@ -19,5 +20,6 @@ export const customerUserRoutes: FastifyPluginCallback<{ deps: AppDeps }> = (app
       return ok({});
     },
   );
+  registerCustomerUserCrud(app, deps);
   done();
 };

@@ -1,0 +1,150 @@
+// Branches of a customer (shared/design/api-contract.md, "Branches"), under
+// /api/app/customerBranchController/. ADMIN, or a CUSTOMER_ADMIN for the own customer only: for a
+// CUSTOMER token the server takes the customer from the token and ignores `customerCode`;
+// another customer's branch answers 404.
+import type { SearchRequest } from './envelope';
+import {
+  codePatterns,
+  schemaKit as k,
+  type Address,
+  type EditableStatus,
+  type RecordStamp,
+} from './customer';
+
+export const CUSTOMER_BRANCH_PREFIX = '/api/app/customerBranchController';
+
+export const BRANCH_TYPES = ['HEAD_OFFICE', 'BRANCH'] as const;
+/** HEAD_OFFICE exactly when branchCode is 00000. */
+export type BranchType = (typeof BRANCH_TYPES)[number];
+
+export const BRANCH_SORT_BY = ['branchCode', 'branchName', 'branchType', 'status', 'lastUpdateDtm'] as const;
+export type BranchSortBy = (typeof BRANCH_SORT_BY)[number];
+
+/** Keys of the branch failures (details[].key) besides field names. */
+export const CUSTOMER_BRANCH_ERROR_KEYS = [
+  'CUSTOMER_BRANCH_DUPLICATE',
+  'STALE_RECORD',
+  /** 422: the head office (00000) cannot be deleted; it goes with its customer. */
+  'HEAD_OFFICE_DELETE',
+] as const;
+
+// ---------------------------------------------------------------- types
+
+export interface CustomerBranch extends RecordStamp {
+  branchId: number;
+  customerCode: string;
+  /** 5 digits; 00000 = head office. Cannot change once created. */
+  branchCode: string;
+  branchName: string;
+  branchType: BranchType;
+  address: Address;
+  contactTel: string | null;
+  status: EditableStatus;
+}
+
+export interface SearchBranchRequest extends SearchRequest {
+  /** Required for ADMIN; ignored for CUSTOMER tokens (their own customer). */
+  customerCode?: string;
+  /** Substring of the code. */
+  branchCode?: string;
+  /** Substring of the name. */
+  branchName?: string;
+  status?: EditableStatus;
+  sortBy?: BranchSortBy;
+}
+
+export interface BranchIdRequest {
+  branchId: number;
+}
+
+export interface CreateBranchRequest {
+  /** Required for ADMIN; ignored for CUSTOMER tokens. */
+  customerCode?: string;
+  branchCode: string;
+  branchName: string;
+  branchType: BranchType;
+  address: Address;
+  contactTel?: string | null;
+  status: EditableStatus;
+}
+
+/** Finds the branch by branchId when given, else by customer + branchCode. */
+export interface UpdateBranchRequest extends CreateBranchRequest {
+  branchId?: number;
+  version: number;
+}
+
+export interface DeleteBranchRequest {
+  branchId: number;
+  version: number;
+}
+
+export interface ListBranchByCustomerAndStatusRequest {
+  /** Required for ADMIN; ignored for CUSTOMER tokens. */
+  customerCode?: string;
+  status: EditableStatus;
+}
+export interface BranchOption {
+  branchId: number;
+  branchCode: string;
+  branchName: string;
+  branchType: BranchType;
+}
+
+// ---------------------------------------------------------------- schemas
+
+const branchId = { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER } as const;
+const customerCode = k.pattern(codePatterns.customerCode);
+const branch = k.object({
+  branchId: k.int,
+  customerCode: k.str,
+  branchCode: k.str,
+  branchName: k.str,
+  branchType: k.str,
+  address: k.addressOut,
+  contactTel: k.nullableStr,
+  status: k.str,
+  ...k.stamp,
+});
+const branchFields = {
+  customerCode,
+  branchCode: k.pattern(codePatterns.branchCode),
+  branchName: k.text(200),
+  branchType: { type: 'string', enum: BRANCH_TYPES },
+  address: k.addressIn,
+  contactTel: k.optionalText(20),
+  status: k.editableStatus,
+} as const;
+const branchRequired = ['branchCode', 'branchName', 'branchType', 'address', 'status'] as const;
+
+export const customerBranchSchemas = {
+  search: {
+    body: k.searchBody(
+      { customerCode, branchCode: k.criterion, branchName: k.criterion, status: k.editableStatus },
+      BRANCH_SORT_BY,
+    ),
+    response: k.searchEnvelope(branch),
+  },
+  getCustomerBranchById: {
+    body: k.body({ branchId }, ['branchId']),
+    response: k.okEnvelope(branch),
+  },
+  create: {
+    body: k.body(branchFields, branchRequired),
+    response: k.okEnvelope(branch),
+  },
+  update: {
+    body: k.body({ ...branchFields, branchId, version: k.version }, [...branchRequired, 'version']),
+    response: k.okEnvelope(branch),
+  },
+  delete: {
+    body: k.body({ branchId, version: k.version }, ['branchId', 'version']),
+    response: k.emptyData,
+  },
+  listBranchByCustomerAndStatus: {
+    body: k.body({ customerCode, status: k.editableStatus }, ['status']),
+    response: k.listEnvelope(
+      k.object({ branchId: k.int, branchCode: k.str, branchName: k.str, branchType: k.str }),
+    ),
+  },
+} as const;

@@ -1,0 +1,331 @@
+// Customers (shared/design/api-contract.md, "Customers"), under /api/app/customerController/
+// (ADMIN only). Types for the web app (import type) and JSON schemas for the server's routes;
+// requests refuse unknown fields. The address, the editable statuses and the schema kit here are
+// shared by ./customer-branch.ts, ./customer-user.ts and ./admin-user.ts.
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, type SearchRequest } from './envelope';
+import type { RecordStamp } from './master-data';
+
+export type { RecordStamp } from './master-data';
+
+export const CUSTOMER_PREFIX = '/api/app/customerController';
+
+/** What a save may set; DELETE only comes from the delete call (soft delete). */
+export const EDITABLE_STATUSES = ['ACTIVE', 'INACTIVE'] as const;
+export type EditableStatus = (typeof EDITABLE_STATUSES)[number];
+
+/** Branch 00000 is the head office (สำนักงานใหญ่), created with its customer. */
+export const HEAD_OFFICE_BRANCH_CODE = '00000';
+
+export const CUSTOMER_SORT_BY = [
+  'customerCode',
+  'customerName',
+  'customerNumber',
+  'customerStatus',
+  'customerType',
+  'lastUpdateDtm',
+] as const;
+export type CustomerSortBy = (typeof CUSTOMER_SORT_BY)[number];
+
+/** Keys of the customer failures (details[].key) besides field names, for the web app's texts. */
+export const CUSTOMER_ERROR_KEYS = ['CUSTOMER_DUPLICATE', 'STALE_RECORD'] as const;
+
+// ---------------------------------------------------------------- types
+
+/**
+ * A Thai address. The district must belong to the province, the sub-district to the district,
+ * and the zip code must be the sub-district's (400 with keys like `address.zipCode` otherwise).
+ */
+export interface Address {
+  addressNo: string;
+  moo?: string | null;
+  building?: string | null;
+  soi?: string | null;
+  road?: string | null;
+  /** 2 digits */
+  provinceCode: string;
+  /** 4 digits */
+  districtCode: string;
+  /** 6 digits */
+  subDistrictCode: string;
+  /** 5 digits */
+  zipCode: string;
+}
+
+export interface CustomerRow extends RecordStamp {
+  /** Generated: C000001, C000002 … */
+  customerCode: string;
+  customerName: string;
+  /** 13-digit Thai tax ID with a valid check digit. */
+  customerNumber: string;
+  customerStatus: EditableStatus;
+  /** A CUSTOMER_TYPE listbox code (JURISTIC, INDIVIDUAL …). */
+  customerType: string;
+  /** Digits only (spaces and dashes typed in are dropped). */
+  contactTel: string | null;
+  /** Name of the head-office branch (00000). */
+  branchName: string | null;
+}
+
+export interface Customer extends CustomerRow {
+  email: string | null;
+  address: Address | null;
+  shippingAddress: Address | null;
+  /** DOCUMENT_TYPE listbox codes enabled for the customer ([] = all). */
+  documentTypes: string[];
+}
+
+export interface SearchCustomerRequest extends SearchRequest {
+  /** Substring of the code. */
+  customerCode?: string;
+  /** Substring of the name (Thai as typed, Latin letters case-insensitively). */
+  customerName?: string;
+  /** Substring of the tax ID. */
+  customerNumber?: string;
+  customerStatus?: EditableStatus;
+  customerType?: string;
+  sortBy?: CustomerSortBy;
+}
+
+export interface CreateCustomerRequest {
+  customerName: string;
+  customerNumber: string;
+  customerStatus: EditableStatus;
+  customerType: string;
+  contactTel?: string | null;
+  email?: string | null;
+  /** Also the address of the head office created with the customer. */
+  address: Address;
+  shippingAddress?: Address | null;
+  documentTypes: string[];
+  /** Name of the head office created with the customer; default สำนักงานใหญ่. */
+  branchName?: string;
+}
+
+/** Replaces the customer's fields (the head office is edited through the branch calls). */
+export interface UpdateCustomerRequest extends Omit<CreateCustomerRequest, 'branchName'> {
+  customerCode: string;
+  version: number;
+}
+
+export interface CustomerCodeRequest {
+  customerCode: string;
+}
+export interface DeleteCustomerRequest {
+  customerCode: string;
+  version: number;
+}
+export interface ListCustomerByStatusRequest {
+  status: EditableStatus;
+}
+export interface CustomerOption {
+  customerCode: string;
+  customerName: string;
+  customerNumber: string;
+}
+
+// ---------------------------------------------------------------- schema kit (shared)
+
+const str = { type: 'string' } as const;
+const int = { type: 'integer' } as const;
+const nullableStr = { type: ['string', 'null'] } as const;
+
+/** Not blank: at least one non-space character. */
+const text = (maxLength: number) => ({ type: 'string', minLength: 1, maxLength, pattern: '\\S' }) as const;
+/** May be absent, null or empty (all three store NULL). */
+const optionalText = (maxLength: number) => ({ type: ['string', 'null'], maxLength }) as const;
+const pattern = (regex: string) => ({ type: 'string', pattern: regex }) as const;
+const criterion = { type: 'string', maxLength: 100 } as const;
+const version = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
+const editableStatus = { type: 'string', enum: EDITABLE_STATUSES } as const;
+const stamp = { version: int, lastUpdateDtm: str, lastUpdateBy: str } as const;
+
+export const codePatterns = {
+  customerCode: '^[A-Za-z0-9_-]{1,30}$',
+  /** The format only; the check digit is checked by the server (one detail on customerNumber). */
+  taxId: '^[0-9]{13}$',
+  listboxCode: '^[A-Za-z0-9][A-Za-z0-9_.-]{0,49}$',
+  branchCode: '^[0-9]{5}$',
+  provinceCode: '^[0-9]{2}$',
+  districtCode: '^[0-9]{4}$',
+  subDistrictCode: '^[0-9]{6}$',
+  zipCode: '^[0-9]{5}$',
+  userCode: '^[A-Za-z0-9_-]{1,30}$',
+  adminCode: '^[A-Za-z0-9_-]{1,30}$',
+  /** 3–100 characters: letters, digits and . _ @ - (an e-mail address works as a username). */
+  username: '^[A-Za-z0-9][A-Za-z0-9._@-]{2,99}$',
+} as const;
+
+function body<P extends Record<string, object>, R extends readonly (keyof P & string)[]>(
+  properties: P,
+  required: R,
+) {
+  return { type: 'object', additionalProperties: false, properties, required } as const;
+}
+
+function searchBody<P extends Record<string, object>, S extends readonly string[]>(criteria: P, sortBy: S) {
+  return {
+    type: 'object',
+    additionalProperties: false,
+    properties: {
+      ...criteria,
+      page: { type: 'integer', minimum: 1, maximum: 1_000_000, default: 1 },
+      size: { type: 'integer', minimum: 1, maximum: PAGE_SIZE_MAX, default: PAGE_SIZE_DEFAULT },
+      sortBy: { type: 'string', enum: sortBy },
+      sortDir: { type: 'string', enum: ['asc', 'desc'], default: 'asc' },
+    },
+  } as const;
+}
+
+const status = {
+  type: 'object',
+  properties: { code: str, message: str },
+  required: ['code', 'message'],
+} as const;
+
+/** A response object: every listed property is present (null where the type allows it). */
+function object<P extends Record<string, object>>(properties: P) {
+  return { type: 'object', properties, required: Object.keys(properties) } as const;
+}
+const okEnvelope = <D extends object>(data: D) => ({ 200: object({ status, data }) }) as const;
+const listEnvelope = <D extends object>(item: D) => okEnvelope({ type: 'array', items: item });
+const searchEnvelope = <D extends object>(row: D) =>
+  ({
+    200: object({
+      status,
+      data: { type: 'array', items: row },
+      paging: object({ page: int, size: int, totalRecords: int, totalPages: int }),
+    }),
+  }) as const;
+const emptyData = okEnvelope({ type: 'object', additionalProperties: false, properties: {} });
+
+const addressIn = body(
+  {
+    addressNo: text(50),
+    moo: optionalText(20),
+    building: optionalText(100),
+    soi: optionalText(100),
+    road: optionalText(100),
+    provinceCode: pattern(codePatterns.provinceCode),
+    districtCode: pattern(codePatterns.districtCode),
+    subDistrictCode: pattern(codePatterns.subDistrictCode),
+    zipCode: pattern(codePatterns.zipCode),
+  },
+  ['addressNo', 'provinceCode', 'districtCode', 'subDistrictCode', 'zipCode'],
+);
+const addressOut = {
+  type: ['object', 'null'],
+  properties: {
+    addressNo: str,
+    moo: nullableStr,
+    building: nullableStr,
+    soi: nullableStr,
+    road: nullableStr,
+    provinceCode: str,
+    districtCode: str,
+    subDistrictCode: str,
+    zipCode: str,
+  },
+} as const;
+
+/** Building blocks of the customer, branch, customer-user and admin-user schemas. */
+export const schemaKit = {
+  str,
+  int,
+  nullableStr,
+  text,
+  optionalText,
+  pattern,
+  criterion,
+  version,
+  editableStatus,
+  stamp,
+  body,
+  searchBody,
+  object,
+  okEnvelope,
+  listEnvelope,
+  searchEnvelope,
+  emptyData,
+  addressIn,
+  addressOut,
+};
+
+// ---------------------------------------------------------------- customer schemas
+
+const customerRow = object({
+  customerCode: str,
+  customerName: str,
+  customerNumber: str,
+  customerStatus: str,
+  customerType: str,
+  contactTel: nullableStr,
+  branchName: nullableStr,
+  ...stamp,
+});
+const customer = object({
+  ...customerRow.properties,
+  email: nullableStr,
+  address: addressOut,
+  shippingAddress: addressOut,
+  documentTypes: { type: 'array', items: str },
+});
+
+const customerFields = {
+  customerName: text(200),
+  customerNumber: pattern(codePatterns.taxId),
+  customerStatus: editableStatus,
+  customerType: pattern(codePatterns.listboxCode),
+  contactTel: optionalText(20),
+  email: optionalText(254),
+  address: addressIn,
+  shippingAddress: { anyOf: [addressIn, { type: 'null' }] },
+  documentTypes: { type: 'array', maxItems: 50, uniqueItems: true, items: pattern(codePatterns.listboxCode) },
+} as const;
+const customerRequired = [
+  'customerName',
+  'customerNumber',
+  'customerStatus',
+  'customerType',
+  'address',
+  'documentTypes',
+] as const;
+
+export const customerSchemas = {
+  search: {
+    body: searchBody(
+      {
+        customerCode: criterion,
+        customerName: criterion,
+        customerNumber: criterion,
+        customerStatus: editableStatus,
+        customerType: pattern(codePatterns.listboxCode),
+      },
+      CUSTOMER_SORT_BY,
+    ),
+    response: searchEnvelope(customerRow),
+  },
+  getCustomerByCode: {
+    body: body({ customerCode: pattern(codePatterns.customerCode) }, ['customerCode']),
+    response: okEnvelope(customer),
+  },
+  create: {
+    body: body({ ...customerFields, branchName: text(200) }, customerRequired),
+    response: okEnvelope(customer),
+  },
+  update: {
+    body: body({ ...customerFields, customerCode: pattern(codePatterns.customerCode), version }, [
+      ...customerRequired,
+      'customerCode',
+      'version',
+    ]),
+    response: okEnvelope(customer),
+  },
+  delete: {
+    body: body({ customerCode: pattern(codePatterns.customerCode), version }, ['customerCode', 'version']),
+    response: emptyData,
+  },
+  listCustomerByStatus: {
+    body: body({ status: editableStatus }, ['status']),
+    response: listEnvelope(object({ customerCode: str, customerName: str, customerNumber: str })),
+  },
+} as const;

@@ -1,0 +1,539 @@
+#!/usr/bin/env node
+// npm run bench:customers — customerController/search with 100,000 customers against the bar of
+// quality.md: p95 ≤ 50 ms per page.
+//
+// 1. Starts the server once on a fresh temporary DATA_DIR (migrations + seed), stops it.
+// 2. Writes 100,000 generated customers (Thai and English names, valid tax IDs, 10 % inactive,
+//    2 % deleted, each with its head office) straight into that PGlite data dir — bulk INSERTs
+//    from unnest() arrays, with the trigram index dropped during the load and rebuilt after, as one
+//    does for any bulk load. No VACUUM or ANALYZE: PGlite has no autovacuum, so a real PGlite
+//    server never has planner statistics either.
+// 3. Starts the server again on 127.0.0.1, signs in as the first administrator (completing the
+//    forced password change through the API) and runs search pages one after the other, the way
+//    one user pages: lists in every sort order, status and type filters, names known in part,
+//    common words, tax IDs, codes. Prints p50/p95/p99 overall and per kind, and PASS/FAIL.
+// With DATABASE_URL=postgres://… (loopback only) the same runs again on a scratch database there.
+//
+// Env: BENCH_CUSTOMERS (default 100000), BENCH_REQUESTS (default 1500), BENCH_SEED (default 7).
+// Exit code 1 when the overall p95 misses the bar or a call answers anything but 200.
+import { PGlite } from '@electric-sql/pglite';
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 100_000);
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 1_500);
+const WARM_UP = Math.max(50, Math.round(REQUESTS / 10));
+const SEED = Number(process.env.BENCH_SEED ?? 7);
+const BAR_P95_MS = 50;
+const SEARCH = '/api/app/customerController/search';
+
+// ---------------------------------------------------------------- data
+
+/** mulberry32: a small seeded PRNG, so every run generates the same customers and searches. */
+function prng(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+const pick = (random, list) => list[Math.floor(random() * list.length)];
+
+const THAI_WORDS = [
+  'สยาม',
+  'ไทย',
+  'รุ่งเรือง',
+  'มั่นคง',
+  'ทองคำ',
+  'เจริญ',
+  'พัฒนา',
+  'ศรี',
+  'กรุงเทพ',
+  'อุดม',
+  'สุข',
+  'ชัย',
+  'ประเสริฐ',
+  'วัฒนา',
+  'บูรพา',
+  'อินเตอร์',
+  'เทค',
+  'ฟู้ด',
+  'ค้าส่ง',
+  'ขนส่ง',
+  'ก่อสร้าง',
+  'วิศวกรรม',
+  'การค้า',
+  'อุตสาหกรรม',
+  'เกษตร',
+  'ปิโตรเลียม',
+  'พลังงาน',
+  'โลจิสติกส์',
+  'การแพทย์',
+  'เภสัช',
+  'ซอฟต์แวร์',
+  'ดิจิทัล',
+  'เรียลเอสเตท',
+  'โฮลดิ้ง',
+  'แมนูแฟคเจอริ่ง',
+  'เทรดดิ้ง',
+  'กรุ๊ป',
+  'ล้านนา',
+  'อันดามัน',
+  'อีสาน',
+  'เชียงใหม่',
+  'ภูเก็ต',
+  'ชลบุรี',
+  'นครสวรรค์',
+  'รัตนา',
+  'มงคล',
+  'ทวีทรัพย์',
+  'เพชร',
+  'มณี',
+  'นาคา',
+  'สิงห์',
+  'ช้าง',
+  'กรีน',
+  'บลู',
+  'โกลเด้น',
+  'ซิตี้',
+  'พลาซ่า',
+  'มาร์ท',
+  'เซอร์วิส',
+  'ซัพพลาย',
+];
+const LATIN_WORDS = [
+  'Global',
+  'Asia',
+  'Siam',
+  'Trading',
+  'Tech',
+  'Solutions',
+  'Pacific',
+  'Logistics',
+  'Foods',
+  'Energy',
+];
+const FIRST_NAMES = [
+  'สมชาย',
+  'สมศรี',
+  'วิชัย',
+  'มาลี',
+  'ประยุทธ',
+  'สุดา',
+  'อนันต์',
+  'กมล',
+  'ณัฐพล',
+  'พิมพ์ชนก',
+  'ธนากร',
+  'ศิริพร',
+];
+const LAST_NAMES = ['ใจดี', 'ศรีสุข', 'ทองมา', 'แสงทอง', 'บุญมา', 'วงศ์ไทย', 'สุขสวัสดิ์', 'รัตนพันธ์', 'มีสุข', 'พรหมมา'];
+
+function customerName(random) {
+  const kind = random();
+  if (kind < 0.3) {
+    return `${pick(random, ['นาย', 'นาง', 'นางสาว'])}${pick(random, FIRST_NAMES)} ${pick(random, LAST_NAMES)}${pick(random, LAST_NAMES)}`;
+  }
+  const words = [pick(random, THAI_WORDS), pick(random, THAI_WORDS)];
+  if (random() < 0.5) words.push(pick(random, THAI_WORDS));
+  if (random() < 0.2) words.splice(1, 0, pick(random, LATIN_WORDS));
+  const prefix = kind < 0.4 ? 'ห้างหุ้นส่วนจำกัด' : 'บริษัท';
+  const suffix = kind < 0.4 ? '' : random() < 0.05 ? ' จำกัด (มหาชน)' : ' จำกัด';
+  return `${prefix} ${words.join('')}${suffix}`;
+}
+
+/** 12 random digits and the check digit of domain.md. */
+function taxId(random) {
+  let head = String(1 + Math.floor(random() * 8));
+  while (head.length < 12) head += String(Math.floor(random() * 10));
+  let sum = 0;
+  for (let i = 1; i <= 12; i += 1) sum += Number(head[i - 1]) * (14 - i);
+  return head + String((11 - (sum % 11)) % 10);
+}
+
+function generateCustomers(count, random) {
+  const rows = [];
+  const now = Date.now();
+  for (let i = 1; i <= count; i += 1) {
+    const status = random() < 0.02 ? 'DELETE' : random() < 0.1 ? 'INACTIVE' : 'ACTIVE';
+    const name = customerName(random);
+    rows.push({
+      code: `C${String(i).padStart(6, '0')}`,
+      name,
+      number: taxId(random),
+      status,
+      type: name.startsWith('นา') ? 'INDIVIDUAL' : 'JURISTIC',
+      tel: `02${String(Math.floor(random() * 1e7)).padStart(7, '0')}`,
+      updated: new Date(now - Math.floor(random() * 3 * 365 * 24 * 3600 * 1000)).toISOString(),
+    });
+  }
+  return rows;
+}
+
+const ADDRESS = JSON.stringify({
+  addressNo: '99/1',
+  road: 'สีลม',
+  provinceCode: '10',
+  districtCode: '1001',
+  subDistrictCode: '100101',
+  zipCode: '10200',
+});
+
+/** Bulk load through any client with query(text, params). */
+async function loadCustomers(query, rows) {
+  const [{ indexdef }] = (
+    await query(`SELECT indexdef FROM pg_indexes WHERE indexname = 'customer_search_grams_idx'`)
+  ).rows;
+  await query('DROP INDEX customer_search_grams_idx');
+  const batch = 2_000;
+  for (let start = 0; start < rows.length; start += batch) {
+    const part = rows.slice(start, start + batch);
+    const column = (key) => part.map((r) => r[key]);
+    await query(
+      `INSERT INTO customer (customer_code, customer_name, customer_number, customer_status, customer_type, contact_tel,
+         address, document_types, create_by, last_update_by, create_dtm, last_update_dtm)
+       SELECT code, name, number, status, type, tel, $7::jsonb, '{388,T02}', 'bench', 'bench', updated, updated
+       FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $8::timestamptz[])
+         AS r(code, name, number, status, type, tel, updated)`,
+      [
+        column('code'),
+        column('name'),
+        column('number'),
+        column('status'),
+        column('type'),
+        column('tel'),
+        ADDRESS,
+        column('updated'),
+      ],
+    );
+  }
+  await query(
+    `INSERT INTO customer_branch (customer_code, branch_code, branch_name, branch_type, address, contact_tel, status, create_by, last_update_by)
+     SELECT customer_code, '00000', 'สำนักงานใหญ่', 'HEAD_OFFICE', address, contact_tel,
+       CASE WHEN customer_status = 'DELETE' THEN 'DELETE' ELSE 'ACTIVE' END, 'bench', 'bench'
+     FROM customer WHERE create_by = 'bench'`,
+  );
+  await query(indexdef);
+  await query(
+    `SELECT setval('customer_code_seq', (SELECT max(substr(customer_code, 2)::int) FROM customer WHERE customer_code ~ '^C[0-9]+$'))`,
+  );
+}
+
+// ---------------------------------------------------------------- searches
+
+function searches(rows, count, random) {
+  const live = rows.filter((r) => r.status !== 'DELETE');
+  const sorts = [
+    'customerCode',
+    'customerName',
+    'customerNumber',
+    'customerStatus',
+    'customerType',
+    'lastUpdateDtm',
+  ];
+  const page = () => (random() < 0.7 ? 1 + Math.floor(random() * 3) : 1 + Math.floor(random() * 20));
+  const order = () => ({ sortBy: pick(random, sorts), sortDir: random() < 0.5 ? 'asc' : 'desc' });
+  /** Someone types part of a name they know: 4–10 characters from its distinctive middle. */
+  const knownPart = () => {
+    const name = pick(random, live)
+      .name.replace(/^(บริษัท|ห้างหุ้นส่วนจำกัด|นางสาว|นาง|นาย)\s?/, '')
+      .replace(/ จำกัด.*$/, '');
+    const chars = [...name];
+    const length = Math.min(chars.length, 4 + Math.floor(random() * 7));
+    const from = Math.floor(random() * (chars.length - length + 1));
+    return chars.slice(from, from + length).join('');
+  };
+  const common = ['บริษัท', 'จำกัด', 'สยาม', 'ไทย', 'เทรดดิ้ง', 'กรุ๊ป', 'นางสาว', 'สมชาย'];
+  const kinds = [
+    { weight: 25, kind: 'list', make: () => ({ page: page(), ...order() }) },
+    {
+      weight: 10,
+      kind: 'status/type',
+      make: () => ({
+        customerStatus: pick(random, ['ACTIVE', 'INACTIVE']),
+        customerType: pick(random, ['JURISTIC', 'INDIVIDUAL']),
+        page: page(),
+        ...order(),
+      }),
+    },
+    { weight: 25, kind: 'name known in part', make: () => ({ customerName: knownPart(), page: 1 }) },
+    {
+      weight: 15,
+      kind: 'common word',
+      make: () => ({ customerName: pick(random, common), page: page(), ...order() }),
+    },
+    {
+      weight: 5,
+      kind: 'latin word',
+      make: () => ({ customerName: pick(random, LATIN_WORDS).toLowerCase(), page: 1 }),
+    },
+    { weight: 7, kind: 'tax ID', make: () => ({ customerNumber: pick(random, live).number }) },
+    {
+      weight: 3,
+      kind: 'tax ID part',
+      make: () => ({ customerNumber: pick(random, live).number.slice(2, 9) }),
+    },
+    {
+      weight: 5,
+      kind: 'code part',
+      make: () => ({ customerCode: pick(random, live).code.slice(0, 5 + Math.floor(random() * 3)) }),
+    },
+    {
+      weight: 5,
+      kind: 'two letters',
+      make: () => ({ customerName: pick(random, ['บร', 'จำ', 'สม', 'ไท', 'กร']), page: 1 }),
+    },
+  ];
+  const totalWeight = kinds.reduce((sum, k) => sum + k.weight, 0);
+  const list = [];
+  for (let i = 0; i < count; i += 1) {
+    let roll = random() * totalWeight;
+    const chosen = kinds.find((k) => (roll -= k.weight) < 0) ?? kinds[0];
+    list.push({ kind: chosen.kind, body: { size: 25, ...chosen.make() } });
+  }
+  return list;
+}
+
+// ---------------------------------------------------------------- server
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function request(base, pathName, { body, headers = {}, method = 'POST' } = {}) {
+  const res = await fetch(base + pathName, {
+    method,
+    headers: { 'content-type': 'application/json', ...headers },
+    body: method === 'GET' ? undefined : JSON.stringify(body ?? {}),
+    signal: AbortSignal.timeout(30_000),
+  });
+  const json = await res.json().catch(() => null);
+  return { status: res.status, json };
+}
+
+async function startServer(env) {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server', 'main.ts')], {
+    cwd: ROOT,
+    env: { ...process.env, ...env, HOST: '127.0.0.1', PORT: String(port), SMTP_URL: '', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.exitCode === null && child.kill('SIGKILL'), 15_000);
+    await exited;
+    clearTimeout(timer);
+  };
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
+    try {
+      const res = await request(base, '/api/commonController/check-api', { method: 'GET' });
+      if (res.status === 200 && res.json?.data?.database === 'UP') return { base, stop };
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error('the server did not answer check-api within 120 s');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/** Signs in as the first admin; completes the forced password change, then signs in again. */
+async function adminHeaders(base, password) {
+  const signIn = async (secret) => {
+    const res = await request(base, '/api/authen/admin/authenticate', {
+      body: { username: 'admin', password: secret },
+    });
+    if (res.status !== 200) throw new Error(`admin sign-in answered ${res.status}`);
+    return res.json.data;
+  };
+  let session = await signIn(password);
+  if (session.mustChangePassword) {
+    const newPassword = `bench-${randomBytes(12).toString('base64url')}`;
+    const res = await request(base, '/api/app/adminUser/resetPassword', {
+      body: { currentPassword: password, newPassword },
+      headers: { authorization: `Bearer ${session.accessToken}`, 'x-client-module': 'ADMIN' },
+    });
+    if (res.status !== 200) throw new Error(`password change answered ${res.status}`);
+    session = await signIn(newPassword);
+  }
+  return {
+    authorization: `Bearer ${session.accessToken}`,
+    'x-client-module': 'ADMIN',
+    'accept-language': 'th',
+  };
+}
+
+// ---------------------------------------------------------------- measuring
+
+const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+async function measure(base, headers, list) {
+  const timings = [];
+  const floor = [];
+  let failures = 0;
+  for (const [index, { kind, body }] of list.entries()) {
+    const started = performance.now();
+    const res = await request(base, SEARCH, { body, headers });
+    const ms = performance.now() - started;
+    if (res.status !== 200) {
+      failures += 1;
+      if (failures <= 3) console.log(`  ✖ ${kind} ${JSON.stringify(body)} answered ${res.status}`);
+    }
+    if (index < WARM_UP) continue;
+    timings.push({ kind, ms, body });
+    if (index % 10 === 0) {
+      // The floor: a signed-in call that does almost nothing (token, session check, a tiny query).
+      const at = performance.now();
+      await request(base, '/api/v1/menus/listAllMenu', { method: 'GET', headers });
+      floor.push({ kind: 'floor', ms: performance.now() - at });
+    }
+  }
+  return { timings, floor, failures };
+}
+
+function report(label, { timings, floor, failures }) {
+  const stats = (values) => {
+    const sorted = values.map((t) => t.ms).sort((a, b) => a - b);
+    return {
+      n: sorted.length,
+      p50: percentile(sorted, 50),
+      p95: percentile(sorted, 95),
+      p99: percentile(sorted, 99),
+    };
+  };
+  const overall = stats(timings);
+  const kinds = [...new Set(timings.map((t) => t.kind))];
+  const row = (name, s) =>
+    `  ${name.padEnd(20)} ${String(s.n).padStart(5)}  ${s.p50.toFixed(1).padStart(7)}  ${s.p95.toFixed(1).padStart(7)}  ${s.p99.toFixed(1).padStart(7)}`;
+  console.log(
+    `\n${label}: ${CUSTOMERS.toLocaleString('en')} customers, ${timings.length} measured pages (after ${WARM_UP} warm-up), one at a time`,
+  );
+  console.log(
+    `  ${'kind'.padEnd(20)} ${'n'.padStart(5)}  ${'p50 ms'.padStart(7)}  ${'p95 ms'.padStart(7)}  ${'p99 ms'.padStart(7)}`,
+  );
+  for (const kind of kinds) console.log(row(kind, stats(timings.filter((t) => t.kind === kind))));
+  console.log(row('ALL', overall));
+  console.log(row('(floor: menu call)', stats(floor)));
+  if (process.env.BENCH_VERBOSE) {
+    for (const t of [...timings].sort((a, b) => b.ms - a.ms).slice(0, 12)) {
+      console.log(`    ${t.ms.toFixed(1).padStart(7)} ms  ${t.kind}  ${JSON.stringify(t.body)}`);
+    }
+  }
+  const pass = failures === 0 && overall.p95 <= BAR_P95_MS;
+  console.log(
+    `  ${pass ? 'PASS' : 'FAIL'}: p95 ${overall.p95.toFixed(1)} ms (bar ≤ ${BAR_P95_MS} ms), non-200: ${failures}` +
+      ` — ${os.cpus().length} cores, Node ${process.versions.node}, load average ${os.loadavg()[0].toFixed(1)}`,
+  );
+  return pass;
+}
+
+// ---------------------------------------------------------------- runs
+
+async function run(label, { env, load }) {
+  const random = prng(SEED);
+  const adminPassword = `bench-first-${randomBytes(9).toString('base64url')}`;
+  const serverEnv = { ...env, ADMIN_INITIAL_PASSWORD: adminPassword };
+  console.log(`▶ ${label}: migrate and seed a fresh database`);
+  await (await startServer(serverEnv)).stop();
+  const rows = generateCustomers(CUSTOMERS, random);
+  let started = Date.now();
+  await load(rows);
+  console.log(
+    `  loaded ${CUSTOMERS.toLocaleString('en')} customers and their head offices in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+  started = Date.now();
+  const server = await startServer(serverEnv);
+  console.log(`  serving again after ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  try {
+    const headers = await adminHeaders(server.base, adminPassword);
+    return report(label, await measure(server.base, headers, searches(rows, REQUESTS + WARM_UP, random)));
+  } finally {
+    await server.stop();
+  }
+}
+
+async function pgliteRun() {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'etax-bench-customers-'));
+  try {
+    return await run('PGlite', {
+      env: { DATA_DIR: dataDir, DATABASE_URL: '', WEB_DIR: path.join(dataDir, 'no-web') },
+      load: async (rows) => {
+        const db = await PGlite.create(dataDir);
+        try {
+          await loadCustomers((text, params) => db.query(text, params), rows);
+        } finally {
+          await db.close();
+        }
+      },
+    });
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function postgresRun(databaseUrl) {
+  const host = new URL(databaseUrl).hostname;
+  if (!['127.0.0.1', 'localhost', '::1', '[::1]'].includes(host))
+    throw new Error('DATABASE_URL must be on loopback');
+  const name = `etax_bench_customers_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'etax-bench-customers-'));
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+    const url = new URL(databaseUrl);
+    url.pathname = `/${name}`;
+    return await run('PostgreSQL', {
+      env: { DATABASE_URL: url.toString(), DATA_DIR: dataDir, WEB_DIR: path.join(dataDir, 'no-web') },
+      load: async (rows) => {
+        const client = new pg.Client({ connectionString: url.toString() });
+        await client.connect();
+        try {
+          await loadCustomers((text, params) => client.query(text, params), rows);
+        } finally {
+          await client.end();
+        }
+      },
+    });
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function main() {
+  const results = [await pgliteRun()];
+  if (process.env.DATABASE_URL) results.push(await postgresRun(process.env.DATABASE_URL));
+  process.exitCode = results.every(Boolean) ? 0 : 1;
+}
+
+main().catch((error) => {
+  console.error(`✖ bench:customers failed: ${error.message}`);
+  process.exitCode = 1;
+});

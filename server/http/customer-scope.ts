@@ -1,0 +1,19 @@
+import type { FastifyRequest } from 'fastify';
+import { customerScope } from '../security/tenancy';
+import { validationFailed } from './errors';
+import { say } from './language';
+
+/**
+ * The one customer a call works on (api-contract.md, Roles and tenancy): a CUSTOMER token's own
+ * customer whatever the body says; for an ADMIN the body's customerCode, which is then required
+ * (400 on `customerCode`, in the request's language).
+ */
+export function oneCustomerScope(request: FastifyRequest, bodyCustomerCode?: string | null): string {
+  const scope = customerScope(request, bodyCustomerCode);
+  if (!scope) {
+    throw validationFailed([
+      { key: 'customerCode', description: say(request, { th: 'กรุณาระบุ', en: 'is required' }) },
+    ]);
+  }
+  return scope;
+}

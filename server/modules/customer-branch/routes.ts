@@ -1,0 +1,90 @@
+import type { FastifyPluginCallback } from 'fastify';
+import {
+  CUSTOMER_BRANCH_PREFIX as PREFIX,
+  customerBranchSchemas as s,
+  type BranchIdRequest,
+  type CreateBranchRequest,
+  type DeleteBranchRequest,
+  type ListBranchByCustomerAndStatusRequest,
+  type SearchBranchRequest,
+  type UpdateBranchRequest,
+} from '../../../contract/customer-branch';
+import type { AppDeps } from '../../deps';
+import type { RouteAccess } from '../../http/access';
+import { ok } from '../../http/envelope';
+import { assertValidBody } from '../../http/schema-validation';
+import { patternTexts } from '../../validation/pattern-texts';
+import { createBranchService } from './service';
+
+/** Administrators, and customer admins for their own customer (api-contract.md, Branches). */
+const BRANCH_MANAGERS: RouteAccess = { roles: ['ADMIN', 'CUSTOMER'], customerRoles: ['CUSTOMER_ADMIN'] };
+
+function options<S extends object>(schema: S, summary: string) {
+  return {
+    schema: { tags: ['customer-branch'], summary, ...schema },
+    // Schema failures are answered by the handler, in the request's language.
+    attachValidation: true,
+    config: { access: BRANCH_MANAGERS },
+  };
+}
+
+/** /api/app/customerBranchController: the branches of one customer. */
+export const customerBranchRoutes: FastifyPluginCallback<{ deps: AppDeps }> = (app, { deps }, done) => {
+  const service = createBranchService(deps.db);
+
+  app.post<{ Body: SearchBranchRequest }>(
+    `${PREFIX}/search`,
+    options(s.search, "Search a customer's branches"),
+    async (request) => {
+      assertValidBody(request, patternTexts);
+      return service.search(request, request.body);
+    },
+  );
+
+  app.post<{ Body: BranchIdRequest }>(
+    `${PREFIX}/getCustomerBranchById`,
+    options(s.getCustomerBranchById, 'A branch by its id'),
+    async (request) => {
+      assertValidBody(request, patternTexts);
+      return ok(await service.getById(request, request.body.branchId));
+    },
+  );
+
+  app.post<{ Body: CreateBranchRequest }>(
+    `${PREFIX}/create`,
+    options(s.create, 'Create a branch'),
+    async (request) => {
+      assertValidBody(request, patternTexts);
+      return ok(await service.create(request, request.body));
+    },
+  );
+
+  app.post<{ Body: UpdateBranchRequest }>(
+    `${PREFIX}/update`,
+    options(s.update, 'Update a branch'),
+    async (request) => {
+      assertValidBody(request, patternTexts);
+      return ok(await service.update(request, request.body));
+    },
+  );
+
+  app.post<{ Body: DeleteBranchRequest }>(
+    `${PREFIX}/delete`,
+    options(s.delete, 'Delete a branch (soft)'),
+    async (request) => {
+      assertValidBody(request, patternTexts);
+      await service.remove(request, request.body);
+      return ok({});
+    },
+  );
+
+  app.post<{ Body: ListBranchByCustomerAndStatusRequest }>(
+    `${PREFIX}/listBranchByCustomerAndStatus`,
+    options(s.listBranchByCustomerAndStatus, "A customer's branches of a status, by code"),
+    async (request) => {
+      assertValidBody(request, patternTexts);
+      return ok(await service.listByStatus(request, request.body));
+    },
+  );
+  done();
+};

@@ -1,0 +1,170 @@
+// Rules of customer branches. Every call works on one customer: a CUSTOMER token's own (the body's
+// customerCode is ignored), an ADMIN's named one. Another customer's branch is "not found".
+import type { FastifyRequest } from 'fastify';
+import type {
+  BranchOption,
+  CreateBranchRequest,
+  CustomerBranch,
+  DeleteBranchRequest,
+  ListBranchByCustomerAndStatusRequest,
+  SearchBranchRequest,
+  UpdateBranchRequest,
+} from '../../../contract/customer-branch';
+import type { EditableStatus } from '../../../contract/customer';
+import type { ErrorDetail, SearchBody } from '../../../contract/envelope';
+import { writeAudit } from '../../audit';
+import type { Db } from '../../db/client';
+import { oneCustomerScope } from '../../http/customer-scope';
+import { pagingOf, searchResult } from '../../http/envelope';
+import { conflict, notFound, ruleRefused, validationFailed } from '../../http/errors';
+import { say } from '../../http/language';
+import { actorOf, assertVersion } from '../../http/records';
+import { toApiTime } from '../../http/time';
+import { customerScope } from '../../security/tenancy';
+import { checkAddresses, storedAddress } from '../../validation/address';
+import { branchTypeOf, HEAD_OFFICE_CODE } from '../../validation/branch-code';
+import { lockLiveCustomer } from '../../validation/live-customer';
+import { fieldText } from '../../validation/messages';
+import { isThaiPhone, normalisePhone } from '../../validation/phone';
+import { optionalText } from '../../validation/text-fields';
+import { branchText } from './messages';
+import * as repo from './repository';
+
+function toBranch(record: repo.BranchRecord): CustomerBranch {
+  return {
+    branchId: record.branchId,
+    customerCode: record.customerCode,
+    branchCode: record.branchCode,
+    branchName: record.branchName,
+    branchType: record.branchType,
+    address: record.address,
+    contactTel: record.contactTel,
+    status: record.status as EditableStatus,
+    version: record.version,
+    lastUpdateDtm: toApiTime(record.lastUpdateDtm),
+    lastUpdateBy: record.lastUpdateBy,
+  };
+}
+
+function valuesOf(body: CreateBranchRequest): repo.BranchValues {
+  const tel = optionalText(body.contactTel);
+  return {
+    branchName: body.branchName.trim(),
+    branchType: body.branchType,
+    address: storedAddress(body.address),
+    contactTel: tel ? normalisePhone(tel) : null,
+    status: body.status,
+  };
+}
+
+/** Field rules the schema cannot say; all failures answer together. */
+async function assertBranchFields(db: Db, request: FastifyRequest, body: CreateBranchRequest): Promise<void> {
+  const details: ErrorDetail[] = [];
+  const add = (key: string, text: { th: string; en: string }) =>
+    details.push({ key, description: say(request, text) });
+  if (branchTypeOf(body.branchCode) !== body.branchType) add('branchType', fieldText.branchTypeOfCode);
+  const tel = optionalText(body.contactTel);
+  if (tel && !isThaiPhone(tel)) add('contactTel', fieldText.phone);
+  details.push(
+    ...(await checkAddresses(db, [{ key: 'address', address: body.address }], (text) => say(request, text))),
+  );
+  if (details.length) throw validationFailed(details);
+}
+
+export function createBranchService(db: Db) {
+  return {
+    async search(request: FastifyRequest, body: SearchBranchRequest): Promise<SearchBody<CustomerBranch>> {
+      const customerCode = oneCustomerScope(request, body.customerCode);
+      const { page, size } = pagingOf(body);
+      const { rows, total } = await repo.searchBranches(db, customerCode, body);
+      return searchResult(rows.map(toBranch), page, size, total);
+    },
+
+    async getById(request: FastifyRequest, branchId: number): Promise<CustomerBranch> {
+      const record = await repo.findBranchById(db, branchId, customerScope(request));
+      if (!record) throw notFound();
+      return toBranch(record);
+    },
+
+    listByStatus(
+      request: FastifyRequest,
+      body: ListBranchByCustomerAndStatusRequest,
+    ): Promise<BranchOption[]> {
+      return repo.branchesByStatus(db, oneCustomerScope(request, body.customerCode), body.status);
+    },
+
+    async create(request: FastifyRequest, body: CreateBranchRequest): Promise<CustomerBranch> {
+      const customerCode = oneCustomerScope(request, body.customerCode);
+      await assertBranchFields(db, request, body);
+      const created = await db.transaction(async (tx) => {
+        if (!(await lockLiveCustomer(tx, customerCode))) throw notFound();
+        const record = await repo.insertBranch(
+          tx,
+          customerCode,
+          body.branchCode,
+          valuesOf(body),
+          actorOf(request),
+        );
+        if (!record)
+          throw conflict('CUSTOMER_BRANCH_DUPLICATE', say(request, branchText.CUSTOMER_BRANCH_DUPLICATE));
+        await writeAudit(tx, request, {
+          action: 'CREATE',
+          entity: 'customer_branch',
+          entityId: String(record.branchId),
+          after: record,
+        });
+        return record;
+      });
+      return toBranch(created);
+    },
+
+    /** Found by branchId when given (the code must stay), else by customer + branchCode. */
+    async update(request: FastifyRequest, body: UpdateBranchRequest): Promise<CustomerBranch> {
+      const customerCode = oneCustomerScope(request, body.customerCode);
+      await assertBranchFields(db, request, body);
+      const updated = await db.transaction(async (tx) => {
+        const current =
+          body.branchId !== undefined
+            ? await repo.findBranchById(tx, body.branchId, customerCode, true)
+            : await repo.findBranchByCode(tx, customerCode, body.branchCode, true);
+        if (!current) throw notFound();
+        if (current.branchCode !== body.branchCode) {
+          throw validationFailed([{ key: 'branchCode', description: say(request, fieldText.codeImmutable) }]);
+        }
+        assertVersion(request, current.version, body.version);
+        const record = await repo.updateBranch(tx, current.branchId, valuesOf(body), actorOf(request));
+        await writeAudit(tx, request, {
+          action: 'UPDATE',
+          entity: 'customer_branch',
+          entityId: String(record.branchId),
+          before: current,
+          after: record,
+        });
+        return record;
+      });
+      return toBranch(updated);
+    },
+
+    /** Soft delete; the head office goes only with its customer. */
+    async remove(request: FastifyRequest, body: DeleteBranchRequest): Promise<void> {
+      await db.transaction(async (tx) => {
+        const current = await repo.findBranchById(tx, body.branchId, customerScope(request), true);
+        if (!current) throw notFound();
+        assertVersion(request, current.version, body.version);
+        if (current.branchCode === HEAD_OFFICE_CODE) {
+          throw ruleRefused('HEAD_OFFICE_DELETE', say(request, branchText.HEAD_OFFICE_DELETE));
+        }
+        const record = await repo.updateBranch(tx, current.branchId, { status: 'DELETE' }, actorOf(request));
+        await writeAudit(tx, request, {
+          action: 'DELETE',
+          entity: 'customer_branch',
+          entityId: String(record.branchId),
+          before: current,
+          after: record,
+        });
+      });
+    },
+  };
+}
+
+export type BranchService = ReturnType<typeof createBranchService>;

@@ -1,0 +1,89 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  CUSTOMER_USER_PREFIX as PREFIX,
+  customerUserSchemas as s,
+  type CreateCustomerUserRequest,
+  type DeleteCustomerUserRequest,
+  type SearchCustomerUserRequest,
+  type UpdateCustomerUserRequest,
+  type UserCodeRequest,
+  type UserIdRequest,
+} from '../../../contract/customer-user';
+import type { AppDeps } from '../../deps';
+import type { RouteAccess } from '../../http/access';
+import { ok } from '../../http/envelope';
+import { assertValidBody } from '../../http/schema-validation';
+import { patternTexts } from '../../validation/pattern-texts';
+import { createCustomerUserService } from './service';
+
+/** Administrators, and customer admins for their own customer (api-contract.md, Customer users). */
+const USER_MANAGERS: RouteAccess = { roles: ['ADMIN', 'CUSTOMER'], customerRoles: ['CUSTOMER_ADMIN'] };
+
+function options<S extends object>(schema: S, summary: string) {
+  return {
+    schema: { tags: ['customer-user'], summary, ...schema },
+    // Schema failures are answered by the handler, in the request's language.
+    attachValidation: true,
+    config: { access: USER_MANAGERS },
+  };
+}
+
+/** search, getById, getCustomerUserDetailByUserCode, create, update, delete. */
+export function registerCustomerUserCrud(app: FastifyInstance, deps: AppDeps): void {
+  const service = createCustomerUserService(deps);
+
+  app.post<{ Body: SearchCustomerUserRequest }>(
+    `${PREFIX}/search`,
+    options(s.search, 'Search customer users'),
+    async (request) => {
+      assertValidBody(request, patternTexts);
+      return service.search(request, request.body);
+    },
+  );
+
+  app.post<{ Body: UserIdRequest }>(
+    `${PREFIX}/getById`,
+    options(s.getById, 'A customer user by id'),
+    async (request) => {
+      assertValidBody(request, patternTexts);
+      return ok(await service.getById(request, request.body.userId));
+    },
+  );
+
+  app.post<{ Body: UserCodeRequest }>(
+    `${PREFIX}/getCustomerUserDetailByUserCode`,
+    options(s.getCustomerUserDetailByUserCode, 'A customer user by code, with the names of its branches'),
+    async (request) => {
+      assertValidBody(request, patternTexts);
+      return ok(await service.getDetailByUserCode(request, request.body.userCode));
+    },
+  );
+
+  app.post<{ Body: CreateCustomerUserRequest }>(
+    `${PREFIX}/create`,
+    options(s.create, 'Create a customer user (an OTP e-mail lets them set a password)'),
+    async (request) => {
+      assertValidBody(request, patternTexts);
+      return ok(await service.create(request, request.body));
+    },
+  );
+
+  app.post<{ Body: UpdateCustomerUserRequest }>(
+    `${PREFIX}/update`,
+    options(s.update, 'Update a customer user'),
+    async (request) => {
+      assertValidBody(request, patternTexts);
+      return ok(await service.update(request, request.body));
+    },
+  );
+
+  app.post<{ Body: DeleteCustomerUserRequest }>(
+    `${PREFIX}/delete`,
+    options(s.delete, 'Delete a customer user (soft); their sessions end'),
+    async (request) => {
+      assertValidBody(request, patternTexts);
+      await service.remove(request, request.body);
+      return ok({});
+    },
+  );
+}

@@ -1,0 +1,90 @@
+import type { FastifyPluginCallback } from 'fastify';
+import {
+  CUSTOMER_PREFIX,
+  customerSchemas as s,
+  type CreateCustomerRequest,
+  type CustomerCodeRequest,
+  type DeleteCustomerRequest,
+  type ListCustomerByStatusRequest,
+  type SearchCustomerRequest,
+  type UpdateCustomerRequest,
+} from '../../../contract/customer';
+import type { AppDeps } from '../../deps';
+import type { RouteAccess } from '../../http/access';
+import { ok } from '../../http/envelope';
+import { assertValidBody } from '../../http/schema-validation';
+import { patternTexts } from '../../validation/pattern-texts';
+import { createCustomerService } from './service';
+
+/** Customers are managed by administrators only (api-contract.md, Customers). */
+const ADMIN_ONLY: RouteAccess = { roles: ['ADMIN'] };
+
+function options<S extends object>(schema: S, summary: string) {
+  return {
+    schema: { tags: ['customer'], summary, ...schema },
+    // Schema failures are answered by the handler, in the request's language.
+    attachValidation: true,
+    config: { access: ADMIN_ONLY },
+  };
+}
+
+/** /api/app/customerController: search, read, create (with its head office), update, delete. */
+export const customerRoutes: FastifyPluginCallback<{ deps: AppDeps }> = (app, { deps }, done) => {
+  const service = createCustomerService(deps.db);
+
+  app.post<{ Body: SearchCustomerRequest }>(
+    `${CUSTOMER_PREFIX}/search`,
+    options(s.search, 'Search customers'),
+    async (request) => {
+      assertValidBody(request, patternTexts);
+      return service.search(request.body);
+    },
+  );
+
+  app.post<{ Body: CustomerCodeRequest }>(
+    `${CUSTOMER_PREFIX}/getCustomerByCode`,
+    options(s.getCustomerByCode, 'A customer with its addresses and document types'),
+    async (request) => {
+      assertValidBody(request, patternTexts);
+      return ok(await service.getCustomerByCode(request.body.customerCode));
+    },
+  );
+
+  app.post<{ Body: CreateCustomerRequest }>(
+    `${CUSTOMER_PREFIX}/create`,
+    options(s.create, 'Create a customer and its head office (branch 00000)'),
+    async (request) => {
+      assertValidBody(request, patternTexts);
+      return ok(await service.create(request, request.body));
+    },
+  );
+
+  app.post<{ Body: UpdateCustomerRequest }>(
+    `${CUSTOMER_PREFIX}/update`,
+    options(s.update, 'Update a customer'),
+    async (request) => {
+      assertValidBody(request, patternTexts);
+      return ok(await service.update(request, request.body));
+    },
+  );
+
+  app.post<{ Body: DeleteCustomerRequest }>(
+    `${CUSTOMER_PREFIX}/delete`,
+    options(s.delete, 'Delete a customer (soft), with its branches and users'),
+    async (request) => {
+      assertValidBody(request, patternTexts);
+      await service.remove(request, request.body);
+      return ok({});
+    },
+  );
+
+  app.post<{ Body: ListCustomerByStatusRequest }>(
+    `${CUSTOMER_PREFIX}/listCustomerByStatus`,
+    options(s.listCustomerByStatus, 'Every customer of a status, by name'),
+    async (request) => {
+      assertValidBody(request, patternTexts);
+      return ok(await service.listCustomerByStatus(request.body.status));
+    },
+  );
+  done();
+};

@@ -1,0 +1,60 @@
+import type { FastifyRequest } from 'fastify';
+import type { CreateCustomerRequest } from '../../../contract/customer';
+import type { ErrorDetail } from '../../../contract/envelope';
+import type { Db } from '../../db/client';
+import { validationFailed } from '../../http/errors';
+import { say } from '../../http/language';
+import { checkAddresses, type AddressToCheck } from '../../validation/address';
+import { isEmail } from '../../validation/email';
+import { unknownListboxCodes } from '../../validation/listbox-codes';
+import { fieldText } from '../../validation/messages';
+import { isThaiPhone } from '../../validation/phone';
+import { isValidTaxId } from '../../validation/tax-id';
+import { optionalText } from '../../validation/text-fields';
+
+type CustomerFields = Omit<CreateCustomerRequest, 'branchName'>;
+
+/** The rules the schema cannot say: check digit, phone, e-mail (no database needed). */
+function fieldDetails(request: FastifyRequest, body: CustomerFields): ErrorDetail[] {
+  const details: ErrorDetail[] = [];
+  const add = (key: string, text: { th: string; en: string }) =>
+    details.push({ key, description: say(request, text) });
+  if (!isValidTaxId(body.customerNumber)) add('customerNumber', fieldText.taxIdCheckDigit);
+  const tel = optionalText(body.contactTel);
+  if (tel && !isThaiPhone(tel)) add('contactTel', fieldText.phone);
+  const email = optionalText(body.email);
+  if (email && !isEmail(email)) add('email', fieldText.email);
+  return details;
+}
+
+/** Rules against master data: addresses agree, customer type and document types exist. */
+async function masterDataDetails(
+  db: Db,
+  request: FastifyRequest,
+  body: CustomerFields,
+): Promise<ErrorDetail[]> {
+  const addresses: AddressToCheck[] = [{ key: 'address', address: body.address }];
+  if (body.shippingAddress) addresses.push({ key: 'shippingAddress', address: body.shippingAddress });
+  const [addressDetails, unknownTypes, unknownDocumentTypes] = await Promise.all([
+    checkAddresses(db, addresses, (text) => say(request, text)),
+    unknownListboxCodes(db, 'CUSTOMER_TYPE', [body.customerType]),
+    unknownListboxCodes(db, 'DOCUMENT_TYPE', body.documentTypes),
+  ]);
+  const details = [...addressDetails];
+  const missing = say(request, fieldText.listboxCodeMissing);
+  if (unknownTypes.length) details.push({ key: 'customerType', description: missing });
+  if (unknownDocumentTypes.length) {
+    details.push({ key: 'documentTypes', description: `${missing}: ${unknownDocumentTypes.join(', ')}` });
+  }
+  return details;
+}
+
+/** Every field rule of a customer save; all failures answer together (one detail per field). */
+export async function assertCustomerFields(
+  db: Db,
+  request: FastifyRequest,
+  body: CustomerFields,
+): Promise<void> {
+  const details = [...fieldDetails(request, body), ...(await masterDataDetails(db, request, body))];
+  if (details.length) throw validationFailed(details);
+}

@@ -1,0 +1,207 @@
+// Rules of customers: create (with its head office), update, soft delete, reads.
+import type { FastifyRequest } from 'fastify';
+import type {
+  CreateCustomerRequest,
+  Customer,
+  CustomerOption,
+  CustomerRow,
+  DeleteCustomerRequest,
+  EditableStatus,
+  SearchCustomerRequest,
+  UpdateCustomerRequest,
+} from '../../../contract/customer';
+import type { SearchBody } from '../../../contract/envelope';
+import { writeAudit } from '../../audit';
+import type { Db } from '../../db/client';
+import { pagingOf, searchResult } from '../../http/envelope';
+import { conflict, notFound } from '../../http/errors';
+import { say } from '../../http/language';
+import { actorOf, assertVersion } from '../../http/records';
+import { toApiTime } from '../../http/time';
+import { forgetAllSessions } from '../../security/session-cache';
+import { lockKey } from '../../validation/advisory-lock';
+import { storedAddress } from '../../validation/address';
+import { normalisePhone } from '../../validation/phone';
+import { optionalText } from '../../validation/text-fields';
+import { customerText } from './messages';
+import * as repo from './repository';
+import { assertCustomerFields } from './rules';
+import { searchCustomers } from './search';
+
+function valuesOf(body: Omit<CreateCustomerRequest, 'branchName'>): repo.CustomerValues {
+  const tel = optionalText(body.contactTel);
+  return {
+    customerName: body.customerName.trim(),
+    customerNumber: body.customerNumber,
+    customerStatus: body.customerStatus,
+    customerType: body.customerType,
+    contactTel: tel ? normalisePhone(tel) : null,
+    email: optionalText(body.email),
+    address: storedAddress(body.address),
+    shippingAddress: body.shippingAddress ? storedAddress(body.shippingAddress) : null,
+    documentTypes: body.documentTypes,
+  };
+}
+
+function toRow(record: repo.CustomerRecord, branchName: string | null): CustomerRow {
+  return {
+    customerCode: record.customerCode,
+    customerName: record.customerName,
+    customerNumber: record.customerNumber,
+    customerStatus: record.customerStatus as EditableStatus,
+    customerType: record.customerType,
+    contactTel: record.contactTel,
+    branchName,
+    version: record.version,
+    lastUpdateDtm: toApiTime(record.lastUpdateDtm),
+    lastUpdateBy: record.lastUpdateBy,
+  };
+}
+
+function toCustomer(record: repo.CustomerRecord, branchName: string | null): Customer {
+  return {
+    ...toRow(record, branchName),
+    email: record.email,
+    address: record.address,
+    shippingAddress: record.shippingAddress,
+    documentTypes: record.documentTypes,
+  };
+}
+
+export function createCustomerService(db: Db) {
+  const duplicate = (request: FastifyRequest) =>
+    conflict('CUSTOMER_DUPLICATE', say(request, customerText.CUSTOMER_DUPLICATE));
+
+  /** One live customer per tax ID: saves of the same tax ID take turns, then check (docs/customers.md). */
+  async function assertTaxIdFree(
+    tx: Db,
+    request: FastifyRequest,
+    taxId: string,
+    exceptCode?: string,
+  ): Promise<void> {
+    await lockKey(tx, `customer-tax-id:${taxId}`);
+    if (await repo.liveCustomerWithTaxId(tx, taxId, exceptCode)) throw duplicate(request);
+  }
+
+  async function liveCustomer(tx: Db, code: string, lock = false): Promise<repo.CustomerRecord> {
+    const current = await repo.findCustomer(tx, code, lock);
+    if (!current || current.customerStatus === 'DELETE') throw notFound();
+    return current;
+  }
+
+  return {
+    async search(body: SearchCustomerRequest): Promise<SearchBody<CustomerRow>> {
+      const { page, size } = pagingOf(body);
+      const { rows, total } = await searchCustomers(db, body);
+      const names = await repo.headOfficeNames(
+        db,
+        rows.map((r) => r.customerCode),
+      );
+      return searchResult(
+        rows.map((r) => toRow(r, names.get(r.customerCode) ?? null)),
+        page,
+        size,
+        total,
+      );
+    },
+
+    async getCustomerByCode(code: string): Promise<Customer> {
+      const record = await liveCustomer(db, code);
+      const names = await repo.headOfficeNames(db, [code]);
+      return toCustomer(record, names.get(code) ?? null);
+    },
+
+    listCustomerByStatus(status: EditableStatus): Promise<CustomerOption[]> {
+      return repo.customersByStatus(db, status);
+    },
+
+    /** The customer and its head office (00000, at the customer's address) in one transaction. */
+    async create(request: FastifyRequest, body: CreateCustomerRequest): Promise<Customer> {
+      await assertCustomerFields(db, request, body);
+      const values = valuesOf(body);
+      const branchName = body.branchName?.trim() || customerText.headOfficeName.th;
+      const actor = actorOf(request);
+      const created = await db.transaction(async (tx) => {
+        await assertTaxIdFree(tx, request, values.customerNumber);
+        const record = await repo.insertCustomer(tx, values, actor);
+        const headOffice = await repo.insertHeadOffice(tx, {
+          customerCode: record.customerCode,
+          branchName,
+          address: values.address,
+          contactTel: values.contactTel,
+          actor,
+        });
+        await writeAudit(tx, request, {
+          action: 'CREATE',
+          entity: 'customer',
+          entityId: record.customerCode,
+          after: record,
+        });
+        await writeAudit(tx, request, {
+          action: 'CREATE',
+          entity: 'customer_branch',
+          entityId: String(headOffice.branchId),
+          after: {
+            customerCode: record.customerCode,
+            branchCode: '00000',
+            branchName,
+            address: values.address,
+          },
+        });
+        return record;
+      });
+      return toCustomer(created, branchName);
+    },
+
+    /** Replaces the fields; deactivating ends the sessions of the customer's users at once. */
+    async update(request: FastifyRequest, body: UpdateCustomerRequest): Promise<Customer> {
+      await assertCustomerFields(db, request, body);
+      const values = valuesOf(body);
+      const updated = await db.transaction(async (tx) => {
+        const current = await liveCustomer(tx, body.customerCode, true);
+        assertVersion(request, current.version, body.version);
+        await assertTaxIdFree(tx, request, values.customerNumber, body.customerCode);
+        const record = await repo.updateCustomer(tx, body.customerCode, values, actorOf(request));
+        const sessionsEnded =
+          current.customerStatus === 'ACTIVE' && record.customerStatus !== 'ACTIVE'
+            ? await repo.revokeCustomerSessions(tx, body.customerCode)
+            : 0;
+        await writeAudit(tx, request, {
+          action: 'UPDATE',
+          entity: 'customer',
+          entityId: body.customerCode,
+          before: current,
+          after: { ...record, ...(sessionsEnded ? { sessionsEnded } : {}) },
+        });
+        return record;
+      });
+      // After the commit: a session check between the revocation and the commit may have been
+      // remembered as live (server/security/session-cache.ts).
+      forgetAllSessions();
+      const names = await repo.headOfficeNames(db, [body.customerCode]);
+      return toCustomer(updated, names.get(body.customerCode) ?? null);
+    },
+
+    /** Soft delete of the customer with its branches and users; their sessions end. */
+    async remove(request: FastifyRequest, body: DeleteCustomerRequest): Promise<void> {
+      const actor = actorOf(request);
+      await db.transaction(async (tx) => {
+        const current = await liveCustomer(tx, body.customerCode, true);
+        assertVersion(request, current.version, body.version);
+        const record = await repo.updateCustomer(tx, body.customerCode, { customerStatus: 'DELETE' }, actor);
+        const parts = await repo.deleteCustomerParts(tx, body.customerCode, actor);
+        const sessionsEnded = await repo.revokeCustomerSessions(tx, body.customerCode);
+        await writeAudit(tx, request, {
+          action: 'DELETE',
+          entity: 'customer',
+          entityId: body.customerCode,
+          before: current,
+          after: { ...record, deletedBranches: parts.branches, deletedUsers: parts.users, sessionsEnded },
+        });
+      });
+      forgetAllSessions();
+    },
+  };
+}
+
+export type CustomerService = ReturnType<typeof createCustomerService>;

@@ -1,0 +1,15 @@
+/**
+ * Thai phone numbers (domain.md): 9–10 digits starting with 0 — 9 for land lines (02 123 4567),
+ * 10 for mobiles (08x xxx xxxx). People type them with spaces or dashes; those are dropped.
+ */
+const THAI_PHONE = /^0[0-9]{8,9}$/;
+
+/** The number without the spaces and dashes people type in it. */
+export function normalisePhone(value: string): string {
+  return value.replace(/[\s-]/g, '');
+}
+
+/** Checks the number as typed (spaces and dashes allowed). */
+export function isThaiPhone(value: string): boolean {
+  return THAI_PHONE.test(normalisePhone(value));
+}
