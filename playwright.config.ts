@@ -68,7 +68,21 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'chromium',
+      testIgnore: /back-office\//,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+    // The back-office specs run against the real API server, which they start themselves
+    // (tests/e2e/support/back-office-server.ts); the webServer above is not theirs. The setup
+    // project builds the admin app once for them into a folder of its own.
+    { name: 'back-office-build', testMatch: /back-office\/.*\.setup\.ts$/ },
+    {
+      name: 'back-office',
+      testMatch: /back-office\/.*\.spec\.ts$/,
+      dependencies: ['back-office-build'],
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
   ],
   webServer: {
     // Always a fresh build (about 2 s): a stale dist/public would test yesterday's code.

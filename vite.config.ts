@@ -1,22 +1,168 @@
-import { defineConfig, loadEnv } from 'vite';
+import { build, defineConfig, loadEnv, type Plugin, type Rolldown, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 
-// One config for every module and environment: `vite --mode admin-dev|customer-prod|public-prod …`.
-export default defineConfig(({ mode }) => {
+/**
+ * MUI's createTheme() and <ThemeProvider> import the CSS-variables theme machinery
+ * (createThemeWithVars, CssVarsProvider, color-scheme storage and script: ~8 KB gzip) even for
+ * themes without `cssVariables` or `colorSchemes`, which is what src/theme builds — those take
+ * the createThemeNoVars / ThemeProviderNoVars path at run time (tests/unit/theme checks it).
+ * In production builds the two imports are replaced by a stub that fails loudly if a CSS-variables
+ * theme is ever used, so the bundler can drop that code. Dev server and tests run MUI unchanged.
+ */
+function muiWithoutCssVarsThemes(): Plugin {
+  const stub = (name: string) =>
+    `const ${name} = () => { throw new Error('CSS-variables MUI themes are not bundled: see muiWithoutCssVarsThemes in vite.config.ts'); };`;
+  const replacements: Record<string, [from: string, to: string]> = {
+    'styles/createTheme.mjs': [
+      'import createThemeWithVars from "./createThemeWithVars.mjs";',
+      stub('createThemeWithVars'),
+    ],
+    'styles/ThemeProvider.mjs': [
+      'import { CssVarsProvider } from "./ThemeProviderWithVars.mjs";',
+      stub('CssVarsProvider'),
+    ],
+  };
+  return {
+    name: 'mui-without-css-vars-themes',
+    apply: 'build',
+    transform(code, id) {
+      const file = /[\\/]@mui[\\/]material[\\/](styles[\\/][^\\/]+\.mjs)$/.exec(id)?.[1]?.replace('\\', '/');
+      const replacement = file === undefined ? undefined : replacements[file];
+      if (replacement === undefined) return null;
+      const [from, to] = replacement;
+      if (!code.includes(from)) {
+        this.warn(`${file} changed in this MUI version: its CSS-variables code stays in the bundle`);
+        return null;
+      }
+      return { code: code.replace(from, to), map: null };
+    },
+  };
+}
+
+/**
+ * react-router 7's package.json exports only its development build (ENABLE_DEV_WARNINGS on),
+ * also to production bundles (remix-run/react-router#12532, #14102). Production builds resolve
+ * it to the production build it ships beside it, and drop its top-level
+ * `Component.displayName = '…'` assignments (devtools labels) and marks its top-level
+ * forwardRef / memo / createContext calls pure: otherwise these statements keep <Link>,
+ * <NavLink>, <Form>, <ScrollRestoration> and the framework-mode code they use in every bundle,
+ * used or not.
+ */
+function reactRouterProductionBuild(): Plugin {
+  const dist = fileURLToPath(new URL('./node_modules/react-router/dist/production/', import.meta.url));
+  const entries: Record<string, string> = {
+    'react-router': `${dist}index.mjs`,
+    'react-router/dom': `${dist}dom-export.mjs`,
+  };
+  return {
+    name: 'react-router-production-build',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source) {
+      return entries[source] ?? null;
+    },
+    transform(code, id) {
+      if (!id.startsWith(dist)) return null;
+      const stripped = code
+        .replace(/^[A-Za-z_$][\w$]*\.displayName = "[^"]*";$/gm, '')
+        .replace(
+          /^(var [A-Za-z_$][\w$]* = )(React\d*\.(?:forwardRef|memo|createContext)\()/gm,
+          '$1/* @__PURE__ */ $2',
+        );
+      return { code: stripped, map: null };
+    },
+  };
+}
+
+/**
+ * The public build's copy of the shared common.json namespaces (th, en) keeps only the groups
+ * of texts the public site shows; the rest (confirm dialogs, toasts, upload, status, settings
+ * drawer …) is back-office text that every public visitor would otherwise download. Which
+ * namespace files each build bundles is decided in src/lib/i18n.ts; unit tests and the dev
+ * server see the whole files.
+ */
+const PUBLIC_COMMON_TEXTS = [
+  'language',
+  'appName',
+  'loading',
+  'action',
+  'errorBanner',
+  'errorKeys',
+  'errorBoundary',
+];
+
+function publicCommonTexts(module: string): Plugin {
+  return {
+    name: 'public-common-texts',
+    apply: 'build',
+    enforce: 'pre',
+    transform(code, id) {
+      if (module !== 'public' || !/[\\/]src[\\/]locales[\\/][^\\/]+[\\/]common\.json$/.test(id)) return null;
+      const texts = JSON.parse(code) as Record<string, unknown>;
+      const kept = Object.fromEntries(
+        Object.entries(texts).filter(([group]) => PUBLIC_COMMON_TEXTS.includes(group)),
+      );
+      return { code: JSON.stringify(kept), map: null };
+    },
+  };
+}
+
+interface ModuleConfigOptions {
+  mode: string;
+  /** Module ids to put in the first-load chunk (codeSplitting below); none: the bundler's own split. */
+  firstLoad?: ReadonlySet<string>;
+}
+
+/** The whole config of one module and environment, with or without the first-load chunk. */
+function moduleConfig({ mode, firstLoad }: ModuleConfigOptions): UserConfig {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const module = env.VITE_MODULE ?? 'admin';
   return {
-    plugins: [react()],
+    plugins: [react(), reactRouterProductionBuild(), muiWithoutCssVarsThemes(), publicCommonTexts(module)],
     base: env.VITE_BASE_PATH ?? '/',
     resolve: {
-      alias: {
-        src: fileURLToPath(new URL('./src', import.meta.url)),
-        contract: fileURLToPath(new URL('./contract', import.meta.url)),
-      },
+      alias: [
+        { find: 'src', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+        { find: 'contract', replacement: fileURLToPath(new URL('./contract', import.meta.url)) },
+        // React 18+ has useSyncExternalStore built in; the shim package (react-i18next imports
+        // it) only adds a fallback for older React.
+        {
+          find: /^use-sync-external-store\/shim$/,
+          replacement: fileURLToPath(new URL('./src/lib/use-sync-external-store-shim.ts', import.meta.url)),
+        },
+      ],
     },
     // The manifest lets scripts/bench-size.mjs follow each route's chunks (first-load budget).
-    build: { outDir: `dist/${module}`, emptyOutDir: true, sourcemap: false, manifest: true },
+    build: {
+      outDir: `dist/${module}`,
+      emptyOutDir: true,
+      sourcemap: false,
+      manifest: true,
+      // `target` stays Vite's default ('baseline-widely-available': Chrome/Edge 111, Firefox 114,
+      // Safari 16.4), already newer than es2022: nothing is down-levelled.
+      // Every supported browser knows <link rel="modulepreload">: the polyfill is dead weight.
+      modulePreload: { polyfill: false },
+      rolldownOptions: {
+        output: {
+          // See firstLoadModules: everything every route needs at once in one chunk.
+          codeSplitting: firstLoad
+            ? { groups: [{ name: 'app', test: (id) => firstLoad.has(id) }] }
+            : undefined,
+        },
+        treeshake: {
+          // Packages that declare no `sideEffects` in their package.json although importing them
+          // does nothing but define code; without this, their unused code stays in the bundle:
+          // - notistack: its top level only builds its own components' styles (the public build
+          //   mounts no SnackbarProvider);
+          // - hoist-non-react-statics: @emotion/react imports it bare, for withTheme (unused).
+          // Packages not listed keep their own flag.
+          moduleSideEffects: [
+            { test: /[\\/]node_modules[\\/](notistack|hoist-non-react-statics)[\\/]/, sideEffects: false },
+          ],
+        },
+      },
+    },
     server: {
       port: Number(process.env.PORT ?? 3400),
       strictPort: true,
@@ -24,4 +170,57 @@ export default defineConfig(({ mode }) => {
     },
     preview: { port: 3400 },
   };
-});
+}
+
+/**
+ * The modules every route of a module needs at once: those of the entry chunk and its static
+ * imports, and of the route tree's chunk and its static imports (the tree is a dynamic import,
+ * so that no build carries another module's tree, but every route needs it at once), as the
+ * bundler splits them by itself — a quick in-memory build without writing files. Put in one
+ * chunk, they are one request instead of a cascade of small shared chunks and a second round
+ * trip for the tree. Taken from a real split rather than from the import graph: a module that
+ * is imported by the first load but only used by a lazy page (a barrel's unused re-export)
+ * stays with that page.
+ */
+async function firstLoadModules(mode: string): Promise<Set<string>> {
+  const module = loadEnv(mode, process.cwd(), 'VITE_').VITE_MODULE ?? 'admin';
+  const config = moduleConfig({ mode });
+  const result = await build({
+    ...config,
+    configFile: false,
+    mode,
+    logLevel: 'silent',
+    // Only the split matters here: no files, no minification, no size report.
+    build: {
+      ...config.build,
+      write: false,
+      emptyOutDir: false,
+      copyPublicDir: false,
+      manifest: false,
+      minify: false,
+      reportCompressedSize: false,
+    },
+  });
+  const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
+  const chunks = outputs.flatMap((output) => output.output).filter((item) => item.type === 'chunk');
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const tree = `/src/app/routes/${module}-routes.tsx`;
+  const ids = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (fileName: string) => {
+    const chunk = byFile.get(fileName);
+    if (!chunk || seen.has(fileName)) return;
+    seen.add(fileName);
+    for (const id of chunk.moduleIds) ids.add(id);
+    chunk.imports.forEach(visit);
+  };
+  for (const chunk of chunks) {
+    if (chunk.isEntry || chunk.facadeModuleId?.replaceAll('\\', '/').endsWith(tree)) visit(chunk.fileName);
+  }
+  return ids;
+}
+
+// One config for every module and environment: `vite --mode admin-dev|customer-prod|public-prod …`.
+export default defineConfig(async ({ mode, command }) =>
+  moduleConfig({ mode, firstLoad: command === 'build' ? await firstLoadModules(mode) : undefined }),
+);

@@ -1,25 +1,39 @@
-// npm run bench:size — the JS + CSS (gzip) each module's first routes download (docs/quality).
+// npm run bench:size — the JS + CSS (gzip) each module's first routes download (docs/bundle-size.md).
 //
 // For every module build in dist/<module> (built with `vite build --mode <module>-prod` when
-// missing, or always with --build), a route's first load is:
-//   index.html's entry script, modulepreload and stylesheet links
-//   + the module's route tree chunk (src/app/routes/<module>-routes.tsx, imported dynamically
-//     by the router) and the route's lazy chunks (layout, page), each with its static imports
-//     and CSS,
-// all read from the Vite manifest (build.manifest). Chunks loaded later on demand (the mobile
-// drawer, dropdowns, other pages) are not counted. --check exits 1 when a bar is exceeded.
+// missing, or always with --build), a route's first load is, from the Vite manifest:
+//   index.html's entry script, modulepreload and stylesheet links, and the entry chunk's static
+//   imports with their CSS;
+//   + the module's route tree (src/app/routes/<module>-routes.tsx, imported dynamically by the
+//     router) with its static imports and CSS — or nothing more when the build has put the tree
+//     in the entry chunk (vite.config.ts does; checked below, never assumed);
+//   + the route's lazy chunks (layout, page), each with its static imports and CSS;
+//   + for a route whose first screen calls the API (`api: true`), the API transport chunk
+//     (src/lib/api-transport.ts: axios), which src/lib/api-client loads with the first call.
+// Chunks loaded later on demand (the mobile drawer, dropdowns, other pages, the English texts)
+// are not counted; fonts and images are not counted. Each file counts gzip -9 on its own, as a
+// server sends it.
+//
+// --browser cross-checks the figures in Chromium: each route of each build is served from
+// dist/ on a local port and opened with a cold cache, and every .js/.css file the browser asked
+// for is counted the same way. --check exits 1 when a bar is exceeded.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { extname, join, normalize, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const args = new Set(process.argv.slice(2));
 
 const BACK_OFFICE_PAGES = [
-  { name: 'login', chunks: ['src/features/auth/routes/login-page.tsx'], budgetKb: 170 },
+  { name: 'login', path: '/login', chunks: ['src/features/auth/routes/login-page.tsx'], budgetKb: 170 },
   {
     name: 'dashboard (first screen after login)',
+    path: '/',
+    signedIn: true,
+    // The menus are fetched at once.
+    api: true,
     chunks: ['src/layouts/dashboard/dashboard-shell.tsx', 'src/features/dashboard/routes/dashboard-page.tsx'],
     budgetKb: 250,
   },
@@ -30,9 +44,19 @@ const MODULES = [
     module: 'public',
     mode: 'public-prod',
     pages: [
-      { name: 'landing', chunks: ['src/features/landing/routes/landing-page.tsx'], budgetKb: 150 },
-      { name: 'about', chunks: ['src/features/about/routes/about-page.tsx'], budgetKb: 150 },
-      { name: 'contact', chunks: ['src/features/contact/routes/contact-page.tsx'], budgetKb: 150 },
+      { name: 'landing', path: '/', chunks: ['src/features/landing/routes/landing-page.tsx'], budgetKb: 150 },
+      {
+        name: 'about',
+        path: '/about-us',
+        chunks: ['src/features/about/routes/about-page.tsx'],
+        budgetKb: 150,
+      },
+      {
+        name: 'contact',
+        path: '/contact-us',
+        chunks: ['src/features/contact/routes/contact-page.tsx'],
+        budgetKb: 150,
+      },
     ],
   },
   { module: 'admin', mode: 'admin-prod', pages: BACK_OFFICE_PAGES },
@@ -84,6 +108,22 @@ function closure(manifest, key, into = new Set(), seen = new Set()) {
   return into;
 }
 
+/**
+ * The route tree's files. A dynamic import the bundler resolved into the entry chunk itself
+ * shows in the manifest as the entry dynamically importing itself: then the tree is in the
+ * entry, already counted. Anything else (a renamed tree, a tree merged into some lazy chunk)
+ * stops the bench rather than count less than the browser loads.
+ */
+function routeTreeFiles(manifest, module) {
+  const key = `src/app/routes/${module}-routes.tsx`;
+  if (manifest[key]) return closure(manifest, key);
+  const [entryKey, entry] = Object.entries(manifest).find(([, chunk]) => chunk.isEntry) ?? [];
+  if (entry?.dynamicImports?.includes(entryKey)) return new Set();
+  throw new Error(
+    `${key} is neither a chunk of its own nor in the entry chunk: update scripts/bench-size.mjs`,
+  );
+}
+
 const gzipCache = new Map();
 function sizesOf(dist, files) {
   let raw = 0;
@@ -101,21 +141,113 @@ function sizesOf(dist, files) {
   return { raw, gzip };
 }
 
+// ------------------------------------------------------------------------------ --browser
+
+const CONTENT_TYPES = {
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.html': 'text/html',
+  '.svg': 'image/svg+xml',
+};
+
+/** dist/<module> as the server serves it: files, else index.html (client routes); no API. */
+function serveDist(dist, basePath) {
+  const server = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    if (url.pathname.startsWith('/api/')) {
+      response.writeHead(503, { 'content-type': 'application/json' }).end('{}');
+      return;
+    }
+    const inApp = url.pathname.startsWith(basePath) ? url.pathname.slice(basePath.length) : url.pathname;
+    let file = join(dist, normalize(`/${decodeURIComponent(inApp)}`));
+    if (!file.startsWith(dist) || !existsSync(file) || statSync(file).isDirectory())
+      file = join(dist, 'index.html');
+    response
+      .writeHead(200, { 'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream' })
+      .end(readFileSync(file));
+  });
+  return new Promise((resolveServer) => server.listen(0, '127.0.0.1', () => resolveServer(server)));
+}
+
+function chromiumPath() {
+  for (const path of [process.env.CHROME_PATH, '/usr/bin/chromium'])
+    if (path && existsSync(path)) return path;
+  return undefined;
+}
+
+const API_TRANSPORT = 'src/lib/api-transport.ts';
+
+const SESSION_KEYS = { admin: 'admin-session', customer: 'customer-session' };
+
+/** The .js/.css files (relative to dist) Chromium downloads for one route, cold cache. */
+async function browserFiles(browser, origin, basePath, module, page) {
+  const context = await browser.newContext();
+  const tab = await context.newPage();
+  const files = new Set();
+  tab.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    const assetIndex = pathname.indexOf('assets/');
+    if (assetIndex >= 0 && /\.(js|css)$/.test(pathname)) files.add(pathname.slice(assetIndex));
+  });
+  if (page.signedIn) {
+    // A stored session, as after signing in (the API is not there: screens show their error).
+    const session = {
+      accessToken: 'bench',
+      tokenType: 'Bearer',
+      expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+      user: { username: 'bench', fullName: 'Bench', email: 'bench@example.com', role: module.toUpperCase() },
+    };
+    await context.addInitScript(
+      ([key, value]) => window.localStorage.setItem(key, value),
+      [SESSION_KEYS[module], JSON.stringify(session)],
+    );
+  }
+  await tab.goto(`${origin}${basePath}${page.path.replace(/^\//, '')}`, { waitUntil: 'networkidle' });
+  await tab.waitForTimeout(500);
+  await context.close();
+  return files;
+}
+
+// ------------------------------------------------------------------------------ main
+
 const kb = (bytes) => (bytes / 1000).toFixed(1);
 let overBudget = false;
+
+let browser;
+if (args.has('--browser')) {
+  const { chromium } = await import('@playwright/test');
+  browser = await chromium.launch({
+    executablePath: chromiumPath(),
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+    ],
+  });
+}
 
 for (const entry of MODULES) {
   const dist = ensureBuild(entry);
   const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
-  const shell = filesOfIndexHtml(dist);
-  const tree = closure(manifest, `src/app/routes/${entry.module}-routes.tsx`);
+  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  const shell = new Set([...filesOfIndexHtml(dist), ...closure(manifest, entryKey)]);
+  const tree = routeTreeFiles(manifest, entry.module);
+  const basePath = /<script type="module" crossorigin src="([^"]*?)assets\//.exec(
+    readFileSync(join(dist, 'index.html'), 'utf8'),
+  )?.[1];
+  const server = browser ? await serveDist(dist, basePath ?? '/') : undefined;
+  const origin = server ? `http://127.0.0.1:${server.address().port}` : '';
 
-  const rows = entry.pages.map(({ name, chunks, budgetKb }) => {
-    const files = new Set([...shell, ...tree, ...chunks.flatMap((chunk) => [...closure(manifest, chunk)])]);
+  const rows = [];
+  for (const { name, path, signedIn, api, chunks, budgetKb } of entry.pages) {
+    const lazy = api ? [...chunks, API_TRANSPORT] : chunks;
+    const files = new Set([...shell, ...tree, ...lazy.flatMap((chunk) => [...closure(manifest, chunk)])]);
     const { raw, gzip } = sizesOf(dist, files);
     const ok = gzip <= budgetKb * 1000;
     if (!ok) overBudget = true;
-    return {
+    const row = {
       route: name,
       files: files.size,
       'raw kB': kb(raw),
@@ -123,10 +255,19 @@ for (const entry of MODULES) {
       'bar kB': `≤ ${budgetKb}`,
       result: ok ? 'ok' : `OVER by ${kb(gzip - budgetKb * 1000)}`,
     };
-  });
+    if (browser) {
+      const loaded = await browserFiles(browser, origin, basePath ?? '/', entry.module, { path, signedIn });
+      row['browser gzip kB'] = kb(sizesOf(dist, loaded).gzip);
+      const missed = [...loaded].filter((file) => !files.has(file));
+      if (missed.length > 0) row['browser also loaded'] = missed.join(' ');
+    }
+    rows.push(row);
+  }
+  server?.close();
   const shellSize = sizesOf(dist, shell);
   console.log(`\n${entry.module} (dist/${entry.module}; index.html alone: ${kb(shellSize.gzip)} kB gzip)`);
   console.table(rows);
 }
 
+await browser?.close();
 if (args.has('--check') && overBudget) process.exit(1);

@@ -2,7 +2,7 @@ import { createBrowserRouter } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 import { env } from 'src/config/env';
 import { paths } from 'src/config/paths';
-import { setAuthNavigation } from 'src/lib/api-client';
+import { setAuthNavigation } from 'src/lib/api-events';
 import { RootErrorPage, RootRoute } from './routes/root-route';
 
 export type AppDataRouter = ReturnType<typeof createBrowserRouter>;

@@ -12,6 +12,9 @@ const RELOAD_GUARD_MS = 60_000;
  */
 export function installPreloadErrorRecovery(target: Window = window): () => void {
   const onPreloadError = (event: Event) => {
+    // Offline, a reload cannot fetch a newer index.html and would only lose what is on screen
+    // (a filled form): the failure goes on as an error instead (an API call shows the banner).
+    if ((target.navigator as Navigator | undefined)?.onLine === false) return;
     const reloadedAt = Number(getString(RELOADED_AT_KEY, 'session') ?? 0);
     if (Date.now() - reloadedAt < RELOAD_GUARD_MS) return;
     setString(RELOADED_AT_KEY, String(Date.now()), 'session');

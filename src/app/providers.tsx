@@ -17,8 +17,9 @@ interface AppProvidersProps {
 }
 
 /**
- * Everything above the router, outermost first:
+ * The back-office stack, outermost first:
  * Settings → Theme → Query → Snackbar → ErrorBanner → ErrorBoundary.
+ * Screens call TanStack Query hooks and notistack's useSnackbar() directly.
  *
  * The MUI X date-picker LocalizationProvider is deliberately NOT here: the date pickers and
  * their dayjs adapters are ~40 KB gzip that the public site never uses (its first load must
@@ -26,7 +27,7 @@ interface AppProvidersProps {
  * ./date-provider; since those layouts live in the lazily imported admin/customer route
  * trees, the adapter lands in those chunks only.
  */
-export function AppProviders({ children, module, queryClient }: AppProvidersProps) {
+export function BackOfficeProviders({ children, module, queryClient }: AppProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <SettingsProvider module={module}>
@@ -41,4 +42,33 @@ export function AppProviders({ children, module, queryClient }: AppProvidersProp
       </ThemeProvider>
     </SettingsProvider>
   );
+}
+
+/**
+ * The public site's stack: Settings → Theme → ErrorBanner → ErrorBoundary. Its pages show no
+ * toasts and fetch nothing on their first screen, so TanStack Query and notistack (~17 KB
+ * gzip) stay out of its first load; a page that needs them wraps its content in
+ * <QueryAndSnackbarProvider> (src/providers/query-and-snackbar), which brings them with that
+ * page's chunk.
+ */
+export function PublicProviders({ children, module }: Omit<AppProvidersProps, 'queryClient'>) {
+  return (
+    <SettingsProvider module={module}>
+      <ThemeProvider>
+        <ErrorBannerProvider>
+          <AppErrorBoundary>{children}</AppErrorBoundary>
+        </ErrorBannerProvider>
+      </ThemeProvider>
+    </SettingsProvider>
+  );
+}
+
+/**
+ * The providers of this build's module. The choice reads the raw VITE_MODULE, which Vite
+ * inlines: the bundler folds it, so the public build carries no Query or notistack code and
+ * the back-office builds keep every provider. Unit tests run as admin: the full stack.
+ */
+export function AppProviders(props: AppProvidersProps) {
+  if (import.meta.env.VITE_MODULE === 'public') return <PublicProviders {...props} />;
+  return <BackOfficeProviders {...props} />;
 }

@@ -1,146 +1,20 @@
-import axios, { type AxiosRequestConfig, type AxiosResponse } from 'axios';
-import type { ClientModule, SearchBody, SearchRequest } from 'contract/envelope';
-import { env, type AppModule } from 'src/config/env';
+import type { SearchBody, SearchRequest } from 'contract/envelope';
 import { ApiError, CLIENT_ERROR_CODES } from './api-error';
-import { envelopeStatus, isAcceptedStatus, VALIDATION_CODE } from './api-failure-rule';
-import { authNavigation, emitApiFailure, LOGIN_PATH } from './api-events';
-import { currentLanguage } from './i18n';
-import { clearSession, getSession } from './session';
+import { emitApiFailure } from './api-events';
+import type * as ApiTransport from './api-transport';
 
 // The single HTTP door of the web app (architecture: "All HTTP goes through lib/api-client").
-// It adds the headers of api-contract §Transport, applies the failure rule of spec §8 once,
-// turns every failure into an ApiError, tells subscribers (the error banner) about it, and
-// handles 401/403 by navigation. lib/ imports no UI: navigation and the banner plug in here.
+// Every call goes through ./api-transport (one axios instance: the headers of api-contract
+// §Transport, the failure rule of spec §8 applied once, every failure an ApiError told to
+// onApiFailure listeners, 401/403 handled by navigation). That module — axios with it, ~14 KB
+// gzip — is loaded with the first call, not with the screen: a page may import these functions
+// statically and still keep axios out of its first load; a page that calls the API on its
+// first screen downloads it right after its own code (scripts/bench-size.mjs counts it).
+// lib/ imports no UI: navigation and the banner plug in through ./api-events.
 
-declare module 'axios' {
-  interface AxiosRequestConfig {
-    /** Do not report this call's failure to onApiFailure listeners (the caller shows it). */
-    silent?: boolean;
-  }
-}
-
-const CLIENT_MODULE_HEADER: Record<AppModule, ClientModule | null> = {
-  admin: 'ADMIN',
-  customer: 'CUSTOMER',
-  public: null,
-};
-
-export const apiClient = axios.create({
-  baseURL: env.apiUrl,
-  // Spec §9: no default timeout — uploads and report generation can take long.
-  timeout: 0,
-  xsrfCookieName: 'XSRF-TOKEN',
-  xsrfHeaderName: 'X-XSRF-TOKEN',
-  validateStatus: isAcceptedStatus,
-});
-
-apiClient.interceptors.request.use((config) => {
-  config.headers.set('Accept-Language', currentLanguage());
-  const clientModule = CLIENT_MODULE_HEADER[env.module];
-  if (clientModule !== null) config.headers.set('X-Client-Module', clientModule);
-  const session = getSession();
-  if (session !== null) config.headers.set('Authorization', `Bearer ${session.accessToken}`);
-  return config;
-});
-
-apiClient.interceptors.response.use(
-  (response) => {
-    const body = readBody(response);
-    // HTTP 200 (or 499) can still carry a failure: envelope status code '102'.
-    if (envelopeStatus(body)?.code === VALIDATION_CODE) {
-      throw reportFailure(errorFromResponse(response.status, body), response.config);
-    }
-    return response;
-  },
-  (error: unknown) => {
-    const config = axios.isAxiosError(error) ? error.config : undefined;
-    throw reportFailure(toApiError(error), config);
-  },
-);
-
-// ---------------------------------------------------------------- failures → ApiError
-
-/**
- * The parsed body. Downloads ask for an ArrayBuffer; their failures then arrive as a JSON
- * buffer and are decoded here (a file body is left alone: it is no envelope).
- */
-function readBody(response: Pick<AxiosResponse<unknown>, 'data' | 'headers'>): unknown {
-  const { data } = response;
-  if (!(data instanceof ArrayBuffer)) return data;
-  const contentType = String(response.headers['content-type'] ?? '');
-  if (!contentType.includes('json')) return undefined;
-  try {
-    return JSON.parse(new TextDecoder().decode(data)) as unknown;
-  } catch {
-    return undefined;
-  }
-}
-
-function errorFromResponse(status: number, body: unknown, cause?: unknown): ApiError {
-  const envelope = envelopeStatus(body);
-  return new ApiError({
-    status,
-    code: envelope?.code || String(status),
-    message: envelope?.message || `HTTP ${status}`,
-    details: envelope?.details ?? [],
-    requestId: envelope?.requestId,
-    cause,
-  });
-}
-
-function toApiError(error: unknown): ApiError {
-  if (error instanceof ApiError) return error;
-  if (axios.isCancel(error)) {
-    return new ApiError({
-      status: 0,
-      code: CLIENT_ERROR_CODES.canceled,
-      message: 'Request canceled',
-      cause: error,
-    });
-  }
-  if (axios.isAxiosError(error) && error.response) {
-    return errorFromResponse(error.response.status, readBody(error.response), error);
-  }
-  const message = error instanceof Error && error.message ? error.message : 'Network Error';
-  return new ApiError({ status: 0, code: CLIENT_ERROR_CODES.network, message, cause: error });
-}
-
-// ---------------------------------------------------------------- 401 / 403 and subscribers
-
-// Re-exported so callers may keep importing them from here; providers and the router import
-// them from ./api-events to keep axios out of the first bundle.
-export { FORBIDDEN_PATH, LOGIN_PATH, onApiFailure, setAuthNavigation } from './api-events';
+// Re-exported so callers may keep importing them from here.
+export { currentAppPath, FORBIDDEN_PATH, LOGIN_PATH, onApiFailure, setAuthNavigation } from './api-events';
 export type { ApiFailureListener, AuthNavigation } from './api-events';
-
-/** The current in-app path: window path without the base path, plus query and hash. */
-export function currentAppPath(
-  location: Pick<Location, 'pathname' | 'search' | 'hash'> = window.location,
-): string {
-  const base = env.basePath.replace(/\/$/, '');
-  const { pathname, search, hash } = location;
-  const inApp = base !== '' && pathname.startsWith(base) ? pathname.slice(base.length) : pathname;
-  return `${inApp.startsWith('/') ? inApp : `/${inApp}`}${search}${hash}`;
-}
-
-function reportFailure(error: ApiError, config: AxiosRequestConfig | undefined): ApiError {
-  if (error.isCanceled) return error;
-  const hasLogin = env.module !== 'public';
-  // 401 with code '102' is "wrong credentials" on the login form: that one is shown, not redirected.
-  if (hasLogin && error.status === 401 && error.code !== VALIDATION_CODE) {
-    clearSession();
-    const path = currentAppPath();
-    if (!path.startsWith(LOGIN_PATH)) authNavigation().toLogin(path);
-    return error;
-  }
-  if (hasLogin && error.status === 403) {
-    authNavigation().toForbidden(error);
-    return error;
-  }
-  if (config?.silent !== true) emitApiFailure(error);
-  return error;
-}
-
-// ---------------------------------------------------------------- calls
 
 export interface ApiRequestOptions {
   signal?: AbortSignal;
@@ -148,24 +22,54 @@ export interface ApiRequestOptions {
   silent?: boolean;
 }
 
-function configOf(options: ApiRequestOptions | undefined): AxiosRequestConfig {
-  return { signal: options?.signal, silent: options?.silent };
+type Transport = typeof ApiTransport;
+let transport: Promise<Transport> | undefined;
+
+/**
+ * The axios transport, loaded once. If its chunk cannot be loaded (offline, server down), the
+ * call fails like an unanswered request — an ApiError with code NETWORK, told to the banner —
+ * and the next call tries again.
+ */
+function loadTransport(options: ApiRequestOptions | undefined): Promise<Transport> {
+  transport ??= import('./api-transport')
+    .then((module: Transport | undefined) => {
+      // Vite's chunk loader resolves with nothing when a `vite:preloadError` listener took the
+      // failure over (src/app/preload-error-recovery reloads the page).
+      if (module === undefined) throw new Error('The API client could not be loaded');
+      return module;
+    })
+    .catch((cause: unknown) => {
+      transport = undefined;
+      throw cause;
+    });
+  return transport.catch((cause: unknown) => {
+    const error = new ApiError({
+      status: 0,
+      code: CLIENT_ERROR_CODES.network,
+      message: 'Network Error',
+      cause,
+    });
+    if (options?.silent !== true) emitApiFailure(error);
+    throw error;
+  });
 }
 
-/** The envelope's inner data (an HTTP 499 "client closed request" has none: undefined). */
-function innerData<T>(response: AxiosResponse<unknown>): T {
-  const body = response.data;
-  return (typeof body === 'object' && body !== null && 'data' in body ? body.data : undefined) as T;
+/**
+ * Starts loading the API client ahead of the first call, e.g. when the user starts filling in
+ * a form whose screen has made no call yet, so that submitting does not wait for it.
+ */
+export function preloadApiClient(): void {
+  loadTransport({ silent: true }).catch(() => undefined);
 }
 
 /** POST; resolves with the envelope's inner `data`. */
 export async function apiPost<T>(path: string, body: unknown = {}, options?: ApiRequestOptions): Promise<T> {
-  return innerData<T>(await apiClient.post<unknown>(path, body, configOf(options)));
+  return (await loadTransport(options)).post<T>(path, body, options);
 }
 
 /** GET; resolves with the envelope's inner `data`. */
 export async function apiGet<T>(path: string, options?: ApiRequestOptions): Promise<T> {
-  return innerData<T>(await apiClient.get<unknown>(path, configOf(options)));
+  return (await loadTransport(options)).get<T>(path, options);
 }
 
 /** POST a search; resolves with the whole body (status, data rows, paging), as spec §7 keeps it. */
@@ -174,7 +78,7 @@ export async function apiSearch<T>(
   body: SearchRequest & object,
   options?: ApiRequestOptions,
 ): Promise<SearchBody<T>> {
-  return (await apiClient.post<SearchBody<T>>(path, body, configOf(options))).data;
+  return (await loadTransport(options)).search<T>(path, body, options);
 }
 
 export interface UploadOptions extends ApiRequestOptions {
@@ -184,14 +88,7 @@ export interface UploadOptions extends ApiRequestOptions {
 
 /** multipart/form-data POST (the browser sets the boundary); resolves with inner `data`. */
 export async function apiUpload<T>(path: string, form: FormData, options?: UploadOptions): Promise<T> {
-  const response = await apiClient.post<unknown>(path, form, {
-    ...configOf(options),
-    onUploadProgress: (event) => {
-      if (options?.onProgress && event.total)
-        options.onProgress(Math.round((event.loaded / event.total) * 100));
-    },
-  });
-  return innerData<T>(response);
+  return (await loadTransport(options)).upload<T>(path, form, options);
 }
 
 export interface DownloadOptions extends ApiRequestOptions {
@@ -207,20 +104,7 @@ export interface DownloadedFile {
 
 /** A file answer (PDF, xlsx, zip). Failures still arrive as ApiError. */
 export async function apiDownload(path: string, options?: DownloadOptions): Promise<DownloadedFile> {
-  // An ArrayBuffer rather than responseType 'blob': the same bytes, and a failure's JSON can
-  // be decoded synchronously by the response interceptor.
-  const response = await apiClient.request<ArrayBuffer>({
-    ...configOf(options),
-    url: path,
-    method: options?.method ?? 'GET',
-    data: options?.body,
-    responseType: 'arraybuffer',
-  });
-  const type = String(response.headers['content-type'] ?? 'application/octet-stream');
-  return {
-    blob: new Blob([response.data], { type }),
-    fileName: fileNameOf(response.headers['content-disposition']),
-  };
+  return (await loadTransport(options)).download(path, options);
 }
 
 export function fileNameOf(disposition: unknown): string | null {

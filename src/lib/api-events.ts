@@ -52,3 +52,13 @@ export function setAuthNavigation(next: AuthNavigation | null): () => void {
 export function authNavigation(): AuthNavigation {
   return navigation;
 }
+
+/** The current in-app path: window path without the base path, plus query and hash. */
+export function currentAppPath(
+  location: Pick<Location, 'pathname' | 'search' | 'hash'> = window.location,
+): string {
+  const base = env.basePath.replace(/\/$/, '');
+  const { pathname, search, hash } = location;
+  const inApp = base !== '' && pathname.startsWith(base) ? pathname.slice(base.length) : pathname;
+  return `${inApp.startsWith('/') ? inApp : `/${inApp}`}${search}${hash}`;
+}

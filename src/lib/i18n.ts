@@ -1,21 +1,46 @@
-import i18next, { type Resource, type ResourceLanguage } from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
+import i18next, { type BackendModule, type Resource, type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { STORAGE_KEYS } from 'src/config/constants';
-
-// Every namespace file under src/locales/<lang>/<namespace>.json is bundled and registered
-// here, so a feature adds its own layout.json / customer.json … without touching this file.
-// They are eager (not lazily fetched) so that the first paint never shows a raw key.
-const files = import.meta.glob<{ default: ResourceLanguage[string] }>('../locales/*/*.json', {
-  eager: true,
-});
+import { getString, setString } from './storage';
 
 export const SUPPORTED_LANGUAGES = ['th', 'en'] as const;
 export type LanguageCode = (typeof SUPPORTED_LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: LanguageCode = 'th';
 export const DEFAULT_NAMESPACE = 'common';
 
-export function buildResources(modules: Record<string, { default: ResourceLanguage[string] }>): Resource {
+export type LocaleFiles = Record<string, { default: ResourceLanguage[string] }>;
+
+declare global {
+  /** Unit tests only: every locale file of both languages (set by tests/unit/locale-files.ts). */
+  var __ALL_LOCALE_FILES__: LocaleFiles | undefined;
+}
+
+/**
+ * The Thai namespace files under src/locales/th/<namespace>.json that this build bundles. They
+ * are eager (not fetched later) so that the first paint never shows a raw key, and chosen per
+ * module so that no build carries another module's texts:
+ * - public: an allowlist of the namespaces its layout and pages use
+ *   (common, layout, public, errors) — a new public namespace is added to the pattern;
+ * - admin / customer: every file except the public site's, so a feature adds its own
+ *   customer.json, ticket.json … without touching this file.
+ * English follows the same lists in ./i18n-english, loaded when English is first shown.
+ * import.meta.glob takes only literal patterns, hence the lists live in the patterns. The
+ * module flag is the raw VITE_MODULE, which the bundler folds: the other globs' files are
+ * dropped from the build.
+ *
+ * Unit tests render every module's screens in one run, in both languages: their setup hands
+ * every file over (a glob here would import the English files statically in builds too, and
+ * pull them back into the first load).
+ */
+function bundledFiles(): LocaleFiles {
+  if (import.meta.env.VITEST) return globalThis.__ALL_LOCALE_FILES__ ?? {};
+  if (import.meta.env.VITE_MODULE === 'public') {
+    return import.meta.glob('../locales/th/{common,layout,public,errors}.json', { eager: true });
+  }
+  return import.meta.glob(['../locales/th/*.json', '!../locales/th/public.json'], { eager: true });
+}
+
+export function buildResources(modules: LocaleFiles): Resource {
   const resources: Resource = {};
   for (const [path, module] of Object.entries(modules)) {
     const match = /\/([^/]+)\/([^/]+)\.json$/.exec(path);
@@ -26,33 +51,64 @@ export function buildResources(modules: Record<string, { default: ResourceLangua
   return resources;
 }
 
-const resources = buildResources(files);
+/**
+ * An i18next backend for the languages that are not bundled: `load` brings their resources
+ * (one chunk for all namespaces) the first time one of them is needed. A language it does not
+ * have (a stored 'ar') gets nothing, so its texts fall back to Thai. After a failed load,
+ * i18next asks again (with a new request) a few times.
+ */
+export function createLazyBackend(load: () => Promise<Resource>): BackendModule {
+  let pending: Promise<Resource> | undefined;
+  return {
+    type: 'backend',
+    callbackApi: true,
+    init: () => undefined,
+    read(language, namespace, callback) {
+      pending ??= load();
+      pending.then(
+        (resources) => callback(null, resources[language]?.[namespace] ?? null),
+        (error: unknown) => {
+          pending = undefined;
+          // `true`: i18next tries again a few times, waiting longer each time.
+          callback(error instanceof Error ? error : String(error), true);
+        },
+      );
+    },
+  };
+}
+
+const resources = buildResources(bundledFiles());
 
 export const i18n = i18next.createInstance();
 
-void i18n
-  .use(LanguageDetector)
-  .use(initReactI18next)
-  .init({
-    resources,
-    ns: Object.keys(resources[DEFAULT_LANGUAGE] ?? { [DEFAULT_NAMESPACE]: {} }),
-    defaultNS: DEFAULT_NAMESPACE,
-    fallbackNS: DEFAULT_NAMESPACE,
-    fallbackLng: DEFAULT_LANGUAGE,
-    // No supportedLngs on purpose: a stored 'ar' must stay visible as i18n.language so that
-    // the settings switch to right-to-left (spec §4); its texts fall back to Thai.
-    load: 'languageOnly',
-    // Only the stored choice counts, never the browser language: Thai is the default even on
-    // an English browser (spec §9). The detector caches the choice under i18nextLng.
-    detection: {
-      order: ['localStorage'],
-      lookupLocalStorage: STORAGE_KEYS.language,
-      caches: ['localStorage'],
-    },
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    initAsync: false,
-  });
+// The language choice lives in localStorage under i18nextLng (spec §9). Only the stored choice
+// counts, never the browser language: Thai is the default even on an English browser. This is
+// what i18next-browser-languagedetector did with `order: ['localStorage']`, without its ~2 KB:
+// read the stored value at start, write every change (the initial one included) back.
+i18n.on('languageChanged', (language: string) => setString(STORAGE_KEYS.language, language));
+
+// English (~2–4 KB gzip per module) is not in the first load: Thai is the default. A visitor
+// whose stored choice is English waits for that one chunk before the first paint (react-i18next
+// suspends until the texts are there), and a switch to English shows once it has arrived.
+if (!import.meta.env.VITEST) {
+  i18n.use(createLazyBackend(() => import('./i18n-english').then((module) => module.englishResources)));
+}
+
+void i18n.use(initReactI18next).init({
+  resources,
+  partialBundledLanguages: true,
+  lng: getString(STORAGE_KEYS.language) || DEFAULT_LANGUAGE,
+  ns: Object.keys(resources[DEFAULT_LANGUAGE] ?? { [DEFAULT_NAMESPACE]: {} }),
+  defaultNS: DEFAULT_NAMESPACE,
+  fallbackNS: DEFAULT_NAMESPACE,
+  fallbackLng: DEFAULT_LANGUAGE,
+  // No supportedLngs on purpose: a stored 'ar' must stay visible as i18n.language so that
+  // the settings switch to right-to-left (spec §4); its texts fall back to Thai.
+  load: 'languageOnly',
+  interpolation: { escapeValue: false },
+  returnNull: false,
+  initAsync: false,
+});
 
 /** The language whose texts are shown: 'th' or 'en' (an unsupported stored value shows Thai). */
 export function currentLanguage(): LanguageCode {

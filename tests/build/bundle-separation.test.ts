@@ -70,3 +70,83 @@ describe('bundle separation', () => {
     expect(build('customer-prod').files.some((file) => file.startsWith('admin-routes'))).toBe(false);
   });
 });
+
+// What the public site's first screens download (docs/bundle-size.md): the libraries only its
+// later screens or the back-office need must stay out of them. The byte figures themselves come
+// from `npm run bench:size`.
+const NOT_ON_PUBLIC_FIRST_SCREENS = {
+  axios: 'AxiosError',
+  notistack: 'notistack-MuiContent',
+  'TanStack Query': 'No QueryClient set',
+  'the @iconify runtime': 'iconify',
+  'react-router data router': 'No route matches URL',
+  'MUI CSS-variables themes': 'mui-color-scheme',
+};
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+  dynamicImports?: string[];
+}
+const publicOut = join(outRoot, 'public-prod');
+let manifest: Record<string, ManifestChunk> = {};
+beforeAll(() => {
+  manifest = JSON.parse(readFileSync(join(publicOut, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
+});
+
+/** A chunk and everything it imports statically, with their CSS. */
+function closure(key: string, into = new Set<string>()): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`${key} is not in the manifest`);
+  if (into.has(chunk.file)) return into;
+  into.add(chunk.file);
+  for (const css of chunk.css ?? []) into.add(css);
+  for (const imported of chunk.imports ?? []) closure(imported, into);
+  return into;
+}
+
+function entryKey(): string {
+  const key = Object.keys(manifest).find((name) => manifest[name]?.isEntry);
+  if (!key) throw new Error('no entry chunk');
+  return key;
+}
+
+describe('public first load', () => {
+  it('is one script and one stylesheet, the route tree included', () => {
+    const html = readFileSync(join(publicOut, 'index.html'), 'utf8');
+    expect(html.match(/<script type="module"/g)).toHaveLength(1);
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html.match(/rel="stylesheet"/g)).toHaveLength(1);
+    // The tree is imported dynamically (each build only has its own), and sits in the entry.
+    expect(manifest['src/app/routes/public-routes.tsx']).toBeUndefined();
+    expect(manifest[entryKey()]?.dynamicImports).toContain(entryKey());
+  });
+
+  it.each([
+    'src/features/landing/routes/landing-page.tsx',
+    'src/features/about/routes/about-page.tsx',
+    'src/features/contact/routes/contact-page.tsx',
+  ])('of %s carries none of the libraries its first screen does not use', (page) => {
+    const files = new Set([...closure(entryKey()), ...closure(page)]);
+    const code = [...files].map((file) => readFileSync(join(publicOut, file), 'utf8')).join('\n');
+    for (const [library, marker] of Object.entries(NOT_ON_PUBLIC_FIRST_SCREENS)) {
+      expect(code.includes(marker), library).toBe(false);
+    }
+  });
+
+  it('leaves the English texts, the menus and the drawer to chunks of their own', () => {
+    for (const lazy of [
+      'src/lib/i18n-english.ts',
+      'src/layouts/main/nav-desktop-menu.tsx',
+      'src/layouts/main/nav-mobile-drawer.tsx',
+    ]) {
+      expect(manifest[lazy], lazy).toBeDefined();
+      expect(closure(entryKey()).has(manifest[lazy]?.file ?? ''), lazy).toBe(false);
+    }
+  });
+});

@@ -1,4 +1,6 @@
 import '@testing-library/jest-dom/vitest';
+// Before src/lib/i18n is first imported: it reads the locale files from there in unit tests.
+import './locale-files';
 import { cleanup } from '@testing-library/react';
 import { i18n } from 'src/lib/i18n';
 import { server } from 'src/mocks/server';

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
+import { masterDataRoutes } from 'src/features/master-data/routes';
 import { createBackOfficeRoutes } from './back-office-routes';
 
-/** The administrator back-office (VITE_MODULE=admin). */
-export const routes: RouteObject[] = createBackOfficeRoutes();
+/** The administrator back-office (VITE_MODULE=admin): the shared shell plus the admin screens. */
+export const routes: RouteObject[] = createBackOfficeRoutes([...masterDataRoutes]);

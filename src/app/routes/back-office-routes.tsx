@@ -1,26 +1,75 @@
 import type { RouteObject } from 'react-router-dom';
+import { MENU_SCREEN_PATHS, backOfficePaths } from 'src/config/back-office-paths';
 import { paths } from 'src/config/paths';
 import { CompactLayout } from 'src/layouts/compact';
+import { AuthGuard, MenuGuard, PasswordChangeGuard } from '../guards';
 import { createErrorRoutes } from './error-routes';
 import { lazyPage } from './lazy-page';
 
+/** Route paths of a tree are relative ('master-data/province'); menu paths are absolute. */
+function relative(path: string): string {
+  return path.replace(/^\/+/, '');
+}
+
 /**
- * What the admin and customer trees share for now: the dashboard inside the dashboard layout
- * (wrapped in the date-picker provider), and the sign-in page outside it. The layout is a lazy
- * chunk of its own so that the sign-in page stays light. Their screens arrive in later issues.
+ * A "coming soon" page for each menu screen the module has not built yet, so that every menu
+ * link works end to end. A real screen (in `screens`) replaces its placeholder.
  */
-export function createBackOfficeRoutes(): RouteObject[] {
+function placeholderRoutes(screens: RouteObject[]): RouteObject[] {
+  const built = new Set(screens.map((route) => route.path && relative(route.path)));
+  return MENU_SCREEN_PATHS.map(relative)
+    .filter((path) => !built.has(path))
+    .map((path) => ({ path, element: lazyPage(() => import('src/features/dashboard/routes/coming-soon-page')) }));
+}
+
+/**
+ * What the admin and customer trees share:
+ * - signed in (AuthGuard: else /login?returnTo=…, or the forced password change first), inside
+ *   the dashboard layout: the dashboard, always allowed; every other screen behind the menu
+ *   guard (403 when the user's menus lack it) and the date-picker context;
+ * - signed out, in the compact layout: sign-in, forgot password, the forced password change;
+ * - the error pages and the catch-all to /404.
+ * The layout is a lazy chunk of its own, so the sign-in page stays light.
+ */
+export function createBackOfficeRoutes(screens: RouteObject[] = []): RouteObject[] {
   return [
     {
-      element: lazyPage(() => import('src/layouts/dashboard/dashboard-shell')),
+      element: <AuthGuard />,
       children: [
-        { index: true, element: lazyPage(() => import('src/features/dashboard/routes/dashboard-page')) },
+        {
+          element: lazyPage(() => import('src/layouts/dashboard/dashboard-shell')),
+          children: [
+            { index: true, element: lazyPage(() => import('src/features/dashboard/routes/dashboard-page')) },
+            {
+              element: <MenuGuard />,
+              children: [
+                {
+                  element: lazyPage(() => import('src/layouts/dashboard/date-picker-outlet')),
+                  children: [...screens, ...placeholderRoutes(screens)],
+                },
+              ],
+            },
+          ],
+        },
       ],
     },
     {
       element: <CompactLayout />,
       children: [
         { path: paths.login, element: lazyPage(() => import('src/features/auth/routes/login-page')) },
+        {
+          path: backOfficePaths.forgotPassword,
+          element: lazyPage(() => import('src/features/account/routes/forgot-password-page')),
+        },
+        {
+          element: <PasswordChangeGuard />,
+          children: [
+            {
+              path: backOfficePaths.changePassword,
+              element: lazyPage(() => import('src/features/account/routes/forced-password-change-page')),
+            },
+          ],
+        },
       ],
     },
     ...createErrorRoutes(),

@@ -13,13 +13,8 @@ export function RootRoute() {
   );
 }
 
-/**
- * A render error in any page (or a page chunk that still fails after the one reload of
- * preload-error-recovery) ends here instead of a blank screen.
- */
-export function RootErrorPage() {
-  const error = useRouteError();
-  console.error(error);
+/** What a route tree shows instead of a page that failed to render: the 500 page, full screen. */
+export function RootErrorView() {
   return (
     <Box
       component="main"
@@ -35,4 +30,15 @@ export function RootErrorPage() {
       <ServerErrorPage />
     </Box>
   );
+}
+
+/**
+ * A render error in any page (or a page chunk that still fails after the one reload of
+ * preload-error-recovery) ends here instead of a blank screen (the data routers' errorElement;
+ * the public site's declarative router has the same in ../public-router).
+ */
+export function RootErrorPage() {
+  const error = useRouteError();
+  console.error(error);
+  return <RootErrorView />;
 }

@@ -1,2 +1,3 @@
 export { Iconify } from './iconify';
 export type { IconName, IconifyProps } from './iconify';
+export { isIconName } from './icon-name';

@@ -1,10 +1,9 @@
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { mergeSx } from 'src/components/merge-sx';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from 'src/components/router-link';
 import { env } from 'src/config/env';
 import { LAYOUT } from 'src/config/constants';
 import { paths } from 'src/config/paths';
@@ -42,14 +41,14 @@ export function Logo({ disabledLink = false, sx }: LogoProps) {
 
   if (disabledLink) return content;
   return (
-    <Link
+    // What MUI <Link underline="none"> draws, without its code (on every first screen).
+    <Box
       component={RouterLink}
       to={paths.root}
-      underline="none"
       aria-label={t('logo.homeLink', { brand })}
-      sx={{ display: 'inline-flex', borderRadius: 1 }}
+      sx={{ display: 'inline-flex', borderRadius: 1, color: 'primary.main', textDecoration: 'none' }}
     >
       {content}
-    </Link>
+    </Box>
   );
 }

@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import type { ReactNode } from 'react';
@@ -29,7 +28,9 @@ export function PageHero({ overline, title, description, actions, aside }: PageH
       })}
     >
       <Container>
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={6} sx={{ alignItems: 'center' }}>
+        <Box
+          sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row' }, gap: 6, alignItems: 'center' }}
+        >
           <Box sx={{ flex: 1, textAlign: { xs: 'center', md: 'left' } }}>
             <Typography
               variant="overline"
@@ -59,19 +60,23 @@ export function PageHero({ overline, title, description, actions, aside }: PageH
               {description}
             </Typography>
             {actions && (
-              <Stack
-                direction={{ xs: 'column', sm: 'row' }}
-                spacing={2}
-                sx={{ mt: 5, justifyContent: { xs: 'center', md: 'flex-start' } }}
+              <Box
+                sx={{
+                  display: 'flex',
+                  flexDirection: { xs: 'column', sm: 'row' },
+                  gap: 2,
+                  mt: 5,
+                  justifyContent: { xs: 'center', md: 'flex-start' },
+                }}
               >
                 {actions}
-              </Stack>
+              </Box>
             )}
           </Box>
           {aside && (
             <Box sx={{ flex: 1, display: { xs: 'none', md: 'flex' }, justifyContent: 'center' }}>{aside}</Box>
           )}
-        </Stack>
+        </Box>
       </Container>
     </Box>
   );

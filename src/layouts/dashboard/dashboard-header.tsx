@@ -1,12 +1,12 @@
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Iconify } from 'src/components/iconify';
 import { Logo } from 'src/components/logo';
 import { HeaderShell } from '../shared/header-shell';
-import { AccountButton } from './account-button';
 import { LanguageSwitch } from './language-switch';
-import { SettingsButton } from 'src/components/settings-drawer';
+import { SettingsButton } from 'src/components/settings-drawer/settings-button';
 
 interface DashboardHeaderProps {
   /** Width of the fixed side menu on lg+ (0 for the horizontal layout). */
@@ -14,9 +14,16 @@ interface DashboardHeaderProps {
   drawerId: string;
   drawerOpen: boolean;
   onOpenDrawer: () => void;
+  accountMenu?: ReactNode;
 }
 
-export function DashboardHeader({ navWidth, drawerId, drawerOpen, onOpenDrawer }: DashboardHeaderProps) {
+export function DashboardHeader({
+  navWidth,
+  drawerId,
+  drawerOpen,
+  onOpenDrawer,
+  accountMenu,
+}: DashboardHeaderProps) {
   const { t } = useTranslation('layout');
   return (
     <HeaderShell sx={{ width: { lg: `calc(100% - ${navWidth}px)` } }}>
@@ -37,7 +44,7 @@ export function DashboardHeader({ navWidth, drawerId, drawerOpen, onOpenDrawer }
       <Box sx={{ flexGrow: 1 }} />
       <LanguageSwitch />
       <SettingsButton />
-      <AccountButton />
+      {accountMenu}
     </HeaderShell>
   );
 }

@@ -1,28 +1,44 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { SettingsDrawer } from 'src/components/settings-drawer';
 import { LAYOUT } from 'src/config/constants';
 import { ErrorBanner } from 'src/providers/error-banner';
 import { useSettingsContext } from 'src/providers/settings';
 import { MAIN_CONTENT_ID, SkipLink } from '../shared/skip-link';
 import { DashboardHeader } from './dashboard-header';
 import { useDashboardNavItems } from './nav-config';
-import { DashboardNavHorizontal, NAV_HORIZONTAL_HEIGHT } from './nav-horizontal';
-import { DashboardNavMobile } from './nav-mobile';
 import { DashboardNavSide } from './nav-side';
+import { NAV_HORIZONTAL_HEIGHT } from './nav-sizes';
+import { useOnceTrue } from './use-once-true';
+
+// Loaded on demand, not with the first screen after sign-in (docs: quality, ≤ 250 KB): the
+// settings drawer (radio groups, switch, tooltips with their popper) and the phone menu drawer
+// when first opened, the horizontal menu bar (with its dropdowns) for those who chose it.
+const SettingsDrawer = lazy(async () => ({
+  default: (await import('src/components/settings-drawer/settings-drawer')).SettingsDrawer,
+}));
+const DashboardNavMobile = lazy(() => import('./nav-mobile'));
+const DashboardNavHorizontal = lazy(() => import('./nav-horizontal'));
 
 const NAV_WIDTH = { vertical: LAYOUT.navVertical, mini: LAYOUT.navMini, horizontal: 0 } as const;
 
+interface DashboardLayoutProps {
+  /** The signed-in user's menu at the header's end (src/features/account). */
+  accountMenu?: ReactNode;
+}
+
 /** The back-office frame: menu (vertical 280 / mini 88 / horizontal, from settings) + header. */
-export function DashboardLayout() {
-  const { themeLayout, themeStretch } = useSettingsContext();
+export function DashboardLayout({ accountMenu }: DashboardLayoutProps) {
+  const { themeLayout, themeStretch, open: settingsOpen } = useSettingsContext();
+  const settingsWanted = useOnceTrue(settingsOpen);
   const items = useDashboardNavItems();
   const { pathname } = useLocation();
   const drawerId = useId();
   // Open only on the page it was opened on, so navigating closes it without an effect.
   const [drawerOpenOn, setDrawerOpenOn] = useState<string | null>(null);
+  const drawerWanted = useOnceTrue(drawerOpenOn !== null);
   const navWidth = NAV_WIDTH[themeLayout];
   const isHorizontal = themeLayout === 'horizontal';
 
@@ -35,18 +51,25 @@ export function DashboardLayout() {
         drawerId={drawerId}
         drawerOpen={drawerOpenOn === pathname}
         onOpenDrawer={() => setDrawerOpenOn(pathname)}
+        accountMenu={accountMenu}
       />
       {isHorizontal ? (
-        <DashboardNavHorizontal items={items} />
+        <Suspense fallback={null}>
+          <DashboardNavHorizontal items={items} />
+        </Suspense>
       ) : (
         <DashboardNavSide items={items} width={navWidth} mini={themeLayout === 'mini'} />
       )}
-      <DashboardNavMobile
-        items={items}
-        id={drawerId}
-        openOn={drawerOpenOn}
-        onClose={() => setDrawerOpenOn(null)}
-      />
+      {drawerWanted && (
+        <Suspense fallback={null}>
+          <DashboardNavMobile
+            items={items}
+            id={drawerId}
+            openOn={drawerOpenOn}
+            onClose={() => setDrawerOpenOn(null)}
+          />
+        </Suspense>
+      )}
       <Box
         component="main"
         id={MAIN_CONTENT_ID}
@@ -67,7 +90,11 @@ export function DashboardLayout() {
           <Outlet />
         </Container>
       </Box>
-      <SettingsDrawer />
+      {settingsWanted && (
+        <Suspense fallback={null}>
+          <SettingsDrawer />
+        </Suspense>
+      )}
     </Box>
   );
 }

@@ -1,15 +1,11 @@
-import { DatePickerProvider } from 'src/app/date-provider';
+import { AccountMenu } from 'src/features/account';
 import { DashboardLayout } from './dashboard-layout';
 
 /**
- * The dashboard layout with the date-picker context every back-office screen may need. Loaded
- * lazily by the route trees, so the sign-in page never downloads the layout, the settings
- * drawer or the date-picker adapters.
+ * The back-office frame with its account menu: the lazily loaded element of the signed-in
+ * route trees (so the sign-in page never downloads the layout or the settings drawer). The
+ * layout itself knows no feature; the account menu is handed to it here.
  */
 export default function DashboardShell() {
-  return (
-    <DatePickerProvider>
-      <DashboardLayout />
-    </DatePickerProvider>
-  );
+  return <DashboardLayout accountMenu={<AccountMenu />} />;
 }

@@ -1,17 +1,20 @@
 import Button from '@mui/material/Button';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Iconify } from 'src/components/iconify';
 import { useLocales } from 'src/lib/use-locales';
+import { useOnceTrue } from './use-once-true';
+
+// The menu (MUI Menu, Popover, Modal) loads on the first click, not with the first screen.
+const LanguageMenu = lazy(() => import('./language-menu'));
 
 /** ไทย / English (spec §9); the choice is stored by i18next under i18nextLng. */
 export function LanguageSwitch() {
   const { t } = useTranslation('common');
-  const { allLangs, currentLang, onChangeLang } = useLocales();
+  const { currentLang } = useLocales();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menuWanted = useOnceTrue(anchor !== null);
   const buttonId = useId();
   const menuId = useId();
 
@@ -30,28 +33,11 @@ export function LanguageSwitch() {
       >
         <span lang={currentLang.value}>{currentLang.label}</span>
       </Button>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={anchor !== null}
-        onClose={() => setAnchor(null)}
-        slotProps={{ list: { 'aria-labelledby': buttonId } }}
-      >
-        {allLangs.map((lang) => (
-          <MenuItem
-            key={lang.value}
-            lang={lang.value}
-            selected={lang.value === currentLang.value}
-            aria-current={lang.value === currentLang.value ? 'true' : undefined}
-            onClick={() => {
-              onChangeLang(lang.value);
-              setAnchor(null);
-            }}
-          >
-            {lang.label}
-          </MenuItem>
-        ))}
-      </Menu>
+      {menuWanted && (
+        <Suspense fallback={null}>
+          <LanguageMenu id={menuId} labelledBy={buttonId} anchor={anchor} onClose={() => setAnchor(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,16 +1,33 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isIconName } from 'src/components/iconify';
 import type { NavItemData } from 'src/components/nav-section';
 import { paths } from 'src/config/paths';
+import { useMenuTree, type MenuNode } from 'src/lib/menus';
+
+export function toNavItem(node: MenuNode): NavItemData {
+  return {
+    title: node.label,
+    path: node.path,
+    // An icon this build does not carry is left out rather than drawn as an empty square.
+    icon: isIconName(node.icon) ? node.icon : undefined,
+    children: node.children.length > 0 ? node.children.map(toNavItem) : undefined,
+  };
+}
 
 /**
- * The static back-office menu. The menus fetched from the API (GET /api/v1/menus/listAllMenu)
- * replace this list in a later issue; the nav components already take any such list.
+ * The back-office menu from GET /api/v1/menus/listAllMenu (labels in the current language,
+ * nested by parentCode, ordered by seq). Until it arrives — or when it cannot — the menu holds
+ * the dashboard alone, which every user may open.
  */
 export function useDashboardNavItems(): NavItemData[] {
-  const { t } = useTranslation('layout');
+  const { t } = useTranslation('nav');
+  const { tree } = useMenuTree();
   return useMemo(
-    () => [{ title: t('dashboardNav.dashboard'), path: paths.dashboard, icon: 'ri:dashboard-line' }],
-    [t],
+    () =>
+      tree
+        ? tree.map(toNavItem)
+        : [{ title: t('dashboard'), path: paths.dashboard, icon: 'ri:dashboard-line' }],
+    [tree, t],
   );
 }

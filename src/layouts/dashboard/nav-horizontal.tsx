@@ -1,12 +1,11 @@
 import Box from '@mui/material/Box';
-import { NavSectionHorizontal } from 'src/components/nav-section';
+import { NavSectionHorizontal } from 'src/components/nav-section/nav-section-horizontal';
 import type { NavItemData } from 'src/components/nav-section';
 import { LAYOUT } from 'src/config/constants';
-
-export const NAV_HORIZONTAL_HEIGHT = 56;
+import { NAV_HORIZONTAL_HEIGHT } from './nav-sizes';
 
 /** lg+ with the horizontal layout: a menu bar fixed under the header. */
-export function DashboardNavHorizontal({ items }: { items: NavItemData[] }) {
+export default function DashboardNavHorizontal({ items }: { items: NavItemData[] }) {
   return (
     <Box
       data-nav="horizontal"

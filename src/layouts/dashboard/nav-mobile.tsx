@@ -3,7 +3,7 @@ import Drawer from '@mui/material/Drawer';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { Logo } from 'src/components/logo';
-import { NavSectionVertical } from 'src/components/nav-section';
+import { NavSectionVertical } from 'src/components/nav-section/nav-section-vertical';
 import type { NavItemData } from 'src/components/nav-section';
 import { LAYOUT } from 'src/config/constants';
 
@@ -16,7 +16,7 @@ interface DashboardNavMobileProps {
 }
 
 /** Below lg every layout uses this left drawer with the vertical menu. */
-export function DashboardNavMobile({ items, id, openOn, onClose }: DashboardNavMobileProps) {
+export default function DashboardNavMobile({ items, id, openOn, onClose }: DashboardNavMobileProps) {
   const { t } = useTranslation('layout');
   const { pathname } = useLocation();
   return (

@@ -1,7 +1,13 @@
 import Box from '@mui/material/Box';
 import { Logo, LogoMark } from 'src/components/logo';
-import { NavSectionMini, NavSectionVertical } from 'src/components/nav-section';
+import { lazy, Suspense } from 'react';
+import { NavSectionVertical } from 'src/components/nav-section/nav-section-vertical';
 import type { NavItemData } from 'src/components/nav-section';
+
+// The icon rail (with its dropdown menus) loads only for those who chose the mini layout.
+const NavSectionMini = lazy(async () => ({
+  default: (await import('src/components/nav-section/nav-section-mini')).NavSectionMini,
+}));
 
 interface DashboardNavSideProps {
   items: NavItemData[];
@@ -34,7 +40,13 @@ export function DashboardNavSide({ items, width, mini }: DashboardNavSideProps) 
       >
         {mini ? <LogoMark size={40} /> : <Logo />}
       </Box>
-      {mini ? <NavSectionMini items={items} /> : <NavSectionVertical items={items} />}
+      {mini ? (
+        <Suspense fallback={null}>
+          <NavSectionMini items={items} />
+        </Suspense>
+      ) : (
+        <NavSectionVertical items={items} />
+      )}
     </Box>
   );
 }

@@ -1,8 +1,8 @@
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
-import { Iconify } from 'src/components/iconify';
+import { RouterLink } from 'src/components/router-link';
+import { ExternalLinkIcon } from 'src/components/inline-icons/icons/external-link';
 import { isExternalLink, NewTabHint } from 'src/components/link';
 import type { MainNavLink } from './nav-config';
 
@@ -28,7 +28,7 @@ function DesktopMenuItem({ item, onClick }: { item: MainNavLink; onClick: () => 
         {t(item.title)}
         <NewTabHint />
       </span>
-      <Iconify icon="ri:external-link-line" width={16} />
+      <ExternalLinkIcon width={16} />
     </MenuItem>
   );
 }

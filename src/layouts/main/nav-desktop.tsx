@@ -4,8 +4,10 @@ import type { Theme } from '@mui/material/styles';
 import { lazy, Suspense, useId, useState } from 'react';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { Iconify } from 'src/components/iconify';
+import { useLocation } from 'react-router-dom';
+import { RouterLink } from 'src/components/router-link';
+import { ArrowDownSIcon } from 'src/components/inline-icons/icons/arrow-down-s';
+import { ExternalLinkIcon } from 'src/components/inline-icons/icons/external-link';
 import { isExternalLink, NewTabHint } from 'src/components/link';
 import { isNavGroup } from './nav-config';
 import type { MainNavGroup, MainNavItem, MainNavLink } from './nav-config';
@@ -33,7 +35,7 @@ function DesktopLink({ item }: { item: MainNavLink }) {
         href={item.path}
         target="_blank"
         rel="noopener noreferrer"
-        endIcon={<Iconify icon="ri:external-link-line" width={16} />}
+        endIcon={<ExternalLinkIcon width={16} />}
         sx={itemSx}
       >
         {t(item.title)}
@@ -74,7 +76,7 @@ function DesktopGroup({ item }: { item: MainNavGroup }) {
           setRequested(true);
           setAnchor(event.currentTarget);
         }}
-        endIcon={<Iconify icon="ri:arrow-down-s-line" width={18} />}
+        endIcon={<ArrowDownSIcon width={18} />}
         sx={itemSx}
       >
         {t(item.title)}

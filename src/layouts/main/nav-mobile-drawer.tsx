@@ -7,8 +7,12 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { Iconify } from 'src/components/iconify';
+import { useLocation } from 'react-router-dom';
+import { RouterLink } from 'src/components/router-link';
+import { ArrowDownSIcon } from 'src/components/inline-icons/icons/arrow-down-s';
+import { ArrowRightSIcon } from 'src/components/inline-icons/icons/arrow-right-s';
+import { CloseIcon } from 'src/components/inline-icons/icons/close';
+import { ExternalLinkIcon } from 'src/components/inline-icons/icons/external-link';
 import { isExternalLink, NewTabHint } from 'src/components/link';
 import { Logo } from 'src/components/logo';
 import { LAYOUT } from 'src/config/constants';
@@ -44,7 +48,7 @@ function MobileLink({ item, nested = false, onNavigate }: MobileLinkProps) {
             </>
           }
         />
-        <Iconify icon="ri:external-link-line" width={16} />
+        <ExternalLinkIcon width={16} />
       </ListItemButton>
     );
   }
@@ -82,7 +86,7 @@ function MobileGroup({ item, open, onToggle, onNavigate }: MobileGroupProps) {
         sx={{ pl: 2.5, minHeight: 48 }}
       >
         <ListItemText primary={t(item.title)} />
-        <Iconify icon={open ? 'ri:arrow-down-s-line' : 'ri:arrow-right-s-line'} width={18} />
+        {open ? <ArrowDownSIcon width={18} /> : <ArrowRightSIcon width={18} />}
       </ListItemButton>
       <Collapse in={open} unmountOnExit>
         <List component="div" id={listId} disablePadding>
@@ -127,7 +131,7 @@ export function NavMobileDrawer({ id, items, open, onClose }: NavMobileDrawerPro
       >
         <Logo />
         <IconButton aria-label={t('nav.closeMenu')} onClick={onClose}>
-          <Iconify icon="ri:close-line" width={22} />
+          <CloseIcon width={22} />
         </IconButton>
       </Box>
       <Box component="nav" aria-label={t('nav.label')}>

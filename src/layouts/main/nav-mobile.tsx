@@ -2,7 +2,7 @@ import IconButton from '@mui/material/IconButton';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { Iconify } from 'src/components/iconify';
+import { MenuIcon } from 'src/components/inline-icons/icons/menu';
 import type { MainNavItem } from './nav-config';
 
 // The drawer (MUI Modal, Drawer, List, Collapse) is not needed to paint the page: it loads on
@@ -37,7 +37,7 @@ export function NavMobile({ items }: { items: MainNavItem[] }) {
         color="inherit"
         sx={{ display: { lg: 'none' } }}
       >
-        <Iconify icon="ri:menu-line" width={24} />
+        <MenuIcon width={24} />
       </IconButton>
       {requested && (
         <Suspense fallback={null}>

@@ -1,5 +1,4 @@
-import AppBar from '@mui/material/AppBar';
-import Toolbar from '@mui/material/Toolbar';
+import Box from '@mui/material/Box';
 import { alpha } from '@mui/material/styles';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { mergeSx } from 'src/components/merge-sx';
@@ -16,18 +15,33 @@ interface HeaderShellProps {
  * The fixed top bar shared by the public and compact layouts: 64 high on phones, 80 on desktop;
  * past 80 px of scroll it turns "offset" (spec §4): desktop offset height, blurred background
  * and a hairline shadow so the content scrolling under it stays readable.
+ *
+ * It is a plain <header> with the styles of a fixed, transparent, flat MUI AppBar + Toolbar:
+ * AppBar brings Paper and its slot machinery (~2.5 KB gzip) onto every public first screen for
+ * nothing it draws here.
  */
 export function HeaderShell({ children, sx }: HeaderShellProps) {
   const offset = useOffsetTop(LAYOUT.offsetTrigger);
   return (
-    <AppBar
-      position="fixed"
-      elevation={0}
-      color="transparent"
+    <Box
+      component="header"
       data-offset={offset}
       sx={mergeSx(
         (theme) => ({
+          // What AppBar position="fixed" color="transparent" elevation={0} draws.
+          position: 'fixed',
+          top: 0,
+          right: 0,
+          left: 'auto',
+          zIndex: theme.zIndex.appBar,
+          display: 'flex',
+          flexDirection: 'column',
+          flexShrink: 0,
+          width: '100%',
+          boxSizing: 'border-box',
+          '@media print': { position: 'absolute' },
           color: 'text.primary',
+          backgroundColor: 'transparent',
           transition: theme.transitions.create(['background-color', 'box-shadow', 'height']),
           ...(offset && {
             backgroundColor: alpha(theme.palette.background.default, 0.8),
@@ -39,8 +53,12 @@ export function HeaderShell({ children, sx }: HeaderShellProps) {
         sx,
       )}
     >
-      <Toolbar
+      <Box
         sx={(theme) => ({
+          // Toolbar's row, with this header's own heights and gutters.
+          position: 'relative',
+          display: 'flex',
+          alignItems: 'center',
           gap: 1,
           height: { xs: LAYOUT.headerMobile, lg: offset ? LAYOUT.headerDesktopOffset : LAYOUT.headerDesktop },
           transition: theme.transitions.create('height'),
@@ -48,7 +66,7 @@ export function HeaderShell({ children, sx }: HeaderShellProps) {
         })}
       >
         {children}
-      </Toolbar>
-    </AppBar>
+      </Box>
+    </Box>
   );
 }

@@ -1,6 +1,7 @@
 import IconButton from '@mui/material/IconButton';
 import { useTranslation } from 'react-i18next';
-import { Iconify } from 'src/components/iconify';
+import { MoonIcon } from 'src/components/inline-icons/icons/moon';
+import { SunIcon } from 'src/components/inline-icons/icons/sun';
 import { useSettingsContext } from 'src/providers/settings';
 
 /** Light/dark switch; the choice is kept by the settings provider (localStorage `settings`). */
@@ -20,7 +21,7 @@ export function ThemeModeButton() {
       onClick={() => onUpdate('themeMode', isDark ? 'light' : 'dark')}
       color="inherit"
     >
-      <Iconify icon={isDark ? 'ri:sun-line' : 'ri:moon-line'} width={22} />
+      {isDark ? <SunIcon width={22} /> : <MoonIcon width={22} />}
     </IconButton>
   );
 }

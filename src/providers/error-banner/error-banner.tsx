@@ -1,8 +1,9 @@
-import Alert from '@mui/material/Alert';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
+import { ErrorNotice } from 'src/components/error-notice';
+import { mergeSx } from 'src/components/merge-sx';
 import { useErrorBanner } from './use-error-banner';
 
 /**
@@ -18,15 +19,10 @@ export function ErrorBanner({ sx }: { sx?: SxProps<Theme> }) {
 
   if (!open) return null;
   return (
-    <Alert
-      severity="error"
-      onClose={close}
-      closeText={t('errorBanner.close')}
-      sx={[{ mb: 3 }, ...(Array.isArray(sx) ? (sx as SxProps<Theme>[]) : [sx])] as SxProps<Theme>}
-    >
+    <ErrorNotice onClose={close} closeText={t('errorBanner.close')} sx={mergeSx({ mb: 3 }, sx)}>
       {lines.map((line, index) => (
         <div key={`${index}-${line}`}>{line}</div>
       ))}
-    </Alert>
+    </ErrorNotice>
   );
 }

@@ -1,9 +1,8 @@
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ErrorNotice } from 'src/components/error-notice';
 
 // Last line of defence above the router: a render error anywhere that no route error element
 // caught replaces the blank white page with a message and a way out.
@@ -12,17 +11,16 @@ function CrashMessage() {
   const { t } = useTranslation('common');
   return (
     <Box component="main" sx={{ p: 3, maxWidth: 640, mx: 'auto' }}>
-      <Alert
-        severity="error"
+      <ErrorNotice
+        title={t('errorBoundary.title')}
         action={
           <Button color="inherit" size="small" onClick={() => window.location.reload()}>
             {t('action.reload')}
           </Button>
         }
       >
-        <AlertTitle>{t('errorBoundary.title')}</AlertTitle>
         {t('errorBoundary.description')}
-      </Alert>
+      </ErrorNotice>
     </Box>
   );
 }

@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 import { TOAST } from 'src/config/constants';
 import { TOAST_COLOURS, TOAST_TEXT } from './toast-colours';
 
-const AccessibleContent = styled(MaterialDesignContent)(({ theme }) => ({
+// Pure: a build that never renders the provider (the public site) can drop it, and notistack with it.
+const AccessibleContent = /* @__PURE__ */ styled(MaterialDesignContent)(({ theme }) => ({
   fontFamily: theme.typography.fontFamily,
   color: TOAST_TEXT,
   '&.notistack-MuiContent-default': { backgroundColor: TOAST_COLOURS.default },

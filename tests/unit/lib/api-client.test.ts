@@ -1,7 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { ApiError } from 'src/lib/api-error';
 import {
-  apiClient,
   apiDownload,
   apiGet,
   apiPost,
@@ -11,6 +10,7 @@ import {
   onApiFailure,
   setAuthNavigation,
 } from 'src/lib/api-client';
+import { apiClient } from 'src/lib/api-transport';
 import { i18n } from 'src/lib/i18n';
 import { getSession, setSession } from 'src/lib/session';
 import { failureBody, okBody, searchBody } from 'src/mocks/envelope';

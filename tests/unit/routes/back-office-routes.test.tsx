@@ -4,6 +4,9 @@ import { routes as adminRoutes } from 'src/app/routes/admin-routes';
 import { routes as customerRoutes } from 'src/app/routes/customer-routes';
 import { env } from 'src/config/env';
 import { i18n } from 'src/lib/i18n';
+import { setSession } from 'src/lib/session';
+import { makeSession } from '../lib/make-session';
+import { serveMenus } from '../nav/menu-fixtures';
 import { renderWithProviders } from '../render';
 
 const t = (key: string, options?: Record<string, unknown>) => i18n.t(key, options);
@@ -15,20 +18,28 @@ describe.each([
   const renderApp = (route: string) =>
     renderWithProviders(<></>, { route, routes: [{ element: <RootRoute />, children: routes }] });
 
-  it('/ shows the dashboard inside the dashboard layout', async () => {
+  it('/ shows the dashboard inside the dashboard layout when signed in', async () => {
+    setSession(makeSession('token-1'));
+    serveMenus();
     renderApp('/');
     // Two lazy chunks (layout with the date-picker adapters, then the page): the first import of
     // the date pickers is slow under jsdom.
     const heading = await screen.findByRole(
       'heading',
-      { level: 1, name: t('dashboard:title') },
+      { level: 1, name: t('dashboard:welcome', { name: 'Admin One' }) },
       { timeout: 10_000 },
     );
     expect(heading).toBeInTheDocument();
     expect(screen.getByRole('button', { name: t('common:settings.open') })).toBeInTheDocument();
   });
 
-  it('/login shows the sign-in placeholder without the dashboard layout or the header logo', async () => {
+  it('/ without a session goes to the sign-in page', async () => {
+    const { router } = renderApp('/');
+    expect(await screen.findByRole('heading', { level: 1, name: t('auth:login.title') })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('/login shows the sign-in page without the dashboard layout or the header logo', async () => {
     renderApp('/login');
     expect(await screen.findByRole('heading', { level: 1, name: t('auth:login.title') })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: t('common:settings.open') })).not.toBeInTheDocument();

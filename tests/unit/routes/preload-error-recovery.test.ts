@@ -43,4 +43,16 @@ describe('installPreloadErrorRecovery', () => {
     expect(firePreloadError(target).defaultPrevented).toBe(true);
     expect(reload).toHaveBeenCalledTimes(2);
   });
+
+  it('does not reload while the browser is offline: the failure goes on as an error', () => {
+    const reload = vi.fn();
+    const target = Object.assign(new EventTarget(), {
+      location: { reload },
+      navigator: { onLine: false },
+    }) as unknown as Window;
+    installPreloadErrorRecovery(target);
+
+    expect(firePreloadError(target).defaultPrevented).toBe(false);
+    expect(reload).not.toHaveBeenCalled();
+  });
 });

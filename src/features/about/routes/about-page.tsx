@@ -1,16 +1,19 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
-import type { IconName } from 'src/components/iconify';
+import { RouterLink } from 'src/components/router-link';
+import { FlagIcon } from 'src/components/inline-icons/icons/flag';
+import { MedalIcon } from 'src/components/inline-icons/icons/medal';
+import { TeamIcon } from 'src/components/inline-icons/icons/team';
+import type { InlineIcon } from 'src/components/inline-icons';
 import { FeatureCard, PageHero, Section } from 'src/components/marketing';
 import { PageTitle } from 'src/components/page-title';
 import { paths } from 'src/config/paths';
 
-const VALUES: { key: string; icon: IconName }[] = [
-  { key: 'mission', icon: 'ri:flag-line' },
-  { key: 'community', icon: 'ri:team-line' },
-  { key: 'trust', icon: 'ri:medal-line' },
+const VALUES: { key: string; icon: InlineIcon }[] = [
+  { key: 'mission', icon: FlagIcon },
+  { key: 'community', icon: TeamIcon },
+  { key: 'trust', icon: MedalIcon },
 ];
 
 /** Placeholder about page: the real about-us content comes from the API later. */

@@ -1,17 +1,20 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
-import { Iconify } from 'src/components/iconify';
+import { ExternalLinkIcon } from 'src/components/inline-icons/icons/external-link';
+import { FacebookIcon } from 'src/components/inline-icons/icons/facebook';
+import { InstagramIcon } from 'src/components/inline-icons/icons/instagram';
+import { LineIcon } from 'src/components/inline-icons/icons/line';
+import type { InlineIcon } from 'src/components/inline-icons';
 import { NewTabHint } from 'src/components/link';
-import type { IconName } from 'src/components/iconify';
 import { FeatureCard, PageHero, Section } from 'src/components/marketing';
 import { PageTitle } from 'src/components/page-title';
 import { env } from 'src/config/env';
 
-const CHANNELS: { key: keyof typeof env.social; icon: IconName }[] = [
-  { key: 'line', icon: 'ri:line-fill' },
-  { key: 'facebook', icon: 'ri:facebook-circle-fill' },
-  { key: 'instagram', icon: 'ri:instagram-line' },
+const CHANNELS: { key: keyof typeof env.social; icon: InlineIcon }[] = [
+  { key: 'line', icon: LineIcon },
+  { key: 'facebook', icon: FacebookIcon },
+  { key: 'instagram', icon: InstagramIcon },
 ];
 
 /** Placeholder contact page: the contact e-mail form comes in a later issue. */
@@ -50,7 +53,7 @@ export default function ContactPage() {
                   rel="noopener noreferrer"
                   variant="outlined"
                   color="inherit"
-                  endIcon={<Iconify icon="ri:external-link-line" width={18} />}
+                  endIcon={<ExternalLinkIcon width={18} />}
                   sx={{ alignSelf: 'flex-start' }}
                 >
                   {t(`contact.channels.${key}.action`)}

@@ -3,23 +3,27 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
-import { Iconify } from 'src/components/iconify';
+import { RouterLink } from 'src/components/router-link';
+import { CompassIcon } from 'src/components/inline-icons/icons/compass';
+import { ErrorWarningIcon } from 'src/components/inline-icons/icons/error-warning';
+import { HomeIcon } from 'src/components/inline-icons/icons/home';
+import { LockIcon } from 'src/components/inline-icons/icons/lock';
+import type { InlineIcon } from 'src/components/inline-icons';
 import { PageTitle } from 'src/components/page-title';
-import type { IconName } from 'src/components/iconify';
 import { paths } from 'src/config/paths';
 
 export type ErrorKind = '403' | '404' | '500';
 
-const ICONS: Record<ErrorKind, IconName> = {
-  '403': 'ri:lock-line',
-  '404': 'ri:compass-3-line',
-  '500': 'ri:error-warning-line',
+const ICONS: Record<ErrorKind, InlineIcon> = {
+  '403': LockIcon,
+  '404': CompassIcon,
+  '500': ErrorWarningIcon,
 };
 
 /** The body of the 403 / 404 / 500 pages: status, title, explanation, a way back home. */
 export function ErrorView({ kind }: { kind: ErrorKind }) {
   const { t } = useTranslation('errors');
+  const Icon = ICONS[kind];
   return (
     <Box data-page={`page-${kind}`} sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center' }}>
       <PageTitle title={t(`${kind}.title`)} />
@@ -35,7 +39,7 @@ export function ErrorView({ kind }: { kind: ErrorKind }) {
           bgcolor: alpha(theme.palette.primary.main, 0.12),
         })}
       >
-        <Iconify icon={ICONS[kind]} width={48} />
+        <Icon width={48} />
       </Box>
       <Typography variant="overline" component="p" sx={{ color: 'text.secondary', fontSize: '1rem' }}>
         {t('statusCode', { code: kind })}
@@ -49,7 +53,7 @@ export function ErrorView({ kind }: { kind: ErrorKind }) {
         to={paths.root}
         size="large"
         variant="contained"
-        startIcon={<Iconify icon="ri:home-4-line" />}
+        startIcon={<HomeIcon />}
       >
         {t('goHome')}
       </Button>

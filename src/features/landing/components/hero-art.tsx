@@ -1,13 +1,16 @@
 import Box from '@mui/material/Box';
 import { alpha } from '@mui/material/styles';
-import { Iconify } from 'src/components/iconify';
-import type { IconName } from 'src/components/iconify';
+import { CalendarIcon } from 'src/components/inline-icons/icons/calendar';
+import { MedalIcon } from 'src/components/inline-icons/icons/medal';
+import { RunIcon } from 'src/components/inline-icons/icons/run';
+import { TrophyIcon } from 'src/components/inline-icons/icons/trophy';
+import type { InlineIcon } from 'src/components/inline-icons';
 
-const BADGES: { icon: IconName; top: string; left: string }[] = [
-  { icon: 'ri:run-line', top: '6%', left: '12%' },
-  { icon: 'ri:medal-line', top: '62%', left: '4%' },
-  { icon: 'ri:trophy-line', top: '18%', left: '74%' },
-  { icon: 'ri:calendar-line', top: '70%', left: '68%' },
+const BADGES: { name: string; Icon: InlineIcon; top: string; left: string }[] = [
+  { name: 'run', Icon: RunIcon, top: '6%', left: '12%' },
+  { name: 'medal', Icon: MedalIcon, top: '62%', left: '4%' },
+  { name: 'trophy', Icon: TrophyIcon, top: '18%', left: '74%' },
+  { name: 'calendar', Icon: CalendarIcon, top: '70%', left: '68%' },
 ];
 
 /** Decorative artwork of the hero (CSS only: no image request on the first screen). */
@@ -31,9 +34,9 @@ export function HeroArt() {
           border: `10px solid ${alpha(theme.palette.common.white, 0.7)}`,
         })}
       />
-      {BADGES.map(({ icon, top, left }) => (
+      {BADGES.map(({ name, Icon, top, left }) => (
         <Box
-          key={icon}
+          key={name}
           sx={(theme) => ({
             position: 'absolute',
             top,
@@ -48,7 +51,7 @@ export function HeroArt() {
             boxShadow: theme.shadows[8],
           })}
         >
-          <Iconify icon={icon} width={32} />
+          <Icon width={32} />
         </Box>
       ))}
     </Box>

@@ -1,21 +1,25 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
-import { Iconify } from 'src/components/iconify';
+import { RouterLink } from 'src/components/router-link';
+import { CompassIcon } from 'src/components/inline-icons/icons/compass';
+import { ExternalLinkIcon } from 'src/components/inline-icons/icons/external-link';
+import { FlagIcon } from 'src/components/inline-icons/icons/flag';
+import { RunIcon } from 'src/components/inline-icons/icons/run';
+import { TrophyIcon } from 'src/components/inline-icons/icons/trophy';
+import type { InlineIcon } from 'src/components/inline-icons';
 import { NewTabHint } from 'src/components/link';
-import type { IconName } from 'src/components/iconify';
 import { FeatureCard, PageHero, Section } from 'src/components/marketing';
 import { PageTitle } from 'src/components/page-title';
 import { env } from 'src/config/env';
 import { paths } from 'src/config/paths';
 import { HeroArt } from '../components/hero-art';
 
-const CATEGORIES: { key: string; icon: IconName }[] = [
-  { key: 'road', icon: 'ri:run-line' },
-  { key: 'trail', icon: 'ri:compass-3-line' },
-  { key: 'triathlon', icon: 'ri:trophy-line' },
-  { key: 'cycling', icon: 'ri:flag-line' },
+const CATEGORIES: { key: string; icon: InlineIcon }[] = [
+  { key: 'road', icon: RunIcon },
+  { key: 'trail', icon: CompassIcon },
+  { key: 'triathlon', icon: TrophyIcon },
+  { key: 'cycling', icon: FlagIcon },
 ];
 
 const cardGridSx = {
@@ -45,7 +49,7 @@ export default function LandingPage() {
               href={env.links.calendar}
               target="_blank"
               rel="noopener noreferrer"
-              endIcon={<Iconify icon="ri:external-link-line" width={18} />}
+              endIcon={<ExternalLinkIcon width={18} />}
             >
               {t('landing.hero.browseCalendar')}
               <NewTabHint />

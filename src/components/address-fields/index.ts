@@ -1,0 +1,2 @@
+export { AddressFields } from './address-fields';
+export type { AddressDepth, AddressFieldsProps } from './address-fields';

@@ -1,0 +1,95 @@
+import type { GridValidRowModel } from '@mui/x-data-grid';
+import { GridActionsCell, GridActionsCellItem } from '@mui/x-data-grid';
+import type { TFunction } from 'i18next';
+import { Iconify } from 'src/components/iconify';
+import { StatusLabel } from 'src/components/status-label';
+import { fDateTime } from 'src/lib/format';
+import type { TableColumn } from './table-column';
+
+// Columns every list screen has. Build them inside the screen's column hook (useMemo on `t`),
+// so headers, status texts and dates follow a language switch.
+
+/** A status as a coloured label; the CSV gets its text. */
+export function statusColumn<Row extends GridValidRowModel>(
+  t: TFunction,
+  { field = 'status', headerName }: { field?: string; headerName: string },
+): TableColumn<Row> {
+  const text = (row: Row) => t(`common:status.${String(row[field])}`, { defaultValue: String(row[field]) });
+  return {
+    field,
+    headerName,
+    minWidth: 120,
+    renderCell: ({ row }) => <StatusLabel status={String(row[field])} label={text(row)} />,
+    exportValue: text,
+  };
+}
+
+/** A date-time (Buddhist-era year in Thai), e.g. lastUpdateDtm. */
+export function dateTimeColumn<Row extends GridValidRowModel>({
+  field,
+  headerName,
+}: {
+  field: string;
+  headerName: string;
+}): TableColumn<Row> {
+  const text = (row: Row) => fDateTime(row[field] as string | null | undefined);
+  return {
+    field,
+    headerName,
+    minWidth: 170,
+    valueFormatter: (_value, row) => text(row),
+    exportValue: text,
+  };
+}
+
+export interface RowActions<Row> {
+  /** Names the row in each button's label, e.g. "ดู 10 กรุงเทพมหานคร". */
+  rowLabel: (row: Row) => string;
+  /** Pass a handler only when the user may do it: the button shows only then. */
+  onView?: (row: Row) => void;
+  onEdit?: (row: Row) => void;
+  onDelete?: (row: Row) => void;
+}
+
+/** View / edit / delete buttons of a row, each with a label that names the row. */
+export function rowActionsColumn<Row extends GridValidRowModel>(
+  t: TFunction,
+  { rowLabel, onView, onEdit, onDelete }: RowActions<Row>,
+): TableColumn<Row> {
+  const count = [onView, onEdit, onDelete].filter(Boolean).length;
+  return {
+    field: 'actions',
+    type: 'actions',
+    headerName: t('list:table.actions'),
+    width: Math.max(72, count * 44 + 16),
+    exportable: false,
+    renderCell: (params) => {
+      const name = rowLabel(params.row);
+      return (
+        <GridActionsCell {...params}>
+          {onView && (
+            <GridActionsCellItem
+              icon={<Iconify icon="ri:eye-line" />}
+              label={t('list:rowAction.view', { name })}
+              onClick={() => onView(params.row)}
+            />
+          )}
+          {onEdit && (
+            <GridActionsCellItem
+              icon={<Iconify icon="ri:pencil-line" />}
+              label={t('list:rowAction.edit', { name })}
+              onClick={() => onEdit(params.row)}
+            />
+          )}
+          {onDelete && (
+            <GridActionsCellItem
+              icon={<Iconify icon="ri:delete-bin-line" />}
+              label={t('list:rowAction.delete', { name })}
+              onClick={() => onDelete(params.row)}
+            />
+          )}
+        </GridActionsCell>
+      );
+    },
+  };
+}

@@ -1,0 +1,171 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import Typography from '@mui/material/Typography';
+import {
+  DataGrid,
+  type GridColumnVisibilityModel,
+  type GridRowId,
+  type GridSortModel,
+  type GridValidRowModel,
+} from '@mui/x-data-grid';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { SearchBody } from 'contract/envelope';
+import { useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CsvExportButton, type CsvColumn, type FetchPage } from 'src/components/csv-export';
+import { PAGE_SIZE_OPTIONS } from 'src/config/constants';
+import type { Criteria, UrlSearchState } from 'src/hooks/use-url-search-state';
+import { fNumber } from 'src/lib/format';
+import { defaultExportValue, type TableColumn } from './table-column';
+import { TableOverlay } from './table-overlay';
+import { useGridLocaleText } from './use-grid-locale-text';
+
+export interface DataTableProps<Row extends GridValidRowModel> {
+  /** The table's heading and accessible name; ผลการค้นหา by default. */
+  title?: string;
+  columns: readonly TableColumn<Row>[];
+  /** The list's URL state: paging and sort are read from and written to it. */
+  list: Pick<
+    UrlSearchState<Criteria>,
+    'page' | 'size' | 'sort' | 'sortFields' | 'setPage' | 'setPageSize' | 'setSort'
+  >;
+  /** The search (`useSearchQuery`): rows, total, loading and failure. */
+  query: Pick<UseQueryResult<SearchBody<Row>>, 'data' | 'isFetching' | 'isError' | 'refetch'>;
+  getRowId: (row: Row) => GridRowId;
+  /** Adds ส่งออก CSV: every page of the current search with the visible columns. */
+  exportCsv?: { fileName: string; fetchPage: FetchPage<Row> };
+}
+
+/**
+ * The results of a list screen (ux.md): MUI X Data Grid in server mode — paging (25 by
+ * default; 10/25/50/100) and sorting done by the API and kept in the URL — with the total
+ * count, a skeleton while the first page loads, ไม่พบข้อมูล when empty, a retry when the
+ * search failed, and a sticky header when a long page scrolls inside the card.
+ */
+export function DataTable<Row extends GridValidRowModel>({
+  title,
+  columns,
+  list,
+  query,
+  getRowId,
+  exportCsv,
+}: DataTableProps<Row>) {
+  const { t } = useTranslation('list');
+  const localeText = useGridLocaleText();
+  const headingId = useId();
+  const [visibility, setVisibility] = useState<GridColumnVisibilityModel>({});
+  const heading = title ?? t('table.title');
+
+  // Only what the API can sort by is sortable: anything else would be a 400.
+  const gridColumns = useMemo(
+    () =>
+      columns.map(({ exportValue: _exportValue, exportable: _exportable, ...column }) => ({
+        ...column,
+        sortable: column.sortable !== false && list.sortFields.includes(column.field),
+      })),
+    [columns, list.sortFields],
+  );
+
+  const csvColumns = useMemo<CsvColumn<Row>[]>(
+    () =>
+      columns
+        .filter((column) => column.type !== 'actions' && column.exportable !== false)
+        .filter((column) => visibility[column.field] !== false)
+        .map((column) => ({
+          header: column.headerName ?? column.field,
+          value: (row: Row) =>
+            column.exportValue ? column.exportValue(row) : defaultExportValue(row, column.field),
+        })),
+    [columns, visibility],
+  );
+
+  // Stable models: a new sort model object reads as a sort change, and the grid then jumps
+  // back to the first page.
+  const sortField = list.sort?.field;
+  const sortDirection = list.sort?.direction;
+  const sortModel = useMemo<GridSortModel>(
+    () => (sortField && sortDirection ? [{ field: sortField, sort: sortDirection }] : []),
+    [sortField, sortDirection],
+  );
+  const paginationModel = useMemo(
+    () => ({ page: list.page - 1, pageSize: list.size }),
+    [list.page, list.size],
+  );
+  const rows = query.data?.data ?? [];
+  const total = query.data?.paging.totalRecords ?? 0;
+  // Until the first answer the total is unknown: claim just enough rows for the page in the
+  // URL, or the grid would "correct" page 3 of a shared link to page 1 before the rows arrive.
+  // A failed search has no rows: 0 lets the grid show its failure overlay.
+  const rowCount = query.data ? total : query.isError ? 0 : list.page * list.size;
+
+  return (
+    <Card component="section" aria-labelledby={headingId}>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 1,
+          px: { xs: 2, md: 3 },
+          py: 2,
+        }}
+      >
+        <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1.5, flexWrap: 'wrap' }}>
+          <Typography id={headingId} variant="h6" component="h2">
+            {heading}
+          </Typography>
+          <Typography role="status" variant="body2" sx={{ color: 'text.secondary' }}>
+            {query.data ? t('table.total', { count: total, total: fNumber(total) }) : ''}
+          </Typography>
+        </Box>
+        {exportCsv && (
+          <CsvExportButton
+            fileName={exportCsv.fileName}
+            columns={csvColumns}
+            fetchPage={exportCsv.fetchPage}
+            disabled={total === 0}
+          />
+        )}
+      </Box>
+      {/* A flex column: the grid is as tall as its rows, up to the cap, then scrolls under a sticky header. */}
+      <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: 280, maxHeight: 'min(72vh, 820px)' }}>
+        <DataGrid<Row>
+          label={heading}
+          rows={rows}
+          columns={gridColumns}
+          getRowId={getRowId}
+          rowCount={rowCount}
+          loading={query.isFetching}
+          paginationMode="server"
+          sortingMode="server"
+          paginationModel={paginationModel}
+          onPaginationModelChange={(model) => {
+            if (model.pageSize !== list.size) list.setPageSize(model.pageSize);
+            else if (model.page !== list.page - 1) list.setPage(model.page + 1);
+          }}
+          pageSizeOptions={[...PAGE_SIZE_OPTIONS]}
+          sortModel={sortModel}
+          sortingOrder={['asc', 'desc']}
+          onSortModelChange={(model) => {
+            const [first] = model;
+            list.setSort(
+              first ? { field: first.field, direction: first.sort === 'desc' ? 'desc' : 'asc' } : null,
+            );
+          }}
+          columnVisibilityModel={visibility}
+          onColumnVisibilityModelChange={setVisibility}
+          localeText={localeText}
+          disableColumnFilter
+          disableRowSelectionOnClick
+          slots={{ noRowsOverlay: TableOverlay }}
+          slotProps={{
+            noRowsOverlay: { failed: query.isError, onRetry: () => void query.refetch() },
+            loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' },
+          }}
+          sx={{ border: 0, borderTop: 1, borderColor: 'divider', borderRadius: 0 }}
+        />
+      </Box>
+    </Card>
+  );
+}

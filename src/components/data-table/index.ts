@@ -1,0 +1,5 @@
+export { dateTimeColumn, rowActionsColumn, statusColumn } from './column-helpers';
+export type { RowActions } from './column-helpers';
+export { DataTable } from './data-table';
+export type { DataTableProps } from './data-table';
+export type { TableColumn } from './table-column';

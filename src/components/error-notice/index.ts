@@ -1,0 +1,2 @@
+export { ErrorNotice } from './error-notice';
+export type { ErrorNoticeProps } from './error-notice';

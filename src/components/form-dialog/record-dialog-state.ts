@@ -1,0 +1,29 @@
+import { useCallback, useState } from 'react';
+import type { FormMode } from './form-mode';
+
+export interface RecordDialogState<K> {
+  open: boolean;
+  mode: FormMode;
+  /** The record's key (code) in modify / edit / inquiry; null when adding. */
+  recordKey: K | null;
+  openAdd: () => void;
+  openRecord: (mode: Exclude<FormMode, 'add'>, key: K) => void;
+  close: () => void;
+}
+
+/** Which record dialog is open, in which mode: the state a list page keeps for its dialog. */
+export function useRecordDialog<K = string>(): RecordDialogState<K> {
+  const [state, setState] = useState<{ open: boolean; mode: FormMode; recordKey: K | null }>({
+    open: false,
+    mode: 'add',
+    recordKey: null,
+  });
+  const openAdd = useCallback(() => setState({ open: true, mode: 'add', recordKey: null }), []);
+  const openRecord = useCallback(
+    (mode: Exclude<FormMode, 'add'>, recordKey: K) => setState({ open: true, mode, recordKey }),
+    [],
+  );
+  // The mode and key stay while the dialog fades out, so its content does not change mid-exit.
+  const close = useCallback(() => setState((current) => ({ ...current, open: false })), []);
+  return { ...state, openAdd, openRecord, close };
+}

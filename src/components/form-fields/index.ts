@@ -1,0 +1,9 @@
+export { errorText, fieldMessage, SERVER_ERROR_TYPE } from './field-message';
+export type { FieldMessage } from './field-message';
+export { FormReadOnlyContext, useFormReadOnly } from './form-read-only';
+export { RhfCheckbox } from './rhf-checkbox';
+export type { RhfCheckboxProps } from './rhf-checkbox';
+export { RhfSelect } from './rhf-select';
+export type { RhfSelectProps, SelectOption } from './rhf-select';
+export { RhfTextField } from './rhf-text-field';
+export type { RhfTextFieldProps } from './rhf-text-field';

@@ -1,0 +1,2 @@
+export { LightTextField } from './light-text-field';
+export type { LightTextFieldProps } from './light-text-field';

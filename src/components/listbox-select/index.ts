@@ -1,0 +1,2 @@
+export { ListboxSelect } from './listbox-select';
+export type { ListboxSelectProps } from './listbox-select';

@@ -1,0 +1,2 @@
+export { PageHeader } from './page-header';
+export type { Breadcrumb, PageHeaderProps } from './page-header';

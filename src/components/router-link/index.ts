@@ -1,0 +1,2 @@
+export { RouterLink } from './router-link';
+export type { RouterLinkProps } from './router-link';

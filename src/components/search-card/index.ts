@@ -1,0 +1,2 @@
+export { SearchCard } from './search-card';
+export type { SearchCardProps } from './search-card';

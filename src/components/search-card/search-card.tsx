@@ -1,0 +1,82 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Typography from '@mui/material/Typography';
+import { useEffect, useId, type ReactNode } from 'react';
+import { FormProvider, useForm, type DefaultValues } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Iconify } from 'src/components/iconify';
+import type { Criteria, UrlSearchState } from 'src/hooks/use-url-search-state';
+
+export interface SearchCardProps<C extends Criteria> {
+  /** The list's URL state (`useUrlSearchState`): the card starts from its criteria. */
+  list: Pick<UrlSearchState<C>, 'criteria' | 'emptyCriteria' | 'search' | 'clear'>;
+  /** Criteria fields (RhfTextField, RhfSelect, ListboxSelect …) named after the criteria. */
+  children: ReactNode;
+  /** Heading of the card; ค้นหา by default. */
+  title?: string;
+}
+
+/**
+ * The search criteria of a list screen in a responsive grid, with ค้นหา and ล้าง. Enter in
+ * any field searches. What is typed only becomes the search (and the URL) on ค้นหา.
+ */
+export function SearchCard<C extends Criteria>({ list, children, title }: SearchCardProps<C>) {
+  const { t } = useTranslation('list');
+  const headingId = useId();
+  const form = useForm<C>({ defaultValues: list.criteria as DefaultValues<C> });
+  const { reset } = form;
+
+  // The URL changed under the card (back button, a shared link, ล้าง): show its criteria.
+  const criteriaKey = JSON.stringify(list.criteria);
+  useEffect(() => {
+    reset(JSON.parse(criteriaKey) as C);
+  }, [criteriaKey, reset]);
+
+  return (
+    <Card component="section" aria-labelledby={headingId} sx={{ p: { xs: 2, md: 3 }, mb: 3 }}>
+      <Typography id={headingId} variant="h6" component="h2" sx={{ mb: 2 }}>
+        {title ?? t('search.title')}
+      </Typography>
+      <FormProvider {...form}>
+        <Box
+          component="form"
+          role="search"
+          aria-labelledby={headingId}
+          noValidate
+          onSubmit={(event) => void form.handleSubmit((values) => list.search(values))(event)}
+        >
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: {
+                xs: '1fr',
+                sm: 'repeat(2, minmax(0, 1fr))',
+                md: 'repeat(3, minmax(0, 1fr))',
+              },
+            }}
+          >
+            {children}
+          </Box>
+          <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mt: 2 }}>
+            <Button
+              type="button"
+              color="inherit"
+              variant="outlined"
+              onClick={() => {
+                reset(list.emptyCriteria);
+                list.clear();
+              }}
+            >
+              {t('common:action.clear')}
+            </Button>
+            <Button type="submit" variant="contained" startIcon={<Iconify icon="ri:search-line" />}>
+              {t('common:action.search')}
+            </Button>
+          </Box>
+        </Box>
+      </FormProvider>
+    </Card>
+  );
+}

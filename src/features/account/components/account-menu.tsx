@@ -1,0 +1,97 @@
+import Avatar from '@mui/material/Avatar';
+import IconButton from '@mui/material/IconButton';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Iconify } from 'src/components/iconify';
+import { useSession } from 'src/lib/use-session';
+import { useSettingsContext } from 'src/providers/settings';
+import { useLogout } from '../hooks/use-logout';
+
+// Loaded when first asked for, not with the first screen after sign-in (docs: quality, ≤ 250
+// KB): the popup (Popover, MenuList) on the first click; the change-password form
+// (react-hook-form, yup, text fields) when first chosen.
+const AccountMenuPopover = lazy(() => import('./account-menu-popover'));
+const ChangePasswordDialog = lazy(async () => ({
+  default: (await import('./change-password-dialog')).ChangePasswordDialog,
+}));
+
+/** The header's account button (ux.md): name, role, change password, language, settings, sign-out. */
+export function AccountMenu() {
+  const { t } = useTranslation('account');
+  const session = useSession();
+  const { onOpen: openSettings } = useSettingsContext();
+  const logout = useLogout();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // Mounted from the first opening on, so that it can animate closed.
+  const [popoverWanted, setPopoverWanted] = useState(false);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  // A new key per opening: the dialog's form starts empty each time.
+  const [dialogKey, setDialogKey] = useState(0);
+  const [signingOut, setSigningOut] = useState(false);
+  const buttonId = useId();
+  const menuId = useId();
+
+  if (!session) return null;
+  const { user } = session;
+  const name = user.fullName || user.username;
+  const open = anchor !== null;
+  const close = () => setAnchor(null);
+
+  return (
+    <>
+      <IconButton
+        ref={buttonRef}
+        id={buttonId}
+        aria-label={t('menu.open', { name })}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        onClick={(event) => {
+          setAnchor(event.currentTarget);
+          setPopoverWanted(true);
+        }}
+      >
+        <Avatar sx={{ width: 36, height: 36, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
+          {name.trim().charAt(0).toUpperCase() || <Iconify icon="ri:user-3-line" />}
+        </Avatar>
+      </IconButton>
+      {popoverWanted && (
+        <Suspense fallback={null}>
+          <AccountMenuPopover
+            id={menuId}
+            labelledBy={buttonId}
+            anchor={anchor}
+            user={user}
+            signingOut={signingOut}
+            onClose={close}
+            onChangePassword={() => {
+              close();
+              setDialogKey((key) => key + 1);
+              setDialogOpen(true);
+            }}
+            onOpenSettings={() => {
+              close();
+              openSettings();
+            }}
+            onSignOut={() => {
+              setSigningOut(true);
+              void logout();
+            }}
+          />
+        </Suspense>
+      )}
+      {dialogKey > 0 && (
+        <Suspense fallback={null}>
+          <ChangePasswordDialog
+            key={dialogKey}
+            open={dialogOpen}
+            onClose={() => setDialogOpen(false)}
+            // The menu item that opened the dialog is gone: back to the account button.
+            onExited={() => buttonRef.current?.focus()}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useSnackbar } from 'notistack';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageTitle } from 'src/components/page-title';
+import { getSession, setSession } from 'src/lib/session';
+import { ChangePasswordFields } from '../components/change-password-fields';
+import { useChangePasswordForm } from '../hooks/use-change-password-form';
+import { useLogout } from '../hooks/use-logout';
+
+/**
+ * The forced change after signing in with a password someone else set (mustChangePassword).
+ * The route guard keeps every other back-office page away until it is done, then sends the
+ * user on to the page they asked for.
+ */
+export default function ForcedPasswordChangePage() {
+  const { t } = useTranslation('account');
+  const { enqueueSnackbar } = useSnackbar();
+  const logout = useLogout();
+  const [signingOut, setSigningOut] = useState(false);
+  const { form, formError, onSubmit } = useChangePasswordForm(() => {
+    enqueueSnackbar(t('password.changed'), { variant: 'success' });
+    // The server keeps this session; only the flag changes. The guard reacts to the new session.
+    const session = getSession();
+    if (session) setSession({ ...session, mustChangePassword: false });
+  });
+  const { isSubmitting } = form.formState;
+
+  return (
+    <Card
+      data-page="page-change-password"
+      variant="outlined"
+      sx={{ width: 1, maxWidth: 480, p: { xs: 3, sm: 5 }, textAlign: 'left' }}
+    >
+      <PageTitle title={t('password.forcedTitle')} />
+      <Typography variant="h4" component="h1" sx={{ mb: 1 }}>
+        {t('password.forcedTitle')}
+      </Typography>
+      <Typography sx={{ color: 'text.secondary', mb: 4 }}>{t('password.forcedDescription')}</Typography>
+      <Stack component="form" noValidate spacing={3} onSubmit={onSubmit}>
+        <ChangePasswordFields form={form} formError={formError} autoFocus />
+        <Button type="submit" size="large" variant="contained" fullWidth loading={isSubmitting}>
+          {t('password.submit')}
+        </Button>
+        <Button
+          color="inherit"
+          disabled={isSubmitting || signingOut}
+          onClick={() => {
+            setSigningOut(true);
+            void logout();
+          }}
+        >
+          {t('menu.logout')}
+        </Button>
+      </Stack>
+    </Card>
+  );
+}

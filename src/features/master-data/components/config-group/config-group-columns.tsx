@@ -1,0 +1,28 @@
+import type { ConfigGroupRow } from 'contract/master-data';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  dateTimeColumn,
+  rowActionsColumn,
+  type RowActions,
+  type TableColumn,
+} from 'src/components/data-table';
+
+export function useConfigGroupColumns(
+  actions: Omit<RowActions<ConfigGroupRow>, 'rowLabel'>,
+): TableColumn<ConfigGroupRow>[] {
+  const { t, i18n } = useTranslation('master-data');
+  const { onView, onEdit } = actions;
+  return useMemo(
+    () => [
+      { field: 'configGroupType', headerName: t('configGroup.configGroupType'), minWidth: 180, flex: 0.8 },
+      { field: 'description', headerName: t('configGroup.description'), minWidth: 220, flex: 1.5 },
+      { field: 'itemCount', headerName: t('configGroup.itemCount'), type: 'number', minWidth: 120 },
+      dateTimeColumn<ConfigGroupRow>({ field: 'lastUpdateDtm', headerName: t('common.lastUpdateDtm') }),
+      { field: 'lastUpdateBy', headerName: t('common.lastUpdateBy'), minWidth: 120, flex: 0.6 },
+      rowActionsColumn<ConfigGroupRow>(t, { rowLabel: (row) => row.configGroupType, onView, onEdit }),
+    ],
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [t, i18n.language, onView, onEdit],
+  );
+}

@@ -1,0 +1,37 @@
+import type { District } from 'contract/master-data';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { rowActionsColumn, type RowActions, type TableColumn } from 'src/components/data-table';
+import { recordColumns } from '../shared/record-columns';
+import { useProvinceLabel } from '../shared/use-province-names';
+
+export function useDistrictColumns(actions: Omit<RowActions<District>, 'rowLabel'>): TableColumn<District>[] {
+  const { t, i18n } = useTranslation('master-data');
+  const provinceLabel = useProvinceLabel();
+  const { onView, onEdit, onDelete } = actions;
+  return useMemo(
+    () => [
+      { field: 'districtCode', headerName: t('district.districtCode'), minWidth: 120 },
+      {
+        field: 'provinceCode',
+        headerName: t('district.provinceCode'),
+        minWidth: 170,
+        flex: 0.8,
+        valueFormatter: (value: string) => provinceLabel(value),
+        exportValue: (row) => provinceLabel(row.provinceCode),
+      },
+      { field: 'districtNameTh', headerName: t('district.districtNameTh'), minWidth: 170, flex: 1 },
+      { field: 'districtNameEn', headerName: t('district.districtNameEn'), minWidth: 170, flex: 1 },
+      ...recordColumns<District>(t),
+      rowActionsColumn<District>(t, {
+        rowLabel: (row) => `${row.districtCode} ${row.districtNameTh}`,
+        onView,
+        onEdit,
+        onDelete,
+      }),
+    ],
+    // i18n.language: dates and status texts follow a language switch.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [t, i18n.language, provinceLabel, onView, onEdit, onDelete],
+  );
+}

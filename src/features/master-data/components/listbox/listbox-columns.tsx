@@ -1,0 +1,27 @@
+import type { ListboxGroupRow } from 'contract/master-data';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { rowActionsColumn, type RowActions, type TableColumn } from 'src/components/data-table';
+import { recordColumns } from '../shared/record-columns';
+
+export function useListboxGroupColumns(
+  actions: Omit<RowActions<ListboxGroupRow>, 'rowLabel'>,
+): TableColumn<ListboxGroupRow>[] {
+  const { t, i18n } = useTranslation('master-data');
+  const { onView, onEdit } = actions;
+  return useMemo(
+    () => [
+      { field: 'listboxGroupCode', headerName: t('listbox.listboxGroupCode'), minWidth: 200, flex: 1 },
+      { field: 'listboxGroupName', headerName: t('listbox.listboxGroupName'), minWidth: 200, flex: 1.2 },
+      { field: 'itemCount', headerName: t('listbox.itemCount'), type: 'number', minWidth: 120 },
+      ...recordColumns<ListboxGroupRow>(t),
+      rowActionsColumn<ListboxGroupRow>(t, {
+        rowLabel: (row) => row.listboxGroupCode,
+        onView,
+        onEdit,
+      }),
+    ],
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [t, i18n.language, onView, onEdit],
+  );
+}

@@ -1,0 +1,37 @@
+import type { Province } from 'contract/master-data';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { rowActionsColumn, type RowActions, type TableColumn } from 'src/components/data-table';
+import { recordColumns } from '../shared/record-columns';
+
+/** The province table's columns; `field` doubles as the API's sortBy. */
+export function useProvinceColumns(actions: Omit<RowActions<Province>, 'rowLabel'>): TableColumn<Province>[] {
+  const { t, i18n } = useTranslation('master-data');
+  const { onView, onEdit, onDelete } = actions;
+  return useMemo(
+    () => [
+      { field: 'provinceCode', headerName: t('province.provinceCode'), minWidth: 110 },
+      { field: 'provinceNameTh', headerName: t('province.provinceNameTh'), minWidth: 170, flex: 1 },
+      // Spec §3: provinceNameEng is headed "provinceNameEn" on the search screen.
+      { field: 'provinceNameEng', headerName: t('province.provinceNameEn'), minWidth: 170, flex: 1 },
+      {
+        field: 'geoId',
+        headerName: t('province.geoId'),
+        minWidth: 150,
+        valueFormatter: (value: number | null) => (value === null ? '' : t(`province.regions.${value}`)),
+        exportValue: (row) => (row.geoId === null ? '' : t(`province.regions.${row.geoId}`)),
+      },
+      { field: 'seq', headerName: t('province.seq'), type: 'number', minWidth: 90 },
+      ...recordColumns<Province>(t),
+      rowActionsColumn<Province>(t, {
+        rowLabel: (row) => `${row.provinceCode} ${row.provinceNameTh}`,
+        onView,
+        onEdit,
+        onDelete,
+      }),
+    ],
+    // i18n.language: dates and status texts follow a language switch.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [t, i18n.language, onView, onEdit, onDelete],
+  );
+}

@@ -1,0 +1,47 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormGrid } from 'src/components/form-dialog';
+import { RhfSelect, RhfTextField } from 'src/components/form-fields';
+import type { ProvinceFormValues } from '../../schemas/province-schema';
+import { MasterStatusSelect } from '../shared/master-status';
+
+const REGIONS = ['1', '2', '3', '4', '5', '6'] as const;
+
+/** Every province field of spec §3. The code is fixed once the province exists. */
+export function ProvinceFormFields({ existing }: { existing: boolean }) {
+  const { t } = useTranslation('master-data');
+  const regions = useMemo(
+    () => REGIONS.map((id) => ({ value: id, label: t(`province.regions.${id}`) })),
+    [t],
+  );
+  return (
+    <FormGrid>
+      <RhfTextField<ProvinceFormValues>
+        name="provinceCode"
+        label={t('province.provinceCode')}
+        helperText={t('province.codeHint')}
+        required
+        readOnly={existing}
+        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 2 } }}
+      />
+      <MasterStatusSelect<ProvinceFormValues> required />
+      <RhfTextField<ProvinceFormValues> name="provinceNameTh" label={t('province.provinceNameTh')} required />
+      <RhfTextField<ProvinceFormValues>
+        name="provinceNameEng"
+        label={t('province.provinceNameEn')}
+        required
+      />
+      <RhfSelect<ProvinceFormValues>
+        name="geoId"
+        label={t('province.geoId')}
+        options={regions}
+        emptyLabel={t('list:select.choose')}
+      />
+      <RhfTextField<ProvinceFormValues>
+        name="seq"
+        label={t('province.seq')}
+        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+      />
+    </FormGrid>
+  );
+}

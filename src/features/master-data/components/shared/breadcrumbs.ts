@@ -1,0 +1,12 @@
+import type { TFunction } from 'i18next';
+import type { Breadcrumb } from 'src/components/page-header';
+import { paths } from 'src/config/paths';
+
+/** หน้าหลัก › ข้อมูลหลัก › <screen>. */
+export function masterDataBreadcrumbs(t: TFunction, current: string): Breadcrumb[] {
+  return [
+    { label: t('list:home'), href: paths.dashboard },
+    { label: t('master-data:masterData') },
+    { label: current },
+  ];
+}

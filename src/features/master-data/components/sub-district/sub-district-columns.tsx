@@ -1,0 +1,31 @@
+import type { SubDistrict } from 'contract/master-data';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { rowActionsColumn, type RowActions, type TableColumn } from 'src/components/data-table';
+import { recordColumns } from '../shared/record-columns';
+
+export function useSubDistrictColumns(
+  actions: Omit<RowActions<SubDistrict>, 'rowLabel'>,
+): TableColumn<SubDistrict>[] {
+  const { t, i18n } = useTranslation('master-data');
+  const { onView, onEdit, onDelete } = actions;
+  return useMemo(
+    () => [
+      { field: 'subDistrictCode', headerName: t('subDistrict.subDistrictCode'), minWidth: 130 },
+      { field: 'districtCode', headerName: t('subDistrict.districtCode'), minWidth: 110 },
+      { field: 'subDistrictNameTh', headerName: t('subDistrict.subDistrictNameTh'), minWidth: 170, flex: 1 },
+      { field: 'subDistrictNameEn', headerName: t('subDistrict.subDistrictNameEn'), minWidth: 170, flex: 1 },
+      { field: 'zipCode', headerName: t('subDistrict.zipCode'), minWidth: 120 },
+      ...recordColumns<SubDistrict>(t),
+      rowActionsColumn<SubDistrict>(t, {
+        rowLabel: (row) => `${row.subDistrictCode} ${row.subDistrictNameTh}`,
+        onView,
+        onEdit,
+        onDelete,
+      }),
+    ],
+    // i18n.language: dates and status texts follow a language switch.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [t, i18n.language, onView, onEdit, onDelete],
+  );
+}

@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import { AddressFields } from 'src/components/address-fields';
+import { FormGrid } from 'src/components/form-dialog';
+import { RhfTextField } from 'src/components/form-fields';
+import type { SubDistrictFormValues } from '../../schemas/sub-district-schema';
+import { MasterStatusSelect } from '../shared/master-status';
+
+/**
+ * Every sub-district field of spec §3: choose the province, then the district (fixed once the
+ * sub-district exists), then the code, names, zip code and status.
+ */
+export function SubDistrictFormFields({ existing }: { existing: boolean }) {
+  const { t } = useTranslation('master-data');
+  return (
+    <FormGrid>
+      <AddressFields<SubDistrictFormValues> depth="district" required readOnly={existing} />
+      <RhfTextField<SubDistrictFormValues>
+        name="subDistrictCode"
+        label={t('subDistrict.subDistrictCode')}
+        helperText={t('subDistrict.codeHint')}
+        required
+        readOnly={existing}
+        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
+      />
+      <RhfTextField<SubDistrictFormValues>
+        name="zipCode"
+        label={t('subDistrict.zipCode')}
+        required
+        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 5 } }}
+      />
+      <RhfTextField<SubDistrictFormValues>
+        name="subDistrictNameTh"
+        label={t('subDistrict.subDistrictNameTh')}
+        required
+      />
+      <RhfTextField<SubDistrictFormValues>
+        name="subDistrictNameEn"
+        label={t('subDistrict.subDistrictNameEn')}
+        required
+      />
+      <MasterStatusSelect<SubDistrictFormValues> required />
+    </FormGrid>
+  );
+}

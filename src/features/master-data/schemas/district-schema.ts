@@ -1,0 +1,43 @@
+import type { District, SaveDistrictRequest } from 'contract/master-data';
+import { object, type InferType } from 'yup';
+import { choiceField, nameField, prefixedDigitsField } from './field-rules';
+
+export const districtSchema = object({
+  provinceCode: choiceField(),
+  /** 4 digits starting with the province code (DOPA). */
+  districtCode: prefixedDigitsField(4, 'provinceCode'),
+  districtNameTh: nameField(150),
+  districtNameEn: nameField(150),
+  status: choiceField(),
+});
+
+export type DistrictFormValues = InferType<typeof districtSchema>;
+
+export const emptyDistrict: DistrictFormValues = {
+  provinceCode: '',
+  districtCode: '',
+  districtNameTh: '',
+  districtNameEn: '',
+  status: 'ACTIVE',
+};
+
+export function districtToForm(district: District): DistrictFormValues {
+  return {
+    provinceCode: district.provinceCode,
+    districtCode: district.districtCode,
+    districtNameTh: district.districtNameTh,
+    districtNameEn: district.districtNameEn,
+    status: district.status,
+  };
+}
+
+export function districtToRequest(values: DistrictFormValues, current?: District): SaveDistrictRequest {
+  return {
+    ...(current ? { version: current.version } : {}),
+    provinceCode: values.provinceCode,
+    districtCode: values.districtCode,
+    districtNameTh: values.districtNameTh,
+    districtNameEn: values.districtNameEn,
+    status: values.status as SaveDistrictRequest['status'],
+  };
+}

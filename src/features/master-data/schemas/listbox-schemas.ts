@@ -1,0 +1,110 @@
+import type {
+  ListboxGroup,
+  ListboxItem,
+  SaveListboxGroupRequest,
+  SaveListboxItemRequest,
+} from 'contract/master-data';
+import { codePatterns } from 'contract/master-data-schemas';
+import { object, string, type InferType } from 'yup';
+import { fieldMessage } from 'src/components/form-fields/field-message';
+import { choiceField, codeField, nameField } from './field-rules';
+
+// ---------------------------------------------------------------- group
+
+export const listboxGroupSchema = object({
+  listboxGroupCode: codeField(codePatterns.listboxGroupCode, 'A-Z 0-9 _'),
+  listboxGroupName: nameField(200),
+  status: choiceField(),
+});
+
+export type ListboxGroupFormValues = InferType<typeof listboxGroupSchema>;
+
+export const emptyListboxGroup: ListboxGroupFormValues = {
+  listboxGroupCode: '',
+  listboxGroupName: '',
+  status: 'ACTIVE',
+};
+
+export function listboxGroupToForm(group: ListboxGroup): ListboxGroupFormValues {
+  return {
+    listboxGroupCode: group.listboxGroupCode,
+    listboxGroupName: group.listboxGroupName,
+    status: group.status,
+  };
+}
+
+export function listboxGroupToRequest(
+  values: ListboxGroupFormValues,
+  current?: ListboxGroup,
+): SaveListboxGroupRequest {
+  return {
+    ...(current ? { version: current.version } : {}),
+    listboxGroupCode: values.listboxGroupCode,
+    listboxGroupName: values.listboxGroupName,
+    status: values.status as SaveListboxGroupRequest['status'],
+  };
+}
+
+// ---------------------------------------------------------------- item
+
+export const listboxItemSchema = object({
+  code: codeField(codePatterns.listboxItemCode, 'A-Z a-z 0-9 _ . -'),
+  nameTh: nameField(200),
+  nameEn: nameField(200),
+  seq: string()
+    .required(fieldMessage('required'))
+    .matches(/^\d{1,5}$/, { message: fieldMessage('integer') }),
+  status: choiceField(),
+});
+
+export type ListboxItemFormValues = InferType<typeof listboxItemSchema>;
+
+export const emptyListboxItem: ListboxItemFormValues = {
+  code: '',
+  nameTh: '',
+  nameEn: '',
+  seq: '',
+  status: 'ACTIVE',
+};
+
+export function listboxItemToForm(item: ListboxItem): ListboxItemFormValues {
+  return {
+    code: item.code,
+    nameTh: item.nameTh,
+    nameEn: item.nameEn,
+    seq: String(item.seq),
+    status: item.status,
+  };
+}
+
+export function listboxItemToRequest(
+  group: string,
+  values: ListboxItemFormValues,
+  current?: ListboxItem,
+): SaveListboxItemRequest {
+  return {
+    ...(current ? { version: current.version } : {}),
+    listboxGroupCode: group,
+    code: values.code,
+    nameTh: values.nameTh,
+    nameEn: values.nameEn,
+    seq: Number(values.seq),
+    status: values.status as SaveListboxItemRequest['status'],
+  };
+}
+
+/** The same item with other values (a reorder or a deactivation keeps everything else). */
+export function itemChange(
+  item: ListboxItem,
+  change: Partial<Pick<ListboxItem, 'seq' | 'status'>>,
+): SaveListboxItemRequest {
+  return {
+    listboxGroupCode: item.listboxGroupCode,
+    code: item.code,
+    nameTh: item.nameTh,
+    nameEn: item.nameEn,
+    seq: change.seq ?? item.seq,
+    status: change.status ?? item.status,
+    version: item.version,
+  };
+}

@@ -1,0 +1,48 @@
+import type { Province, SaveProvinceRequest } from 'contract/master-data';
+import { object, string, type InferType } from 'yup';
+import { choiceField, digitsField, nameField, optionalIntegerField, toOptionalNumber } from './field-rules';
+
+export const provinceSchema = object({
+  provinceCode: digitsField(2),
+  provinceNameTh: nameField(150),
+  provinceNameEng: nameField(150),
+  /** '' (none) or a region 1–6. */
+  geoId: string().defined(),
+  seq: optionalIntegerField(0, 99999),
+  status: choiceField(),
+});
+
+export type ProvinceFormValues = InferType<typeof provinceSchema>;
+
+export const emptyProvince: ProvinceFormValues = {
+  provinceCode: '',
+  provinceNameTh: '',
+  provinceNameEng: '',
+  geoId: '',
+  seq: '',
+  status: 'ACTIVE',
+};
+
+export function provinceToForm(province: Province): ProvinceFormValues {
+  return {
+    provinceCode: province.provinceCode,
+    provinceNameTh: province.provinceNameTh,
+    provinceNameEng: province.provinceNameEng,
+    geoId: province.geoId === null ? '' : String(province.geoId),
+    seq: String(province.seq),
+    status: province.status,
+  };
+}
+
+/** The save body: a new province without id/version, an existing one with what was read. */
+export function provinceToRequest(values: ProvinceFormValues, current?: Province): SaveProvinceRequest {
+  return {
+    ...(current ? { id: current.id, version: current.version } : {}),
+    provinceCode: values.provinceCode,
+    provinceNameTh: values.provinceNameTh,
+    provinceNameEng: values.provinceNameEng,
+    geoId: values.geoId === '' ? null : Number(values.geoId),
+    seq: toOptionalNumber(values.seq),
+    status: values.status as SaveProvinceRequest['status'],
+  };
+}

@@ -1,0 +1,55 @@
+import type { SaveSubDistrictRequest, SubDistrict } from 'contract/master-data';
+import { object, type InferType } from 'yup';
+import { choiceField, digitsField, nameField, prefixedDigitsField } from './field-rules';
+
+export const subDistrictSchema = object({
+  /** Only narrows the district dropdown; not sent (the district names its province). */
+  provinceCode: choiceField(),
+  districtCode: choiceField(),
+  /** 6 digits starting with the district code (DOPA). */
+  subDistrictCode: prefixedDigitsField(6, 'districtCode'),
+  subDistrictNameTh: nameField(150),
+  subDistrictNameEn: nameField(150),
+  zipCode: digitsField(5),
+  status: choiceField(),
+});
+
+export type SubDistrictFormValues = InferType<typeof subDistrictSchema>;
+
+export const emptySubDistrict: SubDistrictFormValues = {
+  provinceCode: '',
+  districtCode: '',
+  subDistrictCode: '',
+  subDistrictNameTh: '',
+  subDistrictNameEn: '',
+  zipCode: '',
+  status: 'ACTIVE',
+};
+
+export function subDistrictToForm(subDistrict: SubDistrict): SubDistrictFormValues {
+  return {
+    // A district code starts with its province's code.
+    provinceCode: subDistrict.districtCode.slice(0, 2),
+    districtCode: subDistrict.districtCode,
+    subDistrictCode: subDistrict.subDistrictCode,
+    subDistrictNameTh: subDistrict.subDistrictNameTh,
+    subDistrictNameEn: subDistrict.subDistrictNameEn,
+    zipCode: subDistrict.zipCode,
+    status: subDistrict.status,
+  };
+}
+
+export function subDistrictToRequest(
+  values: SubDistrictFormValues,
+  current?: SubDistrict,
+): SaveSubDistrictRequest {
+  return {
+    ...(current ? { version: current.version } : {}),
+    districtCode: values.districtCode,
+    subDistrictCode: values.subDistrictCode,
+    subDistrictNameTh: values.subDistrictNameTh,
+    subDistrictNameEn: values.subDistrictNameEn,
+    zipCode: values.zipCode,
+    status: values.status as SaveSubDistrictRequest['status'],
+  };
+}

@@ -1,0 +1,77 @@
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useSnackbar } from 'notistack';
+import { useRef } from 'react';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from 'src/lib/api-error';
+import { isStaleRecord, markServerErrors } from './server-field-errors';
+
+export interface SaveMutationOptions<V extends FieldValues, R> {
+  form: UseFormReturn<V>;
+  /** The save call (one file in the feature's api/ folder), from the form's values. */
+  save: (values: V) => Promise<R>;
+  /** Queries to refresh after a save (the list; look-ups that show the record). */
+  invalidate?: readonly QueryKey[];
+  /** 409 `<X>_DUPLICATE` key → the field it marks, e.g. `{ PROVINCE_DUPLICATE: 'provinceCode' }`. */
+  duplicateFields?: Partial<Record<string, Path<V>>>;
+  onSaved?: (saved: R) => void;
+  /** 409 STALE_RECORD: someone saved the record since it was read. */
+  onStale?: () => void;
+}
+
+export interface SaveMutation<V> {
+  /** Saves once (a second call while saving is ignored). Resolves true when saved. */
+  submit: (values: V) => Promise<boolean>;
+  isSaving: boolean;
+  /** Why the last save failed (null before, and once a save succeeded or `reset` was called). */
+  error: unknown;
+  reset: () => void;
+}
+
+/**
+ * The save half of every record dialog (ux.md "Dialogs and forms"):
+ * - success: toast บันทึกข้อมูลเรียบร้อยแล้ว, refresh `invalidate`, then `onSaved`;
+ * - failure: toast บันทึกข้อมูลไม่สำเร็จแล้ว, the form keeps its values, fields named by the
+ *   server are marked and the first is focused, STALE_RECORD calls `onStale`. The error banner
+ *   shows the server's details by itself (the API client reports every failure to it).
+ */
+export function useSaveMutation<V extends FieldValues, R>({
+  form,
+  save,
+  invalidate = [],
+  duplicateFields,
+  onSaved,
+  onStale,
+}: SaveMutationOptions<V, R>): SaveMutation<V> {
+  const { t } = useTranslation('common');
+  const { enqueueSnackbar } = useSnackbar();
+  const queryClient = useQueryClient();
+  // isPending only flips on the next render: a double click must not send twice meanwhile.
+  const inFlight = useRef(false);
+  const mutation = useMutation({ mutationFn: save });
+
+  const submit = async (values: V): Promise<boolean> => {
+    if (inFlight.current) return false;
+    inFlight.current = true;
+    try {
+      const saved = await mutation.mutateAsync(values);
+      enqueueSnackbar(t('toast.saveSuccess'), { variant: 'success' });
+      // Not awaited: the dialog closes at once while the list refetches behind it.
+      for (const queryKey of invalidate) void queryClient.invalidateQueries({ queryKey });
+      onSaved?.(saved);
+      return true;
+    } catch (error) {
+      enqueueSnackbar(t('toast.saveFailure'), { variant: 'error' });
+      if (isApiError(error)) {
+        if (isStaleRecord(error)) onStale?.();
+        const [first] = markServerErrors(form, error, duplicateFields);
+        if (first !== undefined) form.setFocus(first);
+      }
+      return false;
+    } finally {
+      inFlight.current = false;
+    }
+  };
+
+  return { submit, isSaving: mutation.isPending, error: mutation.error, reset: mutation.reset };
+}

@@ -1,0 +1,14 @@
+import { buildResources, type LocaleFiles } from './i18n';
+
+/**
+ * The English texts of this build's namespaces (the same per-module lists as the Thai ones in
+ * ./i18n), loaded in one chunk the first time English is shown.
+ */
+function englishFiles(): LocaleFiles {
+  if (import.meta.env.VITE_MODULE === 'public') {
+    return import.meta.glob('../locales/en/{common,layout,public,errors}.json', { eager: true });
+  }
+  return import.meta.glob(['../locales/en/*.json', '!../locales/en/public.json'], { eager: true });
+}
+
+export const englishResources = buildResources(englishFiles());

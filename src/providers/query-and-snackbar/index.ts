@@ -1,0 +1,1 @@
+export { QueryAndSnackbarProvider } from './query-and-snackbar-provider';

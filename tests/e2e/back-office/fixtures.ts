@@ -1,0 +1,62 @@
+import { expect, test as base, type Page } from '@playwright/test';
+import { changePasswordByApi, signInByApi, type StoredSession } from '../support/back-office-api';
+import { FIRST_ADMIN, startBackOfficeServer, type BackOfficeServer } from '../support/back-office-server';
+
+/** The first admin's password once the set-up has done the forced change. */
+export const READY_ADMIN_PASSWORD = 'e2e-ready-admin-pass-7';
+
+export interface ReadyServer extends BackOfficeServer {
+  /** A signed-in administrator session (password already changed). */
+  session: StoredSession;
+}
+
+/** Starts the app at /admin/login with `session` stored as the app itself stores it. */
+export async function openSignedIn(page: Page, server: BackOfficeServer, session: StoredSession, path = '/') {
+  await page.goto(server.adminUrl('/login'));
+  await page.evaluate((value) => localStorage.setItem('admin-session', value), JSON.stringify(session));
+  await page.goto(server.adminUrl(path));
+}
+
+/** Stores the display settings (merged over the defaults) before the app starts. */
+export async function useThemeMode(page: Page, mode: 'light' | 'dark') {
+  await page.addInitScript((themeMode) => {
+    localStorage.setItem('settings', JSON.stringify({ version: '1', themeMode }));
+  }, mode);
+}
+
+export const test = base.extend<{ offlineGuard: void }, { readyServer: ReadyServer }>({
+  // One server per worker for the specs that only need a signed-in administrator (a fresh
+  // PGlite seeds for ~20 s). The journey spec starts a pristine one of its own.
+  readyServer: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take an object pattern
+    async ({}, use) => {
+      const server = await startBackOfficeServer();
+      const first = await signInByApi(server, FIRST_ADMIN.username, FIRST_ADMIN.initialPassword);
+      await changePasswordByApi(server, first.accessToken, FIRST_ADMIN.initialPassword, READY_ADMIN_PASSWORD);
+      const session = await signInByApi(server, FIRST_ADMIN.username, READY_ADMIN_PASSWORD);
+      await use({ ...server, session });
+      await server.stop();
+    },
+    { scope: 'worker', timeout: 180_000 },
+  ],
+  // The app must work offline (CSP connect-src 'self'): nothing may go to another origin, and
+  // no uncaught error may happen.
+  offlineGuard: [
+    async ({ page }, use) => {
+      const foreign: string[] = [];
+      const pageErrors: string[] = [];
+      page.on('request', (request) => {
+        const url = request.url();
+        if (!/^http:\/\/127\.0\.0\.1:\d+\//.test(url) && !url.startsWith('data:')) foreign.push(url);
+      });
+      page.on('pageerror', (error) => pageErrors.push(error.message));
+      await page.context().route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
+      await use();
+      expect(foreign, 'requests to other origins').toEqual([]);
+      expect(pageErrors, 'uncaught page errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

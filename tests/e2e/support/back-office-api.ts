@@ -1,0 +1,41 @@
+// Direct API calls for test set-up (the journeys themselves go through the UI).
+import type { BackOfficeServer } from './back-office-server';
+
+const ADMIN = { 'content-type': 'application/json', 'x-client-module': 'ADMIN' };
+
+/** The body of /api/authen/admin/authenticate's data, as the web app stores it. */
+export interface StoredSession {
+  accessToken: string;
+  tokenType: string;
+  expiresAt: string;
+  user: Record<string, string>;
+  mustChangePassword: boolean;
+}
+
+async function post<T>(server: BackOfficeServer, path: string, body: unknown, token?: string): Promise<T> {
+  const response = await fetch(`${server.origin}${path}`, {
+    method: 'POST',
+    headers: token ? { ...ADMIN, authorization: `Bearer ${token}` } : ADMIN,
+    body: JSON.stringify(body),
+  });
+  const json = (await response.json()) as { data: T };
+  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${JSON.stringify(json)}`);
+  return json.data;
+}
+
+export function signInByApi(server: BackOfficeServer, username: string, password: string): Promise<StoredSession> {
+  return post<StoredSession>(server, '/api/authen/admin/authenticate', { username, password });
+}
+
+export async function changePasswordByApi(
+  server: BackOfficeServer,
+  token: string,
+  currentPassword: string,
+  newPassword: string,
+): Promise<void> {
+  await post(server, '/api/app/adminUser/resetPassword', { currentPassword, newPassword }, token);
+}
+
+export async function logoutByApi(server: BackOfficeServer, token: string): Promise<void> {
+  await post(server, '/api/authen/logout', {}, token);
+}

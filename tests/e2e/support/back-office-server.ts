@@ -1,0 +1,115 @@
+// The real API server for the back-office end-to-end tests: a fresh PGlite data dir, a free
+// loopback port, the first administrator with a known password, and optionally a real SMTP
+// listener in the test process. The same as `npm start` except for the build step:
+// start.mjs rebuilds dist/ when sources changed, and other runs (tests/e2e/server-start, a
+// developer's `npm start`) may rebuild it meanwhile; a build half-written under a running
+// test breaks its page loads. So the back-office-build project builds the admin app once into
+// a folder of its own (BACK_OFFICE_WEB_DIR) and the server serves that (WEB_DIR).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startMailCatcher, type MailCatcher } from './mail-catcher';
+
+export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+/** Holds admin/ (built by tests/e2e/back-office/build.setup.ts). */
+export const BACK_OFFICE_WEB_DIR = path.join(PROJECT_ROOT, 'node_modules', '.cache', 'e2e-back-office');
+
+export const FIRST_ADMIN = {
+  username: 'admin',
+  fullName: 'System Administrator',
+  // Valid for the contract's e-mail format (admin@localhost, the default, is not).
+  email: 'admin@example.com',
+  initialPassword: 'e2e-first-admin-pass',
+} as const;
+
+export interface BackOfficeServer {
+  /** http://127.0.0.1:<port> */
+  origin: string;
+  /** An in-app path of the admin app as a full URL: adminUrl('/login') → …/admin/login. */
+  adminUrl(path?: string): string;
+  /** Present when started with { mail: true }. */
+  mail: MailCatcher | undefined;
+  log(): string;
+  stop(): Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForApi(origin: string, child: ChildProcess, log: () => string): Promise<void> {
+  // A fresh data dir seeds the address master data (~7,000 rows) first: allow for a slow machine.
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}:\n${log()}`);
+    try {
+      if ((await fetch(`${origin}/api/commonController/check-api`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the server did not answer within 120 s:\n${log()}`);
+}
+
+export async function startBackOfficeServer(options: { mail?: boolean } = {}): Promise<BackOfficeServer> {
+  const mail = options.mail ? await startMailCatcher() : undefined;
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'etax-e2e-back-office-'));
+  let output = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join('server', 'main.ts')], {
+    cwd: PROJECT_ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      WEB_DIR: BACK_OFFICE_WEB_DIR,
+      ADMIN_INITIAL_PASSWORD: FIRST_ADMIN.initialPassword,
+      ADMIN_EMAIL: FIRST_ADMIN.email,
+      DATABASE_URL: '',
+      // Without SMTP the mail stays in the outbox table, which these tests do not need to read.
+      SMTP_URL: mail?.url ?? '',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGINT');
+      await exited;
+    }
+    await mail?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  try {
+    await waitForApi(origin, child, () => output);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return {
+    origin,
+    adminUrl: (inApp = '/') => `${origin}/admin${inApp}`,
+    mail,
+    log: () => output,
+    stop,
+  };
+}

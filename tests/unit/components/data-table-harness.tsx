@@ -1,0 +1,58 @@
+import type { SearchBody } from 'contract/envelope';
+import { DataTable, rowActionsColumn, statusColumn, type TableColumn } from 'src/components/data-table';
+import { useSearchQuery } from 'src/hooks/use-search-query';
+import { useUrlSearchState, type UrlSearchStateOptions } from 'src/hooks/use-url-search-state';
+import { apiSearch, type ApiRequestOptions } from 'src/lib/api-client';
+import { i18n } from 'src/lib/i18n';
+
+// A list screen reduced to its table, for the DataTable tests.
+
+export const SEARCH = '/api/test/search';
+
+export interface Row {
+  code: string;
+  name: string;
+  note: string;
+  status: string;
+}
+
+interface Criteria extends Record<string, string> {
+  name: string;
+}
+
+const options: UrlSearchStateOptions<Criteria, 'code' | 'name'> = {
+  emptyCriteria: { name: '' },
+  sortFields: ['code', 'name'],
+  defaultSort: { field: 'code', direction: 'asc' },
+};
+
+function search(body: object, requestOptions?: ApiRequestOptions): Promise<SearchBody<Row>> {
+  return apiSearch<Row>(SEARCH, body, requestOptions);
+}
+
+const t = i18n.t.bind(i18n);
+const columns: TableColumn<Row>[] = [
+  { field: 'code', headerName: 'Code' },
+  { field: 'name', headerName: 'Name', flex: 1 },
+  // Not in sortFields: the API cannot sort by it.
+  { field: 'note', headerName: 'Note', exportValue: (row) => `note:${row.note}` },
+  statusColumn<Row>(t, { headerName: 'Status' }),
+  rowActionsColumn<Row>(t, { rowLabel: (row) => row.code, onView: () => undefined }),
+];
+
+export function TableHarness() {
+  const list = useUrlSearchState(options);
+  const query = useSearchQuery(['test-table'], list.request, search);
+  return (
+    <DataTable<Row>
+      columns={columns}
+      list={list}
+      query={query}
+      getRowId={(row) => row.code}
+      exportCsv={{
+        fileName: 'rows',
+        fetchPage: (page, size, signal) => search({ ...list.request, page, size }, { signal }),
+      }}
+    />
+  );
+}

@@ -1,0 +1,30 @@
+import type { RouteObject } from 'react-router-dom';
+import { RootRoute } from 'src/app/routes/root-route';
+import { routes as adminRoutes } from 'src/app/routes/admin-routes';
+import { setAuthNavigation } from 'src/lib/api-events';
+import { setSession, type Session } from 'src/lib/session';
+import { makeSession } from '../lib/make-session';
+import { renderWithProviders, type RenderWithProvidersResult } from '../render';
+
+/** Lazy chunks (layout, page) load slowly the first time under jsdom. */
+export const LAZY = { timeout: 10_000 } as const;
+
+export function signIn(overrides: Partial<Session> = {}): Session {
+  const session = makeSession('token-1', overrides);
+  setSession(session, 'admin');
+  return session;
+}
+
+/**
+ * The admin route tree in a memory router, wired like create-app-router: the API client's
+ * 401/403 navigate inside this router.
+ */
+export function renderBackOffice(route: string, routes: RouteObject[] = adminRoutes): RenderWithProvidersResult {
+  const result = renderWithProviders(<></>, { route, routes: [{ element: <RootRoute />, children: routes }] });
+  const reset = setAuthNavigation({
+    toLogin: (returnTo) => void result.router.navigate(`/login?returnTo=${encodeURIComponent(returnTo)}`),
+    toForbidden: () => void result.router.navigate('/403'),
+  });
+  onTestFinished(reset);
+  return result;
+}

@@ -1,0 +1,63 @@
+import type { MenuItem } from 'contract/menus';
+import { http, HttpResponse } from 'msw';
+import { failureBody, okBody } from 'src/mocks/envelope';
+import { server } from 'src/mocks/server';
+
+// Contract-shaped menus (api-contract §Menus), like the server's seed: a dashboard, a screen, a
+// group with two children. Deliberately out of seq order, as nothing promises sorted input.
+export const ADMIN_MENUS: MenuItem[] = [
+  {
+    menuCode: 'DISTRICT',
+    parentCode: 'MASTER_DATA',
+    labelTh: 'อำเภอ/เขต',
+    labelEn: 'District',
+    path: '/master-data/district',
+    icon: 'ri:map-pin-line',
+    seq: 150,
+  },
+  {
+    menuCode: 'MASTER_DATA',
+    labelTh: 'ข้อมูลหลัก',
+    labelEn: 'Master data',
+    path: '/master-data',
+    icon: 'ri:database-2-line',
+    seq: 130,
+  },
+  {
+    menuCode: 'CUSTOMER',
+    labelTh: 'ค้นหาลูกค้า',
+    labelEn: 'Customers',
+    path: '/customer',
+    icon: 'ri:building-line',
+    seq: 20,
+  },
+  { menuCode: 'DASHBOARD', labelTh: 'แดชบอร์ด', labelEn: 'Dashboard', path: '/', icon: 'ri:dashboard-line', seq: 10 },
+  {
+    menuCode: 'PROVINCE',
+    parentCode: 'MASTER_DATA',
+    labelTh: 'จังหวัด',
+    labelEn: 'Province',
+    path: '/master-data/province',
+    icon: 'ri:map-2-line',
+    seq: 140,
+  },
+];
+
+export const MENUS_URL = '/api/v1/menus/listAllMenu';
+
+/** Answers the menu call with `items`; returns a counter of the calls. */
+export function serveMenus(items: MenuItem[] = ADMIN_MENUS): { calls: () => number } {
+  let calls = 0;
+  server.use(
+    http.get(MENUS_URL, () => {
+      calls += 1;
+      return HttpResponse.json(okBody(items));
+    }),
+  );
+  return { calls: () => calls };
+}
+
+/** The menu call answers 401 (token revoked or expired). */
+export function serveMenusUnauthorized(): void {
+  server.use(http.get(MENUS_URL, () => HttpResponse.json(failureBody('401', 'Unauthorized'), { status: 401 })));
+}
