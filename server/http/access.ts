@@ -7,7 +7,7 @@ export type CustomerUserRole = 'CUSTOMER_ADMIN' | 'USER' | 'ACCOUNTING';
  * Who may call a route. EVERY route declares one in `config.access` (deny by default;
  * tests/server/route-table.test.ts proves it):
  * - 'public': anonymous allowed (a token, when sent, is still checked);
- * - 'authenticated': any signed-in user, even one who must change the password (logout, resetPassword);
+ * - 'authenticated': every signed-in user, even one who must change the password (logout, resetPassword);
  * - { roles, customerRoles? }: signed in with one of these roles and the matching X-Client-Module;
  *   for CUSTOMER tokens, optionally limited to these user roles.
  */

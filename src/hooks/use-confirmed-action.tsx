@@ -24,7 +24,7 @@ export interface ConfirmedAction<T> {
 
 /**
  * A row action that changes data outside a dialog (delete, deactivate): confirm, run, toast
- * บันทึกข้อมูลเรียบร้อยแล้ว / บันทึกข้อมูลไม่สำเร็จแล้ว, refresh. The error banner shows why a
+ * the saved / save-failed toasts, refresh. The error banner shows why a
  * failure failed (the API client reports it).
  */
 export function useConfirmedAction<T, R>({

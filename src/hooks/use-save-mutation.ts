@@ -30,8 +30,8 @@ export interface SaveMutation<V> {
 
 /**
  * The save half of every record dialog (ux.md "Dialogs and forms"):
- * - success: toast บันทึกข้อมูลเรียบร้อยแล้ว, refresh `invalidate`, then `onSaved`;
- * - failure: toast บันทึกข้อมูลไม่สำเร็จแล้ว, the form keeps its values, fields named by the
+ * - success: the saved toast, refresh `invalidate`, then `onSaved`;
+ * - failure: the save-failed toast, the form keeps its values, fields named by the
  *   server are marked and the first is focused, STALE_RECORD calls `onStale`. The error banner
  *   shows the server's details by itself (the API client reports every failure to it).
  */

@@ -16,7 +16,7 @@ function fieldOf(issue: FastifySchemaValidationError): string {
 export function assertValidRequest(request: FastifyRequest): void {
   const error = request.validationError;
   if (!error) return;
-  // Fastify types `validation` as any: it holds Ajv's issues.
+  // Fastify leaves `validation` untyped: it holds Ajv's issues.
   const validation: unknown = error.validation;
   const issues = Array.isArray(validation) ? (validation as FastifySchemaValidationError[]) : [];
   if (issues.length === 0) throw validationFailed([{ key: 'body', description: 'invalid' }]);

@@ -26,7 +26,7 @@ export interface AddressFieldsProps {
   depth?: AddressDepth;
   /** With depth 'sub-district': show the zip code filled from the sub-district (default). */
   withZipCode?: boolean;
-  /** The first option of each dropdown: กรุณาเลือก in a form (default), ทั้งหมด in a search card. */
+  /** The first option of each dropdown: Please select in a form (default), All in a search card. */
   emptyOption?: 'choose' | 'all';
   /** Read-only even when the form is editable (e.g. the parent of an existing record). */
   readOnly?: boolean;
@@ -35,7 +35,7 @@ export interface AddressFieldsProps {
 /**
  * Province → district → sub-district dropdowns with the zip code filled from the sub-district
  * (ux.md). Changing the province clears the district and sub-district; changing the district
- * clears the sub-district. Bangkok says เขต/แขวง, elsewhere อำเภอ/ตำบล. Use inside a
+ * clears the sub-district. Bangkok says khet/khwaeng, elsewhere amphoe/tambon. Use inside a
  * react-hook-form FormProvider whose values hold `provinceCode`, `districtCode`,
  * `subDistrictCode` and `zipCode` (strings) under `prefix`.
  */

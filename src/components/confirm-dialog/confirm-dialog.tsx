@@ -9,13 +9,13 @@ import { useTranslation } from 'react-i18next';
 
 export interface ConfirmDialogProps {
   open: boolean;
-  /** The question, e.g. t('common:confirm.add') → ยืนยันการเพิ่มข้อมูล. */
+  /** The question, e.g. t('common:confirm.add') → the add confirmation. */
   message: string;
-  /** Defaults to the spec's alert title, แจ้งเตือนจากระบบ (common:confirm.title). */
+  /** Defaults to the spec's alert title, System alert (common:confirm.title). */
   title?: string;
-  /** Defaults to ยืนยัน (common:action.confirm). */
+  /** Defaults to Confirm (common:action.confirm). */
   confirmLabel?: string;
-  /** Defaults to ยกเลิก (common:action.cancel). */
+  /** Defaults to Cancel (common:action.cancel). */
   cancelLabel?: string;
   /** Shows progress on the confirm button and ignores further presses. */
   loading?: boolean;
@@ -26,7 +26,7 @@ export interface ConfirmDialogProps {
 }
 
 /**
- * The system's confirm prompt (spec §8): titled แจ้งเตือนจากระบบ, focus starts on the confirm
+ * The system's confirm prompt (spec §8): titled System alert, focus starts on the confirm
  * button, Escape or the backdrop cancel. Prefer `useConfirm()`, which renders it for you.
  */
 export function ConfirmDialog({

@@ -21,7 +21,7 @@ export interface CsvExportButtonProps<Row> {
 }
 
 /**
- * ส่งออก CSV: every page of the current search, the visible columns, with progress on the
+ * CSV export: every page of the current search, the visible columns, with progress on the
  * button while the pages load. Failures reach the error banner through the API client.
  */
 export function CsvExportButton<Row>({ fileName, columns, fetchPage, disabled }: CsvExportButtonProps<Row>) {

@@ -43,7 +43,7 @@ export function dateTimeColumn<Row extends GridValidRowModel>({
 }
 
 export interface RowActions<Row> {
-  /** Names the row in each button's label, e.g. "ดู 10 กรุงเทพมหานคร". */
+  /** Names the row in each button's label, e.g. "View 10 Bangkok". */
   rowLabel: (row: Row) => string;
   /** Pass a handler only when the user may do it: the button shows only then. */
   onView?: (row: Row) => void;

@@ -21,7 +21,7 @@ import { TableOverlay } from './table-overlay';
 import { useGridLocaleText } from './use-grid-locale-text';
 
 export interface DataTableProps<Row extends GridValidRowModel> {
-  /** The table's heading and accessible name; ผลการค้นหา by default. */
+  /** The table's heading and accessible name; the search-results title by default. */
   title?: string;
   columns: readonly TableColumn<Row>[];
   /** The list's URL state: paging and sort are read from and written to it. */
@@ -32,14 +32,14 @@ export interface DataTableProps<Row extends GridValidRowModel> {
   /** The search (`useSearchQuery`): rows, total, loading and failure. */
   query: Pick<UseQueryResult<SearchBody<Row>>, 'data' | 'isFetching' | 'isError' | 'refetch'>;
   getRowId: (row: Row) => GridRowId;
-  /** Adds ส่งออก CSV: every page of the current search with the visible columns. */
+  /** Adds a CSV export button: every page of the current search with the visible columns. */
   exportCsv?: { fileName: string; fetchPage: FetchPage<Row> };
 }
 
 /**
  * The results of a list screen (ux.md): MUI X Data Grid in server mode — paging (25 by
  * default; 10/25/50/100) and sorting done by the API and kept in the URL — with the total
- * count, a skeleton while the first page loads, ไม่พบข้อมูล when empty, a retry when the
+ * count, a skeleton while the first page loads, the no-data text when empty, a retry when the
  * search failed, and a sticky header when a long page scrolls inside the card.
  */
 export function DataTable<Row extends GridValidRowModel>({

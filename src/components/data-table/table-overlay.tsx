@@ -12,7 +12,7 @@ declare module '@mui/x-data-grid' {
   }
 }
 
-/** What the table shows without rows: ไม่พบข้อมูล, or that loading failed with a retry. */
+/** What the table shows without rows: the no-data text, or that loading failed with a retry. */
 export function TableOverlay({ failed = false, onRetry }: { failed?: boolean; onRetry?: () => void }) {
   const { t } = useTranslation('list');
   return (

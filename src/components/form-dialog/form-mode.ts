@@ -14,7 +14,7 @@ export function isExistingRecord(mode: FormMode): boolean {
   return mode !== 'add';
 }
 
-/** The confirm text before saving (spec §8): add → ยืนยันการเพิ่มข้อมูล, else ยืนยันการแก้ไขข้อมูล. */
+/** The confirm text before saving (spec §8): the add text for add, the modify text otherwise. */
 export function confirmKeyOf(mode: FormMode): 'confirm.add' | 'confirm.modify' {
   return mode === 'add' ? 'confirm.add' : 'confirm.modify';
 }

@@ -9,7 +9,7 @@ export type ListboxSelectProps<V extends FieldValues> = Omit<RhfSelectProps<V>, 
   name: FieldPath<V>;
   /** The listbox group, e.g. 'PROVINCE_STATUS', 'CUSTOMER_TYPE' (spec §3). */
   group: string;
-  /** 'all' adds ทั้งหมด (search criteria); 'choose' adds กรุณาเลือก; none by default. */
+  /** 'all' adds All (search criteria); 'choose' adds Please select; none by default. */
   empty?: 'all' | 'choose';
 };
 

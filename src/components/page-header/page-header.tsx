@@ -19,9 +19,9 @@ export interface PageHeaderProps {
   /** The page's h1, also the document title. */
   title: string;
   breadcrumbs?: readonly Breadcrumb[];
-  /** Shows the เพิ่ม (add) button; pass it only when the user may add. */
+  /** Shows the Add (add) button; pass it only when the user may add. */
   onAdd?: () => void;
-  /** The add button's text when เพิ่ม is not enough (e.g. "เพิ่มจังหวัด"). */
+  /** The add button's text when Add is not enough (e.g. "Add province"). */
   addLabel?: string;
   /** More buttons, placed before the add button. */
   actions?: ReactNode;

@@ -13,13 +13,13 @@ export interface SearchCardProps<C extends Criteria> {
   list: Pick<UrlSearchState<C>, 'criteria' | 'emptyCriteria' | 'search' | 'clear'>;
   /** Criteria fields (RhfTextField, RhfSelect, ListboxSelect …) named after the criteria. */
   children: ReactNode;
-  /** Heading of the card; ค้นหา by default. */
+  /** Heading of the card; Search by default. */
   title?: string;
 }
 
 /**
- * The search criteria of a list screen in a responsive grid, with ค้นหา and ล้าง. Enter in
- * any field searches. What is typed only becomes the search (and the URL) on ค้นหา.
+ * The search criteria of a list screen in a responsive grid, with Search and Clear. Enter in
+ * any field searches. What is typed only becomes the search (and the URL) on Search.
  */
 export function SearchCard<C extends Criteria>({ list, children, title }: SearchCardProps<C>) {
   const { t } = useTranslation('list');
@@ -27,7 +27,7 @@ export function SearchCard<C extends Criteria>({ list, children, title }: Search
   const form = useForm<C>({ defaultValues: list.criteria as DefaultValues<C> });
   const { reset } = form;
 
-  // The URL changed under the card (back button, a shared link, ล้าง): show its criteria.
+  // The URL changed under the card (back button, a shared link, Clear): show its criteria.
   const criteriaKey = JSON.stringify(list.criteria);
   useEffect(() => {
     reset(JSON.parse(criteriaKey) as C);

@@ -9,7 +9,7 @@ interface LanguageMenuProps {
   onClose: () => void;
 }
 
-/** The ไทย / English choices of the header's language button (loaded when first opened). */
+/** The Thai / English choices of the header's language button (loaded when first opened). */
 export default function LanguageMenu({ id, labelledBy, anchor, onClose }: LanguageMenuProps) {
   const { allLangs, currentLang, onChangeLang } = useLocales();
   return (

@@ -9,7 +9,7 @@ import { useOnceTrue } from './use-once-true';
 // The menu (MUI Menu, Popover, Modal) loads on the first click, not with the first screen.
 const LanguageMenu = lazy(() => import('./language-menu'));
 
-/** ไทย / English (spec §9); the choice is stored by i18next under i18nextLng. */
+/** Thai / English (spec §9); the choice is stored by i18next under i18nextLng. */
 export function LanguageSwitch() {
   const { t } = useTranslation('common');
   const { currentLang } = useLocales();

@@ -5,7 +5,7 @@ export function localizedName(lang: LanguageCode, nameTh: string, nameEn: string
   return lang === 'en' && nameEn ? nameEn : nameTh;
 }
 
-/** Bangkok (province 10) names its districts เขต/แขวง; elsewhere อำเภอ/ตำบล (domain.md). */
+/** Bangkok (province 10) names its districts khet/khwaeng; elsewhere amphoe/tambon (domain.md). */
 export const BANGKOK_PROVINCE_CODE = '10';
 
 export function isBangkok(provinceCode: string | null | undefined): boolean {

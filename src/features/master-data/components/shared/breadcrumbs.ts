@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import type { Breadcrumb } from 'src/components/page-header';
 import { paths } from 'src/config/paths';
 
-/** หน้าหลัก › ข้อมูลหลัก › <screen>. */
+/** Home › Master data › <screen>. */
 export function masterDataBreadcrumbs(t: TFunction, current: string): Breadcrumb[] {
   return [
     { label: t('list:home'), href: paths.dashboard },

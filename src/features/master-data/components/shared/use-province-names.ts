@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { localizedName, useProvinceOptions } from 'src/lib/lookups';
 import { useLocales } from 'src/lib/use-locales';
 
-/** provinceCode → "10 กรุงเทพมหานคร" (the code alone until the provinces are loaded). */
+/** provinceCode → "10 Bangkok" (the code alone until the provinces are loaded). */
 export function useProvinceLabel(): (provinceCode: string) => string {
   const { data } = useProvinceOptions();
   const { currentLang } = useLocales();
