@@ -2,7 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import reactRefresh from 'eslint-plugin-react-refresh';
-import importX from 'eslint-plugin-import-x';
+import { noRestrictedPaths } from './scripts/eslint/no-restricted-paths.mjs';
 import globals from 'globals';
 import { existsSync, readdirSync } from 'node:fs';
 
@@ -28,7 +28,7 @@ export default tseslint.config(
       globals: { ...globals.browser, ...globals.node },
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
     },
-    plugins: { 'import-x': importX },
+    plugins: { local: { rules: { 'no-restricted-paths': noRestrictedPaths } } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
@@ -48,7 +48,7 @@ export default tseslint.config(
         { selector: `JSXText[value=${thaiLiteral}]`, message: 'Thai text belongs in src/locales (use i18next).' },
       ],
       // A feature never imports another feature; src/ never imports server code.
-      'import-x/no-restricted-paths': [
+      'local/no-restricted-paths': [
         'error',
         {
           zones: [
