@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { FIRST_ADMIN } from '../support/back-office-server';
+import { FIRST_ADMIN } from '../support/app-server';
 import { expect, openSignedIn, test, useThemeMode } from './fixtures';
 import { account, auth, dashboard, fill } from './texts';
 

@@ -1,17 +1,17 @@
 import { expect, test as base, type Page } from '@playwright/test';
 import { changePasswordByApi, signInByApi, type StoredSession } from '../support/back-office-api';
-import { FIRST_ADMIN, startBackOfficeServer, type BackOfficeServer } from '../support/back-office-server';
+import { FIRST_ADMIN, startAppServer, type AppServer } from '../support/app-server';
 
 /** The first admin's password once the set-up has done the forced change. */
 export const READY_ADMIN_PASSWORD = 'e2e-ready-admin-pass-7';
 
-export interface ReadyServer extends BackOfficeServer {
+export interface ReadyServer extends AppServer {
   /** A signed-in administrator session (password already changed). */
   session: StoredSession;
 }
 
 /** Starts the app at /admin/login with `session` stored as the app itself stores it. */
-export async function openSignedIn(page: Page, server: BackOfficeServer, session: StoredSession, path = '/') {
+export async function openSignedIn(page: Page, server: AppServer, session: StoredSession, path = '/') {
   await page.goto(server.adminUrl('/login'));
   await page.evaluate((value) => localStorage.setItem('admin-session', value), JSON.stringify(session));
   await page.goto(server.adminUrl(path));
@@ -30,7 +30,7 @@ export const test = base.extend<{ offlineGuard: void }, { readyServer: ReadyServ
   readyServer: [
     // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take an object pattern
     async ({}, use) => {
-      const server = await startBackOfficeServer();
+      const server = await startAppServer();
       const first = await signInByApi(server, FIRST_ADMIN.username, FIRST_ADMIN.initialPassword);
       await changePasswordByApi(server, first.accessToken, FIRST_ADMIN.initialPassword, READY_ADMIN_PASSWORD);
       const session = await signInByApi(server, FIRST_ADMIN.username, READY_ADMIN_PASSWORD);

@@ -3,7 +3,7 @@
 // OTP from a real e-mail, and a revoked token sending the user back to sign in.
 import type { Page } from '@playwright/test';
 import { logoutByApi, signInByApi } from '../support/back-office-api';
-import { FIRST_ADMIN, startBackOfficeServer, type BackOfficeServer } from '../support/back-office-server';
+import { FIRST_ADMIN, startAppServer, type AppServer } from '../support/app-server';
 import { otpFromMail } from '../support/mail-catcher';
 import { expect, openSignedIn, test } from './fixtures';
 import { account, auth, dashboard, fieldLabel, fill, layout, SEEDED_MENU } from './texts';
@@ -16,11 +16,11 @@ test.describe('back-office journey of the first administrator', () => {
   test.describe.configure({ mode: 'serial' });
   test.setTimeout(60_000);
 
-  let server: BackOfficeServer;
+  let server: AppServer;
 
   test.beforeAll(async () => {
     test.setTimeout(180_000);
-    server = await startBackOfficeServer({ mail: true });
+    server = await startAppServer({ mail: true });
   });
 
   test.afterAll(async () => {

@@ -1,5 +1,5 @@
 // Direct API calls for test set-up (the journeys themselves go through the UI).
-import type { BackOfficeServer } from './back-office-server';
+import type { AppServer } from './app-server';
 
 const ADMIN = { 'content-type': 'application/json', 'x-client-module': 'ADMIN' };
 
@@ -12,7 +12,7 @@ export interface StoredSession {
   mustChangePassword: boolean;
 }
 
-async function post<T>(server: BackOfficeServer, path: string, body: unknown, token?: string): Promise<T> {
+async function post<T>(server: AppServer, path: string, body: unknown, token?: string): Promise<T> {
   const response = await fetch(`${server.origin}${path}`, {
     method: 'POST',
     headers: token ? { ...ADMIN, authorization: `Bearer ${token}` } : ADMIN,
@@ -23,12 +23,12 @@ async function post<T>(server: BackOfficeServer, path: string, body: unknown, to
   return json.data;
 }
 
-export function signInByApi(server: BackOfficeServer, username: string, password: string): Promise<StoredSession> {
+export function signInByApi(server: AppServer, username: string, password: string): Promise<StoredSession> {
   return post<StoredSession>(server, '/api/authen/admin/authenticate', { username, password });
 }
 
 export async function changePasswordByApi(
-  server: BackOfficeServer,
+  server: AppServer,
   token: string,
   currentPassword: string,
   newPassword: string,
@@ -36,6 +36,6 @@ export async function changePasswordByApi(
   await post(server, '/api/app/adminUser/resetPassword', { currentPassword, newPassword }, token);
 }
 
-export async function logoutByApi(server: BackOfficeServer, token: string): Promise<void> {
+export async function logoutByApi(server: AppServer, token: string): Promise<void> {
   await post(server, '/api/authen/logout', {}, token);
 }

@@ -1,5 +1,5 @@
-import { expect, test } from './support/fixtures';
-import { layout, LINKS, startsWith } from './support/texts';
+import { expect, test } from './fixtures';
+import { layout, LINKS, startsWith } from '../support/texts';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from './support/fixtures';
-import { layout, PUBLIC_ROUTES } from './support/texts';
+import { expect, test } from './fixtures';
+import { layout, PUBLIC_ROUTES } from '../support/texts';
 
 // WCAG 2.1 AA rules (contrast included): no serious or critical violation on any public route,
 // in light and in dark mode.

@@ -1,10 +1,10 @@
-// The real API server for the back-office end-to-end tests: a fresh PGlite data dir, a free
-// loopback port, the first administrator with a known password, and optionally a real SMTP
-// listener in the test process. The same as `npm start` except for the build step:
-// start.mjs rebuilds dist/ when sources changed, and other runs (tests/e2e/server-start, a
-// developer's `npm start`) may rebuild it meanwhile; a build half-written under a running
-// test breaks its page loads. So the back-office-build project builds the admin app once into
-// a folder of its own (BACK_OFFICE_WEB_DIR) and the server serves that (WEB_DIR).
+// The real server for the end-to-end tests: a fresh PGlite data dir, a free loopback port, the
+// first administrator with a known password, and optionally a real SMTP listener in the test
+// process. The same as `npm start` except for the build step: start.mjs rebuilds dist/ when
+// sources changed, and other runs (tests/e2e/server-start, a developer's `npm start`) may
+// rebuild it meanwhile; a build half-written under a running test breaks its page loads. So the
+// web-build project builds the three apps once into a folder of their own (E2E_WEB_DIR) and the
+// server serves that (WEB_DIR).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -14,8 +14,8 @@ import { fileURLToPath } from 'node:url';
 import { startMailCatcher, type MailCatcher } from './mail-catcher';
 
 export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
-/** Holds admin/ (built by tests/e2e/back-office/build.setup.ts). */
-export const BACK_OFFICE_WEB_DIR = path.join(PROJECT_ROOT, 'node_modules', '.cache', 'e2e-back-office');
+/** Holds admin/, customer/ and public/ (built by tests/e2e/web-build.setup.ts). */
+export const E2E_WEB_DIR = path.join(PROJECT_ROOT, 'node_modules', '.cache', 'e2e-web');
 
 export const FIRST_ADMIN = {
   username: 'admin',
@@ -25,11 +25,13 @@ export const FIRST_ADMIN = {
   initialPassword: 'e2e-first-admin-pass',
 } as const;
 
-export interface BackOfficeServer {
+export interface AppServer {
   /** http://127.0.0.1:<port> */
   origin: string;
   /** An in-app path of the admin app as a full URL: adminUrl('/login') → …/admin/login. */
   adminUrl(path?: string): string;
+  /** The same for the customer app: customerUrl('/login') → …/customer/login. */
+  customerUrl(path?: string): string;
   /** Present when started with { mail: true }. */
   mail: MailCatcher | undefined;
   log(): string;
@@ -63,11 +65,11 @@ async function waitForApi(origin: string, child: ChildProcess, log: () => string
   throw new Error(`the server did not answer within 120 s:\n${log()}`);
 }
 
-export async function startBackOfficeServer(options: { mail?: boolean } = {}): Promise<BackOfficeServer> {
+export async function startAppServer(options: { mail?: boolean } = {}): Promise<AppServer> {
   const mail = options.mail ? await startMailCatcher() : undefined;
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'etax-e2e-back-office-'));
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'etax-e2e-'));
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', path.join('server', 'main.ts')], {
     cwd: PROJECT_ROOT,
@@ -76,7 +78,7 @@ export async function startBackOfficeServer(options: { mail?: boolean } = {}): P
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      WEB_DIR: BACK_OFFICE_WEB_DIR,
+      WEB_DIR: E2E_WEB_DIR,
       ADMIN_INITIAL_PASSWORD: FIRST_ADMIN.initialPassword,
       ADMIN_EMAIL: FIRST_ADMIN.email,
       DATABASE_URL: '',
@@ -108,6 +110,7 @@ export async function startBackOfficeServer(options: { mail?: boolean } = {}): P
   return {
     origin,
     adminUrl: (inApp = '/') => `${origin}/admin${inApp}`,
+    customerUrl: (inApp = '/') => `${origin}/customer${inApp}`,
     mail,
     log: () => output,
     stop,

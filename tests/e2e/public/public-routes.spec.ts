@@ -1,5 +1,5 @@
-import { expect, test } from './support/fixtures';
-import { errors, layout, PUBLIC_ROUTES } from './support/texts';
+import { expect, test } from './fixtures';
+import { errors, layout, PUBLIC_ROUTES } from '../support/texts';
 
 test.describe('public routes', () => {
   for (const { path, heading, title } of PUBLIC_ROUTES) {

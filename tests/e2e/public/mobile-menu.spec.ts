@@ -1,5 +1,5 @@
-import { expect, test } from './support/fixtures';
-import { layout, LINKS, startsWith } from './support/texts';
+import { expect, test } from './fixtures';
+import { layout, LINKS, startsWith } from '../support/texts';
 
 // A 375-wide phone.
 test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });

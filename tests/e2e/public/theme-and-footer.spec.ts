@@ -1,5 +1,5 @@
-import { expect, test } from './support/fixtures';
-import { layout, SOCIAL } from './support/texts';
+import { expect, test } from './fixtures';
+import { layout, SOCIAL } from '../support/texts';
 
 test.describe('theme toggle', () => {
   test('switches to dark and the choice survives a reload (localStorage "settings")', async ({ page }) => {
