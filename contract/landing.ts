@@ -117,3 +117,19 @@ export interface StatCounter {
 
 /** Ids of the seeded counters. */
 export const STAT_COUNTER_IDS = { eventsHosted: 1, runnersRegistered: 2, documentsDelivered: 3 } as const;
+
+/**
+ * Everything the landing page shows, in one object. The server writes it into the public
+ * index.html it serves for `/` as `<script type="application/json" id="landing-data">` (data,
+ * never executed, so the CSP stays without inline scripts), so the first paint needs no API
+ * call; a page without it (vite dev/preview) makes the public list calls instead. A list the
+ * server could not read is absent, and the page treats it as a failed call.
+ */
+export interface LandingPageData {
+  banners?: LandingItem[];
+  products?: LandingItem[];
+  aboutUs?: LandingItem[];
+  announcements?: LandingItem[];
+  statCounters?: StatCounter[];
+}
+export const LANDING_DATA_ELEMENT_ID = 'landing-data';
