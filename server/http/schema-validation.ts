@@ -7,7 +7,6 @@ import { requestLanguage, type Language } from './language';
  * Schema failures as the contract's details: one per field (`key` = field path such as
  * `address.zipCode`), described in the request's language. The central error handler answers in
  * English only, so routes that set `attachValidation: true` call assertValidBody() first.
- * (The master-data module has its own copy of this logic; it could move here.)
  */
 
 export interface FieldText {

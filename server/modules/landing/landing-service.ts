@@ -17,7 +17,7 @@ import { conflict, notFound, validationFailed } from '../../http/errors';
 import { say } from '../../http/language';
 import { toApiTime } from '../../http/time';
 import { fileHasPurpose } from '../file/file-repository';
-import { TtlCache } from '../master-data/lookup-cache';
+import { TtlCache } from '../../http/ttl-cache';
 import * as repo from './landing-repository';
 import { landingText } from './messages';
 
@@ -62,7 +62,7 @@ function actorOf(request: FastifyRequest): string {
  * Why a cache: every visitor's first screen asks for the four lists and the counters, while
  * the content changes a few times a month. Answers are kept serialised in this process and
  * cleared by every write here; other processes sharing the database see a write within the TTL
- * (lookup-cache.ts, 10 s) — acceptable for marketing content.
+ * (server/http/ttl-cache.ts, 10 s) — acceptable for marketing content.
  */
 export function createLandingService(db: Db) {
   const answers = new TtlCache<string>();

@@ -1,7 +1,7 @@
 import type { FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import { validationFailed } from '../../http/errors';
 import { requestLanguage } from '../../http/language';
-import { validationDetails } from '../master-data/validation-text';
+import { schemaDetails } from '../../http/schema-validation';
 import { formatText } from './messages';
 
 function fieldOf(issue: FastifySchemaValidationError): string {
@@ -10,7 +10,7 @@ function fieldOf(issue: FastifySchemaValidationError): string {
 
 /**
  * Throws the 400 of a failed schema validation: one detail per field in the request's language
- * (the shared texts of master-data), with clearer texts for fields with a format (messages.ts).
+ * (the shared texts of server/http), with clearer texts for fields with a format (messages.ts).
  * Used by the landing calls and the contact form.
  */
 export function assertValidRequest(request: FastifyRequest): void {
@@ -25,7 +25,7 @@ export function assertValidRequest(request: FastifyRequest): void {
     issues.filter((issue) => issue.keyword === 'pattern' || issue.keyword === 'format').map(fieldOf),
   );
   throw validationFailed(
-    validationDetails(issues, language).map((detail) => {
+    schemaDetails(issues, language).map((detail) => {
       const text = formatText[detail.key];
       return text && formatIssues.has(detail.key) ? { key: detail.key, description: text[language] } : detail;
     }),

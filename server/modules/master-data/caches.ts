@@ -1,5 +1,5 @@
 import type { ListboxOption } from '../../../contract/master-data';
-import { TtlCache } from './lookup-cache';
+import { TtlCache } from '../../http/ttl-cache';
 import type { StatusNames } from './status-text';
 
 /** The look-up caches of one app instance; a save anywhere in master data clears them all. */

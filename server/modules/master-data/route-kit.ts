@@ -1,8 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RouteAccess } from '../../http/access';
-import { validationFailed } from '../../http/errors';
-import { requestLanguage } from '../../http/language';
-import { validationDetails } from './validation-text';
+import { assertValidBody } from '../../http/schema-validation';
+import { MASTER_DATA_PATTERN_TEXTS } from './pattern-texts';
 
 /** Dropdown look-ups of non-secret reference data: anyone, signed in or not. */
 export const PUBLIC: RouteAccess = 'public';
@@ -22,12 +21,7 @@ export function routeOptions<S extends object>(access: RouteAccess, schema: S, s
 
 /** Throws the 400 of a failed schema validation (details in the request's language). */
 export function assertValid(request: FastifyRequest): void {
-  const error = request.validationError;
-  if (!error) return;
-  const issues = 'validation' in error && Array.isArray(error.validation) ? error.validation : [];
-  throw validationFailed(
-    issues.length ? validationDetails(issues, requestLanguage(request)) : [{ key: 'body', description: 'invalid' }],
-  );
+  assertValidBody(request, MASTER_DATA_PATTERN_TEXTS);
 }
 
 /** Sends an already serialised JSON envelope (the look-up cache keeps answers as text). */

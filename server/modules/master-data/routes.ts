@@ -14,7 +14,7 @@ import { createSubDistrictService } from './sub-district-service';
 
 /**
  * /api/app/masterDataController: listboxes, addresses and config groups. One cache per app
- * instance, shared by the services, cleared by every save (see lookup-cache.ts).
+ * instance, shared by the services, cleared by every save (see server/http/ttl-cache.ts).
  */
 export const masterDataRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
   const caches = new MasterDataCaches();

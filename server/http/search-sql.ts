@@ -1,18 +1,8 @@
 import { and, asc, desc, ilike, like, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { SearchRequest } from '../../../contract/envelope';
-import { pagingOf } from '../../http/envelope';
-
-/** A user's text as a substring LIKE pattern: its own % _ \ match literally. */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-/** Trimmed text criterion; blank means "no criterion". */
-export function criterion(value: string | undefined): string | undefined {
-  const trimmed = value?.trim();
-  return trimmed ? trimmed : undefined;
-}
+import type { SearchRequest } from '../../contract/envelope';
+import { pagingOf } from './envelope';
+import { containsPattern, criterion } from './search-text';
 
 /** Case-insensitive substring match on any of the columns; undefined when there is no text. */
 export function matchesAny(value: string | undefined, ...columns: AnyPgColumn[]): SQL | undefined {

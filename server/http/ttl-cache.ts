@@ -1,8 +1,8 @@
 /**
- * Answers of the master-data look-ups, kept in this process.
+ * Answers kept in this process for a short time (master-data look-ups, the public landing lists).
  *
- * Why: master data changes a few times a year while every dropdown of every screen reads it, and
- * the look-ups must serve ≥ 2,000 req/s (quality.md). Every save in this process clears the
+ * Why: such data changes rarely while every dropdown of every screen, or every visitor, reads
+ * it, and the look-ups must serve ≥ 2,000 req/s (quality.md). Every save in this process clears the
  * cache right after its transaction commits, so this process never answers stale data after its
  * own writes. Several processes may share one PostgreSQL (architecture.md); they learn of each
  * other's saves only through the short TTL, so a look-up is at most TTL_MS behind another
