@@ -8,7 +8,7 @@ import type {
   UpdateAdminUserRequest,
 } from '../../../contract/admin-user';
 import type { EditableStatus } from '../../../contract/customer';
-import type { ErrorDetail, SearchBody } from '../../../contract/envelope';
+import type { SearchBody } from '../../../contract/envelope';
 import { writeAudit } from '../../audit';
 import type { Db } from '../../db/client';
 import type { AppDeps } from '../../deps';
@@ -21,10 +21,9 @@ import { forgetAllSessions } from '../../security/session-cache';
 import { revokeUserSessions } from '../../security/sessions';
 import { liveEmailOwners, lockAccountEmail } from '../../validation/account-email';
 import { lockKey } from '../../validation/advisory-lock';
-import { isEmail } from '../../validation/email';
+import { accountContactDetails } from '../../validation/account-contact';
 import { fieldText } from '../../validation/messages';
-import { isThaiPhone, normalisePhone } from '../../validation/phone';
-import { optionalText } from '../../validation/text-fields';
+import { storedPhone } from '../../validation/phone';
 import { issueOtp } from '../otp/service';
 import { adminUserText as text } from './messages';
 import * as repo from './repository';
@@ -44,20 +43,16 @@ function toAdmin(record: repo.AdminRecord): AdminUser {
 }
 
 function valuesOf(body: CreateAdminUserRequest): repo.AdminValues {
-  const tel = optionalText(body.tel);
   return {
     fullName: body.fullName.trim(),
     email: body.email.trim(),
-    tel: tel ? normalisePhone(tel) : null,
+    tel: storedPhone(body.tel),
     status: body.status,
   };
 }
 
 function assertAdminFields(request: FastifyRequest, body: CreateAdminUserRequest): void {
-  const details: ErrorDetail[] = [];
-  if (!isEmail(body.email.trim())) details.push({ key: 'email', description: say(request, fieldText.email) });
-  const tel = optionalText(body.tel);
-  if (tel && !isThaiPhone(tel)) details.push({ key: 'tel', description: say(request, fieldText.phone) });
+  const details = accountContactDetails(request, body);
   if (details.length) throw validationFailed(details);
 }
 

@@ -25,8 +25,7 @@ import { checkAddresses, storedAddress } from '../../validation/address';
 import { branchTypeOf, HEAD_OFFICE_CODE } from '../../validation/branch-code';
 import { lockLiveCustomer } from '../../validation/live-customer';
 import { fieldText } from '../../validation/messages';
-import { isThaiPhone, normalisePhone } from '../../validation/phone';
-import { optionalText } from '../../validation/text-fields';
+import { isOptionalThaiPhone, storedPhone } from '../../validation/phone';
 import { branchText } from './messages';
 import * as repo from './repository';
 
@@ -47,12 +46,11 @@ function toBranch(record: repo.BranchRecord): CustomerBranch {
 }
 
 function valuesOf(body: CreateBranchRequest): repo.BranchValues {
-  const tel = optionalText(body.contactTel);
   return {
     branchName: body.branchName.trim(),
     branchType: body.branchType,
     address: storedAddress(body.address),
-    contactTel: tel ? normalisePhone(tel) : null,
+    contactTel: storedPhone(body.contactTel),
     status: body.status,
   };
 }
@@ -63,8 +61,7 @@ async function assertBranchFields(db: Db, request: FastifyRequest, body: CreateB
   const add = (key: string, text: { th: string; en: string }) =>
     details.push({ key, description: say(request, text) });
   if (branchTypeOf(body.branchCode) !== body.branchType) add('branchType', fieldText.branchTypeOfCode);
-  const tel = optionalText(body.contactTel);
-  if (tel && !isThaiPhone(tel)) add('contactTel', fieldText.phone);
+  if (!isOptionalThaiPhone(body.contactTel)) add('contactTel', fieldText.phone);
   details.push(
     ...(await checkAddresses(db, [{ key: 'address', address: body.address }], (text) => say(request, text))),
   );

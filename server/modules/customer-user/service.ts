@@ -25,11 +25,10 @@ import { forgetAllSessions } from '../../security/session-cache';
 import { revokeUserSessions } from '../../security/sessions';
 import { customerScope } from '../../security/tenancy';
 import { liveEmailOwners, lockAccountEmail } from '../../validation/account-email';
-import { isEmail } from '../../validation/email';
+import { accountContactDetails } from '../../validation/account-contact';
 import { lockLiveCustomer } from '../../validation/live-customer';
 import { fieldText } from '../../validation/messages';
-import { isThaiPhone, normalisePhone } from '../../validation/phone';
-import { optionalText } from '../../validation/text-fields';
+import { storedPhone } from '../../validation/phone';
 import { issueOtp } from '../otp/service';
 import { customerUserText as text } from './messages';
 import * as repo from './repository';
@@ -54,11 +53,10 @@ function toUser(record: repo.UserRecord): CustomerUser {
 }
 
 function valuesOf(body: CreateCustomerUserRequest): repo.UserValues {
-  const tel = optionalText(body.tel);
   return {
     fullName: body.fullName.trim(),
     email: body.email.trim(),
-    tel: tel ? normalisePhone(tel) : null,
+    tel: storedPhone(body.tel),
     userRole: body.userRole,
     branchCodes: body.branchCodes,
     status: body.status,
@@ -72,13 +70,10 @@ async function assertUserFields(
   customerCode: string,
   body: CreateCustomerUserRequest,
 ): Promise<void> {
-  const details: ErrorDetail[] = [];
-  const add = (key: string, description: string) => details.push({ key, description });
-  if (!isEmail(body.email.trim())) add('email', say(request, fieldText.email));
-  const tel = optionalText(body.tel);
-  if (tel && !isThaiPhone(tel)) add('tel', say(request, fieldText.phone));
+  const details = accountContactDetails(request, body);
   const unknown = await repo.unknownBranchCodes(db, customerCode, body.branchCodes);
-  if (unknown.length) add('branchCodes', `${say(request, fieldText.branchMissing)}: ${unknown.join(', ')}`);
+  if (unknown.length)
+    details.push({ key: 'branchCodes', description: `${say(request, fieldText.branchMissing)}: ${unknown.join(', ')}` });
   if (details.length) throw validationFailed(details);
 }
 

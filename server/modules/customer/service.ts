@@ -21,7 +21,7 @@ import { toApiTime } from '../../http/time';
 import { forgetAllSessions } from '../../security/session-cache';
 import { lockKey } from '../../validation/advisory-lock';
 import { storedAddress } from '../../validation/address';
-import { normalisePhone } from '../../validation/phone';
+import { storedPhone } from '../../validation/phone';
 import { optionalText } from '../../validation/text-fields';
 import { customerText } from './messages';
 import * as repo from './repository';
@@ -29,13 +29,12 @@ import { assertCustomerFields } from './rules';
 import { searchCustomers } from './search';
 
 function valuesOf(body: Omit<CreateCustomerRequest, 'branchName'>): repo.CustomerValues {
-  const tel = optionalText(body.contactTel);
   return {
     customerName: body.customerName.trim(),
     customerNumber: body.customerNumber,
     customerStatus: body.customerStatus,
     customerType: body.customerType,
-    contactTel: tel ? normalisePhone(tel) : null,
+    contactTel: storedPhone(body.contactTel),
     email: optionalText(body.email),
     address: storedAddress(body.address),
     shippingAddress: body.shippingAddress ? storedAddress(body.shippingAddress) : null,
