@@ -23,6 +23,8 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/unit/setup.ts'],
           css: false,
+          // Whole screens render in jsdom; on a busy 2-core machine one can take over 5 s.
+          testTimeout: 30_000,
         },
       },
       {

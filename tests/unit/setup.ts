@@ -1,9 +1,13 @@
 import '@testing-library/jest-dom/vitest';
 // Before src/lib/i18n is first imported: it reads the locale files from there in unit tests.
 import './locale-files';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { i18n } from 'src/lib/i18n';
 import { server } from 'src/mocks/server';
+
+// findBy*/waitFor give up after 5 s instead of 1 s: a CI machine running several suites at once
+// can take longer than a second to render a lazy route; a real failure still fails, only later.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Any request without a handler is a test bug, not a silent pass.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -40,7 +40,7 @@ async function openMenu(user: ReturnType<typeof renderBackOffice>['user']) {
   return within(await screen.findByRole('menu'));
 }
 
-describe('account menu', { timeout: 20_000 }, () => {
+describe('account menu', () => {
   beforeEach(() => {
     signIn();
     serveMenus();

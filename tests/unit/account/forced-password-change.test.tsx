@@ -31,7 +31,7 @@ async function fillAndSave(user: ReturnType<typeof renderBackOffice>['user'], ne
   await user.click(screen.getByRole('button', { name: t('account:password.submit') }));
 }
 
-describe('forced password change', { timeout: 20_000 }, () => {
+describe('forced password change', () => {
   it.each(['/', '/customer?page=2', '/master-data/province'])(
     'keeps %s away until the password is changed (no menu request meanwhile)',
     async (path) => {

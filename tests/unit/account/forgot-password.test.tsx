@@ -60,7 +60,7 @@ const passwordInput = (name: 'newPassword' | 'confirmPassword') =>
   screen.getByLabelText(startsWith(t(`account:password.fields.${name}`)), { selector: 'input' });
 
 // Whole flows through three lazily loaded steps: longer than the default 5 s under jsdom.
-describe('forgot password', { timeout: 20_000 }, () => {
+describe('forgot password', () => {
   it('goes e-mail → OTP with reference code → new password → sign-in page with a toast', async () => {
     const calls = serveForgotPassword();
     const { user, router } = renderBackOffice('/forgot-password');

@@ -141,51 +141,41 @@ describe('settings drawer', () => {
     );
   }
 
-  // MUI drawer interactions are slow in jsdom when the whole suite shares two cores.
-  const UI_TIMEOUT = 15_000;
   const current = () =>
     // While the drawer is open the page behind it is aria-hidden (modal), hence hidden: true.
     screen.getByRole('status', { name: 'current settings', hidden: true });
 
-  it(
-    'opens from the header button and changes every setting by label',
-    async () => {
-      const { user } = renderDrawer();
-      expect(current()).toHaveTextContent('light vertical red false');
+  it('opens from the header button and changes every setting by label', async () => {
+    const { user } = renderDrawer();
+    expect(current()).toHaveTextContent('light vertical red false');
 
-      await user.click(screen.getByRole('button', { name: 'เปิดการตั้งค่าการแสดงผล' }));
-      const drawer = await screen.findByRole('dialog', { name: 'ตั้งค่าการแสดงผล' });
-      expect(within(drawer).getByRole('button', { name: 'คืนค่าเริ่มต้น' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'เปิดการตั้งค่าการแสดงผล' }));
+    const drawer = await screen.findByRole('dialog', { name: 'ตั้งค่าการแสดงผล' });
+    expect(within(drawer).getByRole('button', { name: 'คืนค่าเริ่มต้น' })).toBeDisabled();
 
-      await user.click(within(drawer).getByRole('radio', { name: 'มืด' }));
-      await user.click(within(drawer).getByRole('radio', { name: 'แนวนอน' }));
-      await user.click(within(drawer).getByRole('radio', { name: 'เขียว' }));
-      await user.click(within(drawer).getByRole('switch', { name: 'ขยายเนื้อหาเต็มความกว้าง' }));
-      expect(current()).toHaveTextContent('dark horizontal default true');
-    },
-    UI_TIMEOUT,
-  );
+    await user.click(within(drawer).getByRole('radio', { name: 'มืด' }));
+    await user.click(within(drawer).getByRole('radio', { name: 'แนวนอน' }));
+    await user.click(within(drawer).getByRole('radio', { name: 'เขียว' }));
+    await user.click(within(drawer).getByRole('switch', { name: 'ขยายเนื้อหาเต็มความกว้าง' }));
+    expect(current()).toHaveTextContent('dark horizontal default true');
+  });
 
-  it(
-    'enables reset only after a change, and reset restores the defaults',
-    async () => {
-      const { user } = renderDrawer();
-      await user.click(screen.getByRole('button', { name: 'เปิดการตั้งค่าการแสดงผล' }));
-      const drawer = await screen.findByRole('dialog', { name: 'ตั้งค่าการแสดงผล' });
-      const reset = within(drawer).getByRole('button', { name: 'คืนค่าเริ่มต้น' });
-      expect(reset).toBeDisabled();
+  it('enables reset only after a change, and reset restores the defaults', async () => {
+    const { user } = renderDrawer();
+    await user.click(screen.getByRole('button', { name: 'เปิดการตั้งค่าการแสดงผล' }));
+    const drawer = await screen.findByRole('dialog', { name: 'ตั้งค่าการแสดงผล' });
+    const reset = within(drawer).getByRole('button', { name: 'คืนค่าเริ่มต้น' });
+    expect(reset).toBeDisabled();
 
-      await user.click(within(drawer).getByRole('radio', { name: 'แบบย่อ' }));
-      expect(reset).toBeEnabled();
+    await user.click(within(drawer).getByRole('radio', { name: 'แบบย่อ' }));
+    expect(reset).toBeEnabled();
 
-      await user.click(reset);
-      expect(current()).toHaveTextContent('light vertical red false');
-      expect(reset).toBeDisabled();
-    },
-    UI_TIMEOUT,
-  );
+    await user.click(reset);
+    expect(current()).toHaveTextContent('light vertical red false');
+    expect(reset).toBeDisabled();
+  });
 
-  it('works from the keyboard and closes with its close button', { timeout: UI_TIMEOUT }, async () => {
+  it('works from the keyboard and closes with its close button', async () => {
     const { user } = renderDrawer();
     screen.getByRole('button', { name: 'เปิดการตั้งค่าการแสดงผล' }).focus();
     await user.keyboard('{Enter}');
