@@ -1,13 +1,10 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useId, useState } from 'react';
-import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { Iconify } from 'src/components/iconify';
-import { NavGroupMenu } from './nav-group-menu';
 import type { NavItemData } from './types';
-import { useActivePath } from './use-active-path';
+import { useNavGroup } from './use-nav-group';
 
 const buttonSx = {
   color: 'text.secondary',
@@ -17,11 +14,7 @@ const buttonSx = {
 } as const;
 
 function HorizontalItem({ item }: { item: NavItemData }) {
-  const hasChildren = Boolean(item.children?.length);
-  const active = useActivePath(item.path, hasChildren);
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const buttonId = useId();
-  const menuId = useId();
+  const { hasChildren, active, triggerProps, menu } = useNavGroup(item, 'below');
   const icon = item.icon && <Iconify icon={item.icon} width={20} />;
 
   if (!hasChildren) {
@@ -40,26 +33,14 @@ function HorizontalItem({ item }: { item: NavItemData }) {
   return (
     <>
       <Button
-        id={buttonId}
-        aria-haspopup="menu"
-        aria-expanded={anchor !== null}
-        aria-controls={anchor ? menuId : undefined}
-        data-active={active}
+        {...triggerProps}
         startIcon={icon}
         endIcon={<Iconify icon="ri:arrow-down-s-line" width={18} />}
-        onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
         sx={buttonSx}
       >
         {item.title}
       </Button>
-      <NavGroupMenu
-        id={menuId}
-        labelledBy={buttonId}
-        anchor={anchor}
-        items={item.children ?? []}
-        onClose={() => setAnchor(null)}
-        placement="below"
-      />
+      {menu}
     </>
   );
 }

@@ -1,14 +1,11 @@
 import ButtonBase from '@mui/material/ButtonBase';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
-import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { Iconify } from 'src/components/iconify';
-import { NavGroupMenu } from './nav-group-menu';
 import type { NavItemData } from './types';
-import { useActivePath } from './use-active-path';
+import { useNavGroup } from './use-nav-group';
 
 const tileSx = {
   width: 1,
@@ -35,45 +32,21 @@ function TileContent({ item }: { item: NavItemData }) {
 }
 
 function MiniItem({ item }: { item: NavItemData }) {
-  const hasChildren = Boolean(item.children?.length);
-  const active = useActivePath(item.path, hasChildren);
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const buttonId = useId();
-  const menuId = useId();
+  const { hasChildren, active, triggerProps, menu } = useNavGroup(item, 'right');
 
   if (!hasChildren) {
     return (
-      <ButtonBase
-        component={RouterLink}
-        to={item.path}
-        aria-current={active ? 'page' : undefined}
-        sx={tileSx}
-      >
+      <ButtonBase component={RouterLink} to={item.path} aria-current={active ? 'page' : undefined} sx={tileSx}>
         <TileContent item={item} />
       </ButtonBase>
     );
   }
   return (
     <>
-      <ButtonBase
-        id={buttonId}
-        aria-haspopup="menu"
-        aria-expanded={anchor !== null}
-        aria-controls={anchor ? menuId : undefined}
-        data-active={active}
-        onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
-        sx={tileSx}
-      >
+      <ButtonBase {...triggerProps} sx={tileSx}>
         <TileContent item={item} />
       </ButtonBase>
-      <NavGroupMenu
-        id={menuId}
-        labelledBy={buttonId}
-        anchor={anchor}
-        items={item.children ?? []}
-        onClose={() => setAnchor(null)}
-        placement="right"
-      />
+      {menu}
     </>
   );
 }
