@@ -20,6 +20,11 @@ export interface ServerConfig {
   /** Folder of the built web apps (dist/public, dist/admin, dist/customer). */
   webDir: string;
   logLevel: string;
+  /**
+   * Where people reach this server (scheme, host, port; no trailing slash). Links in e-mails
+   * start with it — never with the Host header of a request, which a caller could forge.
+   */
+  publicUrl: string;
   /** E-mail of the first administrator (seeded once; used for the OTP password reset). */
   adminEmail: string;
   /**
@@ -61,6 +66,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     adminInitialPassword: env.ADMIN_INITIAL_PASSWORD || undefined,
     webDir: path.resolve(env.WEB_DIR ?? 'dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     sessionCacheMs: Number(env.SESSION_CACHE_MS ?? 2000),
     adminEmail: env.ADMIN_EMAIL ?? 'admin@localhost',
   };

@@ -89,6 +89,9 @@ describe('create', () => {
       userKind: 'ADMIN',
       userCode: created.adminCode,
     });
+    expect(mail!.body).toContain(
+      `${t.deps.config.publicUrl}/admin/forgot-password?email=napat.a%40example.test&ref=${mail!.refCode}&expiresAt=`,
+    );
     expect(await auditActions(t, 'admin_user', created.adminCode)).toEqual(['CREATE']);
   });
 

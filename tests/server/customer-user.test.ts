@@ -91,6 +91,18 @@ describe('create', () => {
     expect(mail?.subject).toContain('ตั้งรหัสผ่าน');
     const [request] = await t.deps.db.select().from(otpRequest).where(eq(otpRequest.refCode, mail!.refCode));
     expect(request).toMatchObject({ purpose: 'SET_PASSWORD', userKind: 'CUSTOMER', userCode: user.userCode });
+    // The mail links to the customer app's page that takes this OTP (server config publicUrl).
+    const link = /https?:\/\/\S+/.exec(mail!.body)?.[0];
+    expect(link).toBeDefined();
+    const url = new URL(link!);
+    expect(url.origin).toBe(t.deps.config.publicUrl);
+    expect(url.pathname).toBe('/customer/forgot-password');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      email: 'somchai.k@example.test',
+      ref: mail!.refCode,
+      expiresAt: expect.stringMatching(API_TIME),
+    });
+    expect(url.search).not.toContain(mail!.otp);
   });
 
   it('lets the new user set a password with the OTP and sign in to the customer module', async () => {

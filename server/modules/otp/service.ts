@@ -46,12 +46,17 @@ export async function issueOtp(
     otpHash: hashOtp(refCode, otp, deps.config.jwtSecret),
     ip: request.ip,
   });
+  const expiresAt = toApiTime(stored.expiresAt);
   const outboxIds: number[] = [];
   if (account) {
+    const setPasswordUrl =
+      input.purpose === 'SET_PASSWORD'
+        ? setPasswordLink(deps.config.publicUrl, input.kind, account.email, refCode, expiresAt)
+        : undefined;
     outboxIds.push(
       await deps.mailer.enqueue(
         tx,
-        otpMail({ to: account.email, refCode, otp, minutes: OTP_TTL_MINUTES, purpose: input.purpose }),
+        otpMail({ to: account.email, refCode, otp, minutes: OTP_TTL_MINUTES, purpose: input.purpose, setPasswordUrl }),
       ),
     );
   }
@@ -63,7 +68,18 @@ export async function issueOtp(
     actorRole: request.principal?.role ?? input.kind,
     after: { purpose: input.purpose, userKind: input.kind, userCode: account?.code ?? null },
   });
-  return { refCode, expiresAt: toApiTime(stored.expiresAt), outboxIds };
+  return { refCode, expiresAt, outboxIds };
+}
+
+/**
+ * The forgot-password page of the account's web app, opened at its OTP step for this request
+ * (src/features/account reads email, ref and expiresAt). It carries no secret: the OTP stays in
+ * the mail text only.
+ */
+function setPasswordLink(publicUrl: string, kind: Role, email: string, refCode: string, expiresAt: string): string {
+  const app = kind === 'ADMIN' ? 'admin' : 'customer';
+  const query = new URLSearchParams({ email, ref: refCode, expiresAt });
+  return `${publicUrl}/${app}/forgot-password?${query.toString()}`;
 }
 
 export const otpInvalid = (request: FastifyRequest) =>

@@ -115,7 +115,7 @@ export async function auditActions(t: TestApp, entity: string, entityId: string)
 export async function latestOtpMail(
   t: TestApp,
   recipient: string,
-): Promise<{ subject: string | null; otp: string; refCode: string } | undefined> {
+): Promise<{ subject: string | null; otp: string; refCode: string; body: string } | undefined> {
   const [row] = await t.deps.db
     .select()
     .from(outbox)
@@ -125,5 +125,5 @@ export async function latestOtpMail(
   if (!row) return undefined;
   const otp = /OTP[^0-9]*(\d{6})/.exec(row.body)?.[1];
   if (!otp || !row.refId) return undefined;
-  return { subject: row.subject, otp, refCode: row.refId };
+  return { subject: row.subject, otp, refCode: row.refId, body: row.body };
 }

@@ -84,6 +84,25 @@ describe('forgot password', () => {
     expect(await screen.findByText(t('account:forgot.success'))).toBeInTheDocument();
   });
 
+  it('opens at the OTP step from the link of an invitation mail', async () => {
+    const calls = serveForgotPassword();
+    const query = new URLSearchParams({ email: 'new.admin@example.com', ref: 'INVITE01', expiresAt: inMinutes(8) });
+    const { user } = renderBackOffice(`/forgot-password?${query.toString()}`);
+
+    await screen.findByRole('heading', { level: 2, name: t('account:forgot.otp.title') }, LAZY);
+    expect(screen.getByText('INVITE01')).toBeInTheDocument();
+    await enterOtp(user);
+    expect(calls.otp).toEqual([{ refCode: 'INVITE01', otp: '123456' }]);
+    await screen.findByRole('heading', { level: 2, name: t('account:forgot.password.title') });
+    expect(calls.verify).toEqual([]);
+  });
+
+  it('starts at the e-mail step when the link is incomplete', async () => {
+    serveForgotPassword();
+    renderBackOffice('/forgot-password?email=new.admin%40example.com&ref=INVITE01&expiresAt=soon');
+    expect(await screen.findByRole('textbox', { name: t('account:forgot.email.label') }, LAZY)).toBeInTheDocument();
+  });
+
   it('checks the fields in the browser first', async () => {
     const calls = serveForgotPassword();
     const { user } = renderBackOffice('/forgot-password');

@@ -5,7 +5,7 @@ import type { OtpIssued } from 'contract/auth';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { PageTitle } from 'src/components/page-title';
 import { paths } from 'src/config/paths';
 import { EmailStep } from '../components/forgot-password/email-step';
@@ -17,12 +17,30 @@ type Step =
   | { name: 'otp'; email: string; issued: OtpIssued }
   | { name: 'password'; email: string; refCode: string; otp: string };
 
-/** Forgot password: e-mail → OTP (reference code and countdown) → new password → sign in. */
+/**
+ * The link of a new account's invitation mail (server/modules/otp/service.ts) names the e-mail,
+ * the OTP's reference code and its expiry: the page then starts at the OTP step for that code.
+ */
+function invitedStep(params: URLSearchParams): Step | undefined {
+  const email = params.get('email');
+  const refCode = params.get('ref');
+  const expiresAt = params.get('expiresAt');
+  if (!email || !refCode || !expiresAt || Number.isNaN(Date.parse(expiresAt))) return undefined;
+  return { name: 'otp', email, issued: { refCode, expiresAt } };
+}
+
+/**
+ * Forgot password: e-mail → OTP (reference code and countdown) → new password → sign in. A new
+ * account sets its first password the same way, from the link in its invitation mail.
+ */
 export default function ForgotPasswordPage() {
   const { t } = useTranslation('account');
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
-  const [step, setStep] = useState<Step>({ name: 'email', email: '', returned: false });
+  const [searchParams] = useSearchParams();
+  const [step, setStep] = useState<Step>(
+    () => invitedStep(searchParams) ?? { name: 'email', email: '', returned: false },
+  );
   const startOver = () => setStep({ name: 'email', email: step.email, returned: true });
 
   return (
