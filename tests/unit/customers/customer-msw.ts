@@ -38,11 +38,11 @@ export function answer<T = Record<string, unknown>>(
 
 export const ok = (data: unknown): Reply => ({ json: okBody(data) as JsonBodyType });
 export const rows = <R>(data: R[], totalRecords = data.length, size = 25): Reply => ({
-  json: searchBody(data, { totalRecords, size }) as unknown as JsonBodyType,
+  json: searchBody(data, { totalRecords, size }),
 });
 export const failure = (status: number, details: ErrorDetail[]): Reply => ({
   status,
-  json: failureBody('102', 'Failed', details) as unknown as JsonBodyType,
+  json: failureBody('102', 'Failed', details),
 });
 
 const active: ListboxOption[] = [
