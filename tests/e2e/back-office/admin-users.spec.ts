@@ -81,6 +81,8 @@ for (const mode of ['light', 'dark'] as const) {
   }) => {
     await useThemeMode(page, mode);
     await openSignedIn(page, readyServer, readyServer.session, '/admin-user');
+    await expect(page.getByRole('heading', { level: 1, name: adminUser.title })).toBeVisible();
+    // Rows (and their status labels) are shown before checking.
     await expect(grid(page).getByRole('row').nth(1)).toBeVisible();
     const results = await new AxeBuilder({ page })
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
