@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { SearchCustomerRequest } from 'contract/customer';
 import CustomerSearchPage from 'src/features/customers/routes/customer-search-page';
+import { i18n } from 'src/lib/i18n';
 import { fastUser, fill, SLOW_TEST } from '../master-data/interact';
 import { renderWithProviders } from '../render';
 import { customerRows } from './customer-fixtures';
@@ -134,5 +135,18 @@ describe('Customer search', () => {
     await findGrid();
     await user.click(screen.getByRole('button', { name: 'เพิ่ม' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/customer/new'));
+  });
+
+  it('follows a language switch: title, headers, listbox labels, Gregorian dates', async () => {
+    answer(`${CUSTOMER}/search`, () => rows(customerRows, 42));
+    renderPage();
+    const grid = await findGrid();
+    await act(() => i18n.changeLanguage('en'));
+    expect(screen.getByRole('heading', { level: 1, name: 'Customer search' })).toBeInTheDocument();
+    expect(within(grid).getByRole('columnheader', { name: /Tax ID/ })).toBeInTheDocument();
+    expect(await within(grid).findByText('Juristic person')).toBeInTheDocument();
+    expect(within(grid).getByText('Inactive')).toBeInTheDocument();
+    expect(within(grid).getAllByText(/^21 Nov 2026 \d\d:\d\d$/)).toHaveLength(2);
+    expect(screen.getByText('42 records')).toBeInTheDocument();
   });
 });

@@ -11,22 +11,13 @@ import type { CustomerFormValues } from '../../schemas/customer-schema';
  * A titled group of fields. The group is named by its title, so the two addresses' fields
  * (both "Province", "District" …) stay apart for screen readers.
  */
-export function FormSection({
-  title,
-  children,
-  action,
-}: {
-  title: string;
-  children: ReactNode;
-  action?: ReactNode;
-}) {
+export function FormSection({ title, children }: { title: string; children: ReactNode }) {
   const titleId = useId();
   return (
     <Box component="section" role="group" aria-labelledby={titleId} sx={{ mt: 3 }}>
       <Typography id={titleId} variant="subtitle1" component="h2" sx={{ mb: 1 }}>
         {title}
       </Typography>
-      {action}
       {children}
     </Box>
   );
