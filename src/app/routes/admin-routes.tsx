@@ -1,6 +1,12 @@
 import type { RouteObject } from 'react-router-dom';
+import { adminUserRoutes } from 'src/features/admin-users/routes';
+import { customerRoutes } from 'src/features/customers/routes';
 import { masterDataRoutes } from 'src/features/master-data/routes';
 import { createBackOfficeRoutes } from './back-office-routes';
 
 /** The administrator back-office (VITE_MODULE=admin): the shared shell plus the admin screens. */
-export const routes: RouteObject[] = createBackOfficeRoutes([...masterDataRoutes]);
+export const routes: RouteObject[] = createBackOfficeRoutes([
+  ...masterDataRoutes,
+  ...customerRoutes,
+  ...adminUserRoutes,
+]);

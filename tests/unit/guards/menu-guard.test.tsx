@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { failureBody } from 'src/mocks/envelope';
 import { server } from 'src/mocks/server';
+import { createBackOfficeRoutes } from 'src/app/routes/back-office-routes';
 import { i18n } from 'src/lib/i18n';
 import { ADMIN_MENUS, MENUS_URL, serveMenus } from '../nav/menu-fixtures';
 import { LAZY, renderBackOffice, signIn } from './back-office-app';
@@ -14,7 +15,8 @@ describe('menu guard', { timeout: 15_000 }, () => {
 
   it('shows a menu screen that is not built yet as a placeholder inside the layout', async () => {
     serveMenus();
-    const { router } = renderBackOffice('/customer');
+    // A tree with no screen built, so that the menu's /customer is a placeholder whatever is built.
+    const { router } = renderBackOffice('/customer', createBackOfficeRoutes([]));
     expect(await screen.findByRole('heading', { level: 1, name: 'ค้นหาลูกค้า' }, LAZY)).toBeInTheDocument();
     expect(screen.getByText(t('dashboard:comingSoon.description'))).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/customer');
@@ -57,7 +59,7 @@ describe('menu guard', { timeout: 15_000 }, () => {
           : HttpResponse.json({ status: { code: '000', message: 'Success' }, data: ADMIN_MENUS }),
       ),
     );
-    const { user } = renderBackOffice('/customer');
+    const { user } = renderBackOffice('/customer', createBackOfficeRoutes([]));
     const retry = await screen.findByRole('button', { name: t('nav:retry') }, LAZY);
     expect(screen.getByText(t('nav:loadFailed'))).toBeInTheDocument();
     fail = false;

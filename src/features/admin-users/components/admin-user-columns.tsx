@@ -1,0 +1,39 @@
+import type { AdminUser } from 'contract/admin-user';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  dateTimeColumn,
+  rowActionsColumn,
+  statusColumn,
+  type RowActions,
+  type TableColumn,
+} from 'src/components/data-table';
+
+/** The administrator table's columns (spec §3); `field` doubles as the API's sortBy. */
+export function useAdminUserColumns(
+  actions: Omit<RowActions<AdminUser>, 'rowLabel'>,
+): TableColumn<AdminUser>[] {
+  const { t, i18n } = useTranslation('admin-user');
+  const { onView, onEdit, onDelete } = actions;
+  return useMemo(
+    () => [
+      { field: 'adminCode', headerName: t('adminCode'), minWidth: 130 },
+      { field: 'username', headerName: t('username'), minWidth: 150, flex: 0.7 },
+      { field: 'fullName', headerName: t('fullName'), minWidth: 180, flex: 1 },
+      { field: 'email', headerName: t('email'), minWidth: 200, flex: 1 },
+      { field: 'tel', headerName: t('tel'), minWidth: 130 },
+      statusColumn<AdminUser>(t, { headerName: t('status') }),
+      dateTimeColumn<AdminUser>({ field: 'lastUpdateDtm', headerName: t('lastUpdateDtm') }),
+      { field: 'lastUpdateBy', headerName: t('lastUpdateBy'), minWidth: 120, flex: 0.6 },
+      rowActionsColumn<AdminUser>(t, {
+        rowLabel: (row) => `${row.adminCode} ${row.fullName}`,
+        onView,
+        onEdit,
+        onDelete,
+      }),
+    ],
+    // i18n.language: dates and status texts follow a language switch.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [t, i18n.language, onView, onEdit, onDelete],
+  );
+}

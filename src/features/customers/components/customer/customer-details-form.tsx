@@ -1,0 +1,155 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import type { Customer } from 'contract/customer';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { FormProvider } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useConfirm } from 'src/components/confirm-dialog';
+import { confirmKeyOf, isReadOnlyMode, useRecordForm, type FormMode } from 'src/components/form-dialog';
+import { FormReadOnlyContext } from 'src/components/form-fields';
+import { UnsavedChangesGuard } from 'src/components/unsaved-changes';
+import { useSaveMutation } from 'src/hooks/use-save-mutation';
+import { createCustomer } from '../../api/create-customer';
+import { customerKeys } from '../../api/customer-query-keys';
+import { updateCustomer } from '../../api/update-customer';
+import {
+  customerSchema,
+  customerToCreateRequest,
+  customerToForm,
+  customerToUpdateRequest,
+  emptyCustomer,
+  type CustomerFormValues,
+} from '../../schemas/customer-schema';
+import { CustomerFormFields } from './customer-form-fields';
+import { customerPaths } from './customer-paths';
+
+export interface CustomerDetailsFormProps {
+  mode: FormMode;
+  /** The customer as read (modify / inquiry); undefined when adding. */
+  customer: Customer | undefined;
+  /** Re-reads the customer after a 409 STALE_RECORD. */
+  onReload: () => Promise<unknown>;
+  /** Where Cancel goes (the list, with its search). */
+  listPath: string;
+}
+
+/**
+ * The details tab: the customer form with the shared save machinery (ux.md "Dialogs and
+ * forms") on a page instead of a dialog — validate all and focus the first error, confirm,
+ * save once, toast; a failure keeps the values and marks the fields the server names (the tax
+ * ID on CUSTOMER_DUPLICATE), a stale version offers to reload; leaving with unsaved changes asks.
+ * A new customer continues in edit mode, where its branches and users can be added.
+ */
+export function CustomerDetailsForm({ mode, customer, onReload, listPath }: CustomerDetailsFormProps) {
+  const { t } = useTranslation('customer');
+  const navigate = useNavigate();
+  // Kept from page to page, so that Back still finds the list's search.
+  const state: unknown = useLocation().state;
+  const queryClient = useQueryClient();
+  const readOnly = isReadOnlyMode(mode);
+  const { confirm, confirmDialog } = useConfirm();
+  // Set synchronously: a double click on save must not open two confirm prompts.
+  const busy = useRef(false);
+  const [created, setCreated] = useState<string | null>(null);
+
+  const form = useRecordForm({
+    schema: customerSchema,
+    emptyValues: emptyCustomer,
+    record: customer,
+    toValues: customerToForm,
+    open: true,
+  });
+  const { isDirty } = form.formState;
+
+  const askToReload = async () => {
+    const reload = await confirm({ message: t('list:stale.message'), confirmLabel: t('list:stale.reload') });
+    if (!reload) return;
+    await onReload();
+    resetSaveError();
+  };
+
+  const {
+    submit,
+    isSaving,
+    reset: resetSaveError,
+  } = useSaveMutation<CustomerFormValues, Customer>({
+    form,
+    save: (values) =>
+      customer
+        ? updateCustomer(customerToUpdateRequest(values, customer))
+        : createCustomer(customerToCreateRequest(values)),
+    invalidate: [customerKeys.list],
+    duplicateFields: { CUSTOMER_DUPLICATE: 'customerNumber' },
+    onSaved: (saved) => {
+      // The page shows what was stored (and its new version) without reading it again.
+      queryClient.setQueryData(customerKeys.detail(saved.customerCode), saved);
+      form.reset(customerToForm(saved));
+      if (mode === 'add') setCreated(saved.customerCode);
+    },
+    onStale: () => void askToReload(),
+  });
+
+  // After an add, continue with the new customer in edit mode — once the form is clean, so the
+  // unsaved-changes guard has let go.
+  useEffect(() => {
+    if (created !== null && !isDirty) void navigate(customerPaths.edit(created), { replace: true, state });
+  }, [created, isDirty, navigate, state]);
+
+  const confirmAndSave = async (values: CustomerFormValues) => {
+    if (busy.current) return;
+    busy.current = true;
+    try {
+      if (await confirm({ message: t(`common:${confirmKeyOf(mode)}`) })) await submit(values);
+    } finally {
+      busy.current = false;
+    }
+  };
+
+  return (
+    <Card sx={{ p: { xs: 2, md: 3 } }}>
+      <Box
+        component="form"
+        noValidate
+        aria-label={t('tabs.details')}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!readOnly) void form.handleSubmit(confirmAndSave)(event);
+        }}
+      >
+        <FormReadOnlyContext.Provider value={readOnly}>
+          <FormProvider {...form}>
+            <CustomerFormFields existing={mode !== 'add'} customerCode={customer?.customerCode} />
+          </FormProvider>
+        </FormReadOnlyContext.Provider>
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mt: 3 }}>
+          <Button
+            color="inherit"
+            variant="outlined"
+            onClick={() => void navigate(listPath)}
+            disabled={isSaving}
+          >
+            {readOnly ? t('common:action.back') : t('common:action.cancel')}
+          </Button>
+          {readOnly && customer && (
+            <Button
+              variant="contained"
+              onClick={() => void navigate(customerPaths.edit(customer.customerCode), { state })}
+            >
+              {t('common:action.edit')}
+            </Button>
+          )}
+          {!readOnly && (
+            <Button type="submit" variant="contained" loading={isSaving}>
+              {t('common:action.save')}
+            </Button>
+          )}
+        </Box>
+      </Box>
+      {confirmDialog}
+      {!readOnly && isDirty && created === null && <UnsavedChangesGuard />}
+    </Card>
+  );
+}

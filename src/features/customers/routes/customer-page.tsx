@@ -1,0 +1,143 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { PageHeader } from 'src/components/page-header';
+import { paths } from 'src/config/paths';
+import { customerKeys } from '../api/customer-query-keys';
+import { getCustomerByCode } from '../api/get-customer-by-code';
+import { CustomerBranchesPanel } from '../components/branches/customer-branches-panel';
+import { CustomerDetailsForm } from '../components/customer/customer-details-form';
+import { listPathFrom } from '../components/customer/customer-paths';
+import { useCustomerMode } from '../components/customer/use-customer-mode';
+import { CustomerUsersPanel } from '../components/users/customer-users-panel';
+
+const TABS = ['details', 'branches', 'users'] as const;
+type CustomerTab = (typeof TABS)[number];
+
+/**
+ * One customer (spec §3) on its own page, with tabs: details (the customer form), branches and
+ * users. Add at /customer/new, view at /customer/:code, edit at /customer/:code/edit; the tab
+ * is in the query string (?tab=branches). Branches and users need the customer to exist.
+ */
+export default function CustomerPage() {
+  const { t } = useTranslation('customer');
+  const { mode, customerCode } = useCustomerMode();
+  const state: unknown = useLocation().state;
+  const [params, setParams] = useSearchParams();
+  const idBase = useId();
+  const existing = customerCode !== null;
+  const listPath = listPathFrom(state);
+
+  const record = useQuery({
+    queryKey: customerKeys.detail(customerCode ?? ''),
+    queryFn: ({ signal }) => getCustomerByCode({ customerCode: customerCode ?? '' }, { signal }),
+    enabled: existing,
+    // Read fresh on opening (its version guards the save), but never behind the user's back:
+    // a new answer replaces what the form shows.
+    staleTime: 0,
+    refetchOnReconnect: false,
+  });
+
+  const requested = params.get('tab');
+  const tab: CustomerTab =
+    existing && (TABS as readonly string[]).includes(requested ?? '')
+      ? (requested as CustomerTab)
+      : 'details';
+  const selectTab = (next: CustomerTab) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (next === 'details') updated.delete('tab');
+        else updated.set('tab', next);
+        return updated;
+      },
+      { replace: true, state },
+    );
+
+  const title = t(`list:dialogTitle.${mode}`, { entity: t('entity') });
+  const tabId = (name: CustomerTab) => `${idBase}-tab-${name}`;
+  const panelId = (name: CustomerTab) => `${idBase}-panel-${name}`;
+  const readOnly = mode === 'inquiry';
+
+  return (
+    <Box data-page="page-customer">
+      <PageHeader
+        title={title}
+        breadcrumbs={[
+          { label: t('list:home'), href: paths.dashboard },
+          { label: t('title'), href: listPath },
+          { label: title },
+        ]}
+      />
+      {record.data && (
+        <Typography variant="subtitle1" color="text.secondary" sx={{ mt: -2, mb: 2 }}>
+          {`${record.data.customerCode} ${record.data.customerName}`}
+        </Typography>
+      )}
+      <Tabs
+        value={tab}
+        onChange={(_event, next: CustomerTab) => selectTab(next)}
+        aria-label={t('tabs.label')}
+        variant="scrollable"
+        allowScrollButtonsMobile
+        sx={{ mb: 2 }}
+      >
+        {TABS.map((name) => (
+          <Tab
+            key={name}
+            value={name}
+            label={t(`tabs.${name}`)}
+            id={tabId(name)}
+            aria-controls={panelId(name)}
+            disabled={!existing && name !== 'details'}
+          />
+        ))}
+      </Tabs>
+      {!existing && (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {t('tabs.saveFirst')}
+        </Typography>
+      )}
+
+      {/* The details stay mounted while another tab shows: what was typed is kept. */}
+      <Box
+        role="tabpanel"
+        id={panelId('details')}
+        aria-labelledby={tabId('details')}
+        hidden={tab !== 'details'}
+      >
+        {existing && record.isLoading && (
+          <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+            <CircularProgress aria-label={t('common:loading')} />
+          </Box>
+        )}
+        {existing && record.isError && !record.data && <Alert severity="error">{t('notFound')}</Alert>}
+        {(!existing || record.data) && (
+          <CustomerDetailsForm
+            mode={mode}
+            customer={record.data}
+            onReload={() => record.refetch()}
+            listPath={listPath}
+          />
+        )}
+      </Box>
+      {existing && tab === 'branches' && (
+        <Box role="tabpanel" id={panelId('branches')} aria-labelledby={tabId('branches')}>
+          <CustomerBranchesPanel customerCode={customerCode} readOnly={readOnly} />
+        </Box>
+      )}
+      {existing && tab === 'users' && (
+        <Box role="tabpanel" id={panelId('users')} aria-labelledby={tabId('users')}>
+          <CustomerUsersPanel customerCode={customerCode} readOnly={readOnly} />
+        </Box>
+      )}
+    </Box>
+  );
+}

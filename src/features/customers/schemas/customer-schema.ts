@@ -1,0 +1,187 @@
+import type {
+  Address,
+  CreateCustomerRequest,
+  Customer,
+  EditableStatus,
+  UpdateCustomerRequest,
+} from 'contract/customer';
+import { array, boolean, object, string, type ObjectSchema } from 'yup';
+import { choice, emailField, optionalText, phoneField, requiredText, taxIdField } from './customer-rules';
+
+export interface AddressFormValues {
+  addressNo: string;
+  moo: string;
+  building: string;
+  soi: string;
+  road: string;
+  provinceCode: string;
+  districtCode: string;
+  subDistrictCode: string;
+  zipCode: string;
+}
+
+export interface CustomerFormValues extends Record<string, unknown> {
+  customerName: string;
+  customerNumber: string;
+  customerStatus: string;
+  customerType: string;
+  contactTel: string;
+  email: string;
+  /** The head office's name: set when adding; shown read-only afterwards (edited as a branch). */
+  branchName: string;
+  address: AddressFormValues;
+  /** Ticked: the shipping address is the client address (saved as shippingAddress null). */
+  sameAsAddress: boolean;
+  shippingAddress: AddressFormValues;
+  /** DOCUMENT_TYPE codes; none = every type. */
+  documentTypes: string[];
+}
+
+function addressSchema(): ObjectSchema<AddressFormValues> {
+  return object({
+    addressNo: requiredText(50),
+    moo: optionalText(20),
+    building: optionalText(100),
+    soi: optionalText(100),
+    road: optionalText(100),
+    provinceCode: choice(),
+    districtCode: choice(),
+    subDistrictCode: choice(),
+    zipCode: string().defined(),
+  });
+}
+
+/** Hidden (same as the client address): whatever it holds is not sent, so nothing to check. */
+function unusedAddressSchema(): ObjectSchema<AddressFormValues> {
+  return object({
+    addressNo: string().defined(),
+    moo: string().defined(),
+    building: string().defined(),
+    soi: string().defined(),
+    road: string().defined(),
+    provinceCode: string().defined(),
+    districtCode: string().defined(),
+    subDistrictCode: string().defined(),
+    zipCode: string().defined(),
+  });
+}
+
+export const customerSchema: ObjectSchema<CustomerFormValues> = object({
+  customerName: requiredText(200),
+  customerNumber: taxIdField(),
+  customerStatus: choice(),
+  customerType: choice(),
+  contactTel: phoneField(),
+  email: emailField(),
+  branchName: optionalText(200),
+  address: addressSchema(),
+  sameAsAddress: boolean().defined(),
+  shippingAddress: object().when('sameAsAddress', {
+    is: true,
+    then: () => unusedAddressSchema(),
+    otherwise: () => addressSchema(),
+  }) as unknown as ObjectSchema<AddressFormValues>,
+  documentTypes: array(string().defined()).defined(),
+});
+
+const emptyAddress: AddressFormValues = {
+  addressNo: '',
+  moo: '',
+  building: '',
+  soi: '',
+  road: '',
+  provinceCode: '',
+  districtCode: '',
+  subDistrictCode: '',
+  zipCode: '',
+};
+
+export const emptyCustomer: CustomerFormValues = {
+  customerName: '',
+  customerNumber: '',
+  customerStatus: 'ACTIVE',
+  customerType: '',
+  contactTel: '',
+  email: '',
+  branchName: '',
+  address: emptyAddress,
+  sameAsAddress: true,
+  shippingAddress: emptyAddress,
+  documentTypes: [],
+};
+
+function addressToForm(address: Address | null): AddressFormValues {
+  if (!address) return emptyAddress;
+  return {
+    addressNo: address.addressNo,
+    moo: address.moo ?? '',
+    building: address.building ?? '',
+    soi: address.soi ?? '',
+    road: address.road ?? '',
+    provinceCode: address.provinceCode,
+    districtCode: address.districtCode,
+    subDistrictCode: address.subDistrictCode,
+    zipCode: address.zipCode,
+  };
+}
+
+export function customerToForm(customer: Customer): CustomerFormValues {
+  return {
+    customerName: customer.customerName,
+    customerNumber: customer.customerNumber,
+    customerStatus: customer.customerStatus,
+    customerType: customer.customerType,
+    contactTel: customer.contactTel ?? '',
+    email: customer.email ?? '',
+    branchName: customer.branchName ?? '',
+    address: addressToForm(customer.address),
+    sameAsAddress: customer.shippingAddress === null,
+    shippingAddress: addressToForm(customer.shippingAddress),
+    documentTypes: [...customer.documentTypes],
+  };
+}
+
+const orNull = (value: string): string | null => (value.trim() === '' ? null : value.trim());
+
+function addressToRequest(address: AddressFormValues): Address {
+  return {
+    addressNo: address.addressNo.trim(),
+    moo: orNull(address.moo),
+    building: orNull(address.building),
+    soi: orNull(address.soi),
+    road: orNull(address.road),
+    provinceCode: address.provinceCode,
+    districtCode: address.districtCode,
+    subDistrictCode: address.subDistrictCode,
+    zipCode: address.zipCode,
+  };
+}
+
+function fields(values: CustomerFormValues): Omit<CreateCustomerRequest, 'branchName'> {
+  return {
+    customerName: values.customerName.trim(),
+    customerNumber: values.customerNumber.trim(),
+    customerStatus: values.customerStatus as EditableStatus,
+    customerType: values.customerType,
+    contactTel: orNull(values.contactTel),
+    email: orNull(values.email),
+    address: addressToRequest(values.address),
+    // The shipping address follows the client address: stored as null (docs/customers.md).
+    shippingAddress: values.sameAsAddress ? null : addressToRequest(values.shippingAddress),
+    documentTypes: values.documentTypes,
+  };
+}
+
+/** A new customer; the head office is named only when a name was typed (else the default). */
+export function customerToCreateRequest(values: CustomerFormValues): CreateCustomerRequest {
+  const branchName = values.branchName.trim();
+  return { ...fields(values), ...(branchName === '' ? {} : { branchName }) };
+}
+
+/** An update replaces the fields, with the code and the version that was read. */
+export function customerToUpdateRequest(
+  values: CustomerFormValues,
+  current: Customer,
+): UpdateCustomerRequest {
+  return { ...fields(values), customerCode: current.customerCode, version: current.version };
+}

@@ -1,0 +1,229 @@
+// The customer screens against the real server: add a customer with an address chosen through
+// the cascade, find it, edit it in two tabs (the second save gets the reload prompt), delete it;
+// a duplicate tax ID is refused on its field; axe on the search and the customer page.
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import customer from '../../../src/locales/th/customer.json' with { type: 'json' };
+import { expect, openSignedIn, test, useThemeMode, type ReadyServer } from './fixtures';
+import { list } from './master-data-texts';
+import { common, fieldLabel, fill } from './texts';
+
+test.setTimeout(120_000);
+// The customer table has ten columns (spec §3): on a full-HD screen they all fit, so the row
+// actions are rendered without scrolling the grid sideways (the grid virtualises columns).
+test.use({ viewport: { width: 1920, height: 1080 } });
+
+/** A 13-digit tax ID with a valid check digit (domain.md), different on each call. */
+function newTaxId(): string {
+  const first12 = `0${String(Date.now()).slice(-8)}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
+  let sum = 0;
+  for (let i = 0; i < 12; i += 1) sum += Number(first12[i]) * (13 - i);
+  return `${first12}${(11 - (sum % 11)) % 10}`;
+}
+
+const grid = (page: Page) => page.getByRole('grid', { name: list.table.title });
+const toast = (page: Page, text: string) => page.getByText(text, { exact: true });
+const section = (page: Page, title: string) => page.getByRole('group', { name: title });
+
+async function choose(page: Page, scope: Locator, label: string, option: string) {
+  await scope.getByRole('combobox', { name: fieldLabel(label) }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+async function saveAndConfirm(page: Page, question: string) {
+  await page.getByRole('button', { name: common.action.save }).click();
+  const prompt = page.getByRole('alertdialog', { name: common.confirm.title });
+  await expect(prompt).toContainText(question);
+  await prompt.getByRole('button', { name: common.action.confirm }).click();
+}
+
+/** The add page's required fields, with a Bangkok address chosen through the cascade. */
+async function fillNewCustomer(page: Page, name: string, taxId: string) {
+  const general = section(page, customer.sections.general);
+  await general.getByRole('textbox', { name: fieldLabel(customer.customerName) }).fill(name);
+  await general.getByRole('textbox', { name: fieldLabel(customer.customerNumber) }).fill(taxId);
+  await choose(page, general, customer.customerType, 'นิติบุคคล');
+  await general.getByRole('textbox', { name: fieldLabel(customer.contactTel) }).fill('02-123-4567');
+
+  const address = section(page, customer.sections.address);
+  await address.getByRole('textbox', { name: fieldLabel(customer.address.addressNo) }).fill('99/1');
+  await choose(page, address, list.address.province, 'กรุงเทพมหานคร');
+  // Bangkok says khet / khwaeng.
+  await choose(page, address, list.address.khet, 'พระนคร');
+  await choose(page, address, list.address.khwaeng, 'พระบรมมหาราชวัง');
+  await expect(address.getByRole('textbox', { name: fieldLabel(list.address.zipCode) })).toHaveValue('10200');
+}
+
+async function searchByName(page: Page, name: string) {
+  const card = page.getByRole('search');
+  await card.getByRole('button', { name: common.action.clear }).click();
+  await card.getByRole('textbox', { name: customer.customerName }).fill(name);
+  await card.getByRole('textbox', { name: customer.customerName }).press('Enter');
+}
+
+/** A customer made through the API (set-up only; the journeys go through the UI). */
+async function createCustomerByApi(server: ReadyServer, customerName: string, customerNumber: string) {
+  const response = await fetch(`${server.origin}/api/app/customerController/create`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-client-module': 'ADMIN',
+      authorization: `Bearer ${server.session.accessToken}`,
+    },
+    body: JSON.stringify({
+      customerName,
+      customerNumber,
+      customerStatus: 'ACTIVE',
+      customerType: 'JURISTIC',
+      address: {
+        addressNo: '1',
+        provinceCode: '10',
+        districtCode: '1001',
+        subDistrictCode: '100101',
+        zipCode: '10200',
+      },
+      documentTypes: [],
+    }),
+  });
+  expect(response.ok, await response.clone().text()).toBe(true);
+  return ((await response.json()) as { data: { customerCode: string } }).data.customerCode;
+}
+
+test('customer: add through the cascade, find, edit in two tabs, delete', async ({ page, readyServer }) => {
+  const name = `บริษัท อีทูอี ${Date.now()} จำกัด`;
+  const taxId = newTaxId();
+  await openSignedIn(page, readyServer, readyServer.session, '/customer');
+  await expect(page.getByRole('heading', { level: 1, name: customer.title })).toBeVisible();
+
+  await page.getByRole('button', { name: common.action.add }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: fill(list.dialogTitle.add, { entity: customer.entity }) }),
+  ).toBeVisible();
+  await expect(page.getByRole('tab', { name: customer.tabs.branches })).toBeDisabled();
+  await fillNewCustomer(page, name, taxId);
+  await expect(
+    section(page, customer.sections.shippingAddress).getByRole('checkbox', { name: customer.sameAsAddress }),
+  ).toBeChecked();
+  await page
+    .getByRole('group', { name: customer.sections.documentTypes })
+    .getByRole('checkbox', { name: 'ใบกำกับภาษี', exact: true })
+    .check();
+  await saveAndConfirm(page, common.confirm.add);
+  await expect(toast(page, common.toast.saveSuccess)).toBeVisible();
+  // It continues in edit mode, where branches and users can be added.
+  await expect(page).toHaveURL(/\/customer\/C\d+\/edit$/);
+  const code = /\/customer\/(C\d+)\/edit$/.exec(page.url())?.[1] ?? '';
+  await expect(page.getByRole('tab', { name: customer.tabs.branches })).toBeEnabled();
+
+  // Found by search, with what was saved.
+  await page
+    .getByRole('navigation', { name: list.breadcrumbs })
+    .getByRole('link', { name: customer.title })
+    .click();
+  await searchByName(page, name);
+  const row = grid(page).getByRole('row', { name: new RegExp(code) });
+  await expect(row).toContainText(taxId);
+  await expect(row).toContainText('นิติบุคคล');
+  await expect(row).toContainText('021234567');
+
+  // Two tabs edit the same customer; the second save finds the first one's version.
+  await row.getByRole('button', { name: fill(list.rowAction.edit, { name: `${code} ${name}` }) }).click();
+  await expect(page).toHaveURL(new RegExp(`/customer/${code}/edit$`));
+  const second = await page.context().newPage();
+  await second.goto(readyServer.adminUrl(`/customer/${code}/edit`));
+
+  const firstName = page.getByRole('textbox', { name: fieldLabel(customer.customerName) });
+  await expect(firstName).toHaveValue(name);
+  const secondName = second.getByRole('textbox', { name: fieldLabel(customer.customerName) });
+  await expect(secondName).toHaveValue(name);
+
+  await firstName.fill(`${name} (แท็บแรก)`);
+  await saveAndConfirm(page, common.confirm.modify);
+  await expect(toast(page, common.toast.saveSuccess)).toBeVisible();
+
+  await secondName.fill(`${name} (แท็บสอง)`);
+  await saveAndConfirm(second, common.confirm.modify);
+  const stale = second.getByRole('alertdialog', { name: common.confirm.title });
+  await expect(stale).toContainText(list.stale.message);
+  await stale.getByRole('button', { name: list.stale.reload }).click();
+  await expect(secondName).toHaveValue(`${name} (แท็บแรก)`);
+  await second.close();
+
+  // Delete after the delete question: gone from the search.
+  await page.getByRole('button', { name: common.action.cancel }).click();
+  await expect(page).toHaveURL(/\/customer\?/);
+  const renamed = grid(page).getByRole('row', { name: new RegExp(code) });
+  await expect(renamed).toContainText('(แท็บแรก)');
+  await renamed
+    .getByRole('button', { name: fill(list.rowAction.delete, { name: `${code} ${name} (แท็บแรก)` }) })
+    .click();
+  const question = page.getByRole('alertdialog', { name: common.confirm.title });
+  await expect(question).toContainText(common.confirm.delete);
+  await question.getByRole('button', { name: common.action.confirm }).click();
+  await expect(toast(page, common.toast.saveSuccess)).toBeVisible();
+  await expect(grid(page).getByText(list.table.empty)).toBeVisible();
+});
+
+test('customer: a duplicate tax ID is refused on its field, and the values stay', async ({
+  page,
+  readyServer,
+}) => {
+  const taxId = newTaxId();
+  await createCustomerByApi(readyServer, `บริษัท เดิม ${Date.now()} จำกัด`, taxId);
+  await openSignedIn(page, readyServer, readyServer.session, '/customer/new');
+  await fillNewCustomer(page, 'บริษัท ซ้ำ จำกัด', taxId);
+  await saveAndConfirm(page, common.confirm.add);
+
+  await expect(toast(page, common.toast.saveFailure)).toBeVisible();
+  const field = page.getByRole('textbox', { name: fieldLabel(customer.customerNumber) });
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expect(field).toHaveAccessibleDescription('มีลูกค้าที่ใช้เลขประจำตัวผู้เสียภาษีนี้อยู่แล้ว');
+  await expect(field).toHaveValue(taxId);
+  await expect(page.getByRole('textbox', { name: fieldLabel(customer.customerName) })).toHaveValue(
+    'บริษัท ซ้ำ จำกัด',
+  );
+  await expect(page).toHaveURL(/\/customer\/new$/);
+});
+
+async function expectNoBlockingViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const blocking = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+      summary: violation.nodes[0]?.failureSummary,
+    }));
+  expect(blocking).toEqual([]);
+}
+
+for (const mode of ['light', 'dark'] as const) {
+  test(`customer screens: no serious or critical axe violation, ${mode} mode`, async ({
+    page,
+    readyServer,
+  }) => {
+    await useThemeMode(page, mode);
+    const name = `บริษัท แอกซ์ ${mode} ${Date.now()}`;
+    const code = await createCustomerByApi(readyServer, name, newTaxId());
+    await openSignedIn(page, readyServer, readyServer.session, '/customer');
+    await searchByName(page, name);
+    await expect(grid(page).getByRole('row', { name: new RegExp(name) })).toBeVisible();
+    await expectNoBlockingViolations(page);
+
+    // The customer page, with the shipping address fields and the document types shown.
+    await grid(page)
+      .getByRole('button', { name: fill(list.rowAction.edit, { name: `${code} ${name}` }) })
+      .click();
+    await expect(page.getByRole('textbox', { name: fieldLabel(customer.customerName) })).toHaveValue(name);
+    await section(page, customer.sections.shippingAddress)
+      .getByRole('checkbox', { name: customer.sameAsAddress })
+      .uncheck();
+    await expect(
+      page.getByRole('group', { name: customer.sections.documentTypes }).getByRole('checkbox').first(),
+    ).toBeVisible();
+    await expectNoBlockingViolations(page);
+  });
+}
