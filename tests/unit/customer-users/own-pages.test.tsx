@@ -1,0 +1,79 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { MenuItem } from 'contract/menus';
+import { routes as customerRoutes } from 'src/app/routes/customer-routes';
+import { LAZY, renderBackOffice, signIn } from '../guards/back-office-app';
+import { serveMenus } from '../nav/menu-fixtures';
+import { branches, users } from '../customer-branches/fixtures';
+import { answer, BRANCH, rows, USER } from '../customer-branches/msw';
+import { SLOW_TEST } from '../master-data/interact';
+
+vi.setConfig({ testTimeout: SLOW_TEST.timeout });
+
+// The customer module's /branch and /user screens: the customer tree, a signed-in customer admin
+// whose session names the customer, the menus of server/db/seed/menus.ts for that role.
+
+const CUSTOMER_MENUS: MenuItem[] = [
+  {
+    menuCode: 'DASHBOARD',
+    labelTh: 'แดชบอร์ด',
+    labelEn: 'Dashboard',
+    path: '/',
+    icon: 'ri:dashboard-line',
+    seq: 10,
+  },
+  {
+    menuCode: 'BRANCH',
+    labelTh: 'สาขา',
+    labelEn: 'Branches',
+    path: '/branch',
+    icon: 'ri:git-branch-line',
+    seq: 70,
+  },
+  { menuCode: 'USER', labelTh: 'ผู้ใช้งาน', labelEn: 'Users', path: '/user', icon: 'ri:team-line', seq: 80 },
+];
+
+function signInCustomerAdmin() {
+  signIn({
+    user: {
+      username: 'owner',
+      fullName: 'เจ้าของ บริษัท',
+      email: 'owner@example.com',
+      role: 'CUSTOMER',
+      userCode: 'U000001',
+      customerCode: 'C000777',
+      customerName: 'บริษัท ของฉัน จำกัด',
+      userRole: 'CUSTOMER_ADMIN',
+    },
+  });
+}
+
+describe('customer module screens', () => {
+  beforeEach(() => {
+    signInCustomerAdmin();
+    serveMenus(CUSTOMER_MENUS);
+  });
+
+  it('/branch lists the own customer’s branches, with the customer code of the session', async () => {
+    const search = answer(`${BRANCH}/search`, () => rows(branches));
+    renderBackOffice('/branch', customerRoutes);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'สาขา' }, LAZY)).toBeInTheDocument();
+    const grid = await screen.findByRole('grid', { name: 'รายการสาขา' }, LAZY);
+    expect(await within(grid).findByText('สาขาเชียงใหม่')).toBeInTheDocument();
+    expect(search.bodies[0]).toMatchObject({ customerCode: 'C000777', page: 1 });
+    expect(screen.getByRole('button', { name: 'เพิ่มสาขา' })).toBeInTheDocument();
+    // Nothing asks for a customer.
+    expect(screen.queryByRole('textbox', { name: /รหัสลูกค้า/ })).not.toBeInTheDocument();
+  });
+
+  it('/user lists the own customer’s users, with the customer code of the session', async () => {
+    const search = answer(`${USER}/search`, () => rows(users));
+    renderBackOffice('/user', customerRoutes);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'ผู้ใช้งาน' }, LAZY)).toBeInTheDocument();
+    const grid = await screen.findByRole('grid', { name: 'รายการผู้ใช้งาน' }, LAZY);
+    expect(await within(grid).findByText('มาลี บัญชี')).toBeInTheDocument();
+    await waitFor(() => expect(search.bodies[0]).toMatchObject({ customerCode: 'C000777', page: 1 }));
+    expect(screen.getByRole('button', { name: 'เพิ่มผู้ใช้งาน' })).toBeInTheDocument();
+  });
+});
