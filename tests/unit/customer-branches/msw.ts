@@ -36,15 +36,15 @@ export function answer<T = Record<string, unknown>>(
 
 export const ok = (data: unknown): Reply => ({ json: okBody(data) as JsonBodyType });
 export const rows = <R>(data: R[], totalRecords = data.length): Reply => ({
-  json: searchBody(data, { totalRecords }) as unknown as JsonBodyType,
+  json: searchBody(data, { totalRecords }),
 });
 export const failure = (status: number, details: ErrorDetail[]): Reply => ({
   status,
-  json: failureBody('102', 'Failed', details) as unknown as JsonBodyType,
+  json: failureBody('102', 'Failed', details),
 });
 export const serverError = (): Reply => ({
   status: 500,
-  json: failureBody('500', 'Internal error') as unknown as JsonBodyType,
+  json: failureBody('500', 'Internal error'),
 });
 
 const listboxes: Record<string, ListboxOption[]> = {
