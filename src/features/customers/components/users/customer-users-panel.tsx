@@ -9,6 +9,7 @@ import { Iconify } from 'src/components/iconify';
 import { SearchCard } from 'src/components/search-card';
 import { useConfirmedAction } from 'src/hooks/use-confirmed-action';
 import { useSearchQuery } from 'src/hooks/use-search-query';
+import { useSession } from 'src/lib/use-session';
 import { deleteCustomerUser } from '../../api/delete-customer-user';
 import { searchCustomerUser } from '../../api/search-customer-user';
 import { userKeys } from '../../api/user-query-keys';
@@ -49,7 +50,9 @@ export function CustomerUsersPanel({ customerCode, readOnly = false }: CustomerU
   const onEdit = useCallback((row: CustomerUser) => openRecord('modify', row.userCode), [openRecord]);
   const { run } = remove;
   const onDelete = useCallback((row: CustomerUser) => void run(row), [run]);
-  const columns = useUserColumns(readOnly ? { onView } : { onView, onEdit, onDelete });
+  // A customer admin's own row (customer module; an administrator's session has no userCode).
+  const ownUserCode = useSession()?.user.userCode;
+  const columns = useUserColumns(readOnly ? { onView } : { onView, onEdit, onDelete }, ownUserCode);
 
   return (
     <Box data-panel="customer-users">

@@ -1,17 +1,16 @@
 import type { CustomerUser } from 'contract/customer-user';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  dateTimeColumn,
-  rowActionsColumn,
-  statusColumn,
-  type RowActions,
-  type TableColumn,
-} from 'src/components/data-table';
+import { dateTimeColumn, statusColumn, type RowActions, type TableColumn } from 'src/components/data-table';
+import { rowActionsColumn } from '../branches/row-actions-column';
 
-/** The user table's columns; `field` doubles as the API's sortBy. */
+/**
+ * The user table's columns; `field` doubles as the API's sortBy. `ownUserCode` is the signed-in
+ * customer admin's own account, which has no delete button (the server refuses it).
+ */
 export function useUserColumns(
   actions: Omit<RowActions<CustomerUser>, 'rowLabel'>,
+  ownUserCode?: string,
 ): TableColumn<CustomerUser>[] {
   const { t, i18n } = useTranslation('customer-user');
   const { onView, onEdit, onDelete } = actions;
@@ -39,11 +38,12 @@ export function useUserColumns(
               onView,
               onEdit,
               onDelete,
+              canDelete: (row) => row.userCode !== ownUserCode,
             }),
           ]
         : []),
     ];
     // i18n.language: dates and status texts follow a language switch.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [t, i18n.language, onView, onEdit, onDelete]);
+  }, [t, i18n.language, onView, onEdit, onDelete, ownUserCode]);
 }
