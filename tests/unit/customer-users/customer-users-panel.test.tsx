@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { i18n } from 'src/lib/i18n';
 import type {
   CreateCustomerUserRequest,
   SearchCustomerUserRequest,
@@ -292,5 +293,20 @@ describe('Customer users panel', () => {
     expect(within(grid).getByRole('button', { name: 'ดู malee มาลี บัญชี' })).toBeInTheDocument();
     expect(within(grid).queryByRole('button', { name: /^แก้ไข / })).not.toBeInTheDocument();
     expect(within(grid).queryByRole('button', { name: /^ลบ / })).not.toBeInTheDocument();
+  });
+
+  it('follows a language switch: headers, roles, statuses, Gregorian dates', async () => {
+    answer(`${USER}/search`, () => rows(users, 2));
+    renderPanel();
+    const grid = await findGrid();
+    await act(() => i18n.changeLanguage('en'));
+    expect(await screen.findByRole('grid', { name: 'Users' })).toBeInTheDocument();
+    expect(within(grid).getByRole('columnheader', { name: /Role/ })).toBeInTheDocument();
+    expect(within(grid).getByText('Customer admin')).toBeInTheDocument();
+    expect(within(grid).getByText('Accounting')).toBeInTheDocument();
+    expect(within(grid).getAllByText('Active')).toHaveLength(2);
+    expect(within(grid).getAllByText(/^21 Nov 2026 \d\d:\d\d$/)).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Add user' })).toBeInTheDocument();
+    expect(screen.getByRole('search', { name: 'Search users' })).toBeInTheDocument();
   });
 });
