@@ -1,5 +1,12 @@
 import type { RouteObject } from 'react-router-dom';
 import { createBackOfficeRoutes } from './back-office-routes';
+import { lazyPage } from './lazy-page';
 
-/** The customer portal (VITE_MODULE=customer): the shared shell; its screens arrive later. */
-export const routes: RouteObject[] = createBackOfficeRoutes();
+/**
+ * The customer portal (VITE_MODULE=customer): the shared shell plus the customer screens built so
+ * far — the customer admin's own branches and users (menus BRANCH /branch and USER /user).
+ */
+export const routes: RouteObject[] = createBackOfficeRoutes([
+  { path: 'branch', element: lazyPage(() => import('src/features/customers/routes/own-branches-page')) },
+  { path: 'user', element: lazyPage(() => import('src/features/customers/routes/own-users-page')) },
+]);

@@ -1,0 +1,55 @@
+import { HEAD_OFFICE_BRANCH_CODE } from 'contract/customer';
+import type { CustomerBranch } from 'contract/customer-branch';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { dateTimeColumn, statusColumn, type RowActions, type TableColumn } from 'src/components/data-table';
+import { rowActionsColumn } from './row-actions-column';
+
+/**
+ * The branch table's columns; `field` doubles as the API's sortBy. The actions are the shared
+ * view / edit / delete buttons, except that the head office (00000) has no delete: it goes only
+ * with its customer.
+ */
+export function useBranchColumns(
+  actions: Omit<RowActions<CustomerBranch>, 'rowLabel'>,
+): TableColumn<CustomerBranch>[] {
+  const { t, i18n } = useTranslation('customer-branch');
+  const { onView, onEdit, onDelete } = actions;
+  return useMemo(() => {
+    const typeText = (row: CustomerBranch) => t(`branchType.${row.branchType}`);
+    return [
+      { field: 'branchCode', headerName: t('field.branchCode'), minWidth: 110 },
+      { field: 'branchName', headerName: t('field.branchName'), minWidth: 180, flex: 1 },
+      {
+        field: 'branchType',
+        headerName: t('field.branchType'),
+        minWidth: 140,
+        valueFormatter: (_value, row) => typeText(row),
+        exportValue: typeText,
+      },
+      { field: 'contactTel', headerName: t('field.contactTel'), minWidth: 130, sortable: false },
+      statusColumn<CustomerBranch>(t, { headerName: t('field.status') }),
+      dateTimeColumn<CustomerBranch>({ field: 'lastUpdateDtm', headerName: t('field.lastUpdateDtm') }),
+      {
+        field: 'lastUpdateBy',
+        headerName: t('field.lastUpdateBy'),
+        minWidth: 120,
+        flex: 0.6,
+        sortable: false,
+      },
+      ...(onView || onEdit || onDelete
+        ? [
+            rowActionsColumn<CustomerBranch>(t, {
+              rowLabel: (row) => `${row.branchCode} ${row.branchName}`,
+              onView,
+              onEdit,
+              onDelete,
+              canDelete: (row) => row.branchCode !== HEAD_OFFICE_BRANCH_CODE,
+            }),
+          ]
+        : []),
+    ];
+    // i18n.language: dates and status texts follow a language switch.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [t, i18n.language, onView, onEdit, onDelete]);
+}

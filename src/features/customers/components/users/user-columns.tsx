@@ -1,0 +1,49 @@
+import type { CustomerUser } from 'contract/customer-user';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { dateTimeColumn, statusColumn, type RowActions, type TableColumn } from 'src/components/data-table';
+import { rowActionsColumn } from '../branches/row-actions-column';
+
+/**
+ * The user table's columns; `field` doubles as the API's sortBy. `ownUserCode` is the signed-in
+ * customer admin's own account, which has no delete button (the server refuses it).
+ */
+export function useUserColumns(
+  actions: Omit<RowActions<CustomerUser>, 'rowLabel'>,
+  ownUserCode?: string,
+): TableColumn<CustomerUser>[] {
+  const { t, i18n } = useTranslation('customer-user');
+  const { onView, onEdit, onDelete } = actions;
+  return useMemo(() => {
+    const roleText = (row: CustomerUser) => t(`role.${row.userRole}`);
+    return [
+      { field: 'userCode', headerName: t('field.userCode'), minWidth: 110 },
+      { field: 'username', headerName: t('field.username'), minWidth: 150, flex: 0.8 },
+      { field: 'fullName', headerName: t('field.fullName'), minWidth: 180, flex: 1 },
+      { field: 'email', headerName: t('field.email'), minWidth: 200, flex: 1 },
+      { field: 'tel', headerName: t('field.tel'), minWidth: 120, sortable: false },
+      {
+        field: 'userRole',
+        headerName: t('field.userRole'),
+        minWidth: 150,
+        valueFormatter: (_value, row) => roleText(row),
+        exportValue: roleText,
+      },
+      statusColumn<CustomerUser>(t, { headerName: t('field.status') }),
+      dateTimeColumn<CustomerUser>({ field: 'lastUpdateDtm', headerName: t('field.lastUpdateDtm') }),
+      ...(onView || onEdit || onDelete
+        ? [
+            rowActionsColumn<CustomerUser>(t, {
+              rowLabel: (row) => `${row.username} ${row.fullName}`,
+              onView,
+              onEdit,
+              onDelete,
+              canDelete: (row) => row.userCode !== ownUserCode,
+            }),
+          ]
+        : []),
+    ];
+    // i18n.language: dates and status texts follow a language switch.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [t, i18n.language, onView, onEdit, onDelete, ownUserCode]);
+}

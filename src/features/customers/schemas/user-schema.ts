@@ -1,0 +1,84 @@
+import type { EditableStatus } from 'contract/customer';
+import type {
+  CreateCustomerUserRequest,
+  CustomerUser,
+  CustomerUserRole,
+  UpdateCustomerUserRequest,
+} from 'contract/customer-user';
+import { array, object, string, type InferType } from 'yup';
+import { fieldMessage, type FieldMessage } from 'src/components/form-fields/field-message';
+import { optionalPhone } from './branch-schema';
+
+// The user dialog's form (api-contract "Customer users"); the server checks the same rules
+// again, and its duplicates (username, e-mail) are marked on these fields.
+
+/** A message of this feature's own texts (username and e-mail rules). */
+export const userMessage = (key: string): FieldMessage => ({ key: `customer-user:validation.${key}` });
+
+// Same forms as contract/customer.ts codePatterns.username and server/validation/email.ts.
+const USERNAME = /^[A-Za-z0-9][A-Za-z0-9._@-]{2,99}$/;
+const EMAIL =
+  /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@([A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/;
+
+export const userSchema = object({
+  username: string()
+    .trim()
+    .required(fieldMessage('required'))
+    .matches(USERNAME, { message: userMessage('username') }),
+  fullName: string()
+    .trim()
+    .required(fieldMessage('required'))
+    .max(200, fieldMessage('maxLength', { max: 200 })),
+  email: string()
+    .trim()
+    .required(fieldMessage('required'))
+    .max(254, fieldMessage('maxLength', { max: 254 }))
+    .matches(EMAIL, { message: userMessage('email') }),
+  tel: optionalPhone(),
+  userRole: string().required(fieldMessage('requiredChoice')),
+  branchCodes: array(string().required()).defined(),
+  status: string().required(fieldMessage('requiredChoice')),
+});
+
+export type UserFormValues = InferType<typeof userSchema>;
+
+export const emptyUser: UserFormValues = {
+  username: '',
+  fullName: '',
+  email: '',
+  tel: '',
+  userRole: 'USER',
+  branchCodes: [],
+  status: 'ACTIVE',
+};
+
+export function userToForm(user: CustomerUser): UserFormValues {
+  return {
+    username: user.username,
+    fullName: user.fullName,
+    email: user.email,
+    tel: user.tel ?? '',
+    userRole: user.userRole,
+    branchCodes: [...user.branchCodes],
+    status: user.status,
+  };
+}
+
+/** The create body, or the update body with the userId and version that were read. */
+export function userToRequest(
+  values: UserFormValues,
+  customerCode: string,
+  current?: CustomerUser,
+): CreateCustomerUserRequest | UpdateCustomerUserRequest {
+  const body: CreateCustomerUserRequest = {
+    customerCode,
+    username: values.username,
+    fullName: values.fullName,
+    email: values.email,
+    tel: values.tel === '' ? null : values.tel,
+    userRole: values.userRole as CustomerUserRole,
+    branchCodes: values.branchCodes,
+    status: values.status as EditableStatus,
+  };
+  return current ? { ...body, userId: current.userId, version: current.version } : body;
+}

@@ -1,0 +1,105 @@
+// Set-up calls of the customer-users journey (the journey itself goes through the UI): a
+// customer and its first customer admin, created by the administrator; the customer user's
+// own calls carry the CUSTOMER module header.
+import type { AppServer } from '../support/app-server';
+import type { StoredSession } from '../support/back-office-api';
+
+type Module = 'ADMIN' | 'CUSTOMER';
+
+async function post<T>(
+  server: AppServer,
+  module: Module,
+  path: string,
+  body: unknown,
+  token?: string,
+): Promise<T> {
+  const response = await fetch(`${server.origin}${path}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-client-module': module,
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+  const json = (await response.json()) as { data: T };
+  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${JSON.stringify(json)}`);
+  return json.data;
+}
+
+/** A valid Thai tax ID (domain.md check digit) that no other run of this spec uses. */
+export function newTaxId(): string {
+  const first12 = `3${String(Date.now()).slice(-11)}`;
+  const sum = [...first12].reduce((total, digit, index) => total + Number(digit) * (13 - index), 0);
+  return first12 + String((11 - (sum % 11)) % 10);
+}
+
+/** Bangkok, Phra Nakhon, Phra Borom Maha Ratchawang (seeded master data). */
+export const BANGKOK_ADDRESS = {
+  addressNo: '99/1',
+  road: 'ราชดำเนิน',
+  provinceCode: '10',
+  districtCode: '1001',
+  subDistrictCode: '100101',
+  zipCode: '10200',
+};
+
+export async function createCustomerByApi(server: AppServer, admin: StoredSession, customerName: string) {
+  return post<{ customerCode: string; customerName: string }>(
+    server,
+    'ADMIN',
+    '/api/app/customerController/create',
+    {
+      customerName,
+      customerNumber: newTaxId(),
+      customerStatus: 'ACTIVE',
+      customerType: 'JURISTIC',
+      contactTel: '02-123-4567',
+      email: 'billing@e2e-customer.test',
+      address: BANGKOK_ADDRESS,
+      shippingAddress: null,
+      documentTypes: ['388'],
+    },
+    admin.accessToken,
+  );
+}
+
+export interface NewCustomerUser {
+  username: string;
+  fullName: string;
+  email: string;
+}
+
+/** A customer user created by the administrator; the server mails the OTP that sets the password. */
+export async function createCustomerUserByApi(
+  server: AppServer,
+  admin: StoredSession,
+  customerCode: string,
+  user: NewCustomerUser & { userRole: 'CUSTOMER_ADMIN' | 'USER' | 'ACCOUNTING' },
+) {
+  return post<{ userCode: string }>(
+    server,
+    'ADMIN',
+    '/api/app/customerUserController/create',
+    { customerCode, ...user, tel: null, branchCodes: ['00000'], status: 'ACTIVE' },
+    admin.accessToken,
+  );
+}
+
+/** resetPassword with the e-mailed reference code and OTP (signed out). */
+export async function setCustomerPasswordByApi(
+  server: AppServer,
+  refCode: string,
+  otp: string,
+  newPassword: string,
+): Promise<void> {
+  await post(server, 'CUSTOMER', '/api/app/customerUserController/resetPassword', {
+    refCode,
+    otp,
+    newPassword,
+  });
+}
+
+export function customerSignInByApi(server: AppServer, username: string, password: string) {
+  return post<StoredSession>(server, 'CUSTOMER', '/api/authen/customer/authenticate', { username, password });
+}

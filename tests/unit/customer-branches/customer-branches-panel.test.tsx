@@ -1,0 +1,302 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { CreateBranchRequest, SearchBranchRequest, UpdateBranchRequest } from 'contract/customer-branch';
+import { CustomerBranchesPanel } from 'src/features/customers/components/branches/customer-branches-panel';
+import { renderWithProviders } from '../render';
+import { fastUser, fill, SLOW_TEST } from '../master-data/interact';
+import { branch, branches, CUSTOMER } from './fixtures';
+import { answer, answerLookups, BRANCH, failure, ok, rows, serverError } from './msw';
+
+vi.setConfig({ testTimeout: SLOW_TEST.timeout });
+
+function renderPanel(route = `/customer/${CUSTOMER}?tab=branches`, readOnly = false) {
+  answerLookups();
+  const result = renderWithProviders(<CustomerBranchesPanel customerCode={CUSTOMER} readOnly={readOnly} />, {
+    route,
+  });
+  return { ...result, user: fastUser() };
+}
+
+async function findGrid() {
+  const grid = await screen.findByRole('grid', { name: 'รายการสาขา' });
+  await within(grid).findByText('สาขาเชียงใหม่');
+  return grid;
+}
+
+async function confirmWith(text: string) {
+  const confirm = await screen.findByRole('alertdialog', { name: 'แจ้งเตือนจากระบบ' });
+  expect(confirm).toHaveTextContent(text);
+  await fastUser().click(within(confirm).getByRole('button', { name: 'ยืนยัน' }));
+}
+
+describe('Customer branches panel', () => {
+  it('lists the customer’s branches; the head office has no delete button', async () => {
+    const search = answer<SearchBranchRequest>(`${BRANCH}/search`, () => rows(branches, 3));
+    renderPanel();
+
+    const grid = await findGrid();
+    expect(search.bodies[0]).toEqual({
+      customerCode: CUSTOMER,
+      page: 1,
+      size: 25,
+      sortBy: 'branchCode',
+      sortDir: 'asc',
+    });
+    expect(screen.getByText('ทั้งหมด 3 รายการ')).toBeInTheDocument();
+    expect(within(grid).getAllByText('สำนักงานใหญ่').length).toBeGreaterThanOrEqual(2);
+    expect(within(grid).getByText('ไม่ใช้งาน')).toBeInTheDocument();
+    expect(within(grid).getAllByText(/^21 พ\.ย\. 2569 \d\d:\d\d$/)).toHaveLength(3);
+    expect(within(grid).getByRole('button', { name: 'แก้ไข 00000 สำนักงานใหญ่' })).toBeInTheDocument();
+    expect(within(grid).queryByRole('button', { name: 'ลบ 00000 สำนักงานใหญ่' })).not.toBeInTheDocument();
+    expect(within(grid).getByRole('button', { name: 'ลบ 00001 สาขาเชียงใหม่' })).toBeInTheDocument();
+  });
+
+  it('keeps its criteria in the URL under b. and leaves the page’s own parameters alone', async () => {
+    const search = answer<SearchBranchRequest>(`${BRANCH}/search`, () => rows(branches, 60));
+    const { user, router } = renderPanel(`/customer/${CUSTOMER}?tab=branches&b.branchName=สาขา&b.page=2`);
+
+    await findGrid();
+    expect(search.bodies[0]).toEqual({
+      customerCode: CUSTOMER,
+      branchName: 'สาขา',
+      page: 2,
+      size: 25,
+      sortBy: 'branchCode',
+      sortDir: 'asc',
+    });
+    expect(screen.getByRole('textbox', { name: 'ชื่อสาขา' })).toHaveValue('สาขา');
+
+    await user.type(screen.getByRole('textbox', { name: 'รหัสสาขา' }), '0001{Enter}');
+    await waitFor(() =>
+      expect(search.last()).toMatchObject({ branchCode: '0001', branchName: 'สาขา', page: 1 }),
+    );
+    expect(router.state.location.search).toBe(
+      `?tab=branches&b.branchCode=0001&b.branchName=${encodeURIComponent('สาขา')}`,
+    );
+  });
+
+  it('says no data was found for an empty result', async () => {
+    answer(`${BRANCH}/search`, () => rows([], 0));
+    renderPanel();
+    const grid = await screen.findByRole('grid', { name: 'รายการสาขา' });
+    expect(await within(grid).findByText('ไม่พบข้อมูล')).toBeInTheDocument();
+  });
+
+  it('shows a failed search with a retry', async () => {
+    const search = answer(`${BRANCH}/search`, (_body, call) => (call === 0 ? serverError() : rows(branches)));
+    const { user } = renderPanel();
+    const grid = await screen.findByRole('grid', { name: 'รายการสาขา' });
+    expect(await within(grid).findByText('โหลดข้อมูลไม่สำเร็จ')).toBeInTheDocument();
+    await user.click(within(grid).getByRole('button', { name: 'ลองใหม่' }));
+    expect(await within(grid).findByText('สาขาเชียงใหม่')).toBeInTheDocument();
+    expect(search.bodies).toHaveLength(2);
+  });
+
+  it('adds a branch: address cascade, confirm, save with the customer, toast, refresh', async () => {
+    const search = answer<SearchBranchRequest>(`${BRANCH}/search`, () => rows(branches));
+    const create = answer<CreateBranchRequest>(`${BRANCH}/create`, (body) =>
+      ok(branch({ ...body, branchId: 9, version: 1, contactTel: body.contactTel ?? null, status: 'ACTIVE' })),
+    );
+    const { user } = renderPanel();
+    await findGrid();
+
+    await user.click(screen.getByRole('button', { name: 'เพิ่มสาขา' }));
+    const dialog = await screen.findByRole('dialog', { name: 'เพิ่มสาขา' });
+    await fill(user, within(dialog).getByRole('textbox', { name: /รหัสสาขา/ }), '00003');
+    await fill(user, within(dialog).getByRole('textbox', { name: /ชื่อสาขา/ }), 'สาขาศรีภูมิ');
+    await fill(user, within(dialog).getByRole('textbox', { name: /เลขที่/ }), '12');
+    await fill(user, within(dialog).getByRole('textbox', { name: /ถนน/ }), 'มูลเมือง');
+    await user.click(within(dialog).getByRole('combobox', { name: /จังหวัด/ }));
+    await user.click(await screen.findByRole('option', { name: 'เชียงใหม่' }));
+    await user.click(within(dialog).getByRole('combobox', { name: /อำเภอ/ }));
+    await user.click(await screen.findByRole('option', { name: 'เมืองเชียงใหม่' }));
+    await user.click(within(dialog).getByRole('combobox', { name: /ตำบล/ }));
+    await user.click(await screen.findByRole('option', { name: 'ศรีภูมิ' }));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('textbox', { name: /รหัสไปรษณีย์/ })).toHaveValue('50200'),
+    );
+    await fill(user, within(dialog).getByRole('textbox', { name: /เบอร์โทรศัพท์/ }), '053-123-456');
+    // The type follows the code: not the head office.
+    expect(within(dialog).getByRole('combobox', { name: /ประเภทสาขา/ })).toHaveTextContent('สาขา');
+
+    await user.click(within(dialog).getByRole('button', { name: 'บันทึก' }));
+    const searchesBefore = search.bodies.length;
+    await confirmWith('ยืนยันการเพิ่มข้อมูล');
+
+    expect(await screen.findByText('บันทึกข้อมูลเรียบร้อยแล้ว')).toBeInTheDocument();
+    expect(create.bodies).toEqual([
+      {
+        customerCode: CUSTOMER,
+        branchCode: '00003',
+        branchName: 'สาขาศรีภูมิ',
+        branchType: 'BRANCH',
+        address: {
+          addressNo: '12',
+          moo: null,
+          building: null,
+          soi: null,
+          road: 'มูลเมือง',
+          provinceCode: '50',
+          districtCode: '5001',
+          subDistrictCode: '500101',
+          zipCode: '50200',
+        },
+        contactTel: '053-123-456',
+        status: 'ACTIVE',
+      },
+    ]);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'เพิ่มสาขา' })).not.toBeInTheDocument());
+    await waitFor(() => expect(search.bodies.length).toBeGreaterThan(searchesBefore));
+  });
+
+  it('checks the fields before asking: required, 5 digits, a Thai phone', async () => {
+    answer(`${BRANCH}/search`, () => rows(branches));
+    const { user } = renderPanel();
+    await findGrid();
+    await user.click(screen.getByRole('button', { name: 'เพิ่มสาขา' }));
+    const dialog = await screen.findByRole('dialog', { name: 'เพิ่มสาขา' });
+    const code = within(dialog).getByRole('textbox', { name: /รหัสสาขา/ });
+    await fill(user, code, '12');
+    await fill(user, within(dialog).getByRole('textbox', { name: /เบอร์โทรศัพท์/ }), '12345');
+    await user.click(within(dialog).getByRole('button', { name: 'บันทึก' }));
+
+    await waitFor(() => expect(code).toHaveAccessibleDescription('ต้องเป็นตัวเลข 5 หลัก'));
+    expect(within(dialog).getByRole('textbox', { name: /ชื่อสาขา/ })).toHaveAccessibleDescription(
+      'กรุณาระบุข้อมูล',
+    );
+    expect(within(dialog).getByRole('textbox', { name: /เบอร์โทรศัพท์/ })).toHaveAccessibleDescription(
+      'เบอร์โทรศัพท์ต้องเป็นตัวเลข 9–10 หลักขึ้นต้นด้วย 0',
+    );
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('marks the code when the server says the branch code is taken, and keeps the values', async () => {
+    answer(`${BRANCH}/search`, () => rows(branches));
+    answer(`${BRANCH}/create`, () =>
+      failure(409, [{ key: 'CUSTOMER_BRANCH_DUPLICATE', description: 'รหัสสาขานี้มีอยู่แล้ว' }]),
+    );
+    const { user } = renderPanel();
+    await findGrid();
+    await user.click(screen.getByRole('button', { name: 'เพิ่มสาขา' }));
+    const dialog = await screen.findByRole('dialog', { name: 'เพิ่มสาขา' });
+    const code = within(dialog).getByRole('textbox', { name: /รหัสสาขา/ });
+    await fill(user, code, '00001');
+    await fill(user, within(dialog).getByRole('textbox', { name: /ชื่อสาขา/ }), 'ซ้ำ');
+    await fill(user, within(dialog).getByRole('textbox', { name: /เลขที่/ }), '1');
+    await user.click(within(dialog).getByRole('combobox', { name: /จังหวัด/ }));
+    await user.click(await screen.findByRole('option', { name: 'กรุงเทพมหานคร' }));
+    await user.click(within(dialog).getByRole('combobox', { name: /เขต/ }));
+    await user.click(await screen.findByRole('option', { name: 'ดุสิต' }));
+    await user.click(within(dialog).getByRole('combobox', { name: /แขวง/ }));
+    await user.click(await screen.findByRole('option', { name: 'ดุสิต' }));
+    await user.click(within(dialog).getByRole('button', { name: 'บันทึก' }));
+    await confirmWith('ยืนยันการเพิ่มข้อมูล');
+
+    expect(await screen.findByText('บันทึกข้อมูลไม่สำเร็จแล้ว')).toBeInTheDocument();
+    await waitFor(() => expect(code).toHaveAccessibleDescription('รหัสสาขานี้มีอยู่แล้ว'));
+    // The server's detail is repeated in the dialog, its key in words.
+    expect(dialog).toHaveTextContent('สาขาซ้ำ รหัสสาขานี้มีอยู่แล้ว');
+    expect(code).toHaveAttribute('aria-invalid', 'true');
+    expect(code).toHaveValue('00001');
+    expect(await screen.findByRole('dialog', { name: 'เพิ่มสาขา' })).toBeInTheDocument();
+  });
+
+  it('modifies a branch: reads it fresh, keeps the code, sends branchId and version', async () => {
+    answer(`${BRANCH}/search`, () => rows(branches));
+    const read = answer(`${BRANCH}/getCustomerBranchById`, () => ok(branches[1]));
+    const update = answer<UpdateBranchRequest>(`${BRANCH}/update`, (body) =>
+      ok(branch({ ...body, version: 4, contactTel: body.contactTel ?? null })),
+    );
+    const { user } = renderPanel();
+    const grid = await findGrid();
+
+    await user.click(within(grid).getByRole('button', { name: 'แก้ไข 00001 สาขาเชียงใหม่' }));
+    const dialog = await screen.findByRole('dialog', { name: 'แก้ไขสาขา' });
+    const name = await within(dialog).findByRole('textbox', { name: /ชื่อสาขา/ });
+    await waitFor(() => expect(name).toHaveValue('สาขาเชียงใหม่'));
+    expect(read.bodies).toEqual([{ branchId: 2 }]);
+    expect(within(dialog).getByRole('textbox', { name: /รหัสสาขา/ })).toHaveAttribute('readonly');
+
+    await fill(user, name, 'สาขาเชียงใหม่ 2');
+    await user.click(within(dialog).getByRole('button', { name: 'บันทึก' }));
+    await confirmWith('ยืนยันการแก้ไขข้อมูล');
+
+    await waitFor(() => expect(update.bodies).toHaveLength(1));
+    expect(update.last()).toMatchObject({
+      branchId: 2,
+      version: 3,
+      customerCode: CUSTOMER,
+      branchCode: '00001',
+      branchName: 'สาขาเชียงใหม่ 2',
+      branchType: 'BRANCH',
+      contactTel: '021234567',
+      status: 'ACTIVE',
+    });
+  });
+
+  it('views a branch read-only, without a save button', async () => {
+    answer(`${BRANCH}/search`, () => rows(branches));
+    answer(`${BRANCH}/getCustomerBranchById`, () => ok(branches[0]));
+    const { user } = renderPanel();
+    const grid = await findGrid();
+
+    await user.click(within(grid).getByRole('button', { name: 'ดู 00000 สำนักงานใหญ่' }));
+    const dialog = await screen.findByRole('dialog', { name: 'ข้อมูลสาขา' });
+    await waitFor(() =>
+      expect(within(dialog).getByRole('textbox', { name: /ชื่อสาขา/ })).toHaveValue('สำนักงานใหญ่'),
+    );
+    for (const box of within(dialog).getAllByRole('textbox')) expect(box).toHaveAttribute('readonly');
+    expect(within(dialog).getByRole('combobox', { name: /ประเภทสาขา/ })).toHaveTextContent('สำนักงานใหญ่');
+    expect(within(dialog).queryByRole('button', { name: 'บันทึก' })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'ปิด' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('deletes a branch after the delete question, with its version', async () => {
+    const search = answer(`${BRANCH}/search`, () => rows(branches));
+    const remove = answer(`${BRANCH}/delete`, () => ok({}));
+    const { user } = renderPanel();
+    const grid = await findGrid();
+
+    await user.click(within(grid).getByRole('button', { name: 'ลบ 00001 สาขาเชียงใหม่' }));
+    const searchesBefore = search.bodies.length;
+    await confirmWith('ยืนยันการลบข้อมูล');
+
+    expect(await screen.findByText('บันทึกข้อมูลเรียบร้อยแล้ว')).toBeInTheDocument();
+    expect(remove.bodies).toEqual([{ branchId: 2, version: 3 }]);
+    await waitFor(() => expect(search.bodies.length).toBeGreaterThan(searchesBefore));
+  });
+
+  it('offers to reload when someone else saved the branch meanwhile', async () => {
+    answer(`${BRANCH}/search`, () => rows(branches));
+    const read = answer(`${BRANCH}/getCustomerBranchById`, (_body, call) =>
+      ok(call === 0 ? branches[1] : branch({ ...branches[1], branchName: 'ชื่อใหม่จากผู้อื่น', version: 5 })),
+    );
+    answer(`${BRANCH}/update`, () => failure(409, [{ key: 'STALE_RECORD', description: 'ข้อมูลถูกแก้ไขไปแล้ว' }]));
+    const { user } = renderPanel();
+    const grid = await findGrid();
+
+    await user.click(within(grid).getByRole('button', { name: 'แก้ไข 00001 สาขาเชียงใหม่' }));
+    const dialog = await screen.findByRole('dialog', { name: 'แก้ไขสาขา' });
+    const name = await within(dialog).findByRole('textbox', { name: /ชื่อสาขา/ });
+    await waitFor(() => expect(name).toHaveValue('สาขาเชียงใหม่'));
+    await fill(user, name, 'ของฉัน');
+    await user.click(within(dialog).getByRole('button', { name: 'บันทึก' }));
+    await confirmWith('ยืนยันการแก้ไขข้อมูล');
+
+    const prompt = await screen.findByRole('alertdialog', { name: 'แจ้งเตือนจากระบบ' });
+    expect(prompt).toHaveTextContent('ข้อมูลนี้ถูกแก้ไขโดยผู้อื่น');
+    await user.click(within(prompt).getByRole('button', { name: 'โหลดข้อมูลล่าสุด' }));
+    await waitFor(() => expect(name).toHaveValue('ชื่อใหม่จากผู้อื่น'));
+    expect(read.bodies).toHaveLength(2);
+  });
+
+  it('read-only: no add, edit or delete, only view', async () => {
+    answer(`${BRANCH}/search`, () => rows(branches));
+    renderPanel(undefined, true);
+    const grid = await findGrid();
+    expect(screen.queryByRole('button', { name: 'เพิ่มสาขา' })).not.toBeInTheDocument();
+    expect(within(grid).getByRole('button', { name: 'ดู 00001 สาขาเชียงใหม่' })).toBeInTheDocument();
+    expect(within(grid).queryByRole('button', { name: /^แก้ไข / })).not.toBeInTheDocument();
+    expect(within(grid).queryByRole('button', { name: /^ลบ / })).not.toBeInTheDocument();
+  });
+});
