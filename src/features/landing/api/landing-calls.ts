@@ -31,4 +31,3 @@ export async function fetchStatCounters(signal: AbortSignal): Promise<StatCounte
   if (counters.length === 0 && results.length > 0) throw new Error('No stat counter could be read');
   return counters;
 }
-

@@ -17,7 +17,14 @@ const rowSx = {
   alignItems: 'center',
 } as const;
 
-const imageSx = { display: 'block', width: 1, height: 'auto', aspectRatio: '8 / 5', objectFit: 'cover', borderRadius: 2 } as const;
+const imageSx = {
+  display: 'block',
+  width: 1,
+  height: 'auto',
+  aspectRatio: '8 / 5',
+  objectFit: 'cover',
+  borderRadius: 2,
+} as const;
 
 /** About us: one row per section, picture and text alternating sides on wide screens. */
 export function AboutSection({ state }: { state: SectionState<LandingItem[]> }) {
@@ -51,7 +58,9 @@ export function AboutSection({ state }: { state: SectionState<LandingItem[]> }) 
                     {title}
                   </Typography>
                   {body && (
-                    <Typography sx={{ color: 'text.secondary', fontSize: { md: '1.0625rem' } }}>{body}</Typography>
+                    <Typography sx={{ color: 'text.secondary', fontSize: { md: '1.0625rem' } }}>
+                      {body}
+                    </Typography>
                   )}
                   {section.linkUrl && (
                     <Box sx={{ mt: 2, ml: -1 }}>

@@ -26,19 +26,26 @@ export function LandingHero({ banners }: { banners: SectionState<LandingItem[]> 
           <Typography
             variant="overline"
             component="p"
-            sx={(theme) => ({ mb: 1, color: theme.palette.mode === 'dark' ? 'primary.light' : 'primary.dark' })}
+            sx={(theme) => ({
+              mb: 1,
+              color: theme.palette.mode === 'dark' ? 'primary.light' : 'primary.dark',
+            })}
           >
             {t('landing.hero.overline')}
           </Typography>
           <Typography variant="h2" component="h1" sx={{ mb: 2, fontSize: { xs: '2rem', md: '2.75rem' } }}>
             {t('landing.hero.title')}
           </Typography>
-          <Typography sx={{ color: 'text.secondary', maxWidth: 720, mx: 'auto', fontSize: { md: '1.125rem' } }}>
+          <Typography
+            sx={{ color: 'text.secondary', maxWidth: 720, mx: 'auto', fontSize: { md: '1.125rem' } }}
+          >
             {t('landing.hero.description')}
           </Typography>
         </Box>
-        {banners.status === 'loading' && <BannerCarouselSkeleton />}
-        {banners.status === 'ready' && <BannerCarousel banners={banners.data} />}
+        <Box data-section="banners" aria-busy={banners.status === 'loading' || undefined}>
+          {banners.status === 'loading' && <BannerCarouselSkeleton />}
+          {banners.status === 'ready' && <BannerCarousel banners={banners.data} />}
+        </Box>
       </Container>
     </Box>
   );

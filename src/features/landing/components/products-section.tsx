@@ -59,7 +59,13 @@ export function ProductsSection({ state }: { state: SectionState<LandingItem[]> 
                   <LandingImage
                     item={product}
                     alt={title}
-                    sx={{ display: 'block', width: 1, height: 'auto', aspectRatio: '8 / 5', objectFit: 'cover' }}
+                    sx={{
+                      display: 'block',
+                      width: 1,
+                      height: 'auto',
+                      aspectRatio: '8 / 5',
+                      objectFit: 'cover',
+                    }}
                   />
                   <Box sx={{ p: 3, display: 'flex', flexDirection: 'column', gap: 1.5, flexGrow: 1 }}>
                     <Typography variant="h6" component="h3">

@@ -20,7 +20,14 @@ interface SectionFrameProps {
  * A titled band of the landing page (h2), spaced like the marketing `Section`, labelled by its
  * heading so each section is a named region.
  */
-export function SectionFrame({ id, title, description, loading = false, tinted = false, children }: SectionFrameProps) {
+export function SectionFrame({
+  id,
+  title,
+  description,
+  loading = false,
+  tinted = false,
+  children,
+}: SectionFrameProps) {
   const headingId = `${id}-title`;
   return (
     <Box

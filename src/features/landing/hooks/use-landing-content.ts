@@ -6,10 +6,7 @@ import { inlinedLandingData, orderedCounters, type LandingListKey } from '../api
 const loadCalls = () => import('../api/landing-calls');
 
 /** One section's data: a skeleton while loading, hidden when it failed. */
-export type SectionState<T> =
-  | { status: 'loading' }
-  | { status: 'ready'; data: T }
-  | { status: 'error' };
+export type SectionState<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'error' };
 
 /**
  * Inlined data when the page has it (ready at the first render: no skeleton, no request),
