@@ -158,7 +158,11 @@ test('shows the English texts when English is the stored language', async ({ pag
 test('the banners move with their buttons and the keyboard, and link inside the site', async ({ page }) => {
   await page.goto('/');
   const hero = carousel(page);
-  const [one, two, three] = [BANNERS[0], BANNERS[1], BANNERS[2]].map((banner) => banner?.titleTh ?? '');
+  const [one, two, three] = [0, 1, 2].map((index) => BANNERS[index]?.titleTh ?? '') as [
+    string,
+    string,
+    string,
+  ];
   await expect(hero.getByRole('heading', { level: 2, name: one })).toBeVisible();
 
   await hero.getByRole('button', { name: th.banners.next }).click();

@@ -1,6 +1,6 @@
 import { createInlineIcon } from 'src/components/inline-icons';
 
-// The carousel's controls (Remix Icon, Apache-2.0), drawn like the other inline icons of the
+// The carousel's controls (Remix Icon, Apache-2.0, but the play triangle), drawn like the other inline icons of the
 // public site (no icon runtime on the first load).
 
 /** ri:arrow-left-s-line */
@@ -11,7 +11,5 @@ export const ArrowLeftSIcon = /* @__PURE__ */ createInlineIcon(
 /** ri:pause-line */
 export const PauseIcon = /* @__PURE__ */ createInlineIcon('M6 5h2v14H6zm10 0h2v14h-2z');
 
-/** ri:play-line */
-export const PlayIcon = /* @__PURE__ */ createInlineIcon(
-  'M16.394 12L10 7.737v8.526zm2.982.416L8.777 19.482A.5.5 0 0 1 8 19.066V4.934a.5.5 0 0 1 .777-.416l10.599 7.066a.5.5 0 0 1 0 .832',
-);
+/** A plain triangle (as ri:play-fill, without the rounded corners) */
+export const PlayIcon = /* @__PURE__ */ createInlineIcon('M8 5v14l11-7z');
