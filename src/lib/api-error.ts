@@ -2,6 +2,13 @@ import type { ErrorDetail } from 'contract/envelope';
 
 export type { ErrorDetail };
 
+/**
+ * The envelope code of a validation refusal (spec §8). Defined here, not in ./api-failure-rule,
+ * so the error banner (on every first screen) does not pull that module — the axios
+ * transport's rule — into the first-load chunk of a site that calls the API.
+ */
+export const VALIDATION_CODE = '102';
+
 /** Codes the client makes up for failures that never reached a server answer. */
 export const CLIENT_ERROR_CODES = {
   network: 'NETWORK',

@@ -1,11 +1,12 @@
 import type { ErrorDetail, FailureBody } from 'contract/envelope';
+import { VALIDATION_CODE } from './api-error';
 
 // Spec §8, in one place: a response failed when its HTTP status is neither 200 nor 499, or
 // when the envelope says status.code '102' — even on HTTP 200 (older backends answer
 // validation errors that way).
 
 export const ACCEPTED_HTTP_STATUSES: readonly number[] = [200, 499];
-export const VALIDATION_CODE = '102';
+export { VALIDATION_CODE };
 
 /** axios validateStatus: only these statuses resolve; every other one rejects. */
 export function isAcceptedStatus(status: number): boolean {

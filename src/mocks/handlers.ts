@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { okBody } from './envelope';
+import { failureBody, okBody } from './envelope';
 
 // Handlers every unit test may rely on. Tests add their own per case with server.use(...);
 // anything unhandled fails the test (onUnhandledRequest: 'error').
@@ -7,4 +7,13 @@ export const handlers = [
   http.get('/api/commonController/check-api', () =>
     HttpResponse.json(okBody({ service: 'UP', database: 'UP', version: '0.0.1' })),
   ),
+  // The landing page asks for its content when the server has not inlined it (always, in unit
+  // tests): by default there is none, so a test that only passes through `/` sees no sections.
+  // Other calls of that controller stay unhandled.
+  http.post('/api/app/landingPageController/:call', ({ params }) => {
+    if (params.call === 'getStatCounterById') {
+      return HttpResponse.json(failureBody('404', 'Not found'), { status: 404 });
+    }
+    return String(params.call).startsWith('list') ? HttpResponse.json(okBody([])) : undefined;
+  }),
 ];

@@ -1,6 +1,5 @@
 import type { TFunction } from 'i18next';
-import { isApiError } from 'src/lib/api-error';
-import { VALIDATION_CODE } from 'src/lib/api-failure-rule';
+import { isApiError, VALIDATION_CODE } from 'src/lib/api-error';
 
 /**
  * Spec §8: a '102' failure with details shows one line per detail, "key description", the
