@@ -85,6 +85,8 @@ export async function startAppServer(options: { mail?: boolean } = {}): Promise<
       // Without SMTP the mail stays in the outbox table, which these tests do not need to read.
       SMTP_URL: mail?.url ?? '',
       LOG_LEVEL: 'warn',
+      // Invitation mails link here (server config publicUrl).
+      PUBLIC_URL: origin,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
