@@ -1,5 +1,6 @@
 import { build, defineConfig, loadEnv, type Plugin, type Rolldown, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 /**
@@ -108,6 +109,71 @@ function publicCommonTexts(module: string): Plugin {
   };
 }
 
+/** The public pages crawlers should find (the sitemap) and whose tags the server writes. */
+const PUBLIC_SEO_PAGES = [
+  { path: '/', key: 'landing' },
+  { path: '/about-us', key: 'about' },
+  { path: '/contact-us', key: 'contact' },
+  { path: '404', key: 'notFound' },
+] as const;
+
+interface SeoTexts {
+  imageAlt: string;
+  pages: Record<(typeof PUBLIC_SEO_PAGES)[number]['key'], { title: string; description: string }>;
+}
+
+/**
+ * The public build's files for crawlers and link previews (the other builds get none):
+ * robots.txt pointing at sitemap.xml (the three pages), og-image.png, and `.vite/seo.json` — the
+ * Thai title, description and Open Graph values of each page, read from the locale files, with
+ * the site's origin (VITE_SITE_URL). The server writes them into the HTML it serves
+ * (server/plugins/public-html.ts): crawlers and link previews run no JavaScript. Under `.vite/`
+ * so that the server never serves it as a file.
+ */
+function publicSeoFiles(module: string, siteUrl: string | undefined): Plugin {
+  const read = (file: string) => readFileSync(fileURLToPath(new URL(file, import.meta.url)));
+  return {
+    name: 'public-seo-files',
+    apply: 'build',
+    generateBundle() {
+      if (module !== 'public') return;
+      if (!siteUrl) throw new Error('VITE_SITE_URL (the public site origin) is missing from the .env file');
+      const origin = siteUrl.replace(/\/+$/, '');
+      const texts = (JSON.parse(read('./src/locales/th/public.json').toString()) as { seo: SeoTexts }).seo;
+      const brand = (JSON.parse(read('./src/locales/th/layout.json').toString()) as { brand: { public: string } })
+        .brand.public;
+      const pages = Object.fromEntries(
+        PUBLIC_SEO_PAGES.map(({ path, key }) => [
+          path,
+          { title: `${texts.pages[key].title} | ${brand}`, description: texts.pages[key].description },
+        ]),
+      );
+      const seo = {
+        siteUrl: origin,
+        siteName: brand,
+        locale: 'th_TH',
+        image: { path: '/og-image.png', width: 1200, height: 630, alt: texts.imageAlt },
+        pages,
+      };
+      const urls = PUBLIC_SEO_PAGES.filter(({ path }) => path.startsWith('/')).map(
+        ({ path }) => `  <url><loc>${origin}${path}</loc></url>`,
+      );
+      const emit = (fileName: string, source: string | Uint8Array) =>
+        this.emitFile({ type: 'asset', fileName, source });
+      emit('.vite/seo.json', JSON.stringify(seo, null, 2));
+      emit('og-image.png', read('./src/assets/seo/og-image.png'));
+      emit(
+        'sitemap.xml',
+        `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
+      );
+      emit(
+        'robots.txt',
+        `User-agent: *\nAllow: /\nDisallow: /admin/\nDisallow: /customer/\n\nSitemap: ${origin}/sitemap.xml\n`,
+      );
+    },
+  };
+}
+
 interface ModuleConfigOptions {
   mode: string;
   /** Module ids to put in the first-load chunk (codeSplitting below); none: the bundler's own split. */
@@ -119,7 +185,13 @@ function moduleConfig({ mode, firstLoad }: ModuleConfigOptions): UserConfig {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const module = env.VITE_MODULE ?? 'admin';
   return {
-    plugins: [react(), reactRouterProductionBuild(), muiWithoutCssVarsThemes(), publicCommonTexts(module)],
+    plugins: [
+      react(),
+      reactRouterProductionBuild(),
+      muiWithoutCssVarsThemes(),
+      publicCommonTexts(module),
+      publicSeoFiles(module, env.VITE_SITE_URL),
+    ],
     base: env.VITE_BASE_PATH ?? '/',
     resolve: {
       alias: [

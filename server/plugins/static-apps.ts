@@ -3,6 +3,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { ServerConfig } from '../config';
+import type { Db } from '../db/client';
+import { landingServiceFor } from '../modules/landing/landing-service';
+import { createPublicHtml, type PublicHtml } from './public-html';
 
 /** The three built web apps (vite build --mode <module>-prod writes dist/<module>). */
 const webApps = [
@@ -38,7 +41,13 @@ function fileInApp(appDir: string, requested: string): string | null {
   return file === appDir || file.startsWith(appDir + path.sep) ? relative : null;
 }
 
-function serve(appDir: string, requested: string, request: FastifyRequest, reply: FastifyReply): void {
+async function serve(
+  appDir: string,
+  requested: string,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  publicHtml: PublicHtml | undefined,
+): Promise<void> {
   if (request.url === '/api' || request.url.startsWith('/api/')) {
     reply.callNotFound();
     return;
@@ -52,6 +61,12 @@ function serve(appDir: string, requested: string, request: FastifyRequest, reply
   // SPA fallback: a page URL of the app (a browser asking for HTML) gets the app's index.html.
   if (relative === 'index.html' || relative === '' || acceptsHtml(request)) {
     reply.header('cache-control', REVALIDATE);
+    if (publicHtml) {
+      // The public site's pages carry their own tags and content (./public-html.ts).
+      const page = await publicHtml.render(request.url);
+      await reply.code(page.status).type('text/html; charset=utf-8').send(page.html);
+      return;
+    }
     reply.sendFile('index.html', appDir, { cacheControl: false });
     return;
   }
@@ -64,7 +79,7 @@ function serve(appDir: string, requested: string, request: FastifyRequest, reply
  */
 export async function registerStaticApps(
   app: FastifyInstance,
-  config: Pick<ServerConfig, 'webDir'>,
+  { config, db }: { config: Pick<ServerConfig, 'webDir'>; db: Db },
 ): Promise<void> {
   const present = webApps.filter(({ module }) => {
     const ok = existsSync(path.join(config.webDir, module, 'index.html'));
@@ -80,8 +95,11 @@ export async function registerStaticApps(
     if (prefix) {
       app.get(prefix, routeOptions, (_request, reply) => reply.redirect(`${prefix}/`, 301));
     }
-    app.get<{ Params: { '*': string } }>(`${prefix}/*`, routeOptions, (request, reply) => {
-      serve(appDir, request.params['*'], request, reply);
+    // The API's landing service: the same cached answers, cleared by an administrator's edit.
+    const publicHtml = module === 'public' ? createPublicHtml(appDir, landingServiceFor(db), app.log) : undefined;
+    app.get<{ Params: { '*': string } }>(`${prefix}/*`, routeOptions, async (request, reply) => {
+      await serve(appDir, request.params['*'], request, reply, publicHtml);
+      return reply;
     });
   }
 }
