@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import { JSDOM } from 'jsdom';
+import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileDownloadUrl } from '../../contract/file';
 import {
@@ -57,6 +57,22 @@ function write(file: string, content: string) {
 write('public/index.html', INDEX_HTML);
 write('public/.vite/seo.json', JSON.stringify(SEO));
 write('admin/index.html', INDEX_HTML.replace('<title>RunThai</title>', '<title>admin</title>'));
+
+// jsdom ships no types (the unit project uses it as its environment): the part used here.
+interface Element {
+  getAttribute(name: string): string | null;
+  textContent: string | null;
+}
+interface ParsedDocument {
+  title: string;
+  documentElement: { lang: string };
+  querySelector(selector: string): Element | null;
+  querySelectorAll(selector: string): ArrayLike<Element> & Iterable<Element>;
+  getElementById(id: string): Element | null;
+}
+const { JSDOM } = createRequire(import.meta.url)('jsdom') as {
+  JSDOM: new (html: string) => { window: { document: ParsedDocument } };
+};
 
 // Warnings of a failed list are expected here.
 const log = { warn: () => undefined } as unknown as FastifyBaseLogger;
