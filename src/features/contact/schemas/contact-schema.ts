@@ -19,7 +19,7 @@ const line = (field: ContactField, max: number) =>
     .trim()
     .required(message('required', field))
     .max(max, message('max', field, { max }))
-    .matches(ONE_LINE, message('oneLine', field));
+    .matches(ONE_LINE, { message: message('oneLine', field) });
 
 export const contactSchema = object({
   name: line('name', CONTACT_LIMITS.name),
@@ -31,7 +31,8 @@ export const contactSchema = object({
   // Spaces and dashes people type (081-234-5678) are dropped: the server wants digits only.
   tel: string()
     .transform((value: string) => value.replace(/[\s-]/g, ''))
-    .matches(new RegExp(CONTACT_TEL_PATTERN), message('tel', 'tel'))
+    // An object as the second argument is read as options: the message goes inside.
+    .matches(new RegExp(CONTACT_TEL_PATTERN), { message: message('tel', 'tel') })
     .default(''),
   subject: line('subject', CONTACT_LIMITS.subject),
   message: string()
