@@ -1,6 +1,7 @@
 import { build, defineConfig, loadEnv, type Plugin, type Rolldown, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 
 /**
@@ -109,6 +110,78 @@ function publicCommonTexts(module: string): Plugin {
   };
 }
 
+/**
+ * Brotli and gzip copies of the text files (`x.js.br`, `x.js.gz`) next to each, made once at
+ * build time at the highest levels; the server sends the one the browser accepts
+ * (@fastify/static `preCompressed`, server/plugins/static-apps.ts) — the first load crosses the
+ * network compressed (quality.md measures it so) without compressing on every request.
+ */
+function precompressedFiles(): Plugin {
+  return {
+    name: 'precompressed-files',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      for (const file of Object.values(bundle)) {
+        if (!/\.(js|css|svg|json|xml|txt)$/.test(file.fileName) || file.fileName.startsWith('.vite/')) continue;
+        const source = file.type === 'chunk' ? file.code : file.source;
+        const bytes = typeof source === 'string' ? Buffer.from(source) : Buffer.from(source);
+        // Below ~1 KB the headers cost more than compression saves.
+        if (bytes.length < 1024) continue;
+        this.emitFile({ type: 'asset', fileName: `${file.fileName}.gz`, source: gzipSync(bytes, { level: 9 }) });
+        this.emitFile({
+          type: 'asset',
+          fileName: `${file.fileName}.br`,
+          source: brotliCompressSync(bytes, {
+            params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+          }),
+        });
+      }
+    },
+  };
+}
+
+/**
+ * The public build's entry imports the back-office provider stack (src/app/providers.tsx picks
+ * the stack by the folded VITE_MODULE, so the public site never renders it). That import alone
+ * makes TanStack Query and notistack part of the entry's module graph, and as soon as a lazy
+ * public chunk uses them (the contact form's toasts) the bundler puts them in the first load.
+ * In the public build, what providers.tsx imports for the back-office stack only resolves to a
+ * stub that throws if it is ever rendered; lazy chunks get the real modules.
+ */
+const BACK_OFFICE_STACK_IMPORTS = [
+  '@tanstack/react-query',
+  'src/lib/query-client',
+  'src/providers/snackbar/snackbar-provider',
+];
+const BACK_OFFICE_STACK_STUB = '\0public-back-office-stack-stub';
+
+function publicWithoutBackOfficeStack(module: string): Plugin {
+  return {
+    name: 'public-without-back-office-stack',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (module !== 'public' || !importer) return null;
+      if (!/[\\/]src[\\/]app[\\/]providers\.tsx$/.test(importer)) return null;
+      // `src/…` arrives here already turned into an absolute path by the alias.
+      const wanted = source.replaceAll('\\', '/');
+      return BACK_OFFICE_STACK_IMPORTS.some((name) => wanted === name || wanted.endsWith(`/${name}`))
+        ? BACK_OFFICE_STACK_STUB
+        : null;
+    },
+    load(id) {
+      if (id !== BACK_OFFICE_STACK_STUB) return null;
+      return [
+        'function backOfficeOnly() { throw new Error("The back-office provider stack is not in the public build"); }',
+        'export const QueryClientProvider = backOfficeOnly;',
+        'export const SnackbarProvider = backOfficeOnly;',
+        'export const createQueryClient = backOfficeOnly;',
+      ].join('\n');
+    },
+  };
+}
+
 /** The public pages crawlers should find (the sitemap) and whose tags the server writes. */
 const PUBLIC_SEO_PAGES = [
   { path: '/', key: 'landing' },
@@ -191,6 +264,8 @@ function moduleConfig({ mode, firstLoad }: ModuleConfigOptions): UserConfig {
       muiWithoutCssVarsThemes(),
       publicCommonTexts(module),
       publicSeoFiles(module, env.VITE_SITE_URL),
+      precompressedFiles(),
+      publicWithoutBackOfficeStack(module),
     ],
     base: env.VITE_BASE_PATH ?? '/',
     resolve: {
