@@ -199,7 +199,7 @@ async function main() {
       });
     }
   } finally {
-    await chrome.kill();
+    chrome.kill();
     await server.stop();
   }
 
