@@ -197,6 +197,23 @@ describe('public pages served by the real app (seeded landing content)', () => {
     expect(document.querySelectorAll('script')).toHaveLength(2);
   });
 
+  it('compresses the page for browsers that accept it', async () => {
+    const plain = (await page('/about-us')).body;
+    for (const [encoding, decode] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/about-us',
+        headers: { accept: 'text/html', 'accept-encoding': encoding },
+      });
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers.vary).toContain('accept-encoding');
+      expect(decode(res.rawPayload).toString('utf8')).toBe(plain);
+    }
+  });
+
   it('serves the other apps\' index.html as built', async () => {
     const res = await page('/admin/customer');
     expect(res.statusCode).toBe(200);
