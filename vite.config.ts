@@ -1,6 +1,7 @@
 import { build, defineConfig, loadEnv, type Plugin, type Rolldown, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 
@@ -120,22 +121,23 @@ function precompressedFiles(): Plugin {
   return {
     name: 'precompressed-files',
     apply: 'build',
-    enforce: 'post',
-    generateBundle(_options, bundle) {
+    // After the files are written: Vite fills in some chunks' code (its preload markers) in
+    // generateBundle, so earlier the copies would hold unfinished code.
+    writeBundle(options, bundle) {
+      const outDir = options.dir;
+      if (!outDir) return;
       for (const file of Object.values(bundle)) {
         if (!/\.(js|css|svg|json|xml|txt)$/.test(file.fileName) || file.fileName.startsWith('.vite/')) continue;
-        const source = file.type === 'chunk' ? file.code : file.source;
-        const bytes = typeof source === 'string' ? Buffer.from(source) : Buffer.from(source);
+        const bytes = readFileSync(path.join(outDir, file.fileName));
         // Below ~1 KB the headers cost more than compression saves.
         if (bytes.length < 1024) continue;
-        this.emitFile({ type: 'asset', fileName: `${file.fileName}.gz`, source: gzipSync(bytes, { level: 9 }) });
-        this.emitFile({
-          type: 'asset',
-          fileName: `${file.fileName}.br`,
-          source: brotliCompressSync(bytes, {
+        writeFileSync(path.join(outDir, `${file.fileName}.gz`), gzipSync(bytes, { level: 9 }));
+        writeFileSync(
+          path.join(outDir, `${file.fileName}.br`),
+          brotliCompressSync(bytes, {
             params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
           }),
-        });
+        );
       }
     },
   };

@@ -150,6 +150,9 @@ function figures(lhr) {
     // Lighthouse's CPU score of this machine (a busy or slow one inflates TBT): see docs.
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? Number.NaN,
     lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet,
+    consoleErrors: (lhr.audits['errors-in-console']?.details?.items ?? []).map(
+      (item) => `${item.source ?? ''}: ${item.description ?? ''} ${item.sourceLocation?.url ?? item.url ?? ''}`.trim(),
+    ),
     failing: {
       accessibility: failed('accessibility'),
       bestPractices: failed('best-practices'),
@@ -252,6 +255,7 @@ async function main() {
     const failing = Object.entries(r.failing).filter(([, ids]) => ids.length > 0);
     if (failing.length) console.log(`${r.page} failing audits: ${failing.map(([c, ids]) => `${c}: ${ids.join(', ')}`).join('; ')}`);
     if (r.lcpElement) console.log(`${r.page} LCP element: ${r.lcpElement}`);
+    for (const line of new Set(r.runs.flatMap((run) => run.consoleErrors))) console.log(`${r.page} console: ${line}`);
   }
   if (JSON_OUT) writeFileSync(JSON_OUT, JSON.stringify({ runs: RUNS, results }, null, 2));
   if (CHECK && misses.length) {

@@ -109,5 +109,9 @@ test.describe('SEO', () => {
     expect(script).toBeDefined();
     const res = await request.get(script!, { headers: { 'accept-encoding': 'br, gzip' } });
     expect(res.headers()['content-encoding']).toBe('br');
+    // The same code as the plain file (the copies are made from the finished build).
+    const plain = await request.get(script!, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers()['content-encoding']).toBeUndefined();
+    expect((await res.body()).equals(await plain.body())).toBe(true);
   });
 });
