@@ -32,7 +32,8 @@ export function AboutUsSections({ items }: { items: LandingItem[] }) {
                 alt=""
                 width={item.imageWidth}
                 height={item.imageHeight}
-                loading="lazy"
+                // The first picture is often the largest paint on a phone: fetched at once.
+                loading={index === 0 ? 'eager' : 'lazy'}
                 decoding="async"
                 sx={{
                   width: 1,
