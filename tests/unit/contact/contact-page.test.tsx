@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { SEND_CONTACT_EMAIL_PATH } from 'contract/contact';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import ContactPage from 'src/features/contact/routes/contact-page';
 import { i18n } from 'src/lib/i18n';
 import { failureBody, okBody } from 'src/mocks/envelope';
@@ -12,12 +12,13 @@ const field = (name: string) => t(`contact.form.${name}`);
 // The form is a lazy chunk: its first field can take a moment to appear.
 const LAZY = { timeout: 5_000 };
 
-function serveContact(answer: () => Response = () => HttpResponse.json(okBody({})), wait = 0) {
+function serveContact(answer: () => Response = () => HttpResponse.json(okBody({})), hold?: Promise<void>) {
   const bodies: unknown[] = [];
   server.use(
     http.post(SEND_CONTACT_EMAIL_PATH, async ({ request }) => {
       bodies.push(await request.json());
-      if (wait) await delay(wait);
+      // The answer waits until the test lets it go: "on its way" for as long as needed.
+      if (hold) await hold;
       return answer();
     }),
   );
@@ -112,13 +113,17 @@ describe('contact form', () => {
   });
 
   it('cannot be sent twice while a message is on its way', async () => {
-    const bodies = serveContact(() => HttpResponse.json(okBody({})), 300);
+    let release = () => {};
+    const hold = new Promise<void>((resolve) => (release = resolve));
+    const bodies = serveContact(() => HttpResponse.json(okBody({})), hold);
     const { user } = await renderForm();
     await fillIn(user);
     await confirmSend(user);
     await waitFor(() => expect(sendButton()).toBeDisabled());
+    await waitFor(() => expect(bodies).toHaveLength(1));
     // Another way of submitting (Enter in a field) while it is on its way.
     fireEvent.submit(sendButton().closest('form')!);
+    release();
     await screen.findByText(t('contact.form.sent'));
     expect(bodies).toHaveLength(1);
   });
