@@ -1,5 +1,8 @@
 import { build, defineConfig, loadEnv, type Plugin, type Rolldown, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 
 /**
@@ -108,6 +111,144 @@ function publicCommonTexts(module: string): Plugin {
   };
 }
 
+/**
+ * Brotli and gzip copies of the text files (`x.js.br`, `x.js.gz`) next to each, made once at
+ * build time at the highest levels; the server sends the one the browser accepts
+ * (@fastify/static `preCompressed`, server/plugins/static-apps.ts) — the first load crosses the
+ * network compressed (quality.md measures it so) without compressing on every request.
+ */
+function precompressedFiles(): Plugin {
+  return {
+    name: 'precompressed-files',
+    apply: 'build',
+    // After the files are written: Vite fills in some chunks' code (its preload markers) in
+    // generateBundle, so earlier the copies would hold unfinished code.
+    writeBundle(options, bundle) {
+      const outDir = options.dir;
+      if (!outDir) return;
+      for (const file of Object.values(bundle)) {
+        if (!/\.(js|css|svg|json|xml|txt)$/.test(file.fileName) || file.fileName.startsWith('.vite/')) continue;
+        const bytes = readFileSync(path.join(outDir, file.fileName));
+        // Below ~1 KB the headers cost more than compression saves.
+        if (bytes.length < 1024) continue;
+        writeFileSync(path.join(outDir, `${file.fileName}.gz`), gzipSync(bytes, { level: 9 }));
+        writeFileSync(
+          path.join(outDir, `${file.fileName}.br`),
+          brotliCompressSync(bytes, {
+            params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+          }),
+        );
+      }
+    },
+  };
+}
+
+/**
+ * The public build's entry imports the back-office provider stack (src/app/providers.tsx picks
+ * the stack by the folded VITE_MODULE, so the public site never renders it). That import alone
+ * makes TanStack Query and notistack part of the entry's module graph, and as soon as a lazy
+ * public chunk uses them (the contact form's toasts) the bundler puts them in the first load.
+ * In the public build, what providers.tsx imports for the back-office stack only resolves to a
+ * stub that throws if it is ever rendered; lazy chunks get the real modules.
+ */
+const BACK_OFFICE_STACK_IMPORTS = [
+  '@tanstack/react-query',
+  'src/lib/query-client',
+  'src/providers/snackbar/snackbar-provider',
+];
+const BACK_OFFICE_STACK_STUB = '\0public-back-office-stack-stub';
+
+function publicWithoutBackOfficeStack(module: string): Plugin {
+  return {
+    name: 'public-without-back-office-stack',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (module !== 'public' || !importer) return null;
+      if (!/[\\/]src[\\/]app[\\/]providers\.tsx$/.test(importer)) return null;
+      // `src/…` arrives here already turned into an absolute path by the alias.
+      const wanted = source.replaceAll('\\', '/');
+      return BACK_OFFICE_STACK_IMPORTS.some((name) => wanted === name || wanted.endsWith(`/${name}`))
+        ? BACK_OFFICE_STACK_STUB
+        : null;
+    },
+    load(id) {
+      if (id !== BACK_OFFICE_STACK_STUB) return null;
+      return [
+        'function backOfficeOnly() { throw new Error("The back-office provider stack is not in the public build"); }',
+        'export const QueryClientProvider = backOfficeOnly;',
+        'export const SnackbarProvider = backOfficeOnly;',
+        'export const createQueryClient = backOfficeOnly;',
+      ].join('\n');
+    },
+  };
+}
+
+/** The public pages crawlers should find (the sitemap) and whose tags the server writes. */
+const PUBLIC_SEO_PAGES = [
+  { path: '/', key: 'landing' },
+  { path: '/about-us', key: 'about' },
+  { path: '/contact-us', key: 'contact' },
+  { path: '404', key: 'notFound' },
+] as const;
+
+interface SeoTexts {
+  imageAlt: string;
+  pages: Record<(typeof PUBLIC_SEO_PAGES)[number]['key'], { title: string; description: string }>;
+}
+
+/**
+ * The public build's files for crawlers and link previews (the other builds get none):
+ * robots.txt pointing at sitemap.xml (the three pages), og-image.png, and `.vite/seo.json` — the
+ * Thai title, description and Open Graph values of each page, read from the locale files, with
+ * the site's origin (VITE_SITE_URL). The server writes them into the HTML it serves
+ * (server/plugins/public-html.ts): crawlers and link previews run no JavaScript. Under `.vite/`
+ * so that the server never serves it as a file.
+ */
+function publicSeoFiles(module: string, siteUrl: string | undefined): Plugin {
+  const read = (file: string) => readFileSync(fileURLToPath(new URL(file, import.meta.url)));
+  return {
+    name: 'public-seo-files',
+    apply: 'build',
+    generateBundle() {
+      if (module !== 'public') return;
+      if (!siteUrl) throw new Error('VITE_SITE_URL (the public site origin) is missing from the .env file');
+      const origin = siteUrl.replace(/\/+$/, '');
+      const texts = (JSON.parse(read('./src/locales/th/public.json').toString()) as { seo: SeoTexts }).seo;
+      const brand = (JSON.parse(read('./src/locales/th/layout.json').toString()) as { brand: { public: string } })
+        .brand.public;
+      const pages = Object.fromEntries(
+        PUBLIC_SEO_PAGES.map(({ path, key }) => [
+          path,
+          { title: `${texts.pages[key].title} | ${brand}`, description: texts.pages[key].description },
+        ]),
+      );
+      const seo = {
+        siteUrl: origin,
+        siteName: brand,
+        locale: 'th_TH',
+        image: { path: '/og-image.png', width: 1200, height: 630, alt: texts.imageAlt },
+        pages,
+      };
+      const urls = PUBLIC_SEO_PAGES.filter(({ path }) => path.startsWith('/')).map(
+        ({ path }) => `  <url><loc>${origin}${path}</loc></url>`,
+      );
+      const emit = (fileName: string, source: string | Uint8Array) =>
+        this.emitFile({ type: 'asset', fileName, source });
+      emit('.vite/seo.json', JSON.stringify(seo, null, 2));
+      emit('og-image.png', read('./src/assets/seo/og-image.png'));
+      emit(
+        'sitemap.xml',
+        `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
+      );
+      emit(
+        'robots.txt',
+        `User-agent: *\nAllow: /\nDisallow: /admin/\nDisallow: /customer/\n\nSitemap: ${origin}/sitemap.xml\n`,
+      );
+    },
+  };
+}
+
 interface ModuleConfigOptions {
   mode: string;
   /** Module ids to put in the first-load chunk (codeSplitting below); none: the bundler's own split. */
@@ -119,7 +260,15 @@ function moduleConfig({ mode, firstLoad }: ModuleConfigOptions): UserConfig {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const module = env.VITE_MODULE ?? 'admin';
   return {
-    plugins: [react(), reactRouterProductionBuild(), muiWithoutCssVarsThemes(), publicCommonTexts(module)],
+    plugins: [
+      react(),
+      reactRouterProductionBuild(),
+      muiWithoutCssVarsThemes(),
+      publicCommonTexts(module),
+      publicSeoFiles(module, env.VITE_SITE_URL),
+      precompressedFiles(),
+      publicWithoutBackOfficeStack(module),
+    ],
     base: env.VITE_BASE_PATH ?? '/',
     resolve: {
       alias: [

@@ -16,5 +16,5 @@ export async function registerPlugins(app: FastifyInstance, deps: AppDeps): Prom
   installAuth(app, deps);
   installNulGuard(app);
   await registerDocs(app);
-  await registerStaticApps(app, deps.config);
+  await registerStaticApps(app, deps);
 }

@@ -2,7 +2,11 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { ServerConfig } from '../config';
+import type { Db } from '../db/client';
+import { landingServiceFor } from '../modules/landing/landing-service';
+import { createPublicHtml, type PublicHtml } from './public-html';
 
 /** The three built web apps (vite build --mode <module>-prod writes dist/<module>). */
 const webApps = [
@@ -24,6 +28,24 @@ function isFile(file: string): boolean {
   }
 }
 
+/**
+ * The public page compressed as the browser accepts it (a few KB of HTML and data: brotli at a
+ * middle level costs well under a millisecond); the built files come precompressed instead.
+ */
+function encodePage(request: FastifyRequest, reply: FastifyReply, html: string): string | Buffer {
+  reply.header('vary', 'accept-encoding');
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted)) {
+    reply.header('content-encoding', 'br');
+    return brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } });
+  }
+  if (/\bgzip\b/.test(accepted)) {
+    reply.header('content-encoding', 'gzip');
+    return gzipSync(html, { level: 6 });
+  }
+  return html;
+}
+
 function acceptsHtml(request: FastifyRequest): boolean {
   return (request.headers.accept ?? '').includes('text/html');
 }
@@ -38,7 +60,13 @@ function fileInApp(appDir: string, requested: string): string | null {
   return file === appDir || file.startsWith(appDir + path.sep) ? relative : null;
 }
 
-function serve(appDir: string, requested: string, request: FastifyRequest, reply: FastifyReply): void {
+async function serve(
+  appDir: string,
+  requested: string,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  publicHtml: PublicHtml | undefined,
+): Promise<void> {
   if (request.url === '/api' || request.url.startsWith('/api/')) {
     reply.callNotFound();
     return;
@@ -52,6 +80,13 @@ function serve(appDir: string, requested: string, request: FastifyRequest, reply
   // SPA fallback: a page URL of the app (a browser asking for HTML) gets the app's index.html.
   if (relative === 'index.html' || relative === '' || acceptsHtml(request)) {
     reply.header('cache-control', REVALIDATE);
+    if (publicHtml) {
+      // The public site's pages carry their own tags and content (./public-html.ts).
+      const page = await publicHtml.render(request.url);
+      const body = encodePage(request, reply, page.html);
+      await reply.code(page.status).type('text/html; charset=utf-8').send(body);
+      return;
+    }
     reply.sendFile('index.html', appDir, { cacheControl: false });
     return;
   }
@@ -64,7 +99,7 @@ function serve(appDir: string, requested: string, request: FastifyRequest, reply
  */
 export async function registerStaticApps(
   app: FastifyInstance,
-  config: Pick<ServerConfig, 'webDir'>,
+  { config, db }: { config: Pick<ServerConfig, 'webDir'>; db: Db },
 ): Promise<void> {
   const present = webApps.filter(({ module }) => {
     const ok = existsSync(path.join(config.webDir, module, 'index.html'));
@@ -73,15 +108,19 @@ export async function registerStaticApps(
     return ok;
   });
   if (present.length === 0) return;
-  await app.register(fastifyStatic, { root: config.webDir, serve: false });
+  // preCompressed: x.js.br / x.js.gz from the build (vite.config.ts) when the browser takes them.
+  await app.register(fastifyStatic, { root: config.webDir, serve: false, preCompressed: true });
   for (const { module, prefix } of present) {
     const appDir = path.join(config.webDir, module);
     const routeOptions = { config: { access: 'public' as const }, schema: { hide: true } };
     if (prefix) {
       app.get(prefix, routeOptions, (_request, reply) => reply.redirect(`${prefix}/`, 301));
     }
-    app.get<{ Params: { '*': string } }>(`${prefix}/*`, routeOptions, (request, reply) => {
-      serve(appDir, request.params['*'], request, reply);
+    // The API's landing service: the same cached answers, cleared by an administrator's edit.
+    const publicHtml = module === 'public' ? createPublicHtml(appDir, landingServiceFor(db), app.log) : undefined;
+    app.get<{ Params: { '*': string } }>(`${prefix}/*`, routeOptions, async (request, reply) => {
+      await serve(appDir, request.params['*'], request, reply, publicHtml);
+      return reply;
     });
   }
 }

@@ -14,6 +14,9 @@ write('public/index.html', '<!doctype html><title>public</title>');
 write('public/robots.txt', 'User-agent: *');
 write('admin/index.html', '<!doctype html><title>admin</title>');
 write('admin/assets/index-abc123.js', 'console.log("admin")');
+// What the build's precompressed-files plugin writes next to it (here: marked, not compressed).
+write('admin/assets/index-abc123.js.br', 'brotli bytes');
+write('admin/assets/index-abc123.js.gz', 'gzip bytes');
 write('admin/.vite/manifest.json', '{}');
 write('secret.txt', 'outside every app');
 
@@ -62,6 +65,23 @@ describe('served web apps', () => {
     const robots = await get('/robots.txt', '*/*');
     expect(robots.body).toBe('User-agent: *');
     expect(robots.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('sends the precompressed copy the browser accepts, and the file itself otherwise', async () => {
+    const inject = (encoding: string) =>
+      t.app.inject({ method: 'GET', url: '/admin/assets/index-abc123.js', headers: { 'accept-encoding': encoding } });
+    const br = await inject('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.body).toBe('brotli bytes');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(String(br.headers.vary).toLowerCase()).toContain('accept-encoding');
+    const gzip = await inject('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.body).toBe('gzip bytes');
+    const plain = await inject('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log("admin")');
   });
 
   it('answers a missing asset with 404, and never serves dotfiles or files outside the app', async () => {

@@ -157,3 +157,18 @@ export function createLandingService(db: Db) {
 }
 
 export type LandingService = ReturnType<typeof createLandingService>;
+
+const services = new WeakMap<Db, LandingService>();
+
+/**
+ * The one landing service of a database in this process: the API routes and the public page
+ * (server/plugins/public-html.ts inlines the lists) share its cache, so a write clears both.
+ */
+export function landingServiceFor(db: Db): LandingService {
+  let service = services.get(db);
+  if (!service) {
+    service = createLandingService(db);
+    services.set(db, service);
+  }
+  return service;
+}

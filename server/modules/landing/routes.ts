@@ -13,7 +13,7 @@ import { landingSchemas as s } from '../../../contract/landing-schemas';
 import type { AppDeps } from '../../deps';
 import type { RouteAccess } from '../../http/access';
 import { ok } from '../../http/envelope';
-import { createLandingService, type LandingService } from './landing-service';
+import { landingServiceFor, type LandingService } from './landing-service';
 import { assertValidRequest } from './validation';
 
 /** The landing page is read by every visitor; only administrators edit it. */
@@ -68,7 +68,7 @@ function registerKind(app: FastifyInstance, service: LandingService, kind: Landi
 
 /** /api/app/landingPageController: the public landing page's content and its editing. */
 export const landingRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
-  const service = createLandingService(deps.db);
+  const service = landingServiceFor(deps.db);
   await app.register(
     (scoped, _options, done) => {
       // A POST without a body (axios.post(url)) is read as `{}`: the lists need nothing, and the

@@ -6,15 +6,17 @@ import type { ReactNode } from 'react';
 interface SectionProps {
   title: string;
   description?: string;
+  /** An id for the heading, for a part of the section labelled by it (aria-labelledby). */
+  titleId?: string;
   children: ReactNode;
 }
 
 /** A titled band of a marketing page (h2), evenly spaced. */
-export function Section({ title, description, children }: SectionProps) {
+export function Section({ title, description, titleId, children }: SectionProps) {
   return (
     <Box component="section" sx={{ py: { xs: 6, md: 10 } }}>
       <Container>
-        <Typography variant="h3" component="h2" sx={{ textAlign: 'center', mb: description ? 2 : 5 }}>
+        <Typography variant="h3" component="h2" id={titleId} sx={{ textAlign: 'center', mb: description ? 2 : 5 }}>
           {title}
         </Typography>
         {description && (

@@ -36,6 +36,21 @@ export interface AppServer {
   mail: MailCatcher | undefined;
   log(): string;
   stop(): Promise<void>;
+  /**
+   * Stops the server and reads the mail it kept in the `outbox` table of its PGlite data dir
+   * (started without { mail: true }, so no SMTP_URL). The server cannot be used afterwards;
+   * `stop()` still removes the data dir.
+   */
+  stopAndReadOutbox(): Promise<OutboxRow[]>;
+}
+
+/** A row of the outbox table (server/db/schema/mail.ts), oldest first. */
+export interface OutboxRow {
+  recipient: string;
+  subject: string | null;
+  body: string;
+  status: string;
+  refEntity: string | null;
 }
 
 function freePort(): Promise<number> {
@@ -93,14 +108,31 @@ export async function startAppServer(options: { mail?: boolean } = {}): Promise<
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
 
-  const stop = async () => {
-    if (child.exitCode === null) {
+  const halt = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGINT');
       await exited;
     }
+  };
+  const stop = async () => {
+    await halt();
     await mail?.close();
     rmSync(dataDir, { recursive: true, force: true });
+  };
+  const stopAndReadOutbox = async (): Promise<OutboxRow[]> => {
+    // PGlite opens a data dir in one process at a time: the server has to let go of it first.
+    await halt();
+    const { PGlite } = await import('@electric-sql/pglite');
+    const db = await PGlite.create(dataDir);
+    try {
+      const result = await db.query<OutboxRow>(
+        'SELECT recipient, subject, body, status, ref_entity AS "refEntity" FROM outbox ORDER BY id',
+      );
+      return result.rows;
+    } finally {
+      await db.close();
+    }
   };
 
   try {
@@ -116,5 +148,6 @@ export async function startAppServer(options: { mail?: boolean } = {}): Promise<
     mail,
     log: () => output,
     stop,
+    stopAndReadOutbox,
   };
 }

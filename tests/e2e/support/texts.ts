@@ -14,8 +14,8 @@ export function startsWith(text: string): RegExp {
 /** The h1 and the document title (before " | RunThai") of each public route. */
 export const PUBLIC_ROUTES = [
   { path: '/', heading: publicTexts.landing.hero.title, title: publicTexts.landing.documentTitle },
-  { path: '/about-us', heading: publicTexts.about.hero.title, title: publicTexts.about.documentTitle },
-  { path: '/contact-us', heading: publicTexts.contact.hero.title, title: publicTexts.contact.documentTitle },
+  { path: '/about-us', heading: publicTexts.about.hero.title, title: publicTexts.seo.pages.about.title },
+  { path: '/contact-us', heading: publicTexts.contact.hero.title, title: publicTexts.seo.pages.contact.title },
   { path: '/403', heading: errors['403'].title, title: errors['403'].title },
   { path: '/404', heading: errors['404'].title, title: errors['404'].title },
   { path: '/500', heading: errors['500'].title, title: errors['500'].title },

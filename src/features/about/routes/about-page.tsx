@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouterLink } from 'src/components/router-link';
 import { FlagIcon } from 'src/components/inline-icons/icons/flag';
@@ -9,6 +10,8 @@ import type { InlineIcon } from 'src/components/inline-icons';
 import { FeatureCard, PageHero, Section } from 'src/components/marketing';
 import { PageTitle } from 'src/components/page-title';
 import { paths } from 'src/config/paths';
+import { AboutUsSections } from '../components/about-us-sections';
+import { inlinedAboutUs } from '../utils/inlined-about-us';
 
 const VALUES: { key: string; icon: InlineIcon }[] = [
   { key: 'mission', icon: FlagIcon },
@@ -16,12 +19,16 @@ const VALUES: { key: string; icon: InlineIcon }[] = [
   { key: 'trust', icon: MedalIcon },
 ];
 
-/** Placeholder about page: the real about-us content comes from the API later. */
+/**
+ * The about page: the hero, the sections administrators edit (inlined into the page by the
+ * server, so read once at start), and what we care about.
+ */
 export default function AboutPage() {
   const { t } = useTranslation('public');
+  const [sections] = useState(inlinedAboutUs);
   return (
     <Box data-page="page-about">
-      <PageTitle title={t('about.documentTitle')} />
+      <PageTitle title={t('seo.pages.about.title')} description={t('seo.pages.about.description')} />
       <PageHero
         overline={t('about.hero.overline')}
         title={t('about.hero.title')}
@@ -32,6 +39,11 @@ export default function AboutPage() {
           </Button>
         }
       />
+      {sections.length > 0 && (
+        <Section title={t('about.sectionsTitle')}>
+          <AboutUsSections items={sections} />
+        </Section>
+      )}
       <Section title={t('about.values.title')}>
         <Box
           component="ul"

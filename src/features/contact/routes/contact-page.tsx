@@ -10,6 +10,7 @@ import { NewTabHint } from 'src/components/link';
 import { FeatureCard, PageHero, Section } from 'src/components/marketing';
 import { PageTitle } from 'src/components/page-title';
 import { env } from 'src/config/env';
+import { ContactFormSection } from '../components/contact-form-section';
 
 const CHANNELS: { key: keyof typeof env.social; icon: InlineIcon }[] = [
   { key: 'line', icon: LineIcon },
@@ -17,17 +18,18 @@ const CHANNELS: { key: keyof typeof env.social; icon: InlineIcon }[] = [
   { key: 'instagram', icon: InstagramIcon },
 ];
 
-/** Placeholder contact page: the contact e-mail form comes in a later issue. */
+/** The contact page: the contact e-mail form, then the chat and social channels. */
 export default function ContactPage() {
   const { t } = useTranslation('public');
   return (
     <Box data-page="page-contact">
-      <PageTitle title={t('contact.documentTitle')} />
+      <PageTitle title={t('seo.pages.contact.title')} description={t('seo.pages.contact.description')} />
       <PageHero
         overline={t('contact.hero.overline')}
         title={t('contact.hero.title')}
         description={t('contact.hero.description')}
       />
+      <ContactFormSection />
       <Section title={t('contact.channels.title')} description={t('contact.channels.description')}>
         <Box
           component="ul"

@@ -1,0 +1,281 @@
+// The public index.html as served: SEO tags per page, the landing content inlined as JSON data,
+// and the other apps' index.html untouched (server/plugins/public-html.ts, static-apps.ts).
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { FastifyBaseLogger } from 'fastify';
+import { createRequire } from 'node:module';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fileDownloadUrl } from '../../contract/file';
+import {
+  LANDING_DATA_ELEMENT_ID,
+  LANDING_PREFIX,
+  type LandingItem,
+  type LandingKind,
+  type LandingPageData,
+} from '../../contract/landing';
+import { createPublicHtml, jsonForScript, pagePath, type PublicSeo } from '../../server/plugins/public-html';
+import { signInAdmin, type SignedIn } from './support/auth';
+import { createTestApp, type TestApp } from './support/test-app';
+
+// What vite build writes for the public site (index.html as in the repo, Vite's tags added).
+const INDEX_HTML = `<!doctype html>
+<html lang="th" dir="ltr">
+  <head>
+    <meta charset="UTF-8" />
+    <meta
+      name="description"
+      content="default description"
+    />
+    <title>RunThai</title>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+
+const SEO: PublicSeo = {
+  siteUrl: 'https://www.runthai.example',
+  siteName: 'RunThai',
+  locale: 'th_TH',
+  image: { path: '/og-image.png', width: 1200, height: 630, alt: 'RunThai "&" <ภาพ>' },
+  pages: {
+    '/': { title: 'งานวิ่งทั่วประเทศไทย | RunThai', description: 'หน้าแรก' },
+    '/about-us': { title: 'เกี่ยวกับเรา | RunThai', description: 'เกี่ยวกับ' },
+    '/contact-us': { title: 'ติดต่อเรา | RunThai', description: 'ติดต่อ' },
+    '404': { title: 'ไม่พบหน้าที่ต้องการ | RunThai', description: 'ไม่พบ' },
+  },
+};
+
+const webDir = mkdtempSync(path.join(os.tmpdir(), 'etax-public-html-'));
+function write(file: string, content: string) {
+  mkdirSync(path.dirname(path.join(webDir, file)), { recursive: true });
+  writeFileSync(path.join(webDir, file), content);
+}
+write('public/index.html', INDEX_HTML);
+write('public/.vite/seo.json', JSON.stringify(SEO));
+write('admin/index.html', INDEX_HTML.replace('<title>RunThai</title>', '<title>admin</title>'));
+
+// jsdom ships no types (the unit project uses it as its environment): the part used here.
+interface Element {
+  getAttribute(name: string): string | null;
+  textContent: string | null;
+}
+interface ParsedDocument {
+  title: string;
+  documentElement: { lang: string };
+  querySelector(selector: string): Element | null;
+  querySelectorAll(selector: string): ArrayLike<Element> & Iterable<Element>;
+  getElementById(id: string): Element | null;
+}
+const { JSDOM } = createRequire(import.meta.url)('jsdom') as {
+  JSDOM: new (html: string) => { window: { document: ParsedDocument } };
+};
+
+// Warnings of a failed list are expected here.
+const log = { warn: () => undefined } as unknown as FastifyBaseLogger;
+
+function parse(html: string) {
+  const { document } = new JSDOM(html).window;
+  const meta = (selector: string) => document.querySelector(selector)?.getAttribute('content') ?? null;
+  const dataElement = document.getElementById(LANDING_DATA_ELEMENT_ID);
+  return {
+    document,
+    title: document.title,
+    titles: document.querySelectorAll('title').length,
+    descriptions: [...document.querySelectorAll('meta[name="description"]')].map((m) => m.getAttribute('content')),
+    og: (property: string) => meta(`meta[property="${property}"]`),
+    robots: meta('meta[name="robots"]'),
+    canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null,
+    dataElement,
+    data: dataElement ? (JSON.parse(dataElement.textContent ?? '') as LandingPageData) : undefined,
+  };
+}
+
+describe('public pages served by the real app (seeded landing content)', () => {
+  let t: TestApp;
+  let admin: SignedIn;
+  beforeAll(async () => {
+    t = await createTestApp({ webDir });
+    admin = await signInAdmin(t);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const page = (url: string) => t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+
+  it('writes each page\'s Thai title, description, canonical link and Open Graph tags', async () => {
+    for (const [url, canonical] of [
+      ['/', 'https://www.runthai.example/'],
+      ['/about-us', 'https://www.runthai.example/about-us'],
+      ['/contact-us?utm=x', 'https://www.runthai.example/contact-us'],
+      ['/contact-us/', 'https://www.runthai.example/contact-us'],
+    ] as const) {
+      const res = await page(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      const html = parse(res.body);
+      const texts = SEO.pages[pagePath(url)]!;
+      expect(html.title).toBe(texts.title);
+      expect(html.titles).toBe(1);
+      expect(html.descriptions).toEqual([texts.description]);
+      expect(html.canonical).toBe(canonical);
+      expect(html.robots).toBeNull();
+      expect(html.og('og:title')).toBe(texts.title);
+      expect(html.og('og:description')).toBe(texts.description);
+      expect(html.og('og:type')).toBe('website');
+      expect(html.og('og:url')).toBe(canonical);
+      expect(html.og('og:image')).toBe('https://www.runthai.example/og-image.png');
+      expect(html.og('og:image:alt')).toBe('RunThai "&" <ภาพ>');
+      expect(html.og('og:locale')).toBe('th_TH');
+      expect(html.og('og:locale:alternate')).toBe('en_US');
+      expect(html.document.documentElement.lang).toBe('th');
+    }
+  });
+
+  it('answers an unknown path with status 404, the 404 texts and noindex (the app then shows /404)', async () => {
+    const res = await page('/no/such/page');
+    expect(res.statusCode).toBe(404);
+    const html = parse(res.body);
+    expect(html.title).toBe(SEO.pages['404']!.title);
+    expect(html.robots).toBe('noindex');
+    expect(html.canonical).toBeNull();
+    // The SPA still boots from it.
+    expect(res.body).toContain('src="/assets/index-abc.js"');
+    expect((await page('/500')).statusCode).toBe(200);
+    expect(parse((await page('/500')).body).robots).toBe('noindex');
+  });
+
+  it('inlines the landing content on / as JSON that round-trips to the API\'s lists', async () => {
+    const { data, dataElement, document } = parse((await page('/')).body);
+    expect(dataElement?.getAttribute('type')).toBe('application/json');
+    const listOf = async (name: string) =>
+      (await t.app.inject({ method: 'POST', url: `${LANDING_PREFIX}/list${name}`, payload: {} })).json<{
+        data: LandingItem[];
+      }>().data;
+    expect(data?.banners).toEqual(await listOf('Banner'));
+    expect(data?.products).toEqual(await listOf('Product'));
+    expect(data?.aboutUs).toEqual(await listOf('AboutUs'));
+    expect(data?.announcements).toEqual(await listOf('Announcement'));
+    expect(data?.statCounters?.map((counter) => counter.id)).toEqual([1, 2, 3]);
+    expect(data?.banners?.length).toBeGreaterThan(0);
+    // The first banner's picture is fetched early (the page's largest paint).
+    const preload = document.querySelector('link[rel="preload"][as="image"]');
+    expect(preload?.getAttribute('href')).toBe(fileDownloadUrl(data!.banners![0]!.imageFileId!));
+    expect(preload?.getAttribute('fetchpriority')).toBe('high');
+    // Data, never run: the CSP keeps inline scripts off.
+    expect(document.querySelectorAll('script:not([type="module"]):not([type="application/json"])')).toHaveLength(0);
+  });
+
+  it('inlines only the about-us sections on /about-us and nothing on the contact page', async () => {
+    const about = parse((await page('/about-us')).body);
+    expect(Object.keys(about.data ?? {})).toEqual(['aboutUs']);
+    expect(about.document.querySelector('link[rel="preload"][as="image"]')).toBeNull();
+    expect(parse((await page('/contact-us')).body).dataElement).toBeNull();
+    expect(parse((await page('/no/such/page')).body).dataElement).toBeNull();
+  });
+
+  it('keeps "</script>" and "<!--" in content as text inside the data block', async () => {
+    const hostile = '</script><script>alert(1)</script><!-- $& $\'';
+    const created = await t.app.inject({
+      method: 'POST',
+      url: `${LANDING_PREFIX}/createAnnouncement`,
+      headers: admin.headers,
+      payload: { titleTh: hostile, titleEn: 'x', bodyTh: hostile, seq: 0, status: 'ACTIVE' },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const res = await page('/');
+    expect(res.body).not.toContain('<script>alert(1)');
+    const { data, document } = parse(res.body);
+    expect(data?.announcements?.[0]?.titleTh).toBe(hostile);
+    expect(data?.announcements?.[0]?.bodyTh).toBe(hostile);
+    expect(document.querySelectorAll('script')).toHaveLength(2);
+  });
+
+  it('compresses the page for browsers that accept it', async () => {
+    const plain = (await page('/about-us')).body;
+    for (const [encoding, decode] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/about-us',
+        headers: { accept: 'text/html', 'accept-encoding': encoding },
+      });
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers.vary).toContain('accept-encoding');
+      expect(decode(res.rawPayload).toString('utf8')).toBe(plain);
+    }
+  });
+
+  it('serves the other apps\' index.html as built', async () => {
+    const res = await page('/admin/customer');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(INDEX_HTML.replace('<title>RunThai</title>', '<title>admin</title>'));
+  });
+});
+
+describe('createPublicHtml', () => {
+  const dir = path.join(webDir, 'public');
+  const items = (kind: LandingKind): LandingItem[] => [
+    { id: 1, titleTh: `${kind} ไทย`, titleEn: kind, seq: 1, status: 'ACTIVE' },
+  ];
+  const ok = (data: unknown) => Promise.resolve(JSON.stringify({ status: { code: '200', message: 'OK' }, data }));
+
+  it('leaves out a list that fails to load, and the counters when one of them fails', async () => {
+    const html = createPublicHtml(
+      dir,
+      {
+        list: (kind) => (kind === 'PRODUCT' ? Promise.reject(new Error('db down')) : ok(items(kind))),
+        statCounter: (id) => (id === 2 ? Promise.reject(new Error('db down')) : ok({ id, labelTh: 'a', labelEn: 'a', value: 1 })),
+      },
+      log,
+    );
+    const { data } = parse((await html.render('/')).html);
+    expect(Object.keys(data ?? {})).toEqual(['banners', 'aboutUs', 'announcements']);
+    expect(data?.banners).toEqual(items('BANNER'));
+  });
+
+  it('reads the build once, and again when a new index.html is written', async () => {
+    const source = { list: (kind: LandingKind) => ok(items(kind)), statCounter: () => ok({ id: 1, labelTh: 'a', labelEn: 'a', value: 1 }) };
+    const own = mkdtempSync(path.join(os.tmpdir(), 'etax-public-html-own-'));
+    try {
+      const index = path.join(own, 'index.html');
+      const built = new Date('2026-01-01T00:00:00Z');
+      writeFileSync(index, INDEX_HTML);
+      utimesSync(index, built, built);
+      const html = createPublicHtml(own, source, log);
+      // Without seo.json the tags are left as built; the content is still inlined.
+      const first = parse((await html.render('/')).html);
+      expect(first.title).toBe('RunThai');
+      expect(first.descriptions).toEqual(['default description']);
+      expect(first.data?.banners).toEqual(items('BANNER'));
+
+      // Not read again while the build's time stays the same…
+      writeFileSync(index, INDEX_HTML.replace('RunThai', 'New build'));
+      utimesSync(index, built, built);
+      expect(parse((await html.render('/')).html).title).toBe('RunThai');
+      // …and read once a new build is written.
+      const rebuilt = new Date('2026-01-02T00:00:00Z');
+      utimesSync(index, rebuilt, rebuilt);
+      expect(parse((await html.render('/')).html).title).toBe('New build');
+    } finally {
+      rmSync(own, { recursive: true, force: true });
+    }
+  });
+
+  it('writes JSON that can never close its element', () => {
+    const value = { a: '</script><!--', b: '\u2028' };
+    const text = jsonForScript(value);
+    expect(text).not.toContain('<');
+    expect(JSON.parse(text)).toEqual(value);
+  });
+});
+
+afterAll(() => rmSync(webDir, { recursive: true, force: true }));

@@ -1,0 +1,64 @@
+import { applyHeadTags, resetHeadTagsForTests } from 'src/components/page-title/head-tags';
+
+const content = (selector: string) => document.head.querySelector(selector)?.getAttribute('content') ?? null;
+const canonical = () => document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href ?? null;
+
+beforeEach(() => {
+  resetHeadTagsForTests();
+  // As the server writes it for /about-us (server/plugins/public-html.ts).
+  document.head.innerHTML = `
+    <title>เกี่ยวกับเรา | RunThai</title>
+    <meta name="description" content="เกี่ยวกับ" />
+    <link rel="canonical" href="https://www.runthai.example/about-us" />
+    <meta property="og:title" content="เกี่ยวกับเรา | RunThai" />
+    <meta property="og:description" content="เกี่ยวกับ" />
+    <meta property="og:url" content="https://www.runthai.example/about-us" />
+    <meta property="og:locale" content="th_TH" />
+    <meta property="og:locale:alternate" content="en_US" />`;
+});
+
+afterAll(() => {
+  document.head.innerHTML = '';
+  resetHeadTagsForTests();
+});
+
+describe('public page head tags', () => {
+  it('follows English in place, keeping the site origin the server wrote', () => {
+    applyHeadTags({ title: 'About us | RunThai', description: 'About', path: '/about-us', language: 'en' });
+    expect(content('meta[name="description"]')).toBe('About');
+    expect(content('meta[property="og:title"]')).toBe('About us | RunThai');
+    expect(content('meta[property="og:description"]')).toBe('About');
+    expect(content('meta[property="og:locale"]')).toBe('en_US');
+    expect(content('meta[property="og:locale:alternate"]')).toBe('th_TH');
+    expect(canonical()).toBe('https://www.runthai.example/about-us');
+    expect(document.head.querySelectorAll('meta[name="description"]')).toHaveLength(1);
+    expect(document.head.querySelectorAll('link[rel="canonical"]')).toHaveLength(1);
+  });
+
+  it('moves the canonical and og:url along with client-side navigation', () => {
+    applyHeadTags({ title: 'ติดต่อเรา | RunThai', description: 'ติดต่อ', path: '/contact-us', language: 'th' });
+    expect(canonical()).toBe('https://www.runthai.example/contact-us');
+    expect(content('meta[property="og:url"]')).toBe('https://www.runthai.example/contact-us');
+    expect(content('meta[property="og:locale"]')).toBe('th_TH');
+  });
+
+  it('drops the canonical on the error page and brings it back on the next page', () => {
+    applyHeadTags({ title: 'ไม่พบ | RunThai', description: 'ไม่พบ', path: '/404', language: 'th' });
+    expect(canonical()).toBeNull();
+    applyHeadTags({ title: 'RunThai', description: 'หน้าแรก', path: '/', language: 'th' });
+    expect(canonical()).toBe('https://www.runthai.example/');
+  });
+
+  it('creates the tags when the HTML has none (vite dev), on the address bar origin', () => {
+    document.head.innerHTML = '';
+    applyHeadTags({ title: 'RunThai', description: 'หน้าแรก', path: '/', language: 'th' });
+    expect(content('meta[name="description"]')).toBe('หน้าแรก');
+    expect(canonical()).toBe(`${window.location.origin}/`);
+  });
+
+  it('keeps the description when a page gives none', () => {
+    applyHeadTags({ title: 'x | RunThai', path: '/500', language: 'th' });
+    expect(content('meta[name="description"]')).toBe('เกี่ยวกับ');
+    expect(content('meta[property="og:title"]')).toBe('x | RunThai');
+  });
+});
