@@ -47,21 +47,23 @@ export default defineConfig({
       ],
     },
   },
+  // Each project names its own folder: a regex over the absolute path would also match the
+  // name of the folder the repository happens to be checked out in.
   projects: [
-    { name: 'web-build', testMatch: /web-build\.setup\.ts$/ },
+    { name: 'web-build', testDir: 'tests/e2e', testMatch: 'web-build.setup.ts' },
     {
       name: 'public',
-      testMatch: /public\/.*\.spec\.ts$/,
+      testDir: 'tests/e2e/public',
       dependencies: ['web-build'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
     {
       name: 'back-office',
-      testMatch: /back-office\/.*\.spec\.ts$/,
+      testDir: 'tests/e2e/back-office',
       dependencies: ['web-build'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
     // Builds dist/ through start.mjs when it is stale, so it needs no web-build.
-    { name: 'server-start', testMatch: /server-start\.spec\.ts$/ },
+    { name: 'server-start', testDir: 'tests/e2e', testMatch: 'server-start.spec.ts' },
   ],
 });
