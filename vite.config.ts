@@ -79,21 +79,18 @@ function reactRouterProductionBuild(): Plugin {
 }
 
 /**
- * The public build's copy of the shared common.json namespaces (th, en) keeps only the groups
- * of texts the public site shows; the rest (confirm dialogs, toasts, upload, status, settings
- * drawer …) is back-office text that every public visitor would otherwise download. Which
- * namespace files each build bundles is decided in src/lib/i18n.ts; unit tests and the dev
- * server see the whole files.
+ * The public build's copies of the shared namespaces (common.json, layout.json; th and en) keep
+ * only the groups of texts the public site shows; the rest (confirm dialogs, toasts, upload,
+ * status, settings drawer, the words of the back-office's error keys, the dashboard menu and
+ * account menu …) is back-office text that every public visitor would otherwise download. (The
+ * error banner shows an unknown detail key as it is; the public contact form marks its own
+ * fields.) Which namespace files each build bundles is decided in src/lib/i18n.ts; unit tests
+ * and the dev server see the whole files.
  */
-const PUBLIC_COMMON_TEXTS = [
-  'language',
-  'appName',
-  'loading',
-  'action',
-  'errorBanner',
-  'errorKeys',
-  'errorBoundary',
-];
+const PUBLIC_TEXT_GROUPS: Record<string, string[]> = {
+  common: ['language', 'appName', 'loading', 'action', 'errorBanner', 'errorBoundary'],
+  layout: ['brand', 'logo', 'loading', 'skipToContent', 'themeMode', 'nav', 'footer'],
+};
 
 function publicCommonTexts(module: string): Plugin {
   return {
@@ -101,11 +98,11 @@ function publicCommonTexts(module: string): Plugin {
     apply: 'build',
     enforce: 'pre',
     transform(code, id) {
-      if (module !== 'public' || !/[\\/]src[\\/]locales[\\/][^\\/]+[\\/]common\.json$/.test(id)) return null;
+      const file = /[\\/]src[\\/]locales[\\/][^\\/]+[\\/]([^\\/.]+)\.json$/.exec(id)?.[1];
+      const groups = file ? PUBLIC_TEXT_GROUPS[file] : undefined;
+      if (module !== 'public' || !groups) return null;
       const texts = JSON.parse(code) as Record<string, unknown>;
-      const kept = Object.fromEntries(
-        Object.entries(texts).filter(([group]) => PUBLIC_COMMON_TEXTS.includes(group)),
-      );
+      const kept = Object.fromEntries(Object.entries(texts).filter(([group]) => groups.includes(group)));
       return { code: JSON.stringify(kept), map: null };
     },
   };

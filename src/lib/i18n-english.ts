@@ -6,9 +6,13 @@ import { buildResources, type LocaleFiles } from './i18n';
  */
 function englishFiles(): LocaleFiles {
   if (import.meta.env.VITE_MODULE === 'public') {
-    return import.meta.glob('../locales/en/{common,layout,public,errors}.json', { eager: true });
+    return import.meta.glob(['../locales/en/{common,layout,public,errors}.json', '../locales/en/public.*.json'], {
+      eager: true,
+    });
   }
-  return import.meta.glob(['../locales/en/*.json', '!../locales/en/public.json'], { eager: true });
+  return import.meta.glob(['../locales/en/*.json', '!../locales/en/public.json', '!../locales/en/public.*.json'], {
+    eager: true,
+  });
 }
 
 export const englishResources = buildResources(englishFiles());

@@ -23,6 +23,9 @@ declare global {
  *   (common, layout, public, errors) — a new public namespace is added to the pattern;
  * - admin / customer: every file except the public site's, so a feature adds its own
  *   customer.json, ticket.json … without touching this file.
+ * A file named <namespace>.<part>.json adds its keys to <namespace>. The public pages keep
+ * their texts so (public.landing.json …): those are not bundled here but registered by the
+ * page's own chunk (addPageTexts), so a page's first load carries no other page's texts.
  * English follows the same lists in ./i18n-english, loaded when English is first shown.
  * import.meta.glob takes only literal patterns, hence the lists live in the patterns. The
  * module flag is the raw VITE_MODULE, which the bundler folds: the other globs' files are
@@ -37,7 +40,22 @@ function bundledFiles(): LocaleFiles {
   if (import.meta.env.VITE_MODULE === 'public') {
     return import.meta.glob('../locales/th/{common,layout,public,errors}.json', { eager: true });
   }
-  return import.meta.glob(['../locales/th/*.json', '!../locales/th/public.json'], { eager: true });
+  return import.meta.glob(['../locales/th/*.json', '!../locales/th/public.json', '!../locales/th/public.*.json'], {
+    eager: true,
+  });
+}
+
+type Texts = Record<string, unknown>;
+const isTexts = (value: unknown): value is Texts => typeof value === 'object' && value !== null;
+
+/** Nested text groups of several files of one namespace merge (public.landing*.json). */
+function mergeTexts(target: unknown, source: unknown): Texts {
+  const merged: Texts = { ...(isTexts(target) ? target : {}) };
+  if (!isTexts(source)) return merged;
+  for (const [key, value] of Object.entries(source)) {
+    merged[key] = isTexts(value) && isTexts(merged[key]) ? mergeTexts(merged[key], value) : value;
+  }
+  return merged;
 }
 
 export function buildResources(modules: LocaleFiles): Resource {
@@ -45,8 +63,10 @@ export function buildResources(modules: LocaleFiles): Resource {
   for (const [path, module] of Object.entries(modules)) {
     const match = /\/([^/]+)\/([^/]+)\.json$/.exec(path);
     if (!match) continue;
-    const [, lang = '', namespace = ''] = match;
-    resources[lang] = { ...resources[lang], [namespace]: module.default };
+    const [, lang = '', file = ''] = match;
+    const namespace = file.split('.')[0] ?? file;
+    const language = (resources[lang] ??= {});
+    language[namespace] = mergeTexts(language[namespace], module.default);
   }
   return resources;
 }
@@ -124,3 +144,11 @@ export function directionOf(language: string | undefined): 'rtl' | 'ltr' {
 }
 
 export default i18n;
+
+/**
+ * Adds the Thai texts a lazily loaded page brings along (src/locales/th/<namespace>.<part>.json)
+ * before it first renders; English has them in its own chunk (./i18n-english).
+ */
+export function addPageTexts(namespace: string, thaiTexts: ResourceLanguage[string]): void {
+  i18n.addResourceBundle(DEFAULT_LANGUAGE, namespace, thaiTexts, true, false);
+}

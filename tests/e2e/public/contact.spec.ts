@@ -4,7 +4,7 @@ import { SEND_CONTACT_EMAIL_PATH } from '../../../contract/contact';
 import { startAppServer, type AppServer } from '../support/app-server';
 import { expect, test as guarded } from '../support/fixtures';
 import { publicTexts } from '../support/texts';
-import en from '../../../src/locales/en/public.json' with { type: 'json' };
+import en from '../../../src/locales/en/public.contact.json' with { type: 'json' };
 
 // The contact form against a server of its own: its outbox and its per-IP limit (5 messages in
 // 10 minutes) belong to this file alone. Without SMTP_URL the server keeps the mail in the

@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { landingSeed, statCounterSeed } from '../../../server/db/seed/landing-content';
-import enPublic from '../../../src/locales/en/public.json' with { type: 'json' };
+import enFirst from '../../../src/locales/en/public.landing.json' with { type: 'json' };
+import enSections from '../../../src/locales/en/public.landing-sections.json' with { type: 'json' };
 import { expect, test } from './fixtures';
 import { layout, LINKS, publicTexts, startsWith } from '../support/texts';
 
@@ -10,7 +11,7 @@ import { layout, LINKS, publicTexts, startsWith } from '../support/texts';
 // visitor sees the same thing.
 
 const th = publicTexts.landing;
-const en = enPublic.landing;
+const en = { ...enFirst.landing, ...enSections.landing };
 const seeded = (kind: (typeof landingSeed)[number]['kind']) =>
   landingSeed.filter((item) => item.kind === kind);
 const BANNERS = seeded('BANNER');

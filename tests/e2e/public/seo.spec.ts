@@ -1,15 +1,16 @@
 import { expect, test } from './fixtures';
 import { publicTexts } from '../support/texts';
-import en from '../../../src/locales/en/public.json' with { type: 'json' };
+import enAbout from '../../../src/locales/en/public.about.json' with { type: 'json' };
+import enSeo from '../../../src/locales/en/public.json' with { type: 'json' };
 
 // What crawlers and link previews get (the HTML as served, no JavaScript run), and how the tags
 // follow the visitor's language in the browser.
 const SITE = 'https://www.runthai.example';
 const seo = publicTexts.seo.pages;
 const PAGES = [
-  { path: '/', texts: seo.landing, english: en.seo.pages.landing },
-  { path: '/about-us', texts: seo.about, english: en.seo.pages.about },
-  { path: '/contact-us', texts: seo.contact, english: en.seo.pages.contact },
+  { path: '/', texts: seo.landing, english: enSeo.seo.pages.landing },
+  { path: '/about-us', texts: seo.about, english: enSeo.seo.pages.about },
+  { path: '/contact-us', texts: seo.contact, english: enSeo.seo.pages.contact },
 ] as const;
 
 const tag = (html: string, pattern: RegExp) => pattern.exec(html)?.[1];
@@ -73,19 +74,19 @@ test.describe('SEO', () => {
     await page.addInitScript(() => localStorage.setItem('i18nextLng', 'en'));
     await page.goto('/about-us');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await expect(page).toHaveTitle(`${en.seo.pages.about.title} | RunThai`);
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', en.seo.pages.about.description);
+    await expect(page).toHaveTitle(`${enSeo.seo.pages.about.title} | RunThai`);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', enSeo.seo.pages.about.description);
     await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'en_US');
     await expect(page.locator('meta[name="description"]')).toHaveCount(1);
 
-    await page.getByRole('main').getByRole('link', { name: en.about.hero.contact }).click();
+    await page.getByRole('main').getByRole('link', { name: enAbout.about.hero.contact }).click();
     await expect(page).toHaveURL(/\/contact-us$/);
-    await expect(page).toHaveTitle(`${en.seo.pages.contact.title} | RunThai`);
+    await expect(page).toHaveTitle(`${enSeo.seo.pages.contact.title} | RunThai`);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${SITE}/contact-us`);
     await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', `${SITE}/contact-us`);
     await expect(page.locator('meta[property="og:description"]')).toHaveAttribute(
       'content',
-      en.seo.pages.contact.description,
+      enSeo.seo.pages.contact.description,
     );
   });
 

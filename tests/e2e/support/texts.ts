@@ -2,7 +2,14 @@
 // locale files as the app, so that a wording change does not break the tests.
 import errors from '../../../src/locales/th/errors.json' with { type: 'json' };
 import layout from '../../../src/locales/th/layout.json' with { type: 'json' };
-import publicTexts from '../../../src/locales/th/public.json' with { type: 'json' };
+import about from '../../../src/locales/th/public.about.json' with { type: 'json' };
+import contact from '../../../src/locales/th/public.contact.json' with { type: 'json' };
+import seo from '../../../src/locales/th/public.json' with { type: 'json' };
+import landing from '../../../src/locales/th/public.landing.json' with { type: 'json' };
+import landingSections from '../../../src/locales/th/public.landing-sections.json' with { type: 'json' };
+
+/** The namespace `public` as the app assembles it from its per-page files. */
+const publicTexts = { ...seo, landing: { ...landing.landing, ...landingSections.landing }, ...about, ...contact };
 
 export { errors, layout, publicTexts };
 

@@ -1,3 +1,4 @@
+import '../texts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '../sections-texts';
 import type { LandingContent } from '../hooks/use-landing-content';
 import { AboutSection } from './about-section';
 import { AnnouncementsSection } from './announcements-section';

@@ -1,3 +1,4 @@
+import '../texts';
 import Box from '@mui/material/Box';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
