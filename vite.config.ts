@@ -109,6 +109,35 @@ function publicCommonTexts(module: string): Plugin {
 }
 
 /**
+ * The public pages' text is the largest paint, in the Thai web font: `<link rel="preload">` for
+ * its regular and bold Thai subsets lets the browser fetch them with the script instead of after
+ * the CSS-in-JS has run, so the text is painted once, in its font (no swap shift, earlier LCP).
+ */
+function publicFontPreload(module: string): Plugin {
+  let base = '/';
+  return {
+    name: 'public-font-preload',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        if (module !== 'public' || !context.bundle) return [];
+        return Object.keys(context.bundle)
+          .filter((file) => /anuphan-thai-(400|700)-normal-[\w-]+\.woff2$/.test(file))
+          .map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'preload', as: 'font', type: 'font/woff2', crossorigin: '', href: `${base}${file}` },
+            injectTo: 'head' as const,
+          }));
+      },
+    },
+  };
+}
+
+/**
  * Brotli and gzip copies of the text files (`x.js.br`, `x.js.gz`) next to each, made once at
  * build time at the highest levels; the server sends the one the browser accepts
  * (@fastify/static `preCompressed`, server/plugins/static-apps.ts) — the first load crosses the
@@ -262,6 +291,7 @@ function moduleConfig({ mode, firstLoad }: ModuleConfigOptions): UserConfig {
       reactRouterProductionBuild(),
       muiWithoutCssVarsThemes(),
       publicCommonTexts(module),
+      publicFontPreload(module),
       publicSeoFiles(module, env.VITE_SITE_URL),
       precompressedFiles(),
       publicWithoutBackOfficeStack(module),
