@@ -212,10 +212,10 @@ function publicWithoutBackOfficeStack(module: string): Plugin {
 
 /** The public pages crawlers should find (the sitemap) and whose tags the server writes. */
 const PUBLIC_SEO_PAGES = [
-  { path: '/', key: 'landing' },
-  { path: '/about-us', key: 'about' },
-  { path: '/contact-us', key: 'contact' },
-  { path: '404', key: 'notFound' },
+  { path: '/', key: 'landing', module: 'src/features/landing/routes/landing-page.tsx' },
+  { path: '/about-us', key: 'about', module: 'src/features/about/routes/about-page.tsx' },
+  { path: '/contact-us', key: 'contact', module: 'src/features/contact/routes/contact-page.tsx' },
+  { path: '404', key: 'notFound', module: undefined },
 ] as const;
 
 interface SeoTexts {
@@ -233,20 +233,37 @@ interface SeoTexts {
  */
 function publicSeoFiles(module: string, siteUrl: string | undefined): Plugin {
   const read = (file: string) => readFileSync(fileURLToPath(new URL(file, import.meta.url)));
+  let base = '/';
   return {
     name: 'public-seo-files',
     apply: 'build',
-    generateBundle() {
+    configResolved(config) {
+      base = config.base;
+    },
+    generateBundle(_options, bundle) {
       if (module !== 'public') return;
       if (!siteUrl) throw new Error('VITE_SITE_URL (the public site origin) is missing from the .env file');
       const origin = siteUrl.replace(/\/+$/, '');
       const texts = (JSON.parse(read('./src/locales/th/public.json').toString()) as { seo: SeoTexts }).seo;
       const brand = (JSON.parse(read('./src/locales/th/layout.json').toString()) as { brand: { public: string } })
         .brand.public;
+      // A page's lazy route chunk and what it imports beyond the entry: the server names them
+      // in the page it serves (modulepreload), so they download with the entry, not after it.
+      const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+      const entryFiles = new Set(chunks.filter((chunk) => chunk.isEntry).flatMap((chunk) => [chunk.fileName, ...chunk.imports]));
+      const pageChunks = (source: string | undefined) => {
+        const page = source && chunks.find((chunk) => chunk.facadeModuleId?.replaceAll('\\', '/').endsWith(source));
+        if (!page) return [];
+        return [page.fileName, ...page.imports].filter((file) => !entryFiles.has(file)).map((file) => `${base}${file}`);
+      };
       const pages = Object.fromEntries(
-        PUBLIC_SEO_PAGES.map(({ path, key }) => [
+        PUBLIC_SEO_PAGES.map(({ path, key, module: source }) => [
           path,
-          { title: `${texts.pages[key].title} | ${brand}`, description: texts.pages[key].description },
+          {
+            title: `${texts.pages[key].title} | ${brand}`,
+            description: texts.pages[key].description,
+            modulePreload: pageChunks(source),
+          },
         ]),
       );
       const seo = {

@@ -23,8 +23,11 @@ export interface PublicSeo {
   /** Open Graph locale of the texts: th_TH. */
   locale: string;
   image: { path: string; width: number; height: number; alt: string };
-  /** Title ("<page> | <brand>") and description per page path, plus '404'. */
-  pages: Record<string, { title: string; description: string }>;
+  /**
+   * Title ("<page> | <brand>") and description per page path, plus '404'; `modulePreload`: the
+   * page's own script chunks (URLs), fetched with the entry instead of after it has run.
+   */
+  pages: Record<string, { title: string; description: string; modulePreload?: string[] }>;
 }
 
 /** What the page needs from the landing service: its cached, serialised `ok(…)` answers. */
@@ -187,6 +190,9 @@ export function createPublicHtml(appDir: string, landing: LandingSource, log: Fa
           .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeText(tags.title)}</title>`)
           .replace(/\s*<meta\s+name="description"[^>]*>/, '');
         head += `    ${tags.head}\n`;
+        for (const href of (known ? seo.pages[page]?.modulePreload : undefined) ?? []) {
+          head += `    <link rel="modulepreload" crossorigin href="${escapeAttribute(href)}" />\n`;
+        }
       }
 
       let body = '';

@@ -45,7 +45,11 @@ const SEO: PublicSeo = {
   pages: {
     '/': { title: 'งานวิ่งทั่วประเทศไทย | RunThai', description: 'หน้าแรก' },
     '/about-us': { title: 'เกี่ยวกับเรา | RunThai', description: 'เกี่ยวกับ' },
-    '/contact-us': { title: 'ติดต่อเรา | RunThai', description: 'ติดต่อ' },
+    '/contact-us': {
+      title: 'ติดต่อเรา | RunThai',
+      description: 'ติดต่อ',
+      modulePreload: ['/assets/contact-page-abc.js', '/assets/marketing-abc.js'],
+    },
     '404': { title: 'ไม่พบหน้าที่ต้องการ | RunThai', description: 'ไม่พบ' },
   },
 };
@@ -90,6 +94,7 @@ function parse(html: string) {
     og: (property: string) => meta(`meta[property="${property}"]`),
     robots: meta('meta[name="robots"]'),
     canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null,
+    modulePreload: [...document.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href')),
     dataElement,
     data: dataElement ? (JSON.parse(dataElement.textContent ?? '') as LandingPageData) : undefined,
   };
@@ -136,6 +141,15 @@ describe('public pages served by the real app (seeded landing content)', () => {
       expect(html.og('og:locale:alternate')).toBe('en_US');
       expect(html.document.documentElement.lang).toBe('th');
     }
+  });
+
+  it('names the page\'s own script chunks for preloading, and no other page\'s', async () => {
+    expect(parse((await page('/contact-us')).body).modulePreload).toEqual([
+      '/assets/contact-page-abc.js',
+      '/assets/marketing-abc.js',
+    ]);
+    expect(parse((await page('/about-us')).body).modulePreload).toEqual([]);
+    expect(parse((await page('/no-such-page')).body).modulePreload).toEqual([]);
   });
 
   it('answers an unknown path with status 404, the 404 texts and noindex (the app then shows /404)', async () => {

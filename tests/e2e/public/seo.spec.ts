@@ -37,6 +37,28 @@ test.describe('SEO', () => {
     });
   }
 
+  test('each page preloads its own script chunks and the Thai font subsets, and the browser uses them', async ({
+    page,
+  }) => {
+    for (const { path } of PAGES) {
+      const served = await (await page.request.get(path, { headers: { accept: 'text/html' } })).text();
+      const hrefs = (pattern: RegExp) => [...served.matchAll(pattern)].map((match) => match[1] ?? '');
+      const scripts = hrefs(/<link rel="modulepreload" crossorigin href="([^"]+)"/g);
+      const fonts = hrefs(/<link rel="preload" as="font"[^>]*href="([^"]+)"/g);
+      expect(scripts.some((href) => /-page-[\w-]+\.js$/.test(href)), path).toBe(true);
+      expect(fonts.map((href) => /anuphan-thai-(\d+)-normal/.exec(href)?.[1]).sort(), path).toEqual(['400', '700']);
+
+      // Preloaded and then used: the browser fetches exactly these files, no other copy.
+      const fetched: string[] = [];
+      const record = (request: { url(): string }) => fetched.push(new URL(request.url()).pathname);
+      page.on('request', record);
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      page.off('request', record);
+      for (const href of [...scripts, ...fonts]) expect(fetched, `${path} ${href}`).toContain(href);
+    }
+  });
+
   test('the landing content is in the page as JSON data, and the page makes no landing call', async ({ page }) => {
     const landingCalls: string[] = [];
     page.on('request', (req) => {
