@@ -70,50 +70,60 @@ function readSize(raw: string | null): number {
   return size !== null && (PAGE_SIZE_OPTIONS as readonly number[]).includes(size) ? size : PAGE_SIZE;
 }
 
-/** Criteria, paging and sort of a list screen, kept in the URL's query string. */
-export function useUrlSearchState<C extends Criteria, S extends string = string>({
-  emptyCriteria,
-  sortFields,
-  defaultSort,
-}: UrlSearchStateOptions<C, S>): UrlSearchState<C, S> {
+/**
+ * Criteria, paging and sort of a list screen, kept in the URL's query string. A list that shares
+ * its page with others (the branches and users tabs of the customer page) passes a `prefix`
+ * ('b.', 'u.'): its keys carry it ('b.page', 'u.username' …) and a change leaves every other
+ * parameter of the page as it was. Without a prefix the list owns the whole query string.
+ */
+export function useUrlSearchState<C extends Criteria, S extends string = string>(
+  { emptyCriteria, sortFields, defaultSort }: UrlSearchStateOptions<C, S>,
+  prefix = '',
+): UrlSearchState<C, S> {
   const [params, setParams] = useSearchParams();
   const paramsKey = params.toString();
 
   const state = useMemo(() => {
+    const read = (name: string) => params.get(`${prefix}${name}`);
     const criteria = { ...emptyCriteria };
     for (const name of Object.keys(emptyCriteria) as (keyof C & string)[]) {
-      const value = params.get(name);
+      const value = read(name);
       if (value !== null) criteria[name] = value as C[keyof C & string];
     }
-    const page = positiveInteger(params.get('page')) ?? 1;
-    const size = readSize(params.get('size'));
-    const sortBy = params.get('sortBy');
+    const page = positiveInteger(read('page')) ?? 1;
+    const size = readSize(read('size'));
+    const sortBy = read('sortBy');
     const sort: ListSort<S> | null =
       sortBy !== null && (sortFields as readonly string[]).includes(sortBy)
-        ? { field: sortBy as S, direction: params.get('sortDir') === 'desc' ? 'desc' : 'asc' }
+        ? { field: sortBy as S, direction: read('sortDir') === 'desc' ? 'desc' : 'asc' }
         : (defaultSort ?? null);
     return { criteria, page, size, sort };
     // `paramsKey` stands for `params`: the object changes identity on every navigation.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [paramsKey, emptyCriteria, sortFields, defaultSort]);
+  }, [paramsKey, emptyCriteria, sortFields, defaultSort, prefix]);
 
   const write = useCallback(
     (next: { criteria: C; page: number; size: number; sort: ListSort<S> | null }) => {
-      const query = new URLSearchParams();
-      for (const [name, value] of Object.entries(next.criteria)) {
-        if (value !== '' && value !== emptyCriteria[name]) query.set(name, value);
-      }
-      if (next.page !== 1) query.set('page', String(next.page));
-      if (next.size !== PAGE_SIZE) query.set('size', String(next.size));
-      const isDefaultSort =
-        next.sort?.field === defaultSort?.field && next.sort?.direction === defaultSort?.direction;
-      if (next.sort && !isDefaultSort) {
-        query.set('sortBy', next.sort.field);
-        query.set('sortDir', next.sort.direction);
-      }
-      setParams(query);
+      setParams((current) => {
+        const query = new URLSearchParams();
+        // Another list's (or the page's own) parameters stay as they were.
+        if (prefix) for (const [name, value] of current) if (!name.startsWith(prefix)) query.append(name, value);
+        const set = (name: string, value: string) => query.set(`${prefix}${name}`, value);
+        for (const [name, value] of Object.entries(next.criteria)) {
+          if (value !== '' && value !== emptyCriteria[name]) set(name, value);
+        }
+        if (next.page !== 1) set('page', String(next.page));
+        if (next.size !== PAGE_SIZE) set('size', String(next.size));
+        const isDefaultSort =
+          next.sort?.field === defaultSort?.field && next.sort?.direction === defaultSort?.direction;
+        if (next.sort && !isDefaultSort) {
+          set('sortBy', next.sort.field);
+          set('sortDir', next.sort.direction);
+        }
+        return query;
+      });
     },
-    [setParams, emptyCriteria, defaultSort],
+    [setParams, emptyCriteria, defaultSort, prefix],
   );
 
   return useMemo(() => {

@@ -1,12 +1,12 @@
 // The system administrator screen against the real server: add an administrator and find it;
 // deleting one's own account is refused with the server's message; axe in light and dark.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import adminUser from '../../../src/locales/th/admin-user.json' with { type: 'json' };
 import { FIRST_ADMIN } from '../support/app-server';
 import { expect, openSignedIn, test, useThemeMode } from './fixtures';
 import { list } from './master-data-texts';
 import { common, fieldLabel, fill } from './texts';
+import { blockingViolations } from '../support/axe';
 
 test.setTimeout(90_000);
 
@@ -84,15 +84,6 @@ for (const mode of ['light', 'dark'] as const) {
     await expect(page.getByRole('heading', { level: 1, name: adminUser.title })).toBeVisible();
     // Rows (and their status labels) are shown before checking.
     await expect(grid(page).getByRole('row').nth(1)).toBeVisible();
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze();
-    const blocking = results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => ({
-        rule: violation.id,
-        targets: violation.nodes.map((node) => node.target.join(' ')),
-      }));
-    expect(blocking).toEqual([]);
+    expect(await blockingViolations(page)).toEqual([]);
   });
 }

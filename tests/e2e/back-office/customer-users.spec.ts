@@ -3,7 +3,6 @@
 // OTP from the invitation e-mail, signs in at /customer/, adds a branch and a user through the
 // UI, finds them, meets the duplicate e-mail messages and deletes the branch; the new user
 // follows the invitation mail's link, sets a password with its OTP and signs in too. axe on both screens, light and dark.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import customerBranch from '../../../src/locales/th/customer-branch.json' with { type: 'json' };
 import customerUser from '../../../src/locales/th/customer-user.json' with { type: 'json' };
@@ -19,6 +18,7 @@ import {
 } from './customer-users-api';
 import { expect, test, useThemeMode } from './fixtures';
 import { account, auth, common, dashboard, errors, fieldLabel, fill, layout } from './texts';
+import { blockingViolations } from '../support/axe';
 
 const OWNER = { username: 'owner.e2e', fullName: 'เจ้าของ ทดสอบ', email: 'owner@e2e-customer.test' };
 const OWNER_PASSWORD = 'e2e-owner-pass-1';
@@ -28,21 +28,6 @@ const ADMIN_PASSWORD = 'e2e-customer-spec-admin-3';
 // The server's duplicate texts (server/modules/customer-user/messages.ts), in Thai.
 const EMAIL_TAKEN_IN_CUSTOMER = 'อีเมลนี้ถูกใช้โดยผู้ใช้อื่นของลูกค้านี้แล้ว';
 const EMAIL_TAKEN_ELSEWHERE = 'อีเมลนี้ถูกลงทะเบียนกับบัญชีอื่นแล้ว';
-
-async function expectNoBlockingViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const blocking = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      rule: violation.id,
-      impact: violation.impact,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
-      summary: violation.nodes[0]?.failureSummary,
-    }));
-  expect(blocking).toEqual([]);
-}
 
 const mainMenu = (page: Page) => page.getByRole('navigation', { name: layout.nav.label });
 
@@ -120,7 +105,7 @@ test.describe('customer module: own branches and users', () => {
     await expect(grid.getByRole('row', { name: /00000/ })).toBeVisible();
     // The head office cannot be deleted: no button.
     await expect(grid.getByRole('button', { name: /^ลบ 00000/ })).toHaveCount(0);
-    await expectNoBlockingViolations(page);
+    expect(await blockingViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: customerBranch.add }).click();
     const dialog = page.getByRole('dialog', {
@@ -140,7 +125,7 @@ test.describe('customer module: own branches and users', () => {
     await dialog
       .getByRole('textbox', { name: fieldLabel(customerBranch.field.contactTel) })
       .fill('053-123-456');
-    await expectNoBlockingViolations(page);
+    expect(await blockingViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: common.action.save }).click();
     await confirm(page, common.confirm.add);
     await expect(page.getByText(common.toast.saveSuccess)).toBeVisible();
@@ -167,7 +152,7 @@ test.describe('customer module: own branches and users', () => {
     await expect(
       grid.getByRole('row', { name: new RegExp(OWNER.username.replace('.', '\\.')) }),
     ).toBeVisible();
-    await expectNoBlockingViolations(page);
+    expect(await blockingViolations(page)).toEqual([]);
 
     const dialog = page.getByRole('dialog', {
       name: fill(list.dialogTitle.add, { entity: customerUser.entity }),
@@ -207,7 +192,7 @@ test.describe('customer module: own branches and users', () => {
     await dialog.getByRole('combobox', { name: new RegExp(`^${customerUser.field.branchCodes}`) }).click();
     await page.getByRole('option', { name: /00000/ }).click();
     await page.keyboard.press('Escape');
-    await expectNoBlockingViolations(page);
+    expect(await blockingViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: common.action.save }).click();
     await confirm(page, common.confirm.add);
     await expect(page.getByText(common.toast.saveSuccess)).toBeVisible();
@@ -261,10 +246,10 @@ test.describe('customer module: own branches and users', () => {
       ]) {
         await openAsOwner(page, screen.path);
         await expect(page.getByRole('grid', { name: screen.table }).getByRole('row').nth(1)).toBeVisible();
-        await expectNoBlockingViolations(page);
+        expect(await blockingViolations(page)).toEqual([]);
         await page.getByRole('button', { name: screen.add }).click();
         await expect(page.getByRole('dialog')).toBeVisible();
-        await expectNoBlockingViolations(page);
+        expect(await blockingViolations(page)).toEqual([]);
       }
     });
   }

@@ -1,12 +1,12 @@
 // The customer screens against the real server: add a customer with an address chosen through
 // the cascade, find it, edit it in two tabs (the second save gets the reload prompt), delete it;
 // a duplicate tax ID is refused on its field; axe on the search and the customer page.
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import customer from '../../../src/locales/th/customer.json' with { type: 'json' };
 import { expect, openSignedIn, test, useThemeMode, type ReadyServer } from './fixtures';
 import { list } from './master-data-texts';
 import { common, fieldLabel, fill } from './texts';
+import { blockingViolations } from '../support/axe';
 
 test.setTimeout(120_000);
 // The customer table has ten columns (spec §3): on a full-HD screen they all fit, so the row
@@ -185,21 +185,6 @@ test('customer: a duplicate tax ID is refused on its field, and the values stay'
   await expect(page).toHaveURL(/\/customer\/new$/);
 });
 
-async function expectNoBlockingViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const blocking = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      rule: violation.id,
-      impact: violation.impact,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
-      summary: violation.nodes[0]?.failureSummary,
-    }));
-  expect(blocking).toEqual([]);
-}
-
 for (const mode of ['light', 'dark'] as const) {
   test(`customer screens: no serious or critical axe violation, ${mode} mode`, async ({
     page,
@@ -211,7 +196,7 @@ for (const mode of ['light', 'dark'] as const) {
     await openSignedIn(page, readyServer, readyServer.session, '/customer');
     await searchByName(page, name);
     await expect(grid(page).getByRole('row', { name: new RegExp(name) })).toBeVisible();
-    await expectNoBlockingViolations(page);
+    expect(await blockingViolations(page)).toEqual([]);
 
     // The customer page, with the shipping address fields and the document types shown.
     await grid(page)
@@ -224,6 +209,6 @@ for (const mode of ['light', 'dark'] as const) {
     await expect(
       page.getByRole('group', { name: customer.sections.documentTypes }).getByRole('checkbox').first(),
     ).toBeVisible();
-    await expectNoBlockingViolations(page);
+    expect(await blockingViolations(page)).toEqual([]);
   });
 }

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
 import { layout, PUBLIC_ROUTES } from '../support/texts';
+import { blockingViolations } from '../support/axe';
 
 // WCAG 2.1 AA rules (contrast included): no serious or critical violation on any public route,
 // in light and in dark mode.
@@ -21,18 +21,7 @@ for (const mode of ['light', 'dark'] as const) {
         const toggleLabel = mode === 'dark' ? layout.themeMode.toLight : layout.themeMode.toDark;
         await expect(page.getByRole('button', { name: toggleLabel })).toBeVisible();
 
-        const results = await new AxeBuilder({ page })
-          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-          .analyze();
-        const blocking = results.violations
-          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-          .map((violation) => ({
-            rule: violation.id,
-            impact: violation.impact,
-            targets: violation.nodes.map((node) => node.target.join(' ')),
-            summary: violation.nodes[0]?.failureSummary,
-          }));
-        expect(blocking).toEqual([]);
+        expect(await blockingViolations(page)).toEqual([]);
       });
     }
   });

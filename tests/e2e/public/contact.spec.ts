@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { SEND_CONTACT_EMAIL_PATH } from '../../../contract/contact';
 import { startAppServer, type AppServer } from '../support/app-server';
 import { expect, test as guarded } from '../support/fixtures';
 import { publicTexts } from '../support/texts';
 import en from '../../../src/locales/en/public.contact.json' with { type: 'json' };
+import { blockingViolations } from '../support/axe';
 
 // The contact form against a server of its own: its outbox and its per-IP limit (5 messages in
 // 10 minutes) belong to this file alone. Without SMTP_URL the server keeps the mail in the
@@ -49,14 +49,6 @@ async function send(page: Page) {
   await dialog.getByRole('button', { name: 'ยืนยัน' }).click();
 }
 
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const blocking = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ rule: violation.id, targets: violation.nodes.map((node) => node.target.join(' ')) }));
-  expect(blocking).toEqual([]);
-}
-
 // One worker, one server, in this order.
 test.describe.configure({ mode: 'serial' });
 
@@ -96,7 +88,7 @@ test.describe('contact form, checks in the browser', () => {
       await openForm(page);
       await page.getByRole('button', { name: form.send }).click();
       await expect(page.getByText('กรุณากรอกชื่อ-นามสกุล')).toBeVisible();
-      await expectNoSeriousViolations(page);
+      expect(await blockingViolations(page)).toEqual([]);
 
       await fillIn(page, 'ทดสอบการเข้าถึง');
       await page.getByRole('button', { name: form.send }).click();
@@ -104,7 +96,7 @@ test.describe('contact form, checks in the browser', () => {
       await expect(dialog).toBeVisible();
       // Focus moves into the dialog, onto its confirm button.
       await expect(dialog.getByRole('button', { name: 'ยืนยัน' })).toBeFocused();
-      await expectNoSeriousViolations(page);
+      expect(await blockingViolations(page)).toEqual([]);
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
     });

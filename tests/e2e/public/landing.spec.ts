@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { landingSeed, statCounterSeed } from '../../../server/db/seed/landing-content';
 import enFirst from '../../../src/locales/en/public.landing.json' with { type: 'json' };
 import enSections from '../../../src/locales/en/public.landing-sections.json' with { type: 'json' };
 import { expect, test } from './fixtures';
 import { layout, LINKS, publicTexts, startsWith } from '../support/texts';
+import { blockingViolations } from '../support/axe';
 
 // The landing page against the real server and its seeded content (server/db/seed/landing.ts):
 // whether the server inlines the content into `/` or the page asks the public list calls, the
@@ -50,20 +50,6 @@ async function useStoredSettings(page: Page, settings: { language?: string; them
 /** Stops the automatic slide show, so a check does not race the next slide. */
 async function pauseBanners(page: Page, texts = th) {
   await carousel(page, texts.banners.label).getByRole('button', { name: texts.banners.pause }).click();
-}
-
-/** WCAG 2.1 AA rules: the serious and critical violations (none expected). */
-async function blockingViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      rule: violation.id,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
-      summary: violation.nodes[0]?.failureSummary,
-    }));
 }
 
 /** Waits until every section has its content (the last ones come with a lazy chunk). */

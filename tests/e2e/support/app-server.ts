@@ -53,7 +53,8 @@ export interface OutboxRow {
   refEntity: string | null;
 }
 
-function freePort(): Promise<number> {
+/** A loopback port nobody listens on (for a server the test starts). */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);

@@ -16,7 +16,7 @@ import { useBranchColumns } from './branch-columns';
 import { BranchCriteriaFields } from './branch-criteria';
 import { BranchDialog } from './branch-dialog';
 import { BRANCH_URL_PREFIX, branchSearchOptions, type BranchCriteria } from './branch-search';
-import { usePanelSearchState } from './use-panel-search-state';
+import { useUrlSearchState } from 'src/hooks/use-url-search-state';
 
 export interface CustomerBranchesPanelProps {
   customerCode: string;
@@ -32,7 +32,7 @@ export interface CustomerBranchesPanelProps {
  */
 export function CustomerBranchesPanel({ customerCode, readOnly = false }: CustomerBranchesPanelProps) {
   const { t } = useTranslation('customer-branch');
-  const list = usePanelSearchState<BranchCriteria, BranchSortBy>(branchSearchOptions, BRANCH_URL_PREFIX);
+  const list = useUrlSearchState<BranchCriteria, BranchSortBy>(branchSearchOptions, BRANCH_URL_PREFIX);
   const request = { ...list.request, customerCode };
   const query = useSearchQuery(branchKeys.search(customerCode), request, searchBranch);
   const dialog = useRecordDialog<number>();

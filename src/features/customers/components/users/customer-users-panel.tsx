@@ -13,7 +13,7 @@ import { useSession } from 'src/lib/use-session';
 import { deleteCustomerUser } from '../../api/delete-customer-user';
 import { searchCustomerUser } from '../../api/search-customer-user';
 import { userKeys } from '../../api/user-query-keys';
-import { usePanelSearchState } from '../branches/use-panel-search-state';
+import { useUrlSearchState } from 'src/hooks/use-url-search-state';
 import { useUserColumns } from './user-columns';
 import { UserCriteriaFields } from './user-criteria';
 import { UserDialog } from './user-dialog';
@@ -33,7 +33,7 @@ export interface CustomerUsersPanelProps {
  */
 export function CustomerUsersPanel({ customerCode, readOnly = false }: CustomerUsersPanelProps) {
   const { t } = useTranslation('customer-user');
-  const list = usePanelSearchState<UserCriteria, CustomerUserSortBy>(userSearchOptions, USER_URL_PREFIX);
+  const list = useUrlSearchState<UserCriteria, CustomerUserSortBy>(userSearchOptions, USER_URL_PREFIX);
   const request = { ...list.request, customerCode };
   const query = useSearchQuery(userKeys.search(customerCode), request, searchCustomerUser);
   const dialog = useRecordDialog<string>();
