@@ -50,7 +50,8 @@ async function fillNewCustomer(user: ReturnType<typeof fastUser>) {
 }
 
 async function saveAndConfirm(user: ReturnType<typeof fastUser>, question: string) {
-  await user.click(screen.getByRole('button', { name: 'บันทึก' }));
+  // findBy: while an earlier prompt is still closing, the page behind it is hidden from roles.
+  await user.click(await screen.findByRole('button', { name: 'บันทึก' }));
   const confirm = await screen.findByRole('alertdialog', { name: 'แจ้งเตือนจากระบบ' });
   expect(confirm).toHaveTextContent(question);
   await user.click(within(confirm).getByRole('button', { name: 'ยืนยัน' }));
@@ -213,6 +214,7 @@ describe('Customer page — edit and view', () => {
     expect(update.last()).not.toHaveProperty('branchName');
     await user.click(within(prompt).getByRole('button', { name: 'โหลดข้อมูลล่าสุด' }));
     await waitFor(() => expect(name).toHaveValue('ชื่อที่ผู้อื่นแก้'));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
 
     // Saving again sends the new version.
     answer<UpdateCustomerRequest>(`${CUSTOMER}/update`, (body) => ok(customer({ ...body, version: 5 })));
