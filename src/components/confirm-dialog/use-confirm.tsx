@@ -19,6 +19,10 @@ export interface UseConfirm {
  */
 export function useConfirm(): UseConfirm {
   const [options, setOptions] = useState<ConfirmOptions | null>(null);
+  // Each prompt is a dialog of its own (a new key). Reopening one MUI Dialog in the render in
+  // which its fade-out ends skips its next exit, which leaves the page aria-hidden and
+  // unscrollable; a save that answers STALE_RECORD opens the reload prompt just then.
+  const [promptId, setPromptId] = useState(0);
   const resolver = useRef<((confirmed: boolean) => void) | null>(null);
 
   const settle = useCallback((confirmed: boolean) => {
@@ -33,6 +37,7 @@ export function useConfirm(): UseConfirm {
     if (resolver.current) return Promise.resolve(false);
     return new Promise<boolean>((resolve) => {
       resolver.current = resolve;
+      setPromptId((id) => id + 1);
       setOptions(next);
     });
   }, []);
@@ -43,6 +48,7 @@ export function useConfirm(): UseConfirm {
 
   const confirmDialog = (
     <ConfirmDialog
+      key={promptId}
       open={options !== null}
       message={shown?.message ?? ''}
       title={shown?.title}

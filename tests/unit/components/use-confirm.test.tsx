@@ -1,0 +1,85 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { useEffect } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useConfirm, type UseConfirm } from 'src/components/confirm-dialog';
+
+let api: UseConfirm | undefined;
+
+function Harness() {
+  const confirmApi = useConfirm();
+  useEffect(() => {
+    api = confirmApi;
+  });
+  return (
+    <div data-testid="page">
+      <button type="button">behind</button>
+      {confirmApi.confirmDialog}
+    </div>
+  );
+}
+
+const confirmButton = () => screen.getByRole('button', { name: 'ยืนยัน', hidden: false });
+
+describe('useConfirm', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('resolves true on confirm and false on cancel, and hands the page back when closed', async () => {
+    render(<Harness />);
+    let first: Promise<boolean> | undefined;
+    act(() => {
+      first = api?.confirm({ message: 'ลบหรือไม่' });
+    });
+    expect(screen.getByRole('alertdialog')).toHaveTextContent('ลบหรือไม่');
+    fireEvent.click(confirmButton());
+    await expect(first).resolves.toBe(true);
+
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
+    let second: Promise<boolean> | undefined;
+    act(() => {
+      second = api?.confirm({ message: 'ยกเลิกหรือไม่' });
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'ยกเลิก' }));
+    await expect(second).resolves.toBe(false);
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
+
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'behind' })).toBeVisible();
+    expect(document.body.style.overflow).toBe('');
+  });
+
+  // A save confirmed in the first prompt can answer (e.g. STALE_RECORD) and open the next
+  // prompt at the very moment the first one finishes fading out. MUI then never runs the
+  // second prompt's exit, and the page stayed aria-hidden and unscrollable after it closed.
+  it('hands the page back when the next prompt opens as the previous one finishes closing', async () => {
+    const { container } = render(<Harness />);
+    let first: Promise<boolean> | undefined;
+    act(() => {
+      first = api?.confirm({ message: 'บันทึกหรือไม่' });
+    });
+    fireEvent.click(confirmButton());
+    await expect(first).resolves.toBe(true);
+
+    let next: Promise<boolean> | undefined;
+    act(() => {
+      // The exit timer fires and the next prompt opens in the same render.
+      vi.advanceTimersByTime(1000);
+      next = api?.confirm({ message: 'โหลดข้อมูลล่าสุดหรือไม่' });
+    });
+    expect(screen.getByRole('alertdialog')).toHaveTextContent('โหลดข้อมูลล่าสุดหรือไม่');
+    fireEvent.click(confirmButton());
+    await expect(next).resolves.toBe(true);
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
+
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(container.closest('[aria-hidden="true"]')).toBeNull();
+    expect(screen.getByRole('button', { name: 'behind' })).toBeInTheDocument();
+    expect(document.body.style.overflow).toBe('');
+  });
+});
