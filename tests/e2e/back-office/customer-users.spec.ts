@@ -19,6 +19,7 @@ import {
 import { expect, test, useThemeMode } from './fixtures';
 import { account, auth, common, dashboard, errors, fieldLabel, fill, layout } from './texts';
 import { blockingViolations } from '../support/axe';
+import { chooseOption, confirmPrompt } from './form-actions';
 
 const OWNER = { username: 'owner.e2e', fullName: 'เจ้าของ ทดสอบ', email: 'owner@e2e-customer.test' };
 const OWNER_PASSWORD = 'e2e-owner-pass-1';
@@ -35,18 +36,6 @@ async function signInWithForm(page: Page, username: string, password: string) {
   await page.getByRole('textbox', { name: auth.login.username }).fill(username);
   await page.getByLabel(fieldLabel(auth.login.password)).fill(password);
   await page.getByRole('button', { name: auth.login.submit }).click();
-}
-
-/** Clicks Confirm in the system's confirm prompt after checking its question. */
-async function confirm(page: Page, question: string) {
-  const prompt = page.getByRole('alertdialog', { name: common.confirm.title });
-  await expect(prompt).toContainText(question);
-  await prompt.getByRole('button', { name: common.action.confirm }).click();
-}
-
-async function choose(page: Page, scope: ReturnType<Page['getByRole']>, label: RegExp, option: string) {
-  await scope.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
 }
 
 test.describe('customer module: own branches and users', () => {
@@ -116,9 +105,9 @@ test.describe('customer module: own branches and users', () => {
       .getByRole('textbox', { name: fieldLabel(customerBranch.field.branchName) })
       .fill('สาขาเชียงใหม่');
     await dialog.getByRole('textbox', { name: fieldLabel(customerBranch.field.addressNo) }).fill('12');
-    await choose(page, dialog, fieldLabel(list.address.province), 'เชียงใหม่');
-    await choose(page, dialog, fieldLabel(list.address.district), 'เมืองเชียงใหม่');
-    await choose(page, dialog, fieldLabel(list.address.subDistrict), 'ศรีภูมิ');
+    await chooseOption(page, dialog, fieldLabel(list.address.province), 'เชียงใหม่');
+    await chooseOption(page, dialog, fieldLabel(list.address.district), 'เมืองเชียงใหม่');
+    await chooseOption(page, dialog, fieldLabel(list.address.subDistrict), 'ศรีภูมิ');
     await expect(dialog.getByRole('textbox', { name: fieldLabel(list.address.zipCode) })).toHaveValue(
       '50200',
     );
@@ -127,7 +116,7 @@ test.describe('customer module: own branches and users', () => {
       .fill('053-123-456');
     expect(await blockingViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: common.action.save }).click();
-    await confirm(page, common.confirm.add);
+    await confirmPrompt(page, common.confirm.add);
     await expect(page.getByText(common.toast.saveSuccess)).toBeVisible();
     await expect(dialog).toBeHidden();
 
@@ -139,7 +128,7 @@ test.describe('customer module: own branches and users', () => {
     await expect(grid.getByRole('row', { name: /00000/ })).toHaveCount(0);
 
     await grid.getByRole('button', { name: 'ลบ 00001 สาขาเชียงใหม่' }).click();
-    await confirm(page, common.confirm.delete);
+    await confirmPrompt(page, common.confirm.delete);
     await expect(grid.getByText(list.table.empty)).toBeVisible();
   });
 
@@ -171,14 +160,14 @@ test.describe('customer module: own branches and users', () => {
     // An e-mail another user of this customer has.
     await addUser({ username: 'twin.e2e', fullName: 'ซ้ำ อีเมล', email: OWNER.email });
     await dialog.getByRole('button', { name: common.action.save }).click();
-    await confirm(page, common.confirm.add);
+    await confirmPrompt(page, common.confirm.add);
     const email = dialog.getByRole('textbox', { name: fieldLabel(customerUser.field.email) });
     await expect(email).toHaveAccessibleDescription(EMAIL_TAKEN_IN_CUSTOMER);
     await expect(email).toHaveAttribute('aria-invalid', 'true');
     // An e-mail of another account (the administrator).
     await email.fill(FIRST_ADMIN.email);
     await dialog.getByRole('button', { name: common.action.save }).click();
-    await confirm(page, common.confirm.add);
+    await confirmPrompt(page, common.confirm.add);
     await expect(email).toHaveAccessibleDescription(EMAIL_TAKEN_ELSEWHERE);
     await dialog.getByRole('button', { name: common.action.cancel }).click();
     await page
@@ -188,13 +177,13 @@ test.describe('customer module: own branches and users', () => {
     await expect(dialog).toBeHidden();
 
     await addUser(CLERK);
-    await choose(page, dialog, fieldLabel(customerUser.field.userRole), customerUser.role.USER);
+    await chooseOption(page, dialog, fieldLabel(customerUser.field.userRole), customerUser.role.USER);
     await dialog.getByRole('combobox', { name: new RegExp(`^${customerUser.field.branchCodes}`) }).click();
     await page.getByRole('option', { name: /00000/ }).click();
     await page.keyboard.press('Escape');
     expect(await blockingViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: common.action.save }).click();
-    await confirm(page, common.confirm.add);
+    await confirmPrompt(page, common.confirm.add);
     await expect(page.getByText(common.toast.saveSuccess)).toBeVisible();
     await expect(dialog).toBeHidden();
 

@@ -3,6 +3,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, openSignedIn, test } from './fixtures';
 import { list, masterData } from './master-data-texts';
+import { chooseOption, confirmPrompt } from './form-actions';
 import { common, fieldLabel, fill } from './texts';
 
 test.setTimeout(90_000);
@@ -12,14 +13,7 @@ const title = (entity: string, mode: 'add' | 'modify' | 'inquiry') =>
 
 async function saveAndConfirm(page: Page, dialog: Locator, question: string) {
   await dialog.getByRole('button', { name: common.action.save }).click();
-  const prompt = page.getByRole('alertdialog', { name: common.confirm.title });
-  await expect(prompt).toContainText(question);
-  await prompt.getByRole('button', { name: common.action.confirm }).click();
-}
-
-async function chooseOption(page: Page, scope: Locator, label: string, option: string) {
-  await scope.getByRole('combobox', { name: fieldLabel(label) }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  await confirmPrompt(page, question);
 }
 
 /** Types criteria in the search card and presses Enter in the last one. */

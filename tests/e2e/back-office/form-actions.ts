@@ -1,0 +1,24 @@
+// What a user does on every back-office form: answer the confirm prompt, pick from a select.
+import { expect, type Locator, type Page } from '@playwright/test';
+import { common, fieldLabel } from './texts';
+
+/** Clicks Confirm in the system's confirm prompt after checking its question. */
+export async function confirmPrompt(page: Page, question: string) {
+  const prompt = page.getByRole('alertdialog', { name: common.confirm.title });
+  await expect(prompt).toContainText(question);
+  await prompt.getByRole('button', { name: common.action.confirm }).click();
+}
+
+/**
+ * Opens the select labelled `label` (a text gets MUI's optional required mark) from the
+ * keyboard, picks `option` and waits for the list to close. On a busy machine a mouse press on
+ * the select can be released over the list that opened under it (MUI picks that option), and a
+ * click meant for the next field can land on the fading list.
+ */
+export async function chooseOption(page: Page, scope: Locator, label: string | RegExp, option: string) {
+  await scope
+    .getByRole('combobox', { name: typeof label === 'string' ? fieldLabel(label) : label })
+    .press('Enter');
+  await page.getByRole('option', { name: option, exact: true }).click();
+  await expect(page.getByRole('listbox')).toBeHidden();
+}
