@@ -129,7 +129,13 @@ function publicFontPreload(module: string): Plugin {
           .filter((file) => /anuphan-thai-(400|700)-normal-[\w-]+\.woff2$/.test(file))
           .map((file) => ({
             tag: 'link',
-            attrs: { rel: 'preload', as: 'font', type: 'font/woff2', crossorigin: '', href: `${base}${file}` },
+            attrs: {
+              rel: 'preload',
+              as: 'font',
+              type: 'font/woff2',
+              crossorigin: '',
+              href: `${base}${file}`,
+            },
             injectTo: 'head' as const,
           }));
       },
@@ -153,7 +159,8 @@ function precompressedFiles(): Plugin {
       const outDir = options.dir;
       if (!outDir) return;
       for (const file of Object.values(bundle)) {
-        if (!/\.(js|css|svg|json|xml|txt)$/.test(file.fileName) || file.fileName.startsWith('.vite/')) continue;
+        if (!/\.(js|css|svg|json|xml|txt)$/.test(file.fileName) || file.fileName.startsWith('.vite/'))
+          continue;
         const bytes = readFileSync(path.join(outDir, file.fileName));
         // Below ~1 KB the headers cost more than compression saves.
         if (bytes.length < 1024) continue;
@@ -161,7 +168,10 @@ function precompressedFiles(): Plugin {
         writeFileSync(
           path.join(outDir, `${file.fileName}.br`),
           brotliCompressSync(bytes, {
-            params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+            params: {
+              [zlibConstants.BROTLI_PARAM_QUALITY]: 11,
+              [zlibConstants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+            },
           }),
         );
       }
@@ -245,16 +255,22 @@ function publicSeoFiles(module: string, siteUrl: string | undefined): Plugin {
       if (!siteUrl) throw new Error('VITE_SITE_URL (the public site origin) is missing from the .env file');
       const origin = siteUrl.replace(/\/+$/, '');
       const texts = (JSON.parse(read('./src/locales/th/public.json').toString()) as { seo: SeoTexts }).seo;
-      const brand = (JSON.parse(read('./src/locales/th/layout.json').toString()) as { brand: { public: string } })
-        .brand.public;
+      const brand = (
+        JSON.parse(read('./src/locales/th/layout.json').toString()) as { brand: { public: string } }
+      ).brand.public;
       // A page's lazy route chunk and what it imports beyond the entry: the server names them
       // in the page it serves (modulepreload), so they download with the entry, not after it.
       const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
-      const entryFiles = new Set(chunks.filter((chunk) => chunk.isEntry).flatMap((chunk) => [chunk.fileName, ...chunk.imports]));
+      const entryFiles = new Set(
+        chunks.filter((chunk) => chunk.isEntry).flatMap((chunk) => [chunk.fileName, ...chunk.imports]),
+      );
       const pageChunks = (source: string | undefined) => {
-        const page = source && chunks.find((chunk) => chunk.facadeModuleId?.replaceAll('\\', '/').endsWith(source));
+        const page =
+          source && chunks.find((chunk) => chunk.facadeModuleId?.replaceAll('\\', '/').endsWith(source));
         if (!page) return [];
-        return [page.fileName, ...page.imports].filter((file) => !entryFiles.has(file)).map((file) => `${base}${file}`);
+        return [page.fileName, ...page.imports]
+          .filter((file) => !entryFiles.has(file))
+          .map((file) => `${base}${file}`);
       };
       const pages = Object.fromEntries(
         PUBLIC_SEO_PAGES.map(({ path, key, module: source }) => [
@@ -292,6 +308,52 @@ function publicSeoFiles(module: string, siteUrl: string | undefined): Plugin {
   };
 }
 
+/** Where the public site's server renderer goes: beside the public build, never inside it (served). */
+function publicServerDir(publicOutDir: string): string {
+  return path.join(path.dirname(publicOutDir), 'public-server');
+}
+
+/**
+ * The public build also builds its server renderer (src/entry-server.tsx) for Node, into
+ * ../public-server beside the web app (server/plugins/public-html.ts loads it): the pages are
+ * sent as HTML that paints before the script has arrived, then hydrated. Built from the same
+ * sources in the same mode, so both render the same page. Packages are bundled in, in their
+ * production builds: the renderer needs nothing from node_modules at run time.
+ */
+function publicServerRenderer(module: string, mode: string): Plugin {
+  let outDir = '';
+  let write = true;
+  return {
+    name: 'public-server-renderer',
+    apply: (_config, { command, isSsrBuild }) => module === 'public' && command === 'build' && !isSsrBuild,
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+      write = config.build.write;
+    },
+    async closeBundle() {
+      if (!write) return;
+      const config = moduleConfig({ mode });
+      await build({
+        configFile: false,
+        mode,
+        logLevel: 'warn',
+        plugins: [react(), muiWithoutCssVarsThemes()],
+        resolve: config.resolve,
+        define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+        ssr: { noExternal: true },
+        build: {
+          ssr: 'src/entry-server.tsx',
+          outDir: publicServerDir(outDir),
+          emptyOutDir: true,
+          sourcemap: false,
+          copyPublicDir: false,
+          reportCompressedSize: false,
+        },
+      });
+    },
+  };
+}
+
 interface ModuleConfigOptions {
   mode: string;
   /** Module ids to put in the first-load chunk (codeSplitting below); none: the bundler's own split. */
@@ -312,6 +374,7 @@ function moduleConfig({ mode, firstLoad }: ModuleConfigOptions): UserConfig {
       publicSeoFiles(module, env.VITE_SITE_URL),
       precompressedFiles(),
       publicWithoutBackOfficeStack(module),
+      publicServerRenderer(module, mode),
     ],
     base: env.VITE_BASE_PATH ?? '/',
     resolve: {

@@ -14,6 +14,7 @@ import {
   type LandingPageData,
   type StatCounter,
 } from '../../contract/landing';
+import { createPageRenderer } from './public-page-renderer';
 
 /** `.vite/seo.json` of the public build (vite.config.ts, publicSeoFiles). */
 export interface PublicSeo {
@@ -77,7 +78,13 @@ function dataOf<T>(serialised: string): T {
 export async function loadLandingData(
   source: LandingSource,
   log: FastifyBaseLogger,
-  lists: readonly (keyof LandingPageData)[] = ['banners', 'products', 'aboutUs', 'announcements', 'statCounters'],
+  lists: readonly (keyof LandingPageData)[] = [
+    'banners',
+    'products',
+    'aboutUs',
+    'announcements',
+    'statCounters',
+  ],
 ): Promise<LandingPageData> {
   const data: LandingPageData = {};
   const failed = (what: string) => (error: unknown) => {
@@ -115,14 +122,22 @@ export function pagePath(url: string): string {
   return trimmed === '' ? '/' : trimmed;
 }
 
-function seoTags(seo: PublicSeo, page: string, known: boolean, noindex: boolean): { title: string; head: string } {
-  const texts = (known ? seo.pages[page] : undefined) ?? seo.pages['404'] ?? { title: seo.siteName, description: '' };
+function seoTags(
+  seo: PublicSeo,
+  page: string,
+  known: boolean,
+  noindex: boolean,
+): { title: string; head: string } {
+  const texts = (known ? seo.pages[page] : undefined) ??
+    seo.pages['404'] ?? { title: seo.siteName, description: '' };
   const url = `${seo.siteUrl}${known ? (page === '/' ? '/' : page) : '/404'}`;
   const image = `${seo.siteUrl}${seo.image.path}`;
   const meta = (attribute: 'name' | 'property', key: string, content: string | number) =>
     `<meta ${attribute}="${key}" content="${escapeAttribute(String(content))}" />`;
   const tags = [
-    ...(noindex ? [meta('name', 'robots', 'noindex')] : [`<link rel="canonical" href="${escapeAttribute(url)}" />`]),
+    ...(noindex
+      ? [meta('name', 'robots', 'noindex')]
+      : [`<link rel="canonical" href="${escapeAttribute(url)}" />`]),
     meta('property', 'og:type', 'website'),
     meta('property', 'og:site_name', seo.siteName),
     meta('property', 'og:title', texts.title),
@@ -168,6 +183,7 @@ function readBuild(appDir: string, log: FastifyBaseLogger): Build {
  */
 export function createPublicHtml(appDir: string, landing: LandingSource, log: FastifyBaseLogger) {
   let build: Build | undefined;
+  const renderer = createPageRenderer(appDir, log);
 
   function current(): Build {
     const mtimeMs = statSync(path.join(appDir, 'index.html')).mtimeMs;
@@ -196,17 +212,23 @@ export function createPublicHtml(appDir: string, landing: LandingSource, log: Fa
       }
 
       let body = '';
+      let data: LandingPageData | undefined;
+      let dataJson = '';
       const lists: (keyof LandingPageData)[] | undefined =
         page === '/' ? undefined : page === '/about-us' ? ['aboutUs'] : [];
       if (lists === undefined || lists.length > 0) {
-        const data = await loadLandingData(landing, log, lists);
+        data = await loadLandingData(landing, log, lists);
+        dataJson = jsonForScript(data);
         const banner = data.banners?.[0];
         // The first banner is the landing page's largest paint: fetch it with the page's code.
         if (banner?.imageFileId) {
           head += `    <link rel="preload" as="image" href="${escapeAttribute(fileDownloadUrl(banner.imageFileId))}" fetchpriority="high" />\n`;
         }
-        body = `    <script type="application/json" id="${LANDING_DATA_ELEMENT_ID}">${jsonForScript(data)}</script>\n`;
+        body = `    <script type="application/json" id="${LANDING_DATA_ELEMENT_ID}">${dataJson}</script>\n`;
       }
+      const rootHtml = known ? await renderer.render(page, data, dataJson) : undefined;
+      if (rootHtml !== undefined)
+        out = out.replace('<div id="root"></div>', () => `<div id="root">${rootHtml}</div>`);
       // Replacer functions: a `$&` in the content must stay text, not a replacement pattern.
       if (head) out = out.replace(/<\/head>/, () => `${head}  </head>`);
       if (body) out = out.replace(/<\/body>/, () => `${body}  </body>`);

@@ -3,11 +3,12 @@ import { AppProviders } from './providers';
 import { AppRouter } from './router';
 import { LoadingScreen } from 'src/components/loading-screen';
 
-export function App() {
+/** `location`: the public site's server renderer only (src/entry-server.tsx). */
+export function App({ location }: { location?: string }) {
   return (
     <AppProviders>
       <Suspense fallback={<LoadingScreen sx={{ minHeight: '100vh' }} />}>
-        <AppRouter />
+        <AppRouter location={location} />
       </Suspense>
     </AppProviders>
   );

@@ -1,5 +1,5 @@
 import { Component, useEffect, type ErrorInfo, type ReactNode } from 'react';
-import { BrowserRouter, useLocation, useNavigate, useRoutes } from 'react-router-dom';
+import { BrowserRouter, Router, useLocation, useNavigate, useRoutes, type Navigator } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 import { env } from 'src/config/env';
 import { paths } from 'src/config/paths';
@@ -62,10 +62,34 @@ function PublicRoutes({ routes }: { routes: RouteObject[] }) {
   return <RouteErrorBoundary location={pathname}>{element}</RouteErrorBoundary>;
 }
 
-/** The browser router of the public tree, mounted at the build's base path. */
-export function PublicRouter({ routes }: { routes: RouteObject[] }) {
+// The server renderer renders one location and never navigates (react-router's StaticRouter,
+// without its extra code in the browser bundle).
+const staticNavigator: Navigator = {
+  createHref: (to) =>
+    typeof to === 'string' ? to : `${to.pathname ?? ''}${to.search ?? ''}${to.hash ?? ''}`,
+  go: () => undefined,
+  push: () => undefined,
+  replace: () => undefined,
+};
+
+interface PublicRouterProps {
+  routes: RouteObject[];
+  /** Server renderer only: the path to render; the browser router reads the address bar. */
+  location?: string;
+}
+
+/** The router of the public tree, mounted at the build's base path. */
+export function PublicRouter({ routes, location }: PublicRouterProps) {
+  const basename = env.basePath.replace(/\/+$/, '') || '/';
+  if (location !== undefined) {
+    return (
+      <Router basename={basename} location={location} navigator={staticNavigator} static>
+        <PublicRoutes routes={routes} />
+      </Router>
+    );
+  }
   return (
-    <BrowserRouter basename={env.basePath.replace(/\/+$/, '') || '/'}>
+    <BrowserRouter basename={basename}>
       <PublicRoutes routes={routes} />
     </BrowserRouter>
   );

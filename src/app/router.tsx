@@ -24,10 +24,10 @@ let appRouter: Promise<AppDataRouter> | undefined;
  * public site gets the light declarative router; the back-office the data router. The same
  * folded flag drops the router the build does not use.
  */
-export function AppRouter() {
+export function AppRouter({ location }: { location?: string }) {
   if (import.meta.env.VITE_MODULE === 'public') {
     routeTree ??= loadRouteTree();
-    return <PublicRouter routes={use(routeTree).routes} />;
+    return <PublicRouter routes={use(routeTree).routes} location={location} />;
   }
   appRouter ??= loadRouteTree().then(({ routes }) => createAppRouter(routes));
   return <RouterProvider router={use(appRouter)} />;

@@ -5,6 +5,8 @@
 type Area = 'local' | 'session';
 
 function areaOf(area: Area): Storage | null {
+  // The public site's server renderer has no storage: it renders the defaults.
+  if (typeof window === 'undefined') return null;
   try {
     return area === 'local' ? window.localStorage : window.sessionStorage;
   } catch (error) {

@@ -11,6 +11,7 @@ import { useConfirm } from 'src/components/confirm-dialog';
 import { ErrorNotice } from 'src/components/error-notice';
 import { SERVER_ERROR_TYPE } from 'src/components/form-fields/field-message';
 import { markServerErrors } from 'src/hooks/server-field-errors';
+import { useHydrated } from 'src/hooks/use-hydrated';
 import { preloadApiClient } from 'src/lib/api-client';
 import { isApiError } from 'src/lib/api-error';
 import { SnackbarProvider } from 'src/providers/snackbar/snackbar-provider';
@@ -54,6 +55,7 @@ export function ContactForm() {
   const { confirm, confirmDialog } = useConfirm();
   const [failure, setFailure] = useState<Failure | null>(null);
   const [sending, setSending] = useState(false);
+  const hydrated = useHydrated();
   // `sending` flips on the next render: a second press meanwhile must not send twice.
   const inFlight = useRef(false);
   const form = useForm<ContactValues>({
@@ -72,7 +74,8 @@ export function ContactForm() {
     if (inFlight.current) return;
     inFlight.current = true;
     try {
-      if (!(await confirm({ title: t('contact.form.confirmTitle'), message: t('contact.form.confirm') }))) return;
+      if (!(await confirm({ title: t('contact.form.confirmTitle'), message: t('contact.form.confirm') })))
+        return;
       setSending(true);
       setFailure(null);
       const body: ContactEmailRequest = {
@@ -134,24 +137,32 @@ export function ContactForm() {
         event.preventDefault();
         if (!inFlight.current) void handleSubmit(send)(event);
       }}
-      sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, position: 'relative' }}
+      sx={{
+        display: 'grid',
+        gap: 2.5,
+        gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
+        position: 'relative',
+      }}
     >
       {field('name', { required: true, autoComplete: 'name' })}
       {field('email', { required: true, type: 'email', autoComplete: 'email' })}
       {field('tel', { type: 'tel', autoComplete: 'tel', helperText: t('contact.form.telHint') })}
       {field('subject', { required: true })}
-      <Box sx={{ gridColumn: '1 / -1' }}>{field('message', { required: true, multiline: true, minRows: 5 })}</Box>
+      <Box sx={{ gridColumn: '1 / -1' }}>
+        {field('message', { required: true, multiline: true, minRows: 5 })}
+      </Box>
       {/* The honeypot: off-screen, out of the tab order and of the accessibility tree. */}
-      <Box aria-hidden="true" sx={{ position: 'absolute', left: -10000, top: 'auto', width: 1, height: 1, overflow: 'hidden' }}>
+      <Box
+        aria-hidden="true"
+        sx={{ position: 'absolute', left: -10000, top: 'auto', width: 1, height: 1, overflow: 'hidden' }}
+      >
         <label htmlFor="contact-website">{t('contact.form.website')}</label>
         <input id="contact-website" type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
       </Box>
-      {failure && (
-        <ErrorNotice sx={{ gridColumn: '1 / -1' }}>{t(failure.key, failure.values)}</ErrorNotice>
-      )}
+      {failure && <ErrorNotice sx={{ gridColumn: '1 / -1' }}>{t(failure.key, failure.values)}</ErrorNotice>}
       <Box sx={{ gridColumn: '1 / -1' }}>
         {/* loading also disables it: a second press cannot send a second message. */}
-        <Button type="submit" variant="contained" size="large" loading={sending}>
+        <Button type="submit" variant="contained" size="large" loading={sending} disabled={!hydrated}>
           {t('contact.form.send')}
         </Button>
       </Box>

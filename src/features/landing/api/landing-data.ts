@@ -5,6 +5,7 @@ import {
   type LandingPageData,
   type StatCounter,
 } from 'contract/landing';
+import { getServerPageData } from 'src/lib/server-page-data';
 
 // Where the landing content comes from (docs/landing-content.md, "Landing page (web)"):
 // 1. the JSON the server writes into the `/` page it serves (contract LandingPageData), so the
@@ -78,7 +79,7 @@ let parsed: { element: Element; data: LandingPageData | undefined } | undefined;
 
 /** The content the server inlined into this page, or undefined when there is none. */
 export function inlinedLandingData(): LandingPageData | undefined {
-  if (typeof document === 'undefined') return undefined;
+  if (typeof document === 'undefined') return getServerPageData();
   const element = document.getElementById(LANDING_DATA_ELEMENT_ID);
   if (!element) return undefined;
   if (parsed?.element !== element) parsed = { element, data: parseLandingData(element.textContent) };

@@ -1,0 +1,91 @@
+// The public site's server renderer (<dist>/public-server/entry-server.js, built beside the
+// public web app by vite.config.ts, publicServerRenderer): the HTML of a page, so that the
+// browser paints it before the script has arrived; src/main.tsx then hydrates it.
+import { statSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyBaseLogger } from 'fastify';
+import type { LandingPageData } from '../../contract/landing';
+
+type RenderPage = (page: string, data: LandingPageData | undefined) => Promise<string>;
+
+/** Pages rendered per build and page data; more distinct versions than this start afresh. */
+const CACHE_LIMIT = 32;
+
+/**
+ * The page's <title> elements, which React writes where it renders them: the page's head
+ * already has its title (public-html.ts), and in the body it would be another one. (Text in the
+ * page is escaped, so only React's own elements match.)
+ */
+function withoutTitles(html: string): string {
+  return html.replace(/<title>[\s\S]*?<\/title>/g, '');
+}
+
+export function createPageRenderer(appDir: string, log: FastifyBaseLogger) {
+  const entry = path.join(path.dirname(appDir), 'public-server', 'entry-server.js');
+  let loaded: { mtimeMs: number; renderPage: Promise<RenderPage> } | undefined;
+  let staleLogged = false;
+  const cache = new Map<string, string>();
+  let previous: Promise<unknown> = Promise.resolve();
+
+  /**
+   * The renderer, loaded once (its chunks import the entry by its plain URL, so it cannot be
+   * loaded a second time under another one). After a new build it no longer matches the web
+   * app: pages are then rendered by the browser until the server restarts.
+   */
+  function current(): Promise<RenderPage> | undefined {
+    let mtimeMs: number;
+    try {
+      mtimeMs = statSync(entry).mtimeMs;
+    } catch {
+      return undefined;
+    }
+    loaded ??= {
+      mtimeMs,
+      renderPage: import(pathToFileURL(entry).href).then(
+        (module: { renderPage: RenderPage }) => module.renderPage,
+      ),
+    };
+    if (loaded.mtimeMs === mtimeMs) return loaded.renderPage;
+    if (!staleLogged) {
+      staleLogged = true;
+      log.warn(
+        'the public web app was rebuilt: its pages are rendered in the browser until the server restarts',
+      );
+    }
+    return undefined;
+  }
+
+  return {
+    /**
+     * The inner HTML of #root for `page` with `data` (whose JSON the page carries as
+     * `dataJson`), or undefined when there is no renderer or it failed: the browser then renders
+     * the page itself, as it would without one.
+     */
+    async render(
+      page: string,
+      data: LandingPageData | undefined,
+      dataJson: string,
+    ): Promise<string | undefined> {
+      const renderPage = current();
+      if (!renderPage) return undefined;
+      const key = `${page}\n${dataJson}`;
+      const cached = cache.get(key);
+      if (cached !== undefined) return cached;
+      // One render at a time: the renderer holds the page data of the page it renders.
+      const rendered = previous.then(async () => withoutTitles(await (await renderPage)(page, data)));
+      previous = rendered.catch(() => undefined);
+      try {
+        const html = await rendered;
+        if (cache.size >= CACHE_LIMIT) cache.clear();
+        cache.set(key, html);
+        return html;
+      } catch (error) {
+        log.error({ err: error }, `public page ${page} sent without its HTML: the server renderer failed`);
+        return undefined;
+      }
+    },
+  };
+}
+
+export type PageRenderer = ReturnType<typeof createPageRenderer>;

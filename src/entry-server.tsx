@@ -1,0 +1,23 @@
+import type { LandingPageData } from 'contract/landing';
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { App } from './app/app';
+import { setServerPageData } from './lib/server-page-data';
+
+// The public site's server renderer (built by vite.config.ts, publicServerRenderer; used by
+// server/plugins/public-html.ts): the HTML of one page, in Thai with the default display
+// settings, for the browser to paint before its script has arrived; src/main.tsx hydrates it.
+
+/** The inner HTML of #root for `path` with the page's data (the JSON block of the same page). */
+export async function renderPage(path: string, data: LandingPageData | undefined): Promise<string> {
+  setServerPageData(data);
+  // prerender (not renderToString) waits for the lazy route tree and page. No boundary is sent
+  // apart from its content (that would take an inline script, which the CSP refuses).
+  const { prelude } = await prerender(
+    <StrictMode>
+      <App location={path} />
+    </StrictMode>,
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  return new Response(prelude).text();
+}

@@ -1,0 +1,101 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { layout, PUBLIC_ROUTES } from '../support/texts';
+import enAbout from '../../../src/locales/en/public.about.json' with { type: 'json' };
+
+// The public pages arrive as HTML (server/plugins/public-page-renderer.ts): the browser paints
+// them before the script has come, and the script then takes over that very HTML (hydration)
+// for a visitor with the defaults the server renders (Thai, light), or renders anew for others.
+const PAGES = PUBLIC_ROUTES.filter(({ path }) => ['/', '/about-us', '/contact-us'].includes(path));
+
+/** Notes the page's h1 as the server sent it, before the app has rendered anything. */
+async function rememberServerHeading(page: Page) {
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { serverHeading: Element | null }).serverHeading = document.querySelector('h1');
+    });
+  });
+}
+
+const consoleErrors = (page: Page) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+};
+
+test.describe('server rendering', () => {
+  for (const { path, heading } of PAGES) {
+    test(`${path} is sent as HTML with its content, without inline scripts or a second title`, async ({
+      request,
+    }) => {
+      const html = await (await request.get(path, { headers: { accept: 'text/html' } })).text();
+      const root =
+        /<div id="root">([\s\S]*?)<\/div>\s*<script/.exec(html)?.[1] ??
+        html.split('<div id="root">')[1] ??
+        '';
+      expect(root).toContain(`>${heading}</h1>`);
+      expect(html.match(/<title>/g)).toHaveLength(1);
+      // CSP script-src 'self': the only inline script element is the JSON data block.
+      const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((match) => match[1] ?? '');
+      for (const attributes of inline) expect(attributes).toContain('type="application/json"');
+    });
+  }
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+    test('every page still shows its heading and content', async ({ page }) => {
+      for (const { path, heading } of PAGES) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      }
+    });
+  });
+
+  test('a Thai visitor with the default display gets the server’s HTML hydrated, without errors', async ({
+    page,
+  }) => {
+    const errors = consoleErrors(page);
+    await rememberServerHeading(page);
+    for (const { path, heading } of PAGES) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      // The app owns the heading the server sent (a fresh render would have replaced it).
+      await expect
+        .poll(() =>
+          page.evaluate(() => {
+            const sent = (window as unknown as { serverHeading: Element | null }).serverHeading;
+            return (
+              sent !== null &&
+              sent === document.querySelector('h1') &&
+              Object.keys(sent).some((key) => key.startsWith('__reactFiber'))
+            );
+          }),
+        )
+        .toBe(true);
+    }
+    // And it answers: the theme toggle works on the hydrated page.
+    await page.getByRole('button', { name: layout.themeMode.toDark }).click();
+    await expect(page.getByRole('button', { name: layout.themeMode.toLight })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('a visitor who chose English gets the page rendered anew in English, without errors', async ({
+    page,
+  }) => {
+    const errors = consoleErrors(page);
+    await page.addInitScript(() => localStorage.setItem('i18nextLng', 'en'));
+    await rememberServerHeading(page);
+    await page.goto('/about-us');
+    await expect(page.getByRole('heading', { level: 1, name: enAbout.about.hero.title })).toBeVisible();
+    expect(
+      await page.evaluate(
+        () =>
+          (window as unknown as { serverHeading: Element | null }).serverHeading ===
+          document.querySelector('h1'),
+      ),
+    ).toBe(false);
+    expect(errors).toEqual([]);
+  });
+});
