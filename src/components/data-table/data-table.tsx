@@ -17,6 +17,7 @@ import { PAGE_SIZE_OPTIONS } from 'src/config/constants';
 import type { Criteria, UrlSearchState } from 'src/hooks/use-url-search-state';
 import { fNumber } from 'src/lib/format';
 import { defaultExportValue, type TableColumn } from './table-column';
+import { TableLoadingOverlay } from './table-loading-overlay';
 import { TableOverlay } from './table-overlay';
 import { useGridLocaleText } from './use-grid-locale-text';
 
@@ -158,10 +159,11 @@ export function DataTable<Row extends GridValidRowModel>({
           localeText={localeText}
           disableColumnFilter
           disableRowSelectionOnClick
-          slots={{ noRowsOverlay: TableOverlay }}
+          slots={{ noRowsOverlay: TableOverlay, loadingOverlay: TableLoadingOverlay }}
           slotProps={{
             noRowsOverlay: { failed: query.isError, onRetry: () => void query.refetch() },
             loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' },
+            main: { 'aria-busy': query.isFetching },
           }}
           sx={{ border: 0, borderTop: 1, borderColor: 'divider', borderRadius: 0 }}
         />

@@ -63,6 +63,31 @@ describe('DataTable', () => {
     expect(router.state.location.search).toBe('?page=2');
   });
 
+  it('while the next page loads the grid is busy, and its loading bar stays out of the accessibility tree', async () => {
+    answerSearch(60);
+    const { user } = renderTable();
+    await screen.findByText('C000');
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server.use(
+      http.post(SEARCH, async () => {
+        await held;
+        return HttpResponse.json(searchBody(makeRows(25, 25), { page: 2, size: 25, totalRecords: 60 }));
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'ไปหน้าถัดไป' }));
+    const grid = screen.getByRole('grid', { name: 'ผลการค้นหา' });
+    await waitFor(() => expect(grid).toHaveAttribute('aria-busy', 'true'));
+    // Only rows may sit inside a grid, and MUI's bar has no name (axe, serious and critical).
+    expect(document.querySelector('.MuiLinearProgress-root')).not.toBeNull();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    release();
+    await screen.findByText('C025');
+    await waitFor(() => expect(grid).toHaveAttribute('aria-busy', 'false'));
+  });
+
   it('a new page size starts again at page 1', async () => {
     answerSearch(60);
     const { user, router } = renderTable('/?page=2');
