@@ -1,10 +1,11 @@
 import { enUS as muiEnUS, thTH as muiThTH, type Localization } from '@mui/material/locale';
 import type { LanguageCode } from 'src/lib/i18n';
-import enCommon from './en/common.json';
-import thCommon from './th/common.json';
+// Not from <lang>/common.json: importing the English one here would put all of its texts into
+// the first load (they come with src/lib/i18n-english when English is chosen).
+import languageNames from './language-names.json';
 
 // The languages offered (spec §9). A language's label is its own name, written in that
-// language, so it is read from that language's common.json (no Thai literal in code).
+// language (./language-names.json, not translated; no Thai literal in code).
 // The date-picker texts are not here on purpose: they belong to the date-picker bundle,
 // which the public site never loads (see src/app/date-provider.tsx).
 
@@ -18,20 +19,28 @@ export interface LangOption {
   muiLocale: Localization;
 }
 
+/**
+ * The public site shows none of the components MUI's texts are for (pagination, autocomplete,
+ * rating, breadcrumbs; its alerts pass their own close text), and they cost its first screen:
+ * MUI's Thai texts build an Intl.NumberFormat as soon as they are imported (about 60 ms of a
+ * phone's main thread). The public build leaves them out (the flag is folded at build time).
+ */
+const withMuiTexts = import.meta.env.VITE_MODULE !== 'public';
+
 export const allLangs: readonly LangOption[] = [
   {
     value: 'th',
-    label: thCommon.language.name,
+    label: languageNames.th,
     adapterLocale: 'th',
     numberFormat: { code: 'th-TH', currency: 'THB' },
-    muiLocale: muiThTH,
+    muiLocale: withMuiTexts ? muiThTH : {},
   },
   {
     value: 'en',
-    label: enCommon.language.name,
+    label: languageNames.en,
     adapterLocale: 'en',
     numberFormat: { code: 'en-US', currency: 'USD' },
-    muiLocale: muiEnUS,
+    muiLocale: withMuiTexts ? muiEnUS : {},
   },
 ];
 
