@@ -3,7 +3,7 @@
 // For every module build in dist/<module> (built with `vite build --mode <module>-prod` when
 // missing, or always with --build), a route's first load is, from the Vite manifest:
 //   index.html's entry script, modulepreload and stylesheet links, and the entry chunk's static
-//   imports with their CSS;
+//   imports with their CSS (public: and the app-start entry the server's HTML loads first);
 //   + the module's route tree (src/app/routes/<module>-routes.tsx, imported dynamically by the
 //     router) with its static imports and CSS — or nothing more when the build has put the tree
 //     in the entry chunk (vite.config.ts does; checked below, never assumed);
@@ -96,6 +96,18 @@ function filesOfIndexHtml(dist) {
   return files;
 }
 
+/**
+ * The public site's app-start entry (src/app-start.ts), which the server's HTML loads in place
+ * of the entry script (and which then loads it): none for the other modules.
+ */
+function appStartFile(dist) {
+  const seoFile = join(dist, '.vite/seo.json');
+  if (!existsSync(seoFile)) return [];
+  const { appStart } = JSON.parse(readFileSync(seoFile, 'utf8'));
+  if (!appStart) throw new Error('seo.json names no appStart: update scripts/bench-size.mjs');
+  return [appStart.slice(appStart.indexOf('assets/'))];
+}
+
 /** A manifest chunk with everything it statically imports, and their CSS. */
 function closure(manifest, key, into = new Set(), seen = new Set()) {
   if (seen.has(key)) return into;
@@ -117,7 +129,8 @@ function closure(manifest, key, into = new Set(), seen = new Set()) {
 function routeTreeFiles(manifest, module) {
   const key = `src/app/routes/${module}-routes.tsx`;
   if (manifest[key]) return closure(manifest, key);
-  const [entryKey, entry] = Object.entries(manifest).find(([, chunk]) => chunk.isEntry) ?? [];
+  const [entryKey, entry] =
+    Object.entries(manifest).find(([key, chunk]) => key === 'index.html' && chunk.isEntry) ?? [];
   if (entry?.dynamicImports?.includes(entryKey)) return new Set();
   throw new Error(
     `${key} is neither a chunk of its own nor in the entry chunk: update scripts/bench-size.mjs`,
@@ -231,8 +244,9 @@ if (args.has('--browser')) {
 for (const entry of MODULES) {
   const dist = ensureBuild(entry);
   const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
-  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-  const shell = new Set([...filesOfIndexHtml(dist), ...closure(manifest, entryKey)]);
+  // index.html's entry (the public build has a second one: src/app-start.ts, counted apart).
+  const entryKey = Object.keys(manifest).find((key) => key === 'index.html' && manifest[key].isEntry);
+  const shell = new Set([...filesOfIndexHtml(dist), ...closure(manifest, entryKey), ...appStartFile(dist)]);
   const tree = routeTreeFiles(manifest, entry.module);
   const basePath = /<script type="module" crossorigin src="([^"]*?)assets\//.exec(
     readFileSync(join(dist, 'index.html'), 'utf8'),
@@ -265,7 +279,9 @@ for (const entry of MODULES) {
   }
   server?.close();
   const shellSize = sizesOf(dist, shell);
-  console.log(`\n${entry.module} (dist/${entry.module}; index.html alone: ${kb(shellSize.gzip)} kB gzip)`);
+  console.log(
+    `\n${entry.module} (dist/${entry.module}; shared by every route: ${kb(shellSize.gzip)} kB gzip)`,
+  );
   console.table(rows);
 }
 

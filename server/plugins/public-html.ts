@@ -18,6 +18,11 @@ import { createPageRenderer } from './public-page-renderer';
 
 /** `.vite/seo.json` of the public build (vite.config.ts, publicSeoFiles). */
 export interface PublicSeo {
+  /**
+   * The build's second entry (src/app-start.ts): in a server-rendered page it stands in for the
+   * entry script and starts the app after the page's first paint.
+   */
+  appStart?: string;
   /** The site's origin, without a trailing slash: https://www.example.com */
   siteUrl: string;
   siteName: string;
@@ -206,9 +211,6 @@ export function createPublicHtml(appDir: string, landing: LandingSource, log: Fa
           .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeText(tags.title)}</title>`)
           .replace(/\s*<meta\s+name="description"[^>]*>/, '');
         head += `    ${tags.head}\n`;
-        for (const href of (known ? seo.pages[page]?.modulePreload : undefined) ?? []) {
-          head += `    <link rel="modulepreload" crossorigin href="${escapeAttribute(href)}" />\n`;
-        }
       }
 
       let body = '';
@@ -220,15 +222,32 @@ export function createPublicHtml(appDir: string, landing: LandingSource, log: Fa
         data = await loadLandingData(landing, log, lists);
         dataJson = jsonForScript(data);
         const banner = data.banners?.[0];
-        // The first banner is the landing page's largest paint: fetch it with the page's code.
+        // The first banner is the landing page's largest paint: its request goes first, before
+        // the fonts and the script take the browser's six connections (HTTP/1.1).
         if (banner?.imageFileId) {
-          head += `    <link rel="preload" as="image" href="${escapeAttribute(fileDownloadUrl(banner.imageFileId))}" fetchpriority="high" />\n`;
+          const preload = `<link rel="preload" as="image" href="${escapeAttribute(fileDownloadUrl(banner.imageFileId))}" fetchpriority="high" />`;
+          out = out.replace(/<\/title>/, () => `</title>\n    ${preload}`);
         }
         body = `    <script type="application/json" id="${LANDING_DATA_ELEMENT_ID}">${dataJson}</script>\n`;
       }
       const rootHtml = known ? await renderer.render(page, data, dataJson) : undefined;
-      if (rootHtml !== undefined)
+      if (rootHtml === undefined && known) {
+        for (const href of seo?.pages[page]?.modulePreload ?? []) {
+          head += `    <link rel="modulepreload" crossorigin href="${escapeAttribute(href)}" />\n`;
+        }
+      }
+      if (rootHtml !== undefined) {
         out = out.replace('<div id="root"></div>', () => `<div id="root">${rootHtml}</div>`);
+        // The page reads and paints without the app: its script waits until it has (app-start).
+        const appStart = seo?.appStart;
+        if (appStart) {
+          out = out.replace(
+            /<script type="module" crossorigin src="([^"]+)"><\/script>/,
+            (_tag, app: string) =>
+              `<script type="module" crossorigin src="${escapeAttribute(appStart)}" data-app="${app}"></script>`,
+          );
+        }
+      }
       // Replacer functions: a `$&` in the content must stay text, not a replacement pattern.
       if (head) out = out.replace(/<\/head>/, () => `${head}  </head>`);
       if (body) out = out.replace(/<\/body>/, () => `${body}  </body>`);

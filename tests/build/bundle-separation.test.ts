@@ -111,7 +111,8 @@ function closure(key: string, into = new Set<string>()): Set<string> {
 }
 
 function entryKey(): string {
-  const key = Object.keys(manifest).find((name) => manifest[name]?.isEntry);
+  // index.html's entry (the public build's second one, src/app-start.ts, loads it).
+  const key = Object.keys(manifest).find((name) => name === 'index.html' && manifest[name]?.isEntry);
   if (!key) throw new Error('no entry chunk');
   return key;
 }
@@ -125,6 +126,13 @@ describe('public first load', () => {
     // The tree is imported dynamically (each build only has its own), and sits in the entry.
     expect(manifest['src/app/routes/public-routes.tsx']).toBeUndefined();
     expect(manifest[entryKey()]?.dynamicImports).toContain(entryKey());
+  });
+
+  it('has a second entry, app-start, that starts the app after the first paint and carries nothing else', () => {
+    const appStart = manifest['src/app-start.ts'];
+    expect(appStart?.isEntry).toBe(true);
+    expect(appStart?.imports ?? []).toEqual([]);
+    expect(readFileSync(join(publicOut, appStart?.file ?? '')).length).toBeLessThan(2_000);
   });
 
   it.each([

@@ -90,11 +90,15 @@ function parse(html: string) {
     document,
     title: document.title,
     titles: document.querySelectorAll('title').length,
-    descriptions: [...document.querySelectorAll('meta[name="description"]')].map((m) => m.getAttribute('content')),
+    descriptions: [...document.querySelectorAll('meta[name="description"]')].map((m) =>
+      m.getAttribute('content'),
+    ),
     og: (property: string) => meta(`meta[property="${property}"]`),
     robots: meta('meta[name="robots"]'),
     canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null,
-    modulePreload: [...document.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href')),
+    modulePreload: [...document.querySelectorAll('link[rel="modulepreload"]')].map((l) =>
+      l.getAttribute('href'),
+    ),
     dataElement,
     data: dataElement ? (JSON.parse(dataElement.textContent ?? '') as LandingPageData) : undefined,
   };
@@ -113,7 +117,7 @@ describe('public pages served by the real app (seeded landing content)', () => {
 
   const page = (url: string) => t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
 
-  it('writes each page\'s Thai title, description, canonical link and Open Graph tags', async () => {
+  it("writes each page's Thai title, description, canonical link and Open Graph tags", async () => {
     for (const [url, canonical] of [
       ['/', 'https://www.runthai.example/'],
       ['/about-us', 'https://www.runthai.example/about-us'],
@@ -143,7 +147,7 @@ describe('public pages served by the real app (seeded landing content)', () => {
     }
   });
 
-  it('names the page\'s own script chunks for preloading, and no other page\'s', async () => {
+  it("names the page's own script chunks for preloading when it sends no server HTML, and no other page's", async () => {
     expect(parse((await page('/contact-us')).body).modulePreload).toEqual([
       '/assets/contact-page-abc.js',
       '/assets/marketing-abc.js',
@@ -165,7 +169,7 @@ describe('public pages served by the real app (seeded landing content)', () => {
     expect(parse((await page('/500')).body).robots).toBe('noindex');
   });
 
-  it('inlines the landing content on / as JSON that round-trips to the API\'s lists', async () => {
+  it("inlines the landing content on / as JSON that round-trips to the API's lists", async () => {
     const { data, dataElement, document } = parse((await page('/')).body);
     expect(dataElement?.getAttribute('type')).toBe('application/json');
     const listOf = async (name: string) =>
@@ -183,7 +187,9 @@ describe('public pages served by the real app (seeded landing content)', () => {
     expect(preload?.getAttribute('href')).toBe(fileDownloadUrl(data!.banners![0]!.imageFileId!));
     expect(preload?.getAttribute('fetchpriority')).toBe('high');
     // Data, never run: the CSP keeps inline scripts off.
-    expect(document.querySelectorAll('script:not([type="module"]):not([type="application/json"])')).toHaveLength(0);
+    expect(
+      document.querySelectorAll('script:not([type="module"]):not([type="application/json"])'),
+    ).toHaveLength(0);
   });
 
   it('inlines only the about-us sections on /about-us and nothing on the contact page', async () => {
@@ -195,7 +201,7 @@ describe('public pages served by the real app (seeded landing content)', () => {
   });
 
   it('keeps "</script>" and "<!--" in content as text inside the data block', async () => {
-    const hostile = '</script><script>alert(1)</script><!-- $& $\'';
+    const hostile = "</script><script>alert(1)</script><!-- $& $'";
     const created = await t.app.inject({
       method: 'POST',
       url: `${LANDING_PREFIX}/createAnnouncement`,
@@ -228,7 +234,7 @@ describe('public pages served by the real app (seeded landing content)', () => {
     }
   });
 
-  it('serves the other apps\' index.html as built', async () => {
+  it("serves the other apps' index.html as built", async () => {
     const res = await page('/admin/customer');
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe(INDEX_HTML.replace('<title>RunThai</title>', '<title>admin</title>'));
@@ -240,14 +246,16 @@ describe('createPublicHtml', () => {
   const items = (kind: LandingKind): LandingItem[] => [
     { id: 1, titleTh: `${kind} ไทย`, titleEn: kind, seq: 1, status: 'ACTIVE' },
   ];
-  const ok = (data: unknown) => Promise.resolve(JSON.stringify({ status: { code: '200', message: 'OK' }, data }));
+  const ok = (data: unknown) =>
+    Promise.resolve(JSON.stringify({ status: { code: '200', message: 'OK' }, data }));
 
   it('leaves out a list that fails to load, and the counters when one of them fails', async () => {
     const html = createPublicHtml(
       dir,
       {
         list: (kind) => (kind === 'PRODUCT' ? Promise.reject(new Error('db down')) : ok(items(kind))),
-        statCounter: (id) => (id === 2 ? Promise.reject(new Error('db down')) : ok({ id, labelTh: 'a', labelEn: 'a', value: 1 })),
+        statCounter: (id) =>
+          id === 2 ? Promise.reject(new Error('db down')) : ok({ id, labelTh: 'a', labelEn: 'a', value: 1 }),
       },
       log,
     );
@@ -257,7 +265,10 @@ describe('createPublicHtml', () => {
   });
 
   it('reads the build once, and again when a new index.html is written', async () => {
-    const source = { list: (kind: LandingKind) => ok(items(kind)), statCounter: () => ok({ id: 1, labelTh: 'a', labelEn: 'a', value: 1 }) };
+    const source = {
+      list: (kind: LandingKind) => ok(items(kind)),
+      statCounter: () => ok({ id: 1, labelTh: 'a', labelEn: 'a', value: 1 }),
+    };
     const own = mkdtempSync(path.join(os.tmpdir(), 'etax-public-html-own-'));
     try {
       const index = path.join(own, 'index.html');
@@ -279,6 +290,71 @@ describe('createPublicHtml', () => {
       const rebuilt = new Date('2026-01-02T00:00:00Z');
       utimesSync(index, rebuilt, rebuilt);
       expect(parse((await html.render('/')).html).title).toBe('New build');
+    } finally {
+      rmSync(own, { recursive: true, force: true });
+    }
+  });
+
+  it('sends the server-rendered page with the app started after its first paint, and the banner first', async () => {
+    const own = mkdtempSync(path.join(os.tmpdir(), 'etax-public-html-ssr-'));
+    try {
+      const app = path.join(own, 'public');
+      mkdirSync(path.join(app, '.vite'), { recursive: true });
+      mkdirSync(path.join(own, 'public-server'));
+      writeFileSync(path.join(app, 'index.html'), INDEX_HTML);
+      writeFileSync(
+        path.join(app, '.vite', 'seo.json'),
+        JSON.stringify({ ...SEO, appStart: '/assets/app-start-abc.js' }),
+      );
+      // The renderer the public build writes (vite.config.ts), failing for one page.
+      writeFileSync(
+        path.join(own, 'public-server', 'entry-server.js'),
+        `export async function renderPage(page) {
+          if (page === '/contact-us') throw new Error('render failed');
+          return '<main><h1>server ' + page + '</h1></main>';
+        }`,
+      );
+      const errors: string[] = [];
+      const ownLog = {
+        ...log,
+        error: (_: unknown, message: string) => errors.push(message),
+      } as unknown as FastifyBaseLogger;
+      const source = {
+        list: (kind: LandingKind) => ok(items(kind)),
+        statCounter: () => ok({ id: 1, labelTh: 'a', labelEn: 'a', value: 1 }),
+      };
+      const html = createPublicHtml(
+        app,
+        { ...source, list: (kind) => ok([{ ...items(kind)[0], imageFileId: 'banner-1' }]) },
+        ownLog,
+      );
+
+      const landing = (await html.render('/')).html;
+      expect(landing).toContain('<div id="root"><main><h1>server /</h1></main></div>');
+      // The page's script is app-start, which loads the entry once the page has painted.
+      expect(landing).toContain(
+        '<script type="module" crossorigin src="/assets/app-start-abc.js" data-app="/assets/index-abc.js"></script>',
+      );
+      expect(landing.match(/<script type="module"/g)).toHaveLength(1);
+      // The largest paint's picture is asked for before the script.
+      const banner = landing.indexOf(`<link rel="preload" as="image" href="${fileDownloadUrl('banner-1')}"`);
+      expect(banner).toBeGreaterThan(0);
+      expect(banner).toBeLessThan(landing.indexOf('<script type="module"'));
+
+      // The app starts after the first paint: its page chunks are not preloaded.
+      const about = parse((await html.render('/about-us')).html);
+      expect(about.document.querySelector('h1')?.textContent).toBe('server /about-us');
+      expect(about.modulePreload).toEqual([]);
+
+      // The renderer failed: the page as before, rendered by the browser, its chunks preloaded.
+      const contact = parse((await html.render('/contact-us')).html);
+      expect(contact.document.querySelector('#root')?.textContent).toBe('');
+      expect(contact.document.querySelector('script[type="module"]')?.getAttribute('src')).toBe(
+        '/assets/index-abc.js',
+      );
+      expect(contact.modulePreload).toEqual(SEO.pages['/contact-us']!.modulePreload);
+      expect(contact.title).toBe(SEO.pages['/contact-us']!.title);
+      expect(errors).toEqual(['public page /contact-us sent without its HTML: the server renderer failed']);
     } finally {
       rmSync(own, { recursive: true, force: true });
     }

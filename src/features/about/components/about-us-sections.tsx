@@ -32,8 +32,9 @@ export function AboutUsSections({ items }: { items: LandingItem[] }) {
                 alt=""
                 width={item.imageWidth}
                 height={item.imageHeight}
-                // The first picture is often the largest paint on a phone: fetched at once.
+                // The first picture is often the largest paint on a phone: fetched at once, first.
                 loading={index === 0 ? 'eager' : 'lazy'}
+                fetchPriority={index === 0 ? 'high' : undefined}
                 decoding="async"
                 sx={{
                   width: 1,

@@ -1,0 +1,73 @@
+import { afterFirstPaint } from 'src/app/after-first-paint';
+
+// jsdom has neither a load of its own after the test starts nor paint timing: both are played
+// here, with a PerformanceObserver stand-in that reports paints when the test says so.
+class FakePaintObserver {
+  static supportedEntryTypes = ['paint'];
+  static current: FakePaintObserver | undefined;
+  disconnected = false;
+  constructor(private readonly callback: (entries: { getEntriesByName(name: string): unknown[] }) => void) {
+    FakePaintObserver.current = this;
+  }
+  observe() {}
+  disconnect() {
+    this.disconnected = true;
+  }
+  paint(name: string) {
+    this.callback({ getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) });
+  }
+}
+
+function loading(readyState: DocumentReadyState) {
+  vi.spyOn(document, 'readyState', 'get').mockReturnValue(readyState);
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  FakePaintObserver.current = undefined;
+});
+
+describe('afterFirstPaint', () => {
+  it('starts once the page has loaded and then painted its content, not before', () => {
+    vi.stubGlobal('PerformanceObserver', FakePaintObserver);
+    loading('interactive');
+    const start = vi.fn();
+    afterFirstPaint(start);
+    expect(FakePaintObserver.current).toBeUndefined();
+
+    window.dispatchEvent(new Event('load'));
+    FakePaintObserver.current?.paint('first-paint');
+    expect(start).not.toHaveBeenCalled();
+
+    FakePaintObserver.current?.paint('first-contentful-paint');
+    expect(start).toHaveBeenCalledTimes(1);
+    expect(FakePaintObserver.current?.disconnected).toBe(true);
+  });
+
+  it('after the load, waits for the paint alone', () => {
+    vi.stubGlobal('PerformanceObserver', FakePaintObserver);
+    loading('complete');
+    const start = vi.fn();
+    afterFirstPaint(start);
+    expect(start).not.toHaveBeenCalled();
+    FakePaintObserver.current?.paint('first-contentful-paint');
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts at the load where paints cannot be observed, and at once in a hidden tab', () => {
+    vi.stubGlobal('PerformanceObserver', undefined);
+    loading('interactive');
+    const start = vi.fn();
+    afterFirstPaint(start);
+    window.dispatchEvent(new Event('load'));
+    expect(start).toHaveBeenCalledTimes(1);
+
+    vi.stubGlobal('PerformanceObserver', FakePaintObserver);
+    loading('complete');
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    const hidden = vi.fn();
+    afterFirstPaint(hidden);
+    expect(hidden).toHaveBeenCalledTimes(1);
+  });
+});
