@@ -9,8 +9,7 @@
 export function afterFirstPaint(start: () => void): void {
   const whenPainted = () => {
     const canObservePaint =
-      typeof PerformanceObserver !== 'undefined' &&
-      PerformanceObserver.supportedEntryTypes.includes('paint');
+      typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes.includes('paint');
     if (!canObservePaint || document.visibilityState === 'hidden') {
       start();
       return;
