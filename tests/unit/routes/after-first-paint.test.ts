@@ -1,4 +1,4 @@
-import { afterFirstPaint } from 'src/app/after-first-paint';
+import { afterFirstPaint, LONGEST_WAIT_MS } from 'src/app/after-first-paint';
 
 // jsdom has neither a load of its own after the test starts nor paint timing: both are played
 // here, with a PerformanceObserver stand-in that reports paints when the test says so.
@@ -23,6 +23,7 @@ function loading(readyState: DocumentReadyState) {
 }
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
   FakePaintObserver.current = undefined;
@@ -69,5 +70,35 @@ describe('afterFirstPaint', () => {
     const hidden = vi.fn();
     afterFirstPaint(hidden);
     expect(hidden).toHaveBeenCalledTimes(1);
+  });
+
+  it("starts at the visitor's first press or key, once only", () => {
+    vi.stubGlobal('PerformanceObserver', FakePaintObserver);
+    loading('interactive');
+    const start = vi.fn();
+    afterFirstPaint(start);
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
+    expect(start).toHaveBeenCalledTimes(1);
+
+    // Nothing later starts it again.
+    window.dispatchEvent(new Event('load'));
+    FakePaintObserver.current?.paint('first-contentful-paint');
+    window.dispatchEvent(new Event('pointerdown'));
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts at the latest after the longest wait, when the page never finishes loading', () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('PerformanceObserver', FakePaintObserver);
+    loading('interactive');
+    const start = vi.fn();
+    afterFirstPaint(start);
+    vi.advanceTimersByTime(LONGEST_WAIT_MS - 1);
+    expect(start).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(start).toHaveBeenCalledTimes(1);
+    window.dispatchEvent(new Event('load'));
+    FakePaintObserver.current?.paint('first-contentful-paint');
+    expect(start).toHaveBeenCalledTimes(1);
   });
 });
