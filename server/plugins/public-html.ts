@@ -231,12 +231,12 @@ export function createPublicHtml(appDir: string, landing: LandingSource, log: Fa
         body = `    <script type="application/json" id="${LANDING_DATA_ELEMENT_ID}">${dataJson}</script>\n`;
       }
       const rootHtml = known ? await renderer.render(page, data, dataJson) : undefined;
-      if (rootHtml === undefined && known) {
-        for (const href of seo?.pages[page]?.modulePreload ?? []) {
+      if (rootHtml === undefined) {
+        // The browser renders the page: its chunks are fetched with the entry, not after it.
+        for (const href of (known ? seo?.pages[page]?.modulePreload : undefined) ?? []) {
           head += `    <link rel="modulepreload" crossorigin href="${escapeAttribute(href)}" />\n`;
         }
-      }
-      if (rootHtml !== undefined) {
+      } else {
         out = out.replace('<div id="root"></div>', () => `<div id="root">${rootHtml}</div>`);
         // The page reads and paints without the app: its script waits until it has (app-start).
         const appStart = seo?.appStart;

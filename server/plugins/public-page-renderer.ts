@@ -87,5 +87,3 @@ export function createPageRenderer(appDir: string, log: FastifyBaseLogger) {
     },
   };
 }
-
-export type PageRenderer = ReturnType<typeof createPageRenderer>;

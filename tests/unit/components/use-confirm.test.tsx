@@ -20,32 +20,38 @@ function Harness() {
 
 const confirmButton = () => screen.getByRole('button', { name: 'ยืนยัน', hidden: false });
 
+/** Opens a prompt; its answer. */
+function ask(message: string): Promise<boolean> | undefined {
+  let answer: Promise<boolean> | undefined;
+  act(() => {
+    answer = api?.confirm({ message });
+  });
+  return answer;
+}
+
+/** Lets the closing prompt's fade-out run to its end. */
+function finishClosing() {
+  act(() => {
+    vi.advanceTimersByTime(1000);
+  });
+}
+
 describe('useConfirm', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
   it('resolves true on confirm and false on cancel, and hands the page back when closed', async () => {
     render(<Harness />);
-    let first: Promise<boolean> | undefined;
-    act(() => {
-      first = api?.confirm({ message: 'ลบหรือไม่' });
-    });
+    const first = ask('ลบหรือไม่');
     expect(screen.getByRole('alertdialog')).toHaveTextContent('ลบหรือไม่');
     fireEvent.click(confirmButton());
     await expect(first).resolves.toBe(true);
 
-    act(() => {
-      vi.advanceTimersByTime(1000);
-    });
-    let second: Promise<boolean> | undefined;
-    act(() => {
-      second = api?.confirm({ message: 'ยกเลิกหรือไม่' });
-    });
+    finishClosing();
+    const second = ask('ยกเลิกหรือไม่');
     fireEvent.click(screen.getByRole('button', { name: 'ยกเลิก' }));
     await expect(second).resolves.toBe(false);
-    act(() => {
-      vi.advanceTimersByTime(1000);
-    });
+    finishClosing();
 
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'behind' })).toBeVisible();
@@ -57,10 +63,7 @@ describe('useConfirm', () => {
   // second prompt's exit, and the page stayed aria-hidden and unscrollable after it closed.
   it('hands the page back when the next prompt opens as the previous one finishes closing', async () => {
     const { container } = render(<Harness />);
-    let first: Promise<boolean> | undefined;
-    act(() => {
-      first = api?.confirm({ message: 'บันทึกหรือไม่' });
-    });
+    const first = ask('บันทึกหรือไม่');
     fireEvent.click(confirmButton());
     await expect(first).resolves.toBe(true);
 
@@ -73,9 +76,7 @@ describe('useConfirm', () => {
     expect(screen.getByRole('alertdialog')).toHaveTextContent('โหลดข้อมูลล่าสุดหรือไม่');
     fireEvent.click(confirmButton());
     await expect(next).resolves.toBe(true);
-    act(() => {
-      vi.advanceTimersByTime(1000);
-    });
+    finishClosing();
 
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(container.closest('[aria-hidden="true"]')).toBeNull();

@@ -22,6 +22,15 @@ function loading(readyState: DocumentReadyState) {
   vi.spyOn(document, 'readyState', 'get').mockReturnValue(readyState);
 }
 
+/** Calls afterFirstPaint in a page at `readyState`, with paints observable or not; its start. */
+function watch(readyState: DocumentReadyState, { observablePaints = true } = {}) {
+  vi.stubGlobal('PerformanceObserver', observablePaints ? FakePaintObserver : undefined);
+  loading(readyState);
+  const start = vi.fn();
+  afterFirstPaint(start);
+  return start;
+}
+
 afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
@@ -31,10 +40,7 @@ afterEach(() => {
 
 describe('afterFirstPaint', () => {
   it('starts once the page has loaded and then painted its content, not before', () => {
-    vi.stubGlobal('PerformanceObserver', FakePaintObserver);
-    loading('interactive');
-    const start = vi.fn();
-    afterFirstPaint(start);
+    const start = watch('interactive');
     expect(FakePaintObserver.current).toBeUndefined();
 
     window.dispatchEvent(new Event('load'));
@@ -47,36 +53,24 @@ describe('afterFirstPaint', () => {
   });
 
   it('after the load, waits for the paint alone', () => {
-    vi.stubGlobal('PerformanceObserver', FakePaintObserver);
-    loading('complete');
-    const start = vi.fn();
-    afterFirstPaint(start);
+    const start = watch('complete');
     expect(start).not.toHaveBeenCalled();
     FakePaintObserver.current?.paint('first-contentful-paint');
     expect(start).toHaveBeenCalledTimes(1);
   });
 
   it('starts at the load where paints cannot be observed, and at once in a hidden tab', () => {
-    vi.stubGlobal('PerformanceObserver', undefined);
-    loading('interactive');
-    const start = vi.fn();
-    afterFirstPaint(start);
+    const start = watch('interactive', { observablePaints: false });
     window.dispatchEvent(new Event('load'));
     expect(start).toHaveBeenCalledTimes(1);
 
-    vi.stubGlobal('PerformanceObserver', FakePaintObserver);
-    loading('complete');
     vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
-    const hidden = vi.fn();
-    afterFirstPaint(hidden);
+    const hidden = watch('complete');
     expect(hidden).toHaveBeenCalledTimes(1);
   });
 
   it("starts at the visitor's first press or key, once only", () => {
-    vi.stubGlobal('PerformanceObserver', FakePaintObserver);
-    loading('interactive');
-    const start = vi.fn();
-    afterFirstPaint(start);
+    const start = watch('interactive');
     window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
     expect(start).toHaveBeenCalledTimes(1);
 
@@ -89,10 +83,7 @@ describe('afterFirstPaint', () => {
 
   it('starts at the latest after the longest wait, when the page never finishes loading', () => {
     vi.useFakeTimers();
-    vi.stubGlobal('PerformanceObserver', FakePaintObserver);
-    loading('interactive');
-    const start = vi.fn();
-    afterFirstPaint(start);
+    const start = watch('interactive');
     vi.advanceTimersByTime(LONGEST_WAIT_MS - 1);
     expect(start).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
