@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { AppDeps } from './deps';
-import { installErrorHandler } from './plugins/error-handler';
+import { answerFrameworkError, installErrorHandler } from './plugins/error-handler';
 import { registerPlugins } from './plugins';
 import { registerModules } from './modules';
 
@@ -18,6 +18,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     connectionTimeout: 60_000,
     requestTimeout: 60_000,
     trustProxy: false,
+    frameworkErrors: answerFrameworkError,
     ajv: {
       // Unknown fields are refused (schemas say additionalProperties: false), not silently dropped.
       customOptions: { removeAdditional: false, allErrors: true, coerceTypes: false, useDefaults: true },

@@ -1,6 +1,7 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorDetail, FailureBody } from '../../contract/envelope';
 import { AppError } from '../http/errors';
+import { setSecurityHeadersBeforeHooks } from './security-headers';
 
 interface AjvIssue {
   instancePath?: string;
@@ -54,7 +55,6 @@ export function installErrorHandler(app: FastifyInstance): void {
       // Body limit, and the @fastify/multipart limits (server/plugins/multipart.ts): one file, a few fields.
       case 'FST_ERR_CTP_BODY_TOO_LARGE':
       case 'FST_REQ_FILE_TOO_LARGE':
-      case 'FST_FILES_LIMIT':
       case 'FST_PARTS_LIMIT':
       case 'FST_FIELDS_LIMIT':
         return reply.code(413).send(failure('413', 'Payload too large', requestId));
@@ -62,7 +62,9 @@ export function installErrorHandler(app: FastifyInstance): void {
       case 'FST_ERR_CTP_EMPTY_JSON_BODY':
         return reply
           .code(400)
-          .send(failure('102', 'Validation failed', requestId, [{ key: 'body', description: 'malformed JSON' }]));
+          .send(
+            failure('102', 'Validation failed', requestId, [{ key: 'body', description: 'malformed JSON' }]),
+          );
       case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       case 'FST_INVALID_MULTIPART_CONTENT_TYPE': // a file route called without multipart/form-data
         return reply.code(415).send(failure('415', 'Unsupported media type', requestId));
@@ -78,4 +80,19 @@ export function installErrorHandler(app: FastifyInstance): void {
   });
 
   app.setNotFoundHandler((request, reply) => reply.code(404).send(failure('404', 'Not found', request.id)));
+}
+
+/**
+ * Fastify's `frameworkErrors`: a URL it cannot decode (`%E0%A4%A`) is refused before routing, so
+ * no hook runs. The answer is still the contract's 400 envelope, with every security header,
+ * and never echoes the path.
+ */
+export function answerFrameworkError(
+  _error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  setSecurityHeadersBeforeHooks(request, reply, () => {
+    void reply.code(400).send(failure('102', 'Bad request', request.id));
+  });
 }

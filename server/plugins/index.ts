@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../deps';
 import { installAuth } from './auth';
+import { installBodyGuard } from './body-guard';
 import { registerDocs } from './docs';
 import { registerMultipart } from './multipart';
-import { installNulGuard } from './nul-guard';
 import { registerRateLimit } from './rate-limit';
 import { registerSecurityHeaders } from './security-headers';
 import { registerStaticApps } from './static-apps';
@@ -14,7 +14,7 @@ export async function registerPlugins(app: FastifyInstance, deps: AppDeps): Prom
   await registerRateLimit(app);
   await registerMultipart(app);
   installAuth(app, deps);
-  installNulGuard(app);
+  installBodyGuard(app);
   await registerDocs(app);
   await registerStaticApps(app, deps);
 }

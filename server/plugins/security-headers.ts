@@ -1,5 +1,6 @@
-import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import helmet from 'helmet';
 
 /**
  * One Content-Security-Policy for the API answers, the served web apps and /api/docs
@@ -22,19 +23,39 @@ export const contentSecurityPolicy = {
   formAction: ["'self'"],
 };
 
+const helmetOptions = {
+  contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy },
+  strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
+  referrerPolicy: { policy: 'no-referrer' },
+  // Fonts and images are same-origin; COEP would only get in the way of the web apps.
+  crossOriginEmbedderPolicy: false,
+} as const;
+
+const isApiUrl = (url: string) => url === '/api' || url.startsWith('/api/');
+
 /** Security headers on every answer, and `Cache-Control: no-store` on every /api answer. */
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
-  await app.register(helmet, {
-    global: true,
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy },
-    strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
-    referrerPolicy: { policy: 'no-referrer' },
-    // Fonts and images are same-origin; COEP would only get in the way of the web apps.
-    crossOriginEmbedderPolicy: false,
-  });
+  await app.register(fastifyHelmet, { global: true, ...helmetOptions });
   app.addHook('onSend', async (request, reply, payload) => {
     // API answers carry personal data and tokens: never stored by a browser or a proxy.
-    if (request.url === '/api' || request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+    if (isApiUrl(request.url)) reply.header('cache-control', 'no-store');
     return payload;
+  });
+}
+
+const applyHelmet = helmet(helmetOptions);
+
+/**
+ * The same headers for an answer that Fastify makes before any hook runs (a URL it cannot
+ * decode: server/plugins/error-handler.ts `answerFrameworkError`), then `send`.
+ */
+export function setSecurityHeadersBeforeHooks(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  send: () => void,
+): void {
+  applyHelmet(request.raw, reply.raw, () => {
+    if (isApiUrl(request.url)) reply.header('cache-control', 'no-store');
+    send();
   });
 }

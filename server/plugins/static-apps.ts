@@ -117,7 +117,8 @@ export async function registerStaticApps(
       app.get(prefix, routeOptions, (_request, reply) => reply.redirect(`${prefix}/`, 301));
     }
     // The API's landing service: the same cached answers, cleared by an administrator's edit.
-    const publicHtml = module === 'public' ? createPublicHtml(appDir, landingServiceFor(db), app.log) : undefined;
+    const publicHtml =
+      module === 'public' ? createPublicHtml(appDir, landingServiceFor(db), app.log) : undefined;
     app.get<{ Params: { '*': string } }>(`${prefix}/*`, routeOptions, async (request, reply) => {
       await serve(appDir, request.params['*'], request, reply, publicHtml);
       return reply;

@@ -16,12 +16,19 @@ function ascii(bytes: Buffer, start: number, length: number): string {
 
 function png(bytes: Buffer): ImageInfo | null {
   // Signature, then the IHDR chunk first: length 13, "IHDR", width, height (big-endian).
-  if (bytes.length < 24 || !bytes.subarray(0, 8).equals(PNG_SIGNATURE) || ascii(bytes, 12, 4) !== 'IHDR') return null;
-  return { contentType: 'image/png', extension: 'png', width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+  if (bytes.length < 24 || !bytes.subarray(0, 8).equals(PNG_SIGNATURE) || ascii(bytes, 12, 4) !== 'IHDR')
+    return null;
+  return {
+    contentType: 'image/png',
+    extension: 'png',
+    width: bytes.readUInt32BE(16),
+    height: bytes.readUInt32BE(20),
+  };
 }
 
 // Start-of-frame markers carry the size: C0–CF except C4 (DHT), C8 (JPG) and CC (DAC).
-const isStartOfFrame = (marker: number) => marker >= 0xc0 && marker <= 0xcf && ![0xc4, 0xc8, 0xcc].includes(marker);
+const isStartOfFrame = (marker: number) =>
+  marker >= 0xc0 && marker <= 0xcf && ![0xc4, 0xc8, 0xcc].includes(marker);
 
 function jpeg(bytes: Buffer): ImageInfo | null {
   if (bytes.length < 4 || bytes[0] !== 0xff || bytes[1] !== 0xd8 || bytes[2] !== 0xff) return null;
@@ -38,7 +45,12 @@ function jpeg(bytes: Buffer): ImageInfo | null {
       continue;
     }
     if (isStartOfFrame(marker)) {
-      return { contentType: 'image/jpeg', extension: 'jpg', width: bytes.readUInt16BE(pos + 7), height: bytes.readUInt16BE(pos + 5) };
+      return {
+        contentType: 'image/jpeg',
+        extension: 'jpg',
+        width: bytes.readUInt16BE(pos + 7),
+        height: bytes.readUInt16BE(pos + 5),
+      };
     }
     pos += 2 + bytes.readUInt16BE(pos + 2);
   }
@@ -47,7 +59,12 @@ function jpeg(bytes: Buffer): ImageInfo | null {
 
 function webp(bytes: Buffer): ImageInfo | null {
   if (bytes.length < 30 || ascii(bytes, 0, 4) !== 'RIFF' || ascii(bytes, 8, 4) !== 'WEBP') return null;
-  const info = (width: number, height: number): ImageInfo => ({ contentType: 'image/webp', extension: 'webp', width, height });
+  const info = (width: number, height: number): ImageInfo => ({
+    contentType: 'image/webp',
+    extension: 'webp',
+    width,
+    height,
+  });
   switch (ascii(bytes, 12, 4)) {
     case 'VP8 ': // lossy: key frame start code 9D 01 2A, then 14-bit sizes
       if (bytes[23] !== 0x9d || bytes[24] !== 0x01 || bytes[25] !== 0x2a) return null;

@@ -1,7 +1,10 @@
 import type { StoredFileRecord } from './file-repository';
 
 /** What a public download needs: everything of the row. */
-export type PublicFile = Pick<StoredFileRecord, 'fileId' | 'contentType' | 'downloadName' | 'sha256' | 'content'>;
+export type PublicFile = Pick<
+  StoredFileRecord,
+  'fileId' | 'contentType' | 'downloadName' | 'sha256' | 'content'
+>;
 
 // Landing images are ~5–20 KB each; 16 MB keeps hundreds of them.
 const MAX_BYTES = 16 * 1024 * 1024;

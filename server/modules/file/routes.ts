@@ -45,7 +45,11 @@ export const fileRoutes: FastifyPluginCallback<{ deps: AppDeps }> = (app, { deps
   app.get<{ Params: { fileId: string } }>(
     `${FILE_PREFIX}/downloadFileById/:fileId`,
     {
-      schema: { tags: ['file'], summary: 'Download a file (landing images: public, inline)', ...fileSchemas.downloadFileById },
+      schema: {
+        tags: ['file'],
+        summary: 'Download a file (landing images: public, inline)',
+        ...fileSchemas.downloadFileById,
+      },
       config: { access: 'public' },
       // Route-level hooks run after the app's: this one puts back the long cache of a public
       // image after the global hook made every /api answer no-store.
@@ -79,7 +83,11 @@ export const fileRoutes: FastifyPluginCallback<{ deps: AppDeps }> = (app, { deps
   app.post(
     `${FILE_PREFIX}/upload`,
     {
-      schema: { tags: ['file'], summary: 'Upload a landing image (PNG, JPEG or WebP, ≤ 5 MB)', ...fileSchemas.upload },
+      schema: {
+        tags: ['file'],
+        summary: 'Upload a landing image (PNG, JPEG or WebP, ≤ 5 MB)',
+        ...fileSchemas.upload,
+      },
       config: { access: { roles: ['ADMIN'] } },
     },
     async (request) => {
@@ -92,7 +100,12 @@ export const fileRoutes: FastifyPluginCallback<{ deps: AppDeps }> = (app, { deps
       await deps.db.transaction(async (tx) => {
         await insertFile(tx, row);
         const { content: _bytes, ...metadata } = row;
-        await writeAudit(tx, request, { action: 'UPLOAD', entity: 'stored_file', entityId: row.fileId, after: metadata });
+        await writeAudit(tx, request, {
+          action: 'UPLOAD',
+          entity: 'stored_file',
+          entityId: row.fileId,
+          after: metadata,
+        });
       });
       const answer: UploadedFile = {
         fileId: row.fileId,

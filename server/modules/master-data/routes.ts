@@ -7,7 +7,6 @@ import { createConfigGroupService } from './config-group-service';
 import { registerConfigGroupRoutes } from './config-group-routes';
 import { createDistrictService } from './district-service';
 import { registerListboxRoutes } from './listbox-routes';
-import { refuseNulCharacters } from './nul-guard';
 import { createListboxService } from './listbox-service';
 import { createProvinceService } from './province-service';
 import { createSubDistrictService } from './sub-district-service';
@@ -20,7 +19,6 @@ export const masterDataRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (ap
   const caches = new MasterDataCaches();
   await app.register(
     (scoped, _options, done) => {
-      scoped.addHook('preValidation', refuseNulCharacters);
       registerListboxRoutes(scoped, createListboxService(deps.db, caches));
       registerAddressRoutes(scoped, {
         province: createProvinceService(deps.db, caches),
