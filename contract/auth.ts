@@ -79,7 +79,6 @@ export type EmptyData = Record<string, never>;
 /** Keys of the failures of these calls (details[].key), for the web app's translations. */
 export const AUTH_ERROR_KEYS = [
   'INVALID_CREDENTIALS',
-  'ACCOUNT_LOCKED',
   'PASSWORD_CHANGE_REQUIRED',
   'PASSWORD_TOO_COMMON',
   'PASSWORD_SAME_AS_CURRENT',

@@ -1,15 +1,12 @@
 // Descriptions of the auth failures, in the request's language (keys are what the web app reads).
 export const authMessages = {
   invalidCredentials: { th: 'ชื่อผู้ใช้หรือรหัสผ่านไม่ถูกต้อง', en: 'Wrong username or password' },
-  accountLocked: {
-    th: 'บัญชีถูกล็อกชั่วคราวเนื่องจากเข้าสู่ระบบผิดหลายครั้ง กรุณาลองใหม่ใน 15 นาที',
-    en: 'The account is locked after too many failed sign-ins; try again in 15 minutes',
-  },
   passwordTooCommon: {
     th: 'รหัสผ่านนี้ถูกใช้บ่อยเกินไป กรุณาเลือกรหัสผ่านอื่น',
     en: 'This password is too common; choose another one',
   },
   passwordTooShort: { th: 'รหัสผ่านต้องมีอย่างน้อย 8 ตัวอักษร', en: 'The password needs at least 8 characters' },
+  passwordBlank: { th: 'รหัสผ่านต้องไม่เป็นช่องว่างทั้งหมด', en: 'The password cannot be only spaces' },
   passwordTooLong: { th: 'รหัสผ่านต้องไม่เกิน 128 ตัวอักษร', en: 'The password may have at most 128 characters' },
   passwordSameAsCurrent: {
     th: 'รหัสผ่านใหม่ต้องไม่ซ้ำกับรหัสผ่านเดิม',

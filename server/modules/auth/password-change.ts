@@ -6,7 +6,7 @@ import { forbidden, ruleRefused, unauthorized, validationFailed } from '../../ht
 import { say } from '../../http/language';
 import { hashPassword, OWASP_SCRYPT, passwordProblem, verifyPassword } from '../../security/password';
 import { revokeUserSessions } from '../../security/sessions';
-import { checkOtpFor, otpInvalid, useOtp } from '../otp/service';
+import { checkOtpFor, otpInvalid, useOtp, voidOpenOtps } from '../otp/service';
 import { findAccountByCode, recordLoginFailure, storeNewPassword } from './accounts';
 import { authMessages } from './messages';
 
@@ -24,8 +24,11 @@ function checkNewPassword(request: FastifyRequest, password: string): void {
   if (problem === 'PASSWORD_TOO_COMMON')
     throw ruleRefused(problem, say(request, authMessages.passwordTooCommon));
   if (problem) {
-    const text =
-      problem === 'PASSWORD_TOO_SHORT' ? authMessages.passwordTooShort : authMessages.passwordTooLong;
+    const text = {
+      PASSWORD_TOO_SHORT: authMessages.passwordTooShort,
+      PASSWORD_TOO_LONG: authMessages.passwordTooLong,
+      PASSWORD_BLANK: authMessages.passwordBlank,
+    }[problem];
     throw validationFailed([{ key: 'newPassword', description: say(request, text) }]);
   }
 }
@@ -52,6 +55,7 @@ async function changeWithCurrentPassword(
   const hash = await hashPassword(body.newPassword, deps.config.passwordHashParams ?? OWASP_SCRYPT);
   await deps.db.transaction(async (tx) => {
     await storeNewPassword(tx, kind, account.code, hash, principal.username);
+    await voidOpenOtps(tx, kind, account.code);
     const ended = await revokeUserSessions(tx, kind, account.code, principal.sessionId);
     await writeAudit(tx, request, {
       action: 'CHANGE_PASSWORD',
@@ -77,6 +81,8 @@ async function resetWithOtp(
   await deps.db.transaction(async (tx) => {
     await useOtp(request, tx, otp.refCode);
     await storeNewPassword(tx, kind, account.code, hash, account.username);
+    // Any other reset or invitation mailed earlier must not set the password again.
+    await voidOpenOtps(tx, kind, account.code);
     const ended = await revokeUserSessions(tx, kind, account.code);
     await writeAudit(tx, request, {
       action: 'RESET_PASSWORD',

@@ -3,9 +3,10 @@ import type { Role } from '../../../contract/envelope';
 import type { AdminUserSummary, AuthenticateResponse, CustomerUserSummary } from '../../../contract/auth';
 import { writeAudit } from '../../audit';
 import type { AppDeps } from '../../deps';
-import { AppError, invalidCredentials } from '../../http/errors';
+import { invalidCredentials } from '../../http/errors';
 import { say } from '../../http/language';
 import { toApiTime } from '../../http/time';
+import { lockMail } from '../../mail/lock-mail';
 import { signAccessToken } from '../../security/jwt';
 import {
   hashPassword,
@@ -15,7 +16,14 @@ import {
   verifyPassword,
 } from '../../security/password';
 import { createSession } from '../../security/sessions';
-import { findAccountByUsername, recordLoginFailure, recordLoginSuccess, type Account } from './accounts';
+import {
+  findAccountByUsername,
+  LOCK_AFTER_FAILURES,
+  LOCK_MINUTES,
+  recordLoginFailure,
+  recordLoginSuccess,
+  type Account,
+} from './accounts';
 import { authMessages } from './messages';
 
 type Summary = AdminUserSummary | CustomerUserSummary;
@@ -44,15 +52,24 @@ function summaryOf(account: Account): Summary {
   };
 }
 
-const accountLocked = (request: FastifyRequest) =>
-  new AppError(401, '102', 'Account locked', [
-    { key: 'ACCOUNT_LOCKED', description: say(request, authMessages.accountLocked) },
-  ]);
+/** The owner learns of a lock-out by e-mail; the answer to the caller does not tell. */
+function tellOwnerOfLock(deps: AppDeps, request: FastifyRequest, account: Account): Promise<number> {
+  const app = account.kind === 'ADMIN' ? 'admin' : 'customer';
+  const mail = lockMail({
+    to: account.email,
+    username: account.username,
+    failures: LOCK_AFTER_FAILURES,
+    minutes: LOCK_MINUTES,
+    resetUrl: `${deps.config.publicUrl}/${app}/forgot-password`,
+  });
+  return deps.mailer.send(mail, request.log);
+}
 
 /**
- * Sign-in of an administrator or a customer user. Unknown user, wrong password, inactive or
- * deleted account and a customer that is not active all get the same 401 INVALID_CREDENTIALS
- * after the same work (a password hash is always checked). Every attempt is audited.
+ * Sign-in of an administrator or a customer user. Unknown user, wrong password, locked, inactive
+ * or deleted account and a customer that is not active all get the same 401 INVALID_CREDENTIALS
+ * after the same work (a password hash is always checked), so that neither the answer nor its
+ * time tells which usernames exist. Every attempt is audited.
  */
 export async function signIn(
   deps: AppDeps,
@@ -81,17 +98,13 @@ export async function signIn(
     await verifyAgainstDummy(password, params);
     return refuse(account ? 'NO_PASSWORD' : 'UNKNOWN_USER');
   }
-  if (account.locked) {
-    await audit('SIGN_IN_FAILED', 'LOCKED');
-    throw accountLocked(request);
-  }
   const passwordOk = await verifyPassword(password, account.passwordHash);
+  if (account.locked) return refuse('LOCKED');
   if (!account.active) return refuse('INACTIVE');
   if (!passwordOk) {
-    const lockedNow = await recordLoginFailure(deps.db, kind, account.code);
-    if (lockedNow) {
-      await audit('SIGN_IN_FAILED', 'WRONG_PASSWORD_LOCKED');
-      throw accountLocked(request);
+    if (await recordLoginFailure(deps.db, kind, account.code)) {
+      await tellOwnerOfLock(deps, request, account);
+      return refuse('WRONG_PASSWORD_LOCKED');
     }
     return refuse('WRONG_PASSWORD');
   }

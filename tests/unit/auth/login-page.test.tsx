@@ -78,7 +78,6 @@ describe('login page', () => {
 
   it.each([
     ['wrong credentials', refusal(401, [{ key: 'INVALID_CREDENTIALS', description: 'x' }]), 'auth:login.errors.invalidCredentials'],
-    ['a locked account', refusal(401, [{ key: 'ACCOUNT_LOCKED', description: 'x' }]), 'auth:login.errors.accountLocked'],
     ['the rate limit', refusal(429, [], '429'), 'auth:login.errors.tooManyRequests'],
     ['a server fault', refusal(500, [], '500'), 'auth:login.errors.generic'],
   ])('explains %s and keeps what was typed', async (_case, answer, messageKey) => {
