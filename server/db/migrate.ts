@@ -17,13 +17,17 @@ export async function migrate(database: Database): Promise<string[]> {
   const result: unknown = await database.db.execute('SELECT name FROM schema_migrations');
   const { rows } = result as { rows: { name: string }[] };
   const done = new Set(rows.map((r) => r.name));
-  const files = readdirSync(migrationsDir).filter((f) => f.endsWith('.sql')).sort();
+  const files = readdirSync(migrationsDir)
+    .filter((f) => f.endsWith('.sql'))
+    .sort();
   const applied: string[] = [];
   for (const file of files) {
     if (done.has(file)) continue;
     const script = readFileSync(path.join(migrationsDir, file), 'utf8');
     const name = file.replace(/'/g, "''");
-    await database.exec(`BEGIN;\n${script}\nINSERT INTO schema_migrations (name) VALUES ('${name}');\nCOMMIT;`);
+    await database.exec(
+      `BEGIN;\n${script}\nINSERT INTO schema_migrations (name) VALUES ('${name}');\nCOMMIT;`,
+    );
     applied.push(file);
   }
   return applied;

@@ -2,6 +2,9 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 
 export const OTP_TTL_MINUTES = 10;
 export const OTP_MAX_TRIES = 5;
+/** At most OTP_MAILS_PER_WINDOW OTP mails reach one account in this many minutes, whoever asks. */
+export const OTP_MAIL_WINDOW_MINUTES = 15;
+export const OTP_MAILS_PER_WINDOW = 3;
 
 // No 0/O, 1/I/L: the reference is read off an e-mail and typed or compared by people.
 const REF_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';

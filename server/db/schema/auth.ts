@@ -50,5 +50,6 @@ export const otpRequest = pgTable('otp_request', {
   tries: integer('tries').notNull().default(0),
   verifiedAt: ts('verified_at'),
   usedAt: ts('used_at'),
+  voidedAt: ts('voided_at'),
   ip: text('ip'),
 });

@@ -10,4 +10,14 @@ import * as customerBranch from './customer-branch';
 import * as file from './file';
 import * as landing from './landing';
 
-export const schema = { ...audit, ...auth, ...customer, ...mail, ...masterData, ...menus, ...file, ...landing, ...customerBranch };
+export const schema = {
+  ...audit,
+  ...auth,
+  ...customer,
+  ...mail,
+  ...masterData,
+  ...menus,
+  ...file,
+  ...landing,
+  ...customerBranch,
+};

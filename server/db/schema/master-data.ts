@@ -68,7 +68,9 @@ export const district = pgTable('district', {
   districtNameTh: text('district_name_th').notNull(),
   districtNameEn: text('district_name_en').notNull(),
   /** Both names lowered, for LIKE searches (0023_address_search.sql); never selected into records. */
-  searchText: text('search_text').generatedAlwaysAs(sql`lower(district_name_th) || E'\n' || lower(district_name_en)`),
+  searchText: text('search_text').generatedAlwaysAs(
+    sql`lower(district_name_th) || E'\n' || lower(district_name_en)`,
+  ),
   status: text('status').$type<MasterStatus>().notNull().default('ACTIVE'),
   ...auditColumns(),
 });

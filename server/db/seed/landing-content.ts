@@ -52,7 +52,8 @@ export const landingSeed: readonly SeedLandingItem[] = [
     titleTh: 'ค้นหางานวิ่งทั่วไทยได้ในที่เดียว',
     titleEn: 'Every running event in Thailand, in one place',
     bodyTh: 'ปฏิทินงานวิ่งถนน เทรล ไตรกีฬา และปั่นจักรยานจากทุกภาค พร้อมสมัครออนไลน์ได้ทันที',
-    bodyEn: 'Road, trail, triathlon and cycling events from every region, with online registration in a few taps.',
+    bodyEn:
+      'Road, trail, triathlon and cycling events from every region, with online registration in a few taps.',
     image: 'banner-running-events',
     linkUrl: '/about-us',
   },
@@ -71,7 +72,8 @@ export const landingSeed: readonly SeedLandingItem[] = [
     titleTh: 'เครื่องมือครบสำหรับผู้จัดงานวิ่ง',
     titleEn: 'Everything an event organizer needs',
     bodyTh: 'เปิดรับสมัคร จัดการนักวิ่ง จับเวลา ประกาศผล และส่งเหรียญรางวัล จบได้บนแพลตฟอร์มเดียว',
-    bodyEn: 'Open registration, manage runners, time the race, publish results and ship finisher medals on one platform.',
+    bodyEn:
+      'Open registration, manage runners, time the race, publish results and ship finisher medals on one platform.',
     image: 'banner-organizer-tools',
     linkUrl: '/contact-us',
   },
@@ -82,7 +84,8 @@ export const landingSeed: readonly SeedLandingItem[] = [
     titleTh: 'ปฏิทินงานวิ่ง',
     titleEn: 'Event calendar',
     bodyTh: 'รวมงานวิ่งทั่วประเทศ ค้นหาตามจังหวัด ระยะทาง และวันที่ พร้อมแจ้งเตือนเมื่อเปิดรับสมัคร',
-    bodyEn: 'Events from all over the country, searchable by province, distance and date, with alerts when registration opens.',
+    bodyEn:
+      'Events from all over the country, searchable by province, distance and date, with alerts when registration opens.',
     image: 'product-event-calendar',
   },
   {
@@ -90,7 +93,8 @@ export const landingSeed: readonly SeedLandingItem[] = [
     titleTh: 'วิ่งเสมือนจริง (Virtual Run)',
     titleEn: 'Virtual runs',
     bodyTh: 'วิ่งที่ไหนก็ได้ในเวลาที่สะดวก ส่งผลจากแอปนาฬิกาหรือโทรศัพท์ แล้วรับเหรียญถึงบ้าน',
-    bodyEn: 'Run anywhere, whenever it suits you, submit your result from your watch or phone app, and get the medal at home.',
+    bodyEn:
+      'Run anywhere, whenever it suits you, submit your result from your watch or phone app, and get the medal at home.',
     image: 'product-virtual-run',
   },
   {
@@ -98,7 +102,8 @@ export const landingSeed: readonly SeedLandingItem[] = [
     titleTh: 'รับสมัคร จับเวลา และเหรียญรางวัล',
     titleEn: 'Registration, timing and medals',
     bodyTh: 'ระบบรับสมัครและชำระเงินออนไลน์ จับเวลาด้วยชิป ประกาศผลแบบเรียลไทม์ และบริการผลิตเหรียญสำหรับผู้จัดงาน',
-    bodyEn: 'Online registration and payment, chip timing, live results, and medal production for organizers.',
+    bodyEn:
+      'Online registration and payment, chip timing, live results, and medal production for organizers.',
     image: 'product-race-timing',
     linkUrl: '/contact-us',
   },
@@ -106,9 +111,10 @@ export const landingSeed: readonly SeedLandingItem[] = [
     kind: 'PRODUCT',
     titleTh: 'ใบกำกับภาษีและใบรับอิเล็กทรอนิกส์ทางอีเมล (e-Tax Invoice & e-Receipt by Email)',
     titleEn: 'e-Tax Invoice & e-Receipt by e-mail',
-    bodyTh: 'นำข้อมูลขายจาก Excel หรือ CSV สร้างใบกำกับภาษีที่ถูกต้องตามประกาศกรมสรรพากร และส่งให้ผู้ซื้อพร้อมสำเนาถึงระบบของกรมฯ',
+    bodyTh:
+      'นำข้อมูลขายจาก Excel หรือ CSV สร้างใบกำกับภาษีที่ถูกต้องตามประกาศกรมสรรพากร และส่งให้ผู้ซื้อพร้อมสำเนาถึงระบบของกรมฯ',
     bodyEn:
-      "Turn sales data from Excel or CSV into compliant tax invoices and send them to buyers, with the copy the Revenue Department requires.",
+      'Turn sales data from Excel or CSV into compliant tax invoices and send them to buyers, with the copy the Revenue Department requires.',
     image: 'product-etax-invoice',
     linkUrl: '/contact-us',
   },
@@ -117,7 +123,8 @@ export const landingSeed: readonly SeedLandingItem[] = [
     titleTh: 'ส่งเอกสารอิเล็กทรอนิกส์ (e-Document Delivery)',
     titleEn: 'e-Document delivery',
     bodyTh: 'ส่งใบแจ้งหนี้ ใบเสร็จ และหนังสือแจ้งต่าง ๆ ทางอีเมลหรือ SMS ติดตามสถานะการส่ง และส่งซ้ำได้ทุกเมื่อ',
-    bodyEn: 'Send bills, receipts and notices by e-mail or SMS, follow every delivery, and resend whenever you need to.',
+    bodyEn:
+      'Send bills, receipts and notices by e-mail or SMS, follow every delivery, and resend whenever you need to.',
     image: 'product-edocument-delivery',
     linkUrl: '/contact-us',
   },
@@ -126,7 +133,8 @@ export const landingSeed: readonly SeedLandingItem[] = [
     titleTh: 'สร้าง PDF พร้อมลายมือชื่อดิจิทัล',
     titleEn: 'PDF generation with digital signatures',
     bodyTh: 'ออกแบบแม่แบบเอกสารเอง สร้าง PDF ภาษาไทยจำนวนมาก และลงลายมือชื่อดิจิทัลด้วยใบรับรองขององค์กร',
-    bodyEn: "Design your own templates, generate Thai PDF documents in bulk, and sign them with your organization's certificate.",
+    bodyEn:
+      "Design your own templates, generate Thai PDF documents in bulk, and sign them with your organization's certificate.",
     image: 'product-pdf-signature',
     linkUrl: '/contact-us',
   },
@@ -169,7 +177,8 @@ export const landingSeed: readonly SeedLandingItem[] = [
     titleTh: 'เปิดรับสมัครงานวิ่งฤดูหนาว 2026 แล้ววันนี้',
     titleEn: 'Registration for the winter 2026 season is open',
     bodyTh: 'งานวิ่งช่วงพฤศจิกายน 2026 ถึงกุมภาพันธ์ 2027 กว่า 120 งานเปิดรับสมัครแล้ว สมัครก่อนได้ราคาพิเศษ',
-    bodyEn: 'More than 120 events from November 2026 to February 2027 are open for registration, with early-bird prices.',
+    bodyEn:
+      'More than 120 events from November 2026 to February 2027 are open for registration, with early-bird prices.',
     publishDate: '2026-10-15',
   },
   {
@@ -177,7 +186,8 @@ export const landingSeed: readonly SeedLandingItem[] = [
     titleTh: 'รองรับใบกำกับภาษีอิเล็กทรอนิกส์ตามประกาศกรมสรรพากรฉบับล่าสุด',
     titleEn: 'Updated for the latest Revenue Department e-Tax rules',
     bodyTh: 'ระบบรองรับรูปแบบข้อมูลและรหัสเอกสารตามประกาศฉบับปรับปรุงปี 2026 ลูกค้าไม่ต้องเปลี่ยนแม่แบบเดิม',
-    bodyEn: 'The service supports the data format and document codes of the 2026 update; existing templates keep working.',
+    bodyEn:
+      'The service supports the data format and document codes of the 2026 update; existing templates keep working.',
     publishDate: '2026-07-01',
   },
   {
@@ -185,7 +195,8 @@ export const landingSeed: readonly SeedLandingItem[] = [
     titleTh: 'Virtual Run "วิ่งด้วยกัน 2026" เก็บระยะได้ถึง 31 สิงหาคม',
     titleEn: 'Virtual run "Run Together 2026" open until 31 August',
     bodyTh: 'สะสมระยะ 50 กม. หรือ 100 กม. ภายในเดือนสิงหาคม รับเหรียญที่ระลึกและใบประกาศอิเล็กทรอนิกส์',
-    bodyEn: 'Collect 50 km or 100 km during August to earn a commemorative medal and an electronic certificate.',
+    bodyEn:
+      'Collect 50 km or 100 km during August to earn a commemorative medal and an electronic certificate.',
     publishDate: '2026-06-20',
   },
   {
@@ -193,7 +204,8 @@ export const landingSeed: readonly SeedLandingItem[] = [
     titleTh: 'ปิดปรับปรุงระบบชั่วคราว 14 มีนาคม 2026 เวลา 00:00–04:00 น.',
     titleEn: 'Scheduled maintenance on 14 March 2026, 00:00–04:00',
     bodyTh: 'ระหว่างปรับปรุงจะสมัครงานวิ่งและส่งเอกสารไม่ได้ชั่วคราว เอกสารที่ค้างส่งจะถูกส่งต่ออัตโนมัติหลังระบบกลับมาใช้งาน',
-    bodyEn: 'Registration and document delivery pause during the work; waiting documents are sent automatically afterwards.',
+    bodyEn:
+      'Registration and document delivery pause during the work; waiting documents are sent automatically afterwards.',
     publishDate: '2026-03-05',
   },
 ];

@@ -47,7 +47,10 @@ export async function seedLanding(db: Db): Promise<void> {
     // Several server processes may start at once on a new database: one seeds, the others wait
     // here and then find the table filled.
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${LANDING_SEED_LOCK})`);
-    const [any] = await tx.select({ one: sql<number>`1` }).from(landingItem).limit(1);
+    const [any] = await tx
+      .select({ one: sql<number>`1` })
+      .from(landingItem)
+      .limit(1);
     if (!any) {
       const imageIds = await seedImages(tx);
       const seqInKind = new Map<LandingKind, number>();

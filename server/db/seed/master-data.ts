@@ -20,7 +20,10 @@ const SEEDED_BY = 'system';
 const CHUNK = 1000;
 
 async function isEmpty(db: Db, table: PgTable): Promise<boolean> {
-  const rows = await db.select({ one: sql<number>`1` }).from(table).limit(1);
+  const rows = await db
+    .select({ one: sql<number>`1` })
+    .from(table)
+    .limit(1);
   return rows.length === 0;
 }
 
@@ -76,9 +79,21 @@ async function seedListboxes(db: Db): Promise<void> {
 async function seedAddresses(db: Db): Promise<void> {
   if (!(await isEmpty(db, province))) return;
   const seed = await loadAddressSeed();
-  await insertChunks(db, province, seed.provinces.map((p) => ({ ...p, ...stamp })));
-  await insertChunks(db, district, seed.districts.map((d) => ({ ...d, ...stamp })));
-  await insertChunks(db, subDistrict, seed.subDistricts.map((s) => ({ ...s, ...stamp })));
+  await insertChunks(
+    db,
+    province,
+    seed.provinces.map((p) => ({ ...p, ...stamp })),
+  );
+  await insertChunks(
+    db,
+    district,
+    seed.districts.map((d) => ({ ...d, ...stamp })),
+  );
+  await insertChunks(
+    db,
+    subDistrict,
+    seed.subDistricts.map((s) => ({ ...s, ...stamp })),
+  );
 }
 
 async function seedConfigGroups(db: Db): Promise<void> {

@@ -1,8 +1,8 @@
-import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Role } from '../../../contract/envelope';
 import type { Db } from '../../db/client';
 import { otpRequest } from '../../db/schema/auth';
-import { OTP_MAX_TRIES, OTP_TTL_MINUTES } from '../../security/otp';
+import { OTP_MAIL_WINDOW_MINUTES, OTP_MAX_TRIES, OTP_TTL_MINUTES } from '../../security/otp';
 
 export type OtpPurpose = 'RESET_PASSWORD' | 'SET_PASSWORD';
 
@@ -16,6 +16,8 @@ export async function insertOtpRequest(
     userCode: string | null;
     otpHash: string;
     ip: string;
+    /** Stored only as a record (the mail limit was reached): it can never be used. */
+    voided?: boolean;
   },
 ): Promise<{ refCode: string; expiresAt: Date }> {
   const [row] = await db
@@ -30,6 +32,7 @@ export async function insertOtpRequest(
       ip: input.ip,
       createdAt: sql`now()`,
       expiresAt: sql`now() + make_interval(mins => ${OTP_TTL_MINUTES})`,
+      ...(input.voided ? { voidedAt: sql`now()` } : {}),
     })
     .returning({ refCode: otpRequest.refCode, expiresAt: otpRequest.expiresAt });
   return row!;
@@ -42,6 +45,7 @@ export interface OtpRow {
   purpose: OtpPurpose;
   otpHash: string;
   tries: number;
+  /** Used, or voided by a newer OTP or a password change. */
   used: boolean;
   expired: boolean;
 }
@@ -55,7 +59,7 @@ export async function findOtpRequest(db: Db, refCode: string): Promise<OtpRow | 
       purpose: otpRequest.purpose,
       otpHash: otpRequest.otpHash,
       tries: otpRequest.tries,
-      used: sql<boolean>`${otpRequest.usedAt} IS NOT NULL`,
+      used: sql<boolean>`(${otpRequest.usedAt} IS NOT NULL OR ${otpRequest.voidedAt} IS NOT NULL)`,
       expired: sql<boolean>`${otpRequest.expiresAt} <= now()`,
     })
     .from(otpRequest)
@@ -87,12 +91,49 @@ export async function markUsed(db: Db, refCode: string): Promise<boolean> {
       and(
         eq(otpRequest.refCode, refCode),
         isNull(otpRequest.usedAt),
+        isNull(otpRequest.voidedAt),
         lt(otpRequest.tries, OTP_MAX_TRIES),
         sql`${otpRequest.expiresAt} > now()`,
       ),
     )
     .returning({ refCode: otpRequest.refCode });
   return rows.length === 1;
+}
+
+/** Voids the open OTPs of an account: of one purpose (a newer OTP was issued), or all of them. */
+export async function voidOpenOtps(
+  db: Db,
+  kind: Role,
+  userCode: string,
+  purpose?: OtpPurpose,
+): Promise<void> {
+  await db
+    .update(otpRequest)
+    .set({ voidedAt: sql`now()` })
+    .where(
+      and(
+        eq(otpRequest.userKind, kind),
+        eq(otpRequest.userCode, userCode),
+        isNull(otpRequest.usedAt),
+        isNull(otpRequest.voidedAt),
+        ...(purpose ? [eq(otpRequest.purpose, purpose)] : []),
+      ),
+    );
+}
+
+/** How many OTPs were mailed to an account in the last OTP_MAIL_WINDOW_MINUTES, whoever asked. */
+export async function countRecentOtpMails(db: Db, kind: Role, userCode: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(otpRequest)
+    .where(
+      and(
+        eq(otpRequest.userKind, kind),
+        eq(otpRequest.userCode, userCode),
+        gt(otpRequest.createdAt, sql`now() - make_interval(mins => ${OTP_MAIL_WINDOW_MINUTES})`),
+      ),
+    );
+  return row?.n ?? 0;
 }
 
 export async function latestOtpRequestOf(db: Db, email: string) {

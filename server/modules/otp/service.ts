@@ -8,25 +8,40 @@ import { ruleRefused } from '../../http/errors';
 import { say } from '../../http/language';
 import { toApiTime } from '../../http/time';
 import { otpMail } from '../../mail/otp-mail';
-import { hashOtp, newOtp, newRefCode, OTP_MAX_TRIES, OTP_TTL_MINUTES, otpMatches } from '../../security/otp';
+import { lockKey } from '../../validation/advisory-lock';
+import {
+  hashOtp,
+  newOtp,
+  newRefCode,
+  OTP_MAILS_PER_WINDOW,
+  OTP_MAX_TRIES,
+  OTP_TTL_MINUTES,
+  otpMatches,
+} from '../../security/otp';
 import { findAccountByEmail } from '../auth/accounts';
 import { authMessages } from '../auth/messages';
 import {
+  countRecentOtpMails,
   countWrongTry,
   findOtpRequest,
   insertOtpRequest,
   markUsed,
   markVerified,
+  voidOpenOtps,
   type OtpPurpose,
   type OtpRow,
 } from './repository';
 
+export { voidOpenOtps };
+
 /**
- * Issues an OTP for the live account of this e-mail and mails it. The answer is the same when no
- * account has the e-mail (a request row is still stored, bound to no user, and nothing is mailed),
- * so the call cannot be used to find out which e-mails have accounts.
- * Pass `tx` to make it part of a larger change (creating a user); dispatch the mail after commit
- * with the returned outbox ids.
+ * Issues an OTP for the live account of this e-mail and mails it; it voids the account's older
+ * OTPs of the same purpose. The answer is the same when no account has the e-mail, or when the
+ * account had its OTP_MAILS_PER_WINDOW mails already (a request row is still stored, bound to no
+ * user, and nothing is mailed), so the call cannot be used to find out which e-mails have
+ * accounts, nor to flood a mailbox from many addresses.
+ * Pass `tx` (a transaction: the mail count is serialised per account) to make it part of a larger
+ * change (creating a user); dispatch the mail after commit with the returned outbox ids.
  */
 export async function issueOtp(
   deps: AppDeps,
@@ -34,7 +49,13 @@ export async function issueOtp(
   input: { kind: Role; email: string; purpose: OtpPurpose },
   tx: Db = deps.db,
 ): Promise<OtpIssued & { outboxIds: number[] }> {
-  const account = await findAccountByEmail(tx, input.kind, input.email);
+  const found = await findAccountByEmail(tx, input.kind, input.email);
+  if (found) await lockKey(tx, `otp:${input.kind}:${found.code}`);
+  const mailLimited = found
+    ? (await countRecentOtpMails(tx, input.kind, found.code)) >= OTP_MAILS_PER_WINDOW
+    : false;
+  const account = mailLimited ? null : found;
+  if (account) await voidOpenOtps(tx, input.kind, account.code, input.purpose);
   const refCode = newRefCode();
   const otp = newOtp();
   const stored = await insertOtpRequest(tx, {
@@ -45,6 +66,7 @@ export async function issueOtp(
     userCode: account?.code ?? null,
     otpHash: hashOtp(refCode, otp, deps.config.jwtSecret),
     ip: request.ip,
+    voided: mailLimited,
   });
   const expiresAt = toApiTime(stored.expiresAt);
   const outboxIds: number[] = [];
@@ -56,7 +78,14 @@ export async function issueOtp(
     outboxIds.push(
       await deps.mailer.enqueue(
         tx,
-        otpMail({ to: account.email, refCode, otp, minutes: OTP_TTL_MINUTES, purpose: input.purpose, setPasswordUrl }),
+        otpMail({
+          to: account.email,
+          refCode,
+          otp,
+          minutes: OTP_TTL_MINUTES,
+          purpose: input.purpose,
+          setPasswordUrl,
+        }),
       ),
     );
   }
@@ -64,9 +93,14 @@ export async function issueOtp(
     action: 'OTP_REQUEST',
     entity: 'otp_request',
     entityId: refCode,
-    ...(request.principal ? {} : { actor: account?.username ?? input.email }),
+    ...(request.principal ? {} : { actor: found?.username ?? input.email }),
     actorRole: request.principal?.role ?? input.kind,
-    after: { purpose: input.purpose, userKind: input.kind, userCode: account?.code ?? null },
+    after: {
+      purpose: input.purpose,
+      userKind: input.kind,
+      userCode: found?.code ?? null,
+      ...(mailLimited ? { mailLimited: true } : {}),
+    },
   });
   return { refCode, expiresAt, outboxIds };
 }
@@ -76,7 +110,13 @@ export async function issueOtp(
  * (src/features/account reads email, ref and expiresAt). It carries no secret: the OTP stays in
  * the mail text only.
  */
-function setPasswordLink(publicUrl: string, kind: Role, email: string, refCode: string, expiresAt: string): string {
+function setPasswordLink(
+  publicUrl: string,
+  kind: Role,
+  email: string,
+  refCode: string,
+  expiresAt: string,
+): string {
   const app = kind === 'ADMIN' ? 'admin' : 'customer';
   const query = new URLSearchParams({ email, ref: refCode, expiresAt });
   return `${publicUrl}/${app}/forgot-password?${query.toString()}`;

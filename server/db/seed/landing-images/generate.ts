@@ -171,7 +171,12 @@ function lanes(w: number, h: number, count: number, stroke: string, startY: numb
     const dy = i * gap;
     out.push(
       line(
-        cubic([-40, startY + dy], [w * 0.3, startY - h * 0.35 + dy], [w * 0.6, startY + h * 0.25 + dy], [w + 40, startY - h * 0.3 + dy]),
+        cubic(
+          [-40, startY + dy],
+          [w * 0.3, startY - h * 0.35 + dy],
+          [w * 0.6, startY + h * 0.25 + dy],
+          [w + 40, startY - h * 0.3 + dy],
+        ),
         stroke,
         6,
       ),
@@ -353,7 +358,9 @@ const pictures: Picture[] = [
       circle(660, 420, 180, 'rgba(255,255,255,0.06)'),
       ...documentSheet(230, 50, 280, 390, 'rgba(211,47,47,0.9)'),
       line(
-        cubic([270, 360], [320, 290], [360, 400], [420, 330]).concat(cubic([420, 330], [450, 300], [470, 380], [500, 340])),
+        cubic([270, 360], [320, 290], [360, 400], [420, 330]).concat(
+          cubic([420, 330], [450, 300], [470, 380], [500, 340]),
+        ),
         'rgba(21,101,192,0.95)',
         5,
       ),
@@ -402,7 +409,9 @@ const pictures: Picture[] = [
       ];
       return [
         ...edges.map(([a, b]) => line([nodes[a]!, nodes[b]!], 'rgba(255,255,255,0.5)', 4)),
-        ...nodes.map(([x, y], i) => circle(x, y, i === 1 ? 34 : 24, i === 1 ? 'rgba(255,213,79,0.95)' : 'rgba(255,255,255,0.92)')),
+        ...nodes.map(([x, y], i) =>
+          circle(x, y, i === 1 ? 34 : 24, i === 1 ? 'rgba(255,213,79,0.95)' : 'rgba(255,255,255,0.92)'),
+        ),
       ];
     })(),
   },
@@ -444,7 +453,18 @@ function render(picture: Picture, workDir: string): void {
   ];
   execFileSync(CONVERT, args);
   const out = path.join(here, `${picture.name}.webp`);
-  execFileSync(CWEBP, ['-quiet', '-q', String(picture.quality), '-m', '6', '-metadata', 'none', png, '-o', out]);
+  execFileSync(CWEBP, [
+    '-quiet',
+    '-q',
+    String(picture.quality),
+    '-m',
+    '6',
+    '-metadata',
+    'none',
+    png,
+    '-o',
+    out,
+  ]);
   console.log(`${picture.name}.webp ${picture.width}x${picture.height} ${statSync(out).size} bytes`);
 }
 

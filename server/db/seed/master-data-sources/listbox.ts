@@ -89,7 +89,11 @@ export const listboxSeed: readonly SeedListboxGroup[] = [
       ['BRANCH', 'สาขา', 'Branch'],
     ],
   },
-  { code: 'ELECTRONIC_DOC_TYPE', name: 'ประเภทเอกสารอิเล็กทรอนิกส์ / Electronic document type', items: uploadTypes },
+  {
+    code: 'ELECTRONIC_DOC_TYPE',
+    name: 'ประเภทเอกสารอิเล็กทรอนิกส์ / Electronic document type',
+    items: uploadTypes,
+  },
   { code: 'UPLOAD_TYPE', name: 'ประเภทการนำเข้า / Upload type', items: uploadTypes },
   { code: 'DOCUMENT_TYPE', name: 'ประเภทเอกสาร / Document type', items: documentTypes },
   {
@@ -192,7 +196,10 @@ export const listboxSeed: readonly SeedListboxGroup[] = [
  * over_all is the overall map the client keeps apart: every document type, including 380
  * (the UN/CEFACT invoice code the e-Tax schema also uses).
  */
-export const listboxMapRdSeed: readonly { key: string; rows: readonly (readonly [string, string, string])[] }[] = [
+export const listboxMapRdSeed: readonly {
+  key: string;
+  rows: readonly (readonly [string, string, string])[];
+}[] = [
   { key: 'DOCUMENT_TYPE', rows: documentTypes.filter(([code]) => code !== '380') },
   { key: 'over_all', rows: documentTypes },
 ];
