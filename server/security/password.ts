@@ -1,5 +1,6 @@
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { commonPasswords } from './common-passwords';
+import { hashSlots } from './hash-slots';
 
 export interface ScryptParams {
   N: number;
@@ -29,11 +30,15 @@ function scrypt(password: string, salt: Buffer, params: ScryptParams): Promise<B
     p: params.p,
     maxmem: 256 * params.N * params.r + 1024 * 1024,
   };
-  return new Promise((resolve, reject) => {
-    scryptCallback(password.normalize('NFC'), salt, KEY_LENGTH, options, (error, key) =>
-      error ? reject(error) : resolve(key),
-    );
-  });
+  // Every hash and check waits for a slot: a burst of sign-ins cannot exhaust memory.
+  return hashSlots.run(
+    () =>
+      new Promise((resolve, reject) => {
+        scryptCallback(password.normalize('NFC'), salt, KEY_LENGTH, options, (error, key) =>
+          error ? reject(error) : resolve(key),
+        );
+      }),
+  );
 }
 
 /** `$scrypt$ln=17,r=8,p=1$<salt>$<key>` (PHC-style): the parameters travel with the hash. */
@@ -100,13 +105,15 @@ export async function verifyAgainstDummy(
   return false;
 }
 
-export type PasswordProblem = 'PASSWORD_TOO_SHORT' | 'PASSWORD_TOO_LONG' | 'PASSWORD_TOO_COMMON';
+export type PasswordProblem =
+  'PASSWORD_TOO_SHORT' | 'PASSWORD_TOO_LONG' | 'PASSWORD_BLANK' | 'PASSWORD_TOO_COMMON';
 
-/** The password rule (8–128 characters, not a common password; no composition rules). */
+/** The password rule (8–128 characters, not only spaces, not a common password; no composition rules). */
 export function passwordProblem(password: string): PasswordProblem | null {
   const length = [...password].length;
   if (length < PASSWORD_MIN_LENGTH) return 'PASSWORD_TOO_SHORT';
   if (length > PASSWORD_MAX_LENGTH) return 'PASSWORD_TOO_LONG';
+  if (password.trim() === '') return 'PASSWORD_BLANK';
   if (commonPasswords.has(password.toLowerCase())) return 'PASSWORD_TOO_COMMON';
   return null;
 }
