@@ -10,10 +10,11 @@ import { LANDING_LIMITS, LANDING_SEARCH_STATUSES, LANDING_SORT_BY, LANDING_STATU
 const title = { type: 'string', minLength: 1, maxLength: LANDING_LIMITS.title, pattern: '\\S' } as const;
 const bodyText = { type: 'string', maxLength: LANDING_LIMITS.body } as const;
 /**
- * An absolute http(s) URL or a path of this site ("/about-us"). Never "//host" (another site
- * without a scheme) and never javascript:/data: — the page puts it in an href.
+ * An absolute http(s) URL or a path of this site ("/about-us"). Never "//host" nor "/\host"
+ * (browsers read both as another site without a scheme) and never javascript:/data: — the page
+ * puts it in an href.
  */
-export const LINK_URL_PATTERN = '^(https?://[A-Za-z0-9][^\\s<>"]*|/(?!/)[^\\s<>"]*)$';
+export const LINK_URL_PATTERN = '^(https?://[A-Za-z0-9][^\\s<>"]*|/(?![/\\\\])[^\\s<>"]*)$';
 const linkUrl = { type: 'string', maxLength: LANDING_LIMITS.linkUrl, pattern: LINK_URL_PATTERN } as const;
 const fileId = { type: 'string', format: 'uuid' } as const;
 const date = { type: 'string', format: 'date', maxLength: 10 } as const;
