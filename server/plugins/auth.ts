@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchema, RouteOptions } from 'fastify';
 import type { AppDeps } from '../deps';
 import type { Principal, RouteAccess } from '../http/access';
 import { forbidden, unauthorized } from '../http/errors';
@@ -11,6 +11,8 @@ export interface RouteTableEntry {
   method: string;
   url: string;
   access: RouteAccess | undefined;
+  /** The route's JSON schemas (the fuzz suite builds its bodies from them). */
+  schema: FastifySchema | undefined;
 }
 
 declare module 'fastify' {
@@ -111,6 +113,7 @@ export function installAuth(app: FastifyInstance, deps: AppDeps): void {
         method: String(method),
         url: route.url,
         access: route.config?.access,
+        schema: route.schema,
       })),
     ),
   );

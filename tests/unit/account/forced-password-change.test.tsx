@@ -92,6 +92,17 @@ describe('forced password change', () => {
     expect(bodies).toEqual([]);
   });
 
+  it('refuses a new password of only spaces in the browser', async () => {
+    signIn({ mustChangePassword: true });
+    const bodies = serveResetPassword();
+    const { user } = renderBackOffice('/');
+    await fillAndSave(user, ' '.repeat(8));
+    await waitFor(() =>
+      expect(passwordInput('newPassword')).toHaveAccessibleDescription(t('account:password.validation.blank')),
+    );
+    expect(bodies).toEqual([]);
+  });
+
   it('is the sign-in page without a session', async () => {
     const { router } = renderBackOffice('/change-password');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
