@@ -23,7 +23,10 @@ function serveResetPassword(answer?: () => Response): unknown[] {
   return bodies;
 }
 
-async function fillAndSave(user: ReturnType<typeof renderBackOffice>['user'], newPassword = 'my-own-password-1') {
+async function fillAndSave(
+  user: ReturnType<typeof renderBackOffice>['user'],
+  newPassword = 'my-own-password-1',
+) {
   await screen.findByRole('heading', { level: 1, name: t('account:password.forcedTitle') }, LAZY);
   await user.type(passwordInput('currentPassword'), 'initial-password');
   await user.type(passwordInput('newPassword'), newPassword);
@@ -39,7 +42,9 @@ describe('forced password change', () => {
       const menus = serveMenus();
       const { router } = renderBackOffice(path);
       await waitFor(() => expect(router.state.location.pathname).toBe('/change-password'));
-      expect(await screen.findByRole('heading', { level: 1, name: t('account:password.forcedTitle') }, LAZY)).toBeInTheDocument();
+      expect(
+        await screen.findByRole('heading', { level: 1, name: t('account:password.forcedTitle') }, LAZY),
+      ).toBeInTheDocument();
       expect(menus.calls()).toBe(0);
     },
   );
@@ -66,7 +71,9 @@ describe('forced password change', () => {
   ] as const)('shows %s on the %s field and stays', async (key, field, messageKey) => {
     signIn({ mustChangePassword: true });
     serveResetPassword(() =>
-      HttpResponse.json(failureBody('102', 'Business rule refused', [{ key, description: key }]), { status: 422 }),
+      HttpResponse.json(failureBody('102', 'Business rule refused', [{ key, description: key }]), {
+        status: 422,
+      }),
     );
     const { user, router } = renderBackOffice('/');
     await fillAndSave(user);
@@ -98,7 +105,9 @@ describe('forced password change', () => {
     const { user } = renderBackOffice('/');
     await fillAndSave(user, ' '.repeat(8));
     await waitFor(() =>
-      expect(passwordInput('newPassword')).toHaveAccessibleDescription(t('account:password.validation.blank')),
+      expect(passwordInput('newPassword')).toHaveAccessibleDescription(
+        t('account:password.validation.blank'),
+      ),
     );
     expect(bodies).toEqual([]);
   });
