@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import reactRefresh from 'eslint-plugin-react-refresh';
+import { noImportCycles } from './scripts/eslint/no-import-cycles.mjs';
 import { noRestrictedPaths } from './scripts/eslint/no-restricted-paths.mjs';
 import globals from 'globals';
 import { existsSync, readdirSync } from 'node:fs';
@@ -28,8 +29,9 @@ export default tseslint.config(
       globals: { ...globals.browser, ...globals.node },
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
     },
-    plugins: { local: { rules: { 'no-restricted-paths': noRestrictedPaths } } },
+    plugins: { local: { rules: { 'no-restricted-paths': noRestrictedPaths, 'no-import-cycles': noImportCycles } } },
     rules: {
+      'local/no-import-cycles': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
@@ -54,6 +56,12 @@ export default tseslint.config(
           zones: [
             ...featureZones,
             { target: './src', from: './server', message: 'The web app never imports server code.' },
+            { target: './src/features', from: './src/app', message: 'Features never import the app shell (src/app composes them).' },
+            ...['components', 'hooks', 'layouts', 'lib'].map((folder) => ({
+              target: `./src/${folder}`,
+              from: './src/features',
+              message: 'Shared code never imports a feature.',
+            })),
             { target: './src/lib', from: ['./src/features', './src/components', './src/layouts', './src/app'], message: 'lib/ imports no UI.' },
           ],
         },

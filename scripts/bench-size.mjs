@@ -34,7 +34,7 @@ const BACK_OFFICE_PAGES = [
     signedIn: true,
     // The menus are fetched at once.
     api: true,
-    chunks: ['src/layouts/dashboard/dashboard-shell.tsx', 'src/features/dashboard/routes/dashboard-page.tsx'],
+    chunks: ['src/app/dashboard-shell.tsx', 'src/features/dashboard/routes/dashboard-page.tsx'],
     budgetKb: 250,
   },
 ];

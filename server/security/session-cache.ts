@@ -1,4 +1,4 @@
-import type { SessionUser } from './sessions';
+import type { SessionUser } from './session-user';
 
 /**
  * A short-lived, per-process memory of successful session checks.

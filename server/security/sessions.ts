@@ -4,8 +4,10 @@ import type { Role } from '../../contract/envelope';
 import type { Db } from '../db/client';
 import { adminUser, userSession } from '../db/schema/auth';
 import { customer, customerUser } from '../db/schema/customer';
-import type { CustomerUserRole } from '../http/access';
 import { forgetAllSessions } from './session-cache';
+import type { SessionUser } from './session-user';
+
+export type { SessionUser };
 
 export const SESSION_IDLE_MINUTES = 30;
 export const SESSION_ABSOLUTE_HOURS = 12;
@@ -37,19 +39,6 @@ export async function createSession(
     })
     .returning({ id: userSession.id, createdAt: userSession.createdAt, expiresAt: userSession.expiresAt });
   return row!;
-}
-
-/** The signed-in user as the session check sees it (fresh from the database on every call). */
-export interface SessionUser {
-  sessionId: string;
-  role: Role;
-  userCode: string;
-  username: string;
-  mustChangePassword: boolean;
-  customerCode?: string;
-  customerRole?: CustomerUserRole;
-  /** last_seen_at is older than LAST_SEEN_RESOLUTION_SECONDS: touch it. */
-  stale: boolean;
 }
 
 const liveSession = (sessionId: string, kind: Role, userCode: string): SQL =>

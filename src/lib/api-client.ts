@@ -2,6 +2,7 @@ import type { SearchBody, SearchRequest } from 'contract/envelope';
 import { ApiError, CLIENT_ERROR_CODES } from './api-error';
 import { emitApiFailure } from './api-events';
 import type * as ApiTransport from './api-transport';
+import type { ApiRequestOptions, DownloadedFile, DownloadOptions, UploadOptions } from './api-request';
 
 // The single HTTP door of the web app (architecture: "All HTTP goes through lib/api-client").
 // Every call goes through ./api-transport (one axios instance: the headers of api-contract
@@ -15,12 +16,8 @@ import type * as ApiTransport from './api-transport';
 // Re-exported so callers may keep importing them from here.
 export { currentAppPath, FORBIDDEN_PATH, LOGIN_PATH, onApiFailure, setAuthNavigation } from './api-events';
 export type { ApiFailureListener, AuthNavigation } from './api-events';
-
-export interface ApiRequestOptions {
-  signal?: AbortSignal;
-  /** The caller shows the failure itself; the error banner stays quiet. */
-  silent?: boolean;
-}
+export { fileNameOf } from './api-request';
+export type { ApiRequestOptions, DownloadedFile, DownloadOptions, UploadOptions } from './api-request';
 
 type Transport = typeof ApiTransport;
 let transport: Promise<Transport> | undefined;
@@ -81,41 +78,12 @@ export async function apiSearch<T>(
   return (await loadTransport(options)).search<T>(path, body, options);
 }
 
-export interface UploadOptions extends ApiRequestOptions {
-  /** 0–100, when the browser knows the total size. */
-  onProgress?: (percent: number) => void;
-}
-
 /** multipart/form-data POST (the browser sets the boundary); resolves with inner `data`. */
 export async function apiUpload<T>(path: string, form: FormData, options?: UploadOptions): Promise<T> {
   return (await loadTransport(options)).upload<T>(path, form, options);
 }
 
-export interface DownloadOptions extends ApiRequestOptions {
-  method?: 'GET' | 'POST';
-  body?: unknown;
-}
-
-export interface DownloadedFile {
-  blob: Blob;
-  /** From Content-Disposition (server-made), or null when absent. */
-  fileName: string | null;
-}
-
 /** A file answer (PDF, xlsx, zip). Failures still arrive as ApiError. */
 export async function apiDownload(path: string, options?: DownloadOptions): Promise<DownloadedFile> {
   return (await loadTransport(options)).download(path, options);
-}
-
-export function fileNameOf(disposition: unknown): string | null {
-  if (typeof disposition !== 'string') return null;
-  const encoded = /filename\*\s*=\s*(?:UTF-8'')?([^;]+)/i.exec(disposition)?.[1];
-  if (encoded) {
-    try {
-      return decodeURIComponent(encoded.trim().replace(/^"|"$/g, ''));
-    } catch {
-      // fall through to the plain name
-    }
-  }
-  return /filename\s*=\s*"?([^";]+)"?/i.exec(disposition)?.[1]?.trim() ?? null;
 }

@@ -12,7 +12,7 @@ import {
   type DownloadOptions,
   type DownloadedFile,
   type UploadOptions,
-} from './api-client';
+} from './api-request';
 
 // The axios side of lib/api-client (architecture: "All HTTP goes through lib/api-client"),
 // loaded with the first API call: it adds the headers of api-contract §Transport, applies the

@@ -1,4 +1,4 @@
-import { buildResources, type LocaleFiles } from './i18n';
+import { buildResources, type LocaleFiles } from './locale-resources';
 
 /**
  * The English texts of this build's namespaces (the same per-module lists as the Thai ones in
@@ -6,13 +6,19 @@ import { buildResources, type LocaleFiles } from './i18n';
  */
 function englishFiles(): LocaleFiles {
   if (import.meta.env.VITE_MODULE === 'public') {
-    return import.meta.glob(['../locales/en/{common,layout,public,errors}.json', '../locales/en/public.*.json'], {
-      eager: true,
-    });
+    return import.meta.glob(
+      ['../locales/en/{common,layout,public,errors}.json', '../locales/en/public.*.json'],
+      {
+        eager: true,
+      },
+    );
   }
-  return import.meta.glob(['../locales/en/*.json', '!../locales/en/public.json', '!../locales/en/public.*.json'], {
-    eager: true,
-  });
+  return import.meta.glob(
+    ['../locales/en/*.json', '!../locales/en/public.json', '!../locales/en/public.*.json'],
+    {
+      eager: true,
+    },
+  );
 }
 
 export const englishResources = buildResources(englishFiles());

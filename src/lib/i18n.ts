@@ -1,6 +1,7 @@
 import i18next, { type BackendModule, type Resource, type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { STORAGE_KEYS } from 'src/config/constants';
+import { buildResources, type LocaleFiles } from './locale-resources';
 import { getString, setString } from './storage';
 
 export const SUPPORTED_LANGUAGES = ['th', 'en'] as const;
@@ -8,7 +9,7 @@ export type LanguageCode = (typeof SUPPORTED_LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: LanguageCode = 'th';
 export const DEFAULT_NAMESPACE = 'common';
 
-export type LocaleFiles = Record<string, { default: ResourceLanguage[string] }>;
+export { buildResources, type LocaleFiles } from './locale-resources';
 
 declare global {
   /** Unit tests only: every locale file of both languages (set by tests/unit/locale-files.ts). */
@@ -40,35 +41,12 @@ function bundledFiles(): LocaleFiles {
   if (import.meta.env.VITE_MODULE === 'public') {
     return import.meta.glob('../locales/th/{common,layout,public,errors}.json', { eager: true });
   }
-  return import.meta.glob(['../locales/th/*.json', '!../locales/th/public.json', '!../locales/th/public.*.json'], {
-    eager: true,
-  });
-}
-
-type Texts = Record<string, unknown>;
-const isTexts = (value: unknown): value is Texts => typeof value === 'object' && value !== null;
-
-/** Nested text groups of several files of one namespace merge (public.landing*.json). */
-function mergeTexts(target: unknown, source: unknown): Texts {
-  const merged: Texts = { ...(isTexts(target) ? target : {}) };
-  if (!isTexts(source)) return merged;
-  for (const [key, value] of Object.entries(source)) {
-    merged[key] = isTexts(value) && isTexts(merged[key]) ? mergeTexts(merged[key], value) : value;
-  }
-  return merged;
-}
-
-export function buildResources(modules: LocaleFiles): Resource {
-  const resources: Resource = {};
-  for (const [path, module] of Object.entries(modules)) {
-    const match = /\/([^/]+)\/([^/]+)\.json$/.exec(path);
-    if (!match) continue;
-    const [, lang = '', file = ''] = match;
-    const namespace = file.split('.')[0] ?? file;
-    const language = (resources[lang] ??= {});
-    language[namespace] = mergeTexts(language[namespace], module.default);
-  }
-  return resources;
+  return import.meta.glob(
+    ['../locales/th/*.json', '!../locales/th/public.json', '!../locales/th/public.*.json'],
+    {
+      eager: true,
+    },
+  );
 }
 
 /**

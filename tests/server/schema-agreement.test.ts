@@ -48,7 +48,7 @@ function dbType(column: DbColumn): string {
   return column.data_type === 'USER-DEFINED' ? column.udt_name : column.data_type;
 }
 
-const typedTables = Object.values(schema)
+const typedTables = Object.values(schema as Record<string, unknown>)
   .filter((value): value is PgTable => is(value, PgTable))
   .map((table) => getTableConfig(table));
 

@@ -4,7 +4,7 @@ import { paths } from 'src/config/paths';
 import { CompactLayout } from 'src/layouts/compact';
 import { AuthGuard, MenuGuard, PasswordChangeGuard } from '../guards';
 import { createErrorRoutes } from './error-routes';
-import { lazyPage } from './lazy-page';
+import { lazyPage } from 'src/components/lazy-page';
 
 /** Route paths of a tree are relative ('master-data/province'); menu paths are absolute. */
 function relative(path: string): string {
@@ -37,7 +37,7 @@ export function createBackOfficeRoutes(screens: RouteObject[] = []): RouteObject
       element: <AuthGuard />,
       children: [
         {
-          element: lazyPage(() => import('src/layouts/dashboard/dashboard-shell')),
+          element: lazyPage(() => import('src/app/dashboard-shell')),
           children: [
             { index: true, element: lazyPage(() => import('src/features/dashboard/routes/dashboard-page')) },
             {

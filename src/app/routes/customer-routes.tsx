@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { createBackOfficeRoutes } from './back-office-routes';
-import { lazyPage } from './lazy-page';
+import { lazyPage } from 'src/components/lazy-page';
 
 /**
  * The customer portal (VITE_MODULE=customer): the shared shell plus the customer screens built so

@@ -3,7 +3,7 @@ import { Navigate } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 import { paths } from 'src/config/paths';
 import { CompactLayout } from 'src/layouts/compact';
-import { lazyPage } from './lazy-page';
+import { lazyPage } from 'src/components/lazy-page';
 
 /**
  * 403 / 404 / 500 in the compact layout, and every unknown path replaced by /404 (spec §2).

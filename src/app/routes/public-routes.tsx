@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router-dom';
 import { paths } from 'src/config/paths';
 import { MainFooter, MainLayout } from 'src/layouts/main';
 import { createErrorRoutes } from './error-routes';
-import { lazyPage } from './lazy-page';
+import { lazyPage } from 'src/components/lazy-page';
 
 /** The public marketing site (VITE_MODULE=public), spec §2. */
 export const routes: RouteObject[] = [

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { lazyPage } from 'src/app/routes/lazy-page';
+import { lazyPage } from 'src/components/lazy-page';
 
 /**
  * The master-data screens (spec §2), relative to the admin tree. Each page is its own lazy

@@ -1,5 +1,5 @@
 import { AccountMenu } from 'src/features/account';
-import { DashboardLayout } from './dashboard-layout';
+import { DashboardLayout } from 'src/layouts/dashboard/dashboard-layout';
 
 /**
  * The back-office frame with its account menu: the lazily loaded element of the signed-in
