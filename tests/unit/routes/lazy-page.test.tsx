@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { lazyPage } from 'src/app/routes/lazy-page';
+import { lazyPage } from 'src/components/lazy-page';
 import { i18n } from 'src/lib/i18n';
 import { renderWithProviders } from '../render';
 
