@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { contextOf, type ServiceContext } from './command/context';
 import type { Db } from './db/client';
 import { auditLog } from './db/schema/audit';
 
@@ -13,17 +14,30 @@ export interface AuditEntry {
   actorRole?: string;
 }
 
-/** Writes one audit row. Pass the transaction when the change runs in one, so both commit together. */
-export async function writeAudit(db: Db, request: FastifyRequest, entry: AuditEntry): Promise<void> {
+/**
+ * Writes one audit row. Pass the transaction when the change runs in one, so both commit
+ * together (runCommand's `audit` does).
+ */
+export async function writeAudit(
+  db: Db,
+  who: ServiceContext | FastifyRequest,
+  entry: AuditEntry,
+): Promise<void> {
+  const ctx = 'actor' in who ? who : contextOf(who);
   await db.insert(auditLog).values({
-    actor: entry.actor ?? request.principal?.username ?? null,
-    actorRole: entry.actorRole ?? request.principal?.role ?? null,
+    actor: entry.actor ?? ctx.principal?.username ?? (ctx.principal ? null : jobActor(ctx)),
+    actorRole: entry.actorRole ?? ctx.principal?.role ?? null,
     action: entry.action,
     entity: entry.entity,
     entityId: entry.entityId ?? null,
-    ip: request.ip,
-    requestId: request.id,
+    ip: ctx.ip,
+    requestId: ctx.requestId,
     beforeData: entry.before ?? null,
     afterData: entry.after ?? null,
   });
+}
+
+/** A job names itself as the actor; an anonymous request leaves the actor empty, as before. */
+function jobActor(ctx: ServiceContext): string | null {
+  return ctx.actor === 'anonymous' ? null : ctx.actor;
 }

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { ServiceContext } from '../command/context';
 import { customerScope } from '../security/tenancy';
 import { validationFailed } from './errors';
 import { say } from './language';
@@ -8,11 +8,11 @@ import { say } from './language';
  * customer whatever the body says; for an ADMIN the body's customerCode, which is then required
  * (400 on `customerCode`, in the request's language).
  */
-export function oneCustomerScope(request: FastifyRequest, bodyCustomerCode?: string | null): string {
-  const scope = customerScope(request, bodyCustomerCode);
+export function oneCustomerScope(ctx: ServiceContext, bodyCustomerCode?: string | null): string {
+  const scope = customerScope(ctx, bodyCustomerCode);
   if (!scope) {
     throw validationFailed([
-      { key: 'customerCode', description: say(request, { th: 'กรุณาระบุ', en: 'is required' }) },
+      { key: 'customerCode', description: say(ctx, { th: 'กรุณาระบุ', en: 'is required' }) },
     ]);
   }
   return scope;

@@ -8,7 +8,10 @@ export function requestLanguage(request: FastifyRequest): Language {
   return typeof header === 'string' && /^\s*en\b/i.test(header) ? 'en' : 'th';
 }
 
-/** Picks the Thai or English text of a message for this request. */
-export function say(request: FastifyRequest, text: { th: string; en: string }): string {
-  return text[requestLanguage(request)];
+/** A request, or anything that knows its language (a ServiceContext). */
+export type Speaker = FastifyRequest | { language: Language };
+
+/** Picks the Thai or English text of a message for this request or service context. */
+export function say(speaker: Speaker, text: { th: string; en: string }): string {
+  return text['language' in speaker ? speaker.language : requestLanguage(speaker)];
 }

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { Principal } from '../http/access';
 import { validationFailed } from '../http/errors';
 
 /**
@@ -8,15 +8,18 @@ import { validationFailed } from '../http/errors';
  * - ADMIN token (or an anonymous call on a public route): the body's value, possibly undefined
  *   (= all customers, for searches).
  */
-export function customerScope(request: FastifyRequest, bodyCustomerCode?: string | null): string | undefined {
-  const principal = request.principal;
+/** A request or a ServiceContext: whoever carries the caller. */
+export type Caller = { principal: Principal | null };
+
+export function customerScope(caller: Caller, bodyCustomerCode?: string | null): string | undefined {
+  const principal = caller.principal;
   if (principal?.role === 'CUSTOMER') return principal.customerCode;
   return bodyCustomerCode ?? undefined;
 }
 
 /** customerScope() for calls that need one customer: an ADMIN must name it (400 otherwise). */
-export function requiredCustomerScope(request: FastifyRequest, bodyCustomerCode?: string | null): string {
-  const scope = customerScope(request, bodyCustomerCode);
+export function requiredCustomerScope(caller: Caller, bodyCustomerCode?: string | null): string {
+  const scope = customerScope(caller, bodyCustomerCode);
   if (!scope) throw validationFailed([{ key: 'customerCode', description: 'required' }]);
   return scope;
 }

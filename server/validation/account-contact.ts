@@ -1,6 +1,5 @@
-import type { FastifyRequest } from 'fastify';
 import type { ErrorDetail } from '../../contract/envelope';
-import { say } from '../http/language';
+import { say, type Speaker } from '../http/language';
 import { isEmail } from './email';
 import { fieldText } from './messages';
 import { isOptionalThaiPhone } from './phone';
@@ -10,11 +9,12 @@ import { isOptionalThaiPhone } from './phone';
  * and customer users alike), one detail per failing field in the request's language.
  */
 export function accountContactDetails(
-  request: FastifyRequest,
+  speaker: Speaker,
   body: { email: string; tel?: string | null },
 ): ErrorDetail[] {
   const details: ErrorDetail[] = [];
-  if (!isEmail(body.email.trim())) details.push({ key: 'email', description: say(request, fieldText.email) });
-  if (!isOptionalThaiPhone(body.tel)) details.push({ key: 'tel', description: say(request, fieldText.phone) });
+  if (!isEmail(body.email.trim())) details.push({ key: 'email', description: say(speaker, fieldText.email) });
+  if (!isOptionalThaiPhone(body.tel))
+    details.push({ key: 'tel', description: say(speaker, fieldText.phone) });
   return details;
 }

@@ -8,6 +8,7 @@ import {
   type SearchAdminUserRequest,
   type UpdateAdminUserRequest,
 } from '../../../contract/admin-user';
+import { contextOf } from '../../command/context';
 import type { AppDeps } from '../../deps';
 import type { RouteAccess } from '../../http/access';
 import { ok } from '../../http/envelope';
@@ -54,7 +55,7 @@ export function registerAdminUserCrud(app: FastifyInstance, deps: AppDeps): void
     options(s.create, 'Create an administrator (an OTP e-mail lets them set a password)'),
     async (request) => {
       assertValidBody(request, patternTexts);
-      return ok(await service.create(request, request.body));
+      return ok(await service.create(contextOf(request), request.body));
     },
   );
 
@@ -63,7 +64,7 @@ export function registerAdminUserCrud(app: FastifyInstance, deps: AppDeps): void
     options(s.update, 'Update an administrator'),
     async (request) => {
       assertValidBody(request, patternTexts);
-      return ok(await service.update(request, request.body));
+      return ok(await service.update(contextOf(request), request.body));
     },
   );
 
@@ -72,7 +73,7 @@ export function registerAdminUserCrud(app: FastifyInstance, deps: AppDeps): void
     options(s.delete, 'Delete an administrator (soft); their sessions end'),
     async (request) => {
       assertValidBody(request, patternTexts);
-      await service.remove(request, request.body);
+      await service.remove(contextOf(request), request.body);
       return ok({});
     },
   );

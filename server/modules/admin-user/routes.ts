@@ -1,5 +1,6 @@
 import type { FastifyPluginCallback } from 'fastify';
 import { authSchemas } from '../../../contract/auth';
+import { contextOf } from '../../command/context';
 import type { AppDeps } from '../../deps';
 import { ok } from '../../http/envelope';
 import { rateLimits } from '../../plugins/rate-limit';
@@ -16,7 +17,7 @@ export const adminUserRoutes: FastifyPluginCallback<{ deps: AppDeps }> = (app, {
       config: { access: 'public', rateLimit: rateLimits.login },
     },
     async (request) => {
-      await resetPassword(deps, request, 'ADMIN', request.body);
+      await resetPassword(deps, contextOf(request), 'ADMIN', request.body);
       return ok({});
     },
   );

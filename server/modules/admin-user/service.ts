@@ -1,5 +1,4 @@
 // Rules of administrator records (ADMIN only).
-import type { FastifyRequest } from 'fastify';
 import type {
   AdminUser,
   CreateAdminUserRequest,
@@ -9,22 +8,18 @@ import type {
 } from '../../../contract/admin-user';
 import type { EditableStatus } from '../../../contract/customer';
 import type { SearchBody } from '../../../contract/envelope';
-import { writeAudit } from '../../audit';
-import type { Db } from '../../db/client';
+import { endSessionsUnlessActive, inviteIfActive, otherEmailOwners } from '../../accounts/account-rules';
+import type { ServiceContext } from '../../command/context';
+import { runCommand, type Command } from '../../command/run-command';
 import type { AppDeps } from '../../deps';
 import { pagingOf, searchResult } from '../../http/envelope';
 import { conflict, notFound, ruleRefused, validationFailed } from '../../http/errors';
 import { say } from '../../http/language';
-import { actorOf, assertVersion } from '../../http/records';
 import { toApiTime } from '../../http/time';
-import { forgetAllSessions } from '../../security/session-cache';
-import { revokeUserSessions } from '../../security/sessions';
-import { liveEmailOwners, lockAccountEmail } from '../../validation/account-email';
 import { lockKey } from '../../validation/advisory-lock';
 import { accountContactDetails } from '../../validation/account-contact';
 import { fieldText } from '../../validation/messages';
 import { storedPhone } from '../../validation/phone';
-import { issueOtp } from '../otp/service';
 import { adminUserText as text } from './messages';
 import * as repo from './repository';
 
@@ -51,47 +46,41 @@ function valuesOf(body: CreateAdminUserRequest): repo.AdminValues {
   };
 }
 
-function assertAdminFields(request: FastifyRequest, body: CreateAdminUserRequest): void {
-  const details = accountContactDetails(request, body);
+function assertAdminFields(ctx: ServiceContext, body: CreateAdminUserRequest): void {
+  const details = accountContactDetails(ctx, body);
   if (details.length) throw validationFailed(details);
+}
+
+/** One live account per e-mail, administrators and customer users alike. */
+async function assertEmailFree(command: Command, email: string, selfCode?: string): Promise<void> {
+  const others = await otherEmailOwners(
+    command,
+    email,
+    selfCode ? { kind: 'ADMIN', code: selfCode } : undefined,
+  );
+  if (others.length)
+    throw conflict('ALREADY_REGISTERED_EMAIL', say(command.ctx, text.ALREADY_REGISTERED_EMAIL));
+}
+
+/**
+ * An administrator may not switch off their own account, nor the last active one. Deactivations
+ * and deletes of administrators take turns (a lock), so two admins switching each other off at
+ * the same moment cannot leave none.
+ */
+async function assertMayLeave(
+  { tx, ctx }: Command,
+  target: repo.AdminRecord,
+  selfKey: 'ADMIN_USER_SELF_DELETE' | 'ADMIN_USER_SELF_DEACTIVATE',
+): Promise<void> {
+  if (ctx.principal?.userCode === target.adminCode) throw ruleRefused(selfKey, say(ctx, text[selfKey]));
+  await lockKey(tx, 'admin-user:active-set');
+  if (target.status === 'ACTIVE' && (await repo.otherActiveAdmins(tx, target.adminCode)) === 0) {
+    throw ruleRefused('ADMIN_USER_LAST_ACTIVE', say(ctx, text.ADMIN_USER_LAST_ACTIVE));
+  }
 }
 
 export function createAdminUserService(deps: AppDeps) {
   const db = deps.db;
-
-  /** One live account per e-mail, administrators and customer users alike. */
-  async function assertEmailFree(
-    tx: Db,
-    request: FastifyRequest,
-    email: string,
-    selfCode?: string,
-  ): Promise<void> {
-    await lockAccountEmail(tx, email);
-    const others = (await liveEmailOwners(tx, email)).filter(
-      (o) => !(o.kind === 'ADMIN' && o.code === selfCode),
-    );
-    if (others.length)
-      throw conflict('ALREADY_REGISTERED_EMAIL', say(request, text.ALREADY_REGISTERED_EMAIL));
-  }
-
-  /**
-   * An administrator may not switch off their own account, nor the last active one. Deactivations
-   * and deletes of administrators take turns (a lock), so two admins switching each other off at
-   * the same moment cannot leave none.
-   */
-  async function assertMayLeave(
-    tx: Db,
-    request: FastifyRequest,
-    target: repo.AdminRecord,
-    selfKey: 'ADMIN_USER_SELF_DELETE' | 'ADMIN_USER_SELF_DEACTIVATE',
-  ) {
-    if (request.principal?.userCode === target.adminCode)
-      throw ruleRefused(selfKey, say(request, text[selfKey]));
-    await lockKey(tx, 'admin-user:active-set');
-    if (target.status === 'ACTIVE' && (await repo.otherActiveAdmins(tx, target.adminCode)) === 0) {
-      throw ruleRefused('ADMIN_USER_LAST_ACTIVE', say(request, text.ADMIN_USER_LAST_ACTIVE));
-    }
-  }
 
   return {
     async search(body: SearchAdminUserRequest): Promise<SearchBody<AdminUser>> {
@@ -107,79 +96,70 @@ export function createAdminUserService(deps: AppDeps) {
     },
 
     /** A new ACTIVE administrator gets an e-mail with an OTP to set the password. */
-    async create(request: FastifyRequest, body: CreateAdminUserRequest): Promise<AdminUser> {
-      assertAdminFields(request, body);
+    create(ctx: ServiceContext, body: CreateAdminUserRequest): Promise<AdminUser> {
+      assertAdminFields(ctx, body);
       const values = valuesOf(body);
-      const duplicate = () => conflict('ADMIN_USER_DUPLICATE', say(request, text.ADMIN_USER_DUPLICATE));
-      const { record, outboxIds } = await db.transaction(async (tx) => {
-        if (await repo.usernameTaken(tx, body.username)) throw duplicate();
-        await assertEmailFree(tx, request, values.email);
-        const created = await repo.insertAdmin(tx, { ...values, username: body.username }, actorOf(request));
+      const duplicate = () => conflict('ADMIN_USER_DUPLICATE', say(ctx, text.ADMIN_USER_DUPLICATE));
+      return runCommand(deps, ctx, async (command) => {
+        if (await repo.usernameTaken(command.tx, body.username)) throw duplicate();
+        await assertEmailFree(command, values.email);
+        const created = await repo.insertAdmin(command.tx, { ...values, username: body.username }, ctx.actor);
         // Two creations of one username at once: the unique index lets one in.
         if (!created) throw duplicate();
-        await writeAudit(tx, request, {
+        await command.audit({
           action: 'CREATE',
           entity: 'admin_user',
           entityId: created.adminCode,
           after: created,
         });
-        const invitation =
-          created.status === 'ACTIVE'
-            ? await issueOtp(
-                deps,
-                request,
-                { kind: 'ADMIN', email: created.email, purpose: 'SET_PASSWORD' },
-                tx,
-              )
-            : undefined;
-        return { record: created, outboxIds: invitation?.outboxIds ?? [] };
+        await inviteIfActive(deps, command, 'ADMIN', created);
+        return toAdmin(created);
       });
-      deps.mailer.dispatch(outboxIds, request.log);
-      return toAdmin(record);
     },
 
     /** username stays; deactivation ends the administrator's sessions at once. */
-    async update(request: FastifyRequest, body: UpdateAdminUserRequest): Promise<AdminUser> {
-      assertAdminFields(request, body);
+    update(ctx: ServiceContext, body: UpdateAdminUserRequest): Promise<AdminUser> {
+      assertAdminFields(ctx, body);
       const values = valuesOf(body);
-      const updated = await db.transaction(async (tx) => {
-        const current = await repo.findAdmin(tx, body.adminCode, true);
+      return runCommand(deps, ctx, async (command) => {
+        const current = await repo.findAdmin(command.tx, body.adminCode, true);
         if (!current) throw notFound();
         if (current.username !== body.username) {
-          throw validationFailed([{ key: 'username', description: say(request, fieldText.codeImmutable) }]);
+          throw validationFailed([{ key: 'username', description: say(ctx, fieldText.codeImmutable) }]);
         }
-        assertVersion(request, current.version, body.version);
-        if (values.status !== 'ACTIVE')
-          await assertMayLeave(tx, request, current, 'ADMIN_USER_SELF_DEACTIVATE');
-        await assertEmailFree(tx, request, values.email, current.adminCode);
-        const record = await repo.updateAdmin(tx, current.adminCode, values, actorOf(request));
-        const sessionsEnded =
-          record.status === 'ACTIVE' ? 0 : await revokeUserSessions(tx, 'ADMIN', record.adminCode);
-        await writeAudit(tx, request, {
+        command.assertVersion(current.version, body.version);
+        if (values.status !== 'ACTIVE') await assertMayLeave(command, current, 'ADMIN_USER_SELF_DEACTIVATE');
+        await assertEmailFree(command, values.email, current.adminCode);
+        const record = await repo.updateAdmin(command.tx, current.adminCode, values, ctx.actor);
+        const sessionsEnded = await endSessionsUnlessActive(
+          command,
+          'ADMIN',
+          record.adminCode,
+          record.status,
+        );
+        await command.audit({
           action: 'UPDATE',
           entity: 'admin_user',
           entityId: record.adminCode,
           before: current,
           after: { ...record, ...(sessionsEnded ? { sessionsEnded } : {}) },
         });
-        return record;
+        // A session check between the revocation and the commit may have been remembered as live.
+        command.forgetSessions();
+        return toAdmin(record);
       });
-      // After the commit: a session check between the revocation and the commit may have been
-      // remembered as live (server/security/session-cache.ts).
-      forgetAllSessions();
-      return toAdmin(updated);
     },
 
     /** Soft delete (the username stays taken, the e-mail is free again); their sessions end. */
-    async remove(request: FastifyRequest, body: DeleteAdminUserRequest): Promise<void> {
-      await db.transaction(async (tx) => {
-        const current = await repo.findAdmin(tx, body.adminCode, true);
+    remove(ctx: ServiceContext, body: DeleteAdminUserRequest): Promise<void> {
+      return runCommand(deps, ctx, async (command) => {
+        const current = await repo.findAdmin(command.tx, body.adminCode, true);
         if (!current) throw notFound();
-        assertVersion(request, current.version, body.version);
-        await assertMayLeave(tx, request, current, 'ADMIN_USER_SELF_DELETE');
-        const record = await repo.updateAdmin(tx, current.adminCode, { status: 'DELETE' }, actorOf(request));
-        const sessionsEnded = await revokeUserSessions(tx, 'ADMIN', current.adminCode);
-        await writeAudit(tx, request, {
+        command.assertVersion(current.version, body.version);
+        await assertMayLeave(command, current, 'ADMIN_USER_SELF_DELETE');
+        const record = await repo.updateAdmin(command.tx, current.adminCode, { status: 'DELETE' }, ctx.actor);
+        const sessionsEnded = await endSessionsUnlessActive(command, 'ADMIN', current.adminCode, 'DELETE');
+        await command.audit({
           action: 'DELETE',
           entity: 'admin_user',
           entityId: current.adminCode,
@@ -187,7 +167,6 @@ export function createAdminUserService(deps: AppDeps) {
           after: { ...record, sessionsEnded },
         });
       });
-      forgetAllSessions();
     },
   };
 }

@@ -1,6 +1,6 @@
-import type { FastifyRequest } from 'fastify';
 import type { Role } from '../../../contract/envelope';
-import { writeAudit } from '../../audit';
+import type { ServiceContext } from '../../command/context';
+import { runCommand } from '../../command/run-command';
 import type { AppDeps } from '../../deps';
 import { forbidden, ruleRefused, unauthorized, validationFailed } from '../../http/errors';
 import { say } from '../../http/language';
@@ -19,45 +19,45 @@ export interface ResetPasswordBody {
 
 const entityOf = (kind: Role) => (kind === 'ADMIN' ? 'admin_user' : 'customer_user');
 
-function checkNewPassword(request: FastifyRequest, password: string): void {
+function checkNewPassword(ctx: ServiceContext, password: string): void {
   const problem = passwordProblem(password);
-  if (problem === 'PASSWORD_TOO_COMMON')
-    throw ruleRefused(problem, say(request, authMessages.passwordTooCommon));
+  if (problem === 'PASSWORD_TOO_COMMON') throw ruleRefused(problem, say(ctx, authMessages.passwordTooCommon));
   if (problem) {
     const text = {
       PASSWORD_TOO_SHORT: authMessages.passwordTooShort,
       PASSWORD_TOO_LONG: authMessages.passwordTooLong,
       PASSWORD_BLANK: authMessages.passwordBlank,
     }[problem];
-    throw validationFailed([{ key: 'newPassword', description: say(request, text) }]);
+    throw validationFailed([{ key: 'newPassword', description: say(ctx, text) }]);
   }
 }
 
 /** Signed in: the current password proves the caller; the caller's own session stays. */
 async function changeWithCurrentPassword(
   deps: AppDeps,
-  request: FastifyRequest,
+  ctx: ServiceContext,
   kind: Role,
   body: ResetPasswordBody,
 ): Promise<void> {
-  const principal = request.principal;
+  const principal = ctx.principal;
   if (!principal) throw unauthorized();
   if (principal.role !== kind) throw forbidden();
   const account = await findAccountByCode(deps.db, kind, principal.userCode);
   if (!account?.passwordHash) throw unauthorized();
   if (!(await verifyPassword(body.currentPassword!, account.passwordHash))) {
     await recordLoginFailure(deps.db, kind, account.code);
-    throw ruleRefused('CURRENT_PASSWORD_INVALID', say(request, authMessages.currentPasswordInvalid));
+    throw ruleRefused('CURRENT_PASSWORD_INVALID', say(ctx, authMessages.currentPasswordInvalid));
   }
   if (body.currentPassword === body.newPassword) {
-    throw ruleRefused('PASSWORD_SAME_AS_CURRENT', say(request, authMessages.passwordSameAsCurrent));
+    throw ruleRefused('PASSWORD_SAME_AS_CURRENT', say(ctx, authMessages.passwordSameAsCurrent));
   }
   const hash = await hashPassword(body.newPassword, deps.config.passwordHashParams ?? OWASP_SCRYPT);
-  await deps.db.transaction(async (tx) => {
+  await runCommand(deps, ctx, async ({ tx, audit, forgetSessions }) => {
     await storeNewPassword(tx, kind, account.code, hash, principal.username);
     await voidOpenOtps(tx, kind, account.code);
     const ended = await revokeUserSessions(tx, kind, account.code, principal.sessionId);
-    await writeAudit(tx, request, {
+    forgetSessions();
+    await audit({
       action: 'CHANGE_PASSWORD',
       entity: entityOf(kind),
       entityId: account.code,
@@ -69,22 +69,23 @@ async function changeWithCurrentPassword(
 /** Anonymous: the e-mailed OTP proves the caller; every session of the account ends. */
 async function resetWithOtp(
   deps: AppDeps,
-  request: FastifyRequest,
+  ctx: ServiceContext,
   kind: Role,
   body: ResetPasswordBody,
 ): Promise<void> {
   // Checked before the transaction: a wrong try must stay counted when the reset fails.
-  const otp = await checkOtpFor(deps, request, kind, body.refCode!, body.otp!);
+  const otp = await checkOtpFor(deps, ctx, kind, body.refCode!, body.otp!);
   const account = await findAccountByCode(deps.db, kind, otp.userCode);
-  if (!account?.active) throw otpInvalid(request);
+  if (!account?.active) throw otpInvalid(ctx);
   const hash = await hashPassword(body.newPassword, deps.config.passwordHashParams ?? OWASP_SCRYPT);
-  await deps.db.transaction(async (tx) => {
-    await useOtp(request, tx, otp.refCode);
+  await runCommand(deps, ctx, async ({ tx, audit, forgetSessions }) => {
+    await useOtp(ctx, tx, otp.refCode);
     await storeNewPassword(tx, kind, account.code, hash, account.username);
     // Any other reset or invitation mailed earlier must not set the password again.
     await voidOpenOtps(tx, kind, account.code);
     const ended = await revokeUserSessions(tx, kind, account.code);
-    await writeAudit(tx, request, {
+    forgetSessions();
+    await audit({
       action: 'RESET_PASSWORD',
       entity: entityOf(kind),
       entityId: account.code,
@@ -102,17 +103,17 @@ async function resetWithOtp(
  */
 export async function resetPassword(
   deps: AppDeps,
-  request: FastifyRequest,
+  ctx: ServiceContext,
   kind: Role,
   body: ResetPasswordBody,
 ): Promise<void> {
-  const missing = (key: string) => ({ key, description: say(request, authMessages.required) });
+  const missing = (key: string) => ({ key, description: say(ctx, authMessages.required) });
   if (body.currentPassword !== undefined) {
-    checkNewPassword(request, body.newPassword);
-    return changeWithCurrentPassword(deps, request, kind, body);
+    checkNewPassword(ctx, body.newPassword);
+    return changeWithCurrentPassword(deps, ctx, kind, body);
   }
   if (body.refCode === undefined || body.otp === undefined) {
-    const details = request.principal
+    const details = ctx.principal
       ? [missing('currentPassword')]
       : [
           ...(body.refCode === undefined ? [missing('refCode')] : []),
@@ -120,6 +121,6 @@ export async function resetPassword(
         ];
     throw validationFailed(details);
   }
-  checkNewPassword(request, body.newPassword);
-  return resetWithOtp(deps, request, kind, body);
+  checkNewPassword(ctx, body.newPassword);
+  return resetWithOtp(deps, ctx, kind, body);
 }

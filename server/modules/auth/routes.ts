@@ -2,13 +2,13 @@ import type { FastifyPluginCallback } from 'fastify';
 import { authSchemas } from '../../../contract/auth';
 import type { AuthenticateRequest, VerifyEmailRequest } from '../../../contract/auth';
 import type { Role } from '../../../contract/envelope';
-import { writeAudit } from '../../audit';
+import { contextOf } from '../../command/context';
 import type { AppDeps } from '../../deps';
 import { ok } from '../../http/envelope';
 import { rateLimits } from '../../plugins/rate-limit';
-import { revokeSessionAndOlder } from '../../security/sessions';
-import { issueOtp } from '../otp/service';
+import { requestPasswordReset } from '../otp/service';
 import { signIn } from './sign-in';
+import { signOut } from './sign-out';
 
 /** /api/authen/*: sign-in, logout and the OTP e-mail that starts a password reset. */
 export const authRoutes: FastifyPluginCallback<{ deps: AppDeps }> = (app, { deps }, done) => {
@@ -32,13 +32,7 @@ export const authRoutes: FastifyPluginCallback<{ deps: AppDeps }> = (app, { deps
         schema: { tags: ['auth'], ...authSchemas.verifyEmail },
         config: { access: 'public', rateLimit: rateLimits.otp },
       },
-      async (request) => {
-        const issued = await deps.db.transaction((tx) =>
-          issueOtp(deps, request, { kind, email: request.body.email, purpose: 'RESET_PASSWORD' }, tx),
-        );
-        deps.mailer.dispatch(issued.outboxIds, request.log);
-        return ok({ refCode: issued.refCode, expiresAt: issued.expiresAt });
-      },
+      async (request) => ok(await requestPasswordReset(deps, contextOf(request), kind, request.body.email)),
     );
   verifyEmail('/api/authen/admin/verifyAdminUser', 'ADMIN');
   verifyEmail('/api/authen/customer/verifyUser', 'CUSTOMER');
@@ -55,21 +49,7 @@ export const authRoutes: FastifyPluginCallback<{ deps: AppDeps }> = (app, { deps
       },
     },
     async (request) => {
-      const principal = request.principal!;
-      await deps.db.transaction(async (tx) => {
-        const ended = await revokeSessionAndOlder(
-          tx,
-          principal.sessionId,
-          principal.role,
-          principal.userCode,
-        );
-        await writeAudit(tx, request, {
-          action: 'SIGN_OUT',
-          entity: principal.role === 'ADMIN' ? 'admin_user' : 'customer_user',
-          entityId: principal.userCode,
-          after: { sessionsEnded: ended },
-        });
-      });
+      await signOut(deps, contextOf(request));
       return ok({});
     },
   );

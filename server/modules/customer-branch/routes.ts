@@ -9,6 +9,7 @@ import {
   type SearchBranchRequest,
   type UpdateBranchRequest,
 } from '../../../contract/customer-branch';
+import { contextOf } from '../../command/context';
 import type { AppDeps } from '../../deps';
 import type { RouteAccess } from '../../http/access';
 import { ok } from '../../http/envelope';
@@ -30,14 +31,14 @@ function options<S extends object>(schema: S, summary: string) {
 
 /** /api/app/customerBranchController: the branches of one customer. */
 export const customerBranchRoutes: FastifyPluginCallback<{ deps: AppDeps }> = (app, { deps }, done) => {
-  const service = createBranchService(deps.db);
+  const service = createBranchService(deps);
 
   app.post<{ Body: SearchBranchRequest }>(
     `${PREFIX}/search`,
     options(s.search, "Search a customer's branches"),
     async (request) => {
       assertValidBody(request, patternTexts);
-      return service.search(request, request.body);
+      return service.search(contextOf(request), request.body);
     },
   );
 
@@ -46,7 +47,7 @@ export const customerBranchRoutes: FastifyPluginCallback<{ deps: AppDeps }> = (a
     options(s.getCustomerBranchById, 'A branch by its id'),
     async (request) => {
       assertValidBody(request, patternTexts);
-      return ok(await service.getById(request, request.body.branchId));
+      return ok(await service.getById(contextOf(request), request.body.branchId));
     },
   );
 
@@ -55,7 +56,7 @@ export const customerBranchRoutes: FastifyPluginCallback<{ deps: AppDeps }> = (a
     options(s.create, 'Create a branch'),
     async (request) => {
       assertValidBody(request, patternTexts);
-      return ok(await service.create(request, request.body));
+      return ok(await service.create(contextOf(request), request.body));
     },
   );
 
@@ -64,7 +65,7 @@ export const customerBranchRoutes: FastifyPluginCallback<{ deps: AppDeps }> = (a
     options(s.update, 'Update a branch'),
     async (request) => {
       assertValidBody(request, patternTexts);
-      return ok(await service.update(request, request.body));
+      return ok(await service.update(contextOf(request), request.body));
     },
   );
 
@@ -73,7 +74,7 @@ export const customerBranchRoutes: FastifyPluginCallback<{ deps: AppDeps }> = (a
     options(s.delete, 'Delete a branch (soft)'),
     async (request) => {
       assertValidBody(request, patternTexts);
-      await service.remove(request, request.body);
+      await service.remove(contextOf(request), request.body);
       return ok({});
     },
   );
@@ -83,7 +84,7 @@ export const customerBranchRoutes: FastifyPluginCallback<{ deps: AppDeps }> = (a
     options(s.listBranchByCustomerAndStatus, "A customer's branches of a status, by code"),
     async (request) => {
       assertValidBody(request, patternTexts);
-      return ok(await service.listByStatus(request, request.body));
+      return ok(await service.listByStatus(contextOf(request), request.body));
     },
   );
   done();

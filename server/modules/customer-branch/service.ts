@@ -1,6 +1,5 @@
 // Rules of customer branches. Every call works on one customer: a CUSTOMER token's own (the body's
 // customerCode is ignored), an ADMIN's named one. Another customer's branch is "not found".
-import type { FastifyRequest } from 'fastify';
 import type {
   BranchOption,
   CreateBranchRequest,
@@ -12,13 +11,14 @@ import type {
 } from '../../../contract/customer-branch';
 import type { EditableStatus } from '../../../contract/customer';
 import type { ErrorDetail, SearchBody } from '../../../contract/envelope';
-import { writeAudit } from '../../audit';
+import type { ServiceContext } from '../../command/context';
+import { runCommand } from '../../command/run-command';
 import type { Db } from '../../db/client';
+import type { AppDeps } from '../../deps';
 import { oneCustomerScope } from '../../http/customer-scope';
 import { pagingOf, searchResult } from '../../http/envelope';
 import { conflict, notFound, ruleRefused, validationFailed } from '../../http/errors';
 import { say } from '../../http/language';
-import { actorOf, assertVersion } from '../../http/records';
 import { toApiTime } from '../../http/time';
 import { customerScope } from '../../security/tenancy';
 import { checkAddresses, storedAddress } from '../../validation/address';
@@ -56,55 +56,47 @@ function valuesOf(body: CreateBranchRequest): repo.BranchValues {
 }
 
 /** Field rules the schema cannot say; all failures answer together. */
-async function assertBranchFields(db: Db, request: FastifyRequest, body: CreateBranchRequest): Promise<void> {
+async function assertBranchFields(db: Db, ctx: ServiceContext, body: CreateBranchRequest): Promise<void> {
   const details: ErrorDetail[] = [];
   const add = (key: string, text: { th: string; en: string }) =>
-    details.push({ key, description: say(request, text) });
+    details.push({ key, description: say(ctx, text) });
   if (branchTypeOf(body.branchCode) !== body.branchType) add('branchType', fieldText.branchTypeOfCode);
   if (!isOptionalThaiPhone(body.contactTel)) add('contactTel', fieldText.phone);
   details.push(
-    ...(await checkAddresses(db, [{ key: 'address', address: body.address }], (text) => say(request, text))),
+    ...(await checkAddresses(db, [{ key: 'address', address: body.address }], (text) => say(ctx, text))),
   );
   if (details.length) throw validationFailed(details);
 }
 
-export function createBranchService(db: Db) {
+export function createBranchService(deps: AppDeps) {
+  const db = deps.db;
   return {
-    async search(request: FastifyRequest, body: SearchBranchRequest): Promise<SearchBody<CustomerBranch>> {
-      const customerCode = oneCustomerScope(request, body.customerCode);
+    async search(ctx: ServiceContext, body: SearchBranchRequest): Promise<SearchBody<CustomerBranch>> {
+      const customerCode = oneCustomerScope(ctx, body.customerCode);
       const { page, size } = pagingOf(body);
       const { rows, total } = await repo.searchBranches(db, customerCode, body);
       return searchResult(rows.map(toBranch), page, size, total);
     },
 
-    async getById(request: FastifyRequest, branchId: number): Promise<CustomerBranch> {
-      const record = await repo.findBranchById(db, branchId, customerScope(request));
+    async getById(ctx: ServiceContext, branchId: number): Promise<CustomerBranch> {
+      const record = await repo.findBranchById(db, branchId, customerScope(ctx));
       if (!record) throw notFound();
       return toBranch(record);
     },
 
-    listByStatus(
-      request: FastifyRequest,
-      body: ListBranchByCustomerAndStatusRequest,
-    ): Promise<BranchOption[]> {
-      return repo.branchesByStatus(db, oneCustomerScope(request, body.customerCode), body.status);
+    listByStatus(ctx: ServiceContext, body: ListBranchByCustomerAndStatusRequest): Promise<BranchOption[]> {
+      return repo.branchesByStatus(db, oneCustomerScope(ctx, body.customerCode), body.status);
     },
 
-    async create(request: FastifyRequest, body: CreateBranchRequest): Promise<CustomerBranch> {
-      const customerCode = oneCustomerScope(request, body.customerCode);
-      await assertBranchFields(db, request, body);
-      const created = await db.transaction(async (tx) => {
+    async create(ctx: ServiceContext, body: CreateBranchRequest): Promise<CustomerBranch> {
+      const customerCode = oneCustomerScope(ctx, body.customerCode);
+      await assertBranchFields(db, ctx, body);
+      const created = await runCommand(deps, ctx, async ({ tx, audit }) => {
         if (!(await lockLiveCustomer(tx, customerCode))) throw notFound();
-        const record = await repo.insertBranch(
-          tx,
-          customerCode,
-          body.branchCode,
-          valuesOf(body),
-          actorOf(request),
-        );
+        const record = await repo.insertBranch(tx, customerCode, body.branchCode, valuesOf(body), ctx.actor);
         if (!record)
-          throw conflict('CUSTOMER_BRANCH_DUPLICATE', say(request, branchText.CUSTOMER_BRANCH_DUPLICATE));
-        await writeAudit(tx, request, {
+          throw conflict('CUSTOMER_BRANCH_DUPLICATE', say(ctx, branchText.CUSTOMER_BRANCH_DUPLICATE));
+        await audit({
           action: 'CREATE',
           entity: 'customer_branch',
           entityId: String(record.branchId),
@@ -116,21 +108,21 @@ export function createBranchService(db: Db) {
     },
 
     /** Found by branchId when given (the code must stay), else by customer + branchCode. */
-    async update(request: FastifyRequest, body: UpdateBranchRequest): Promise<CustomerBranch> {
-      const customerCode = oneCustomerScope(request, body.customerCode);
-      await assertBranchFields(db, request, body);
-      const updated = await db.transaction(async (tx) => {
+    async update(ctx: ServiceContext, body: UpdateBranchRequest): Promise<CustomerBranch> {
+      const customerCode = oneCustomerScope(ctx, body.customerCode);
+      await assertBranchFields(db, ctx, body);
+      const updated = await runCommand(deps, ctx, async ({ tx, audit, assertVersion }) => {
         const current =
           body.branchId !== undefined
             ? await repo.findBranchById(tx, body.branchId, customerCode, true)
             : await repo.findBranchByCode(tx, customerCode, body.branchCode, true);
         if (!current) throw notFound();
         if (current.branchCode !== body.branchCode) {
-          throw validationFailed([{ key: 'branchCode', description: say(request, fieldText.codeImmutable) }]);
+          throw validationFailed([{ key: 'branchCode', description: say(ctx, fieldText.codeImmutable) }]);
         }
-        assertVersion(request, current.version, body.version);
-        const record = await repo.updateBranch(tx, current.branchId, valuesOf(body), actorOf(request));
-        await writeAudit(tx, request, {
+        assertVersion(current.version, body.version);
+        const record = await repo.updateBranch(tx, current.branchId, valuesOf(body), ctx.actor);
+        await audit({
           action: 'UPDATE',
           entity: 'customer_branch',
           entityId: String(record.branchId),
@@ -143,16 +135,16 @@ export function createBranchService(db: Db) {
     },
 
     /** Soft delete; the head office goes only with its customer. */
-    async remove(request: FastifyRequest, body: DeleteBranchRequest): Promise<void> {
-      await db.transaction(async (tx) => {
-        const current = await repo.findBranchById(tx, body.branchId, customerScope(request), true);
+    async remove(ctx: ServiceContext, body: DeleteBranchRequest): Promise<void> {
+      await runCommand(deps, ctx, async ({ tx, audit, assertVersion }) => {
+        const current = await repo.findBranchById(tx, body.branchId, customerScope(ctx), true);
         if (!current) throw notFound();
-        assertVersion(request, current.version, body.version);
+        assertVersion(current.version, body.version);
         if (current.branchCode === HEAD_OFFICE_CODE) {
-          throw ruleRefused('HEAD_OFFICE_DELETE', say(request, branchText.HEAD_OFFICE_DELETE));
+          throw ruleRefused('HEAD_OFFICE_DELETE', say(ctx, branchText.HEAD_OFFICE_DELETE));
         }
-        const record = await repo.updateBranch(tx, current.branchId, { status: 'DELETE' }, actorOf(request));
-        await writeAudit(tx, request, {
+        const record = await repo.updateBranch(tx, current.branchId, { status: 'DELETE' }, ctx.actor);
+        await audit({
           action: 'DELETE',
           entity: 'customer_branch',
           entityId: String(record.branchId),

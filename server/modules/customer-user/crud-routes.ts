@@ -9,6 +9,7 @@ import {
   type UserCodeRequest,
   type UserIdRequest,
 } from '../../../contract/customer-user';
+import { contextOf } from '../../command/context';
 import type { AppDeps } from '../../deps';
 import type { RouteAccess } from '../../http/access';
 import { ok } from '../../http/envelope';
@@ -37,7 +38,7 @@ export function registerCustomerUserCrud(app: FastifyInstance, deps: AppDeps): v
     options(s.search, 'Search customer users'),
     async (request) => {
       assertValidBody(request, patternTexts);
-      return service.search(request, request.body);
+      return service.search(contextOf(request), request.body);
     },
   );
 
@@ -46,7 +47,7 @@ export function registerCustomerUserCrud(app: FastifyInstance, deps: AppDeps): v
     options(s.getById, 'A customer user by id'),
     async (request) => {
       assertValidBody(request, patternTexts);
-      return ok(await service.getById(request, request.body.userId));
+      return ok(await service.getById(contextOf(request), request.body.userId));
     },
   );
 
@@ -55,7 +56,7 @@ export function registerCustomerUserCrud(app: FastifyInstance, deps: AppDeps): v
     options(s.getCustomerUserDetailByUserCode, 'A customer user by code, with the names of its branches'),
     async (request) => {
       assertValidBody(request, patternTexts);
-      return ok(await service.getDetailByUserCode(request, request.body.userCode));
+      return ok(await service.getDetailByUserCode(contextOf(request), request.body.userCode));
     },
   );
 
@@ -64,7 +65,7 @@ export function registerCustomerUserCrud(app: FastifyInstance, deps: AppDeps): v
     options(s.create, 'Create a customer user (an OTP e-mail lets them set a password)'),
     async (request) => {
       assertValidBody(request, patternTexts);
-      return ok(await service.create(request, request.body));
+      return ok(await service.create(contextOf(request), request.body));
     },
   );
 
@@ -73,7 +74,7 @@ export function registerCustomerUserCrud(app: FastifyInstance, deps: AppDeps): v
     options(s.update, 'Update a customer user'),
     async (request) => {
       assertValidBody(request, patternTexts);
-      return ok(await service.update(request, request.body));
+      return ok(await service.update(contextOf(request), request.body));
     },
   );
 
@@ -82,7 +83,7 @@ export function registerCustomerUserCrud(app: FastifyInstance, deps: AppDeps): v
     options(s.delete, 'Delete a customer user (soft); their sessions end'),
     async (request) => {
       assertValidBody(request, patternTexts);
-      await service.remove(request, request.body);
+      await service.remove(contextOf(request), request.body);
       return ok({});
     },
   );

@@ -9,6 +9,7 @@ import {
   type SearchCustomerRequest,
   type UpdateCustomerRequest,
 } from '../../../contract/customer';
+import { contextOf } from '../../command/context';
 import type { AppDeps } from '../../deps';
 import type { RouteAccess } from '../../http/access';
 import { ok } from '../../http/envelope';
@@ -30,7 +31,7 @@ function options<S extends object>(schema: S, summary: string) {
 
 /** /api/app/customerController: search, read, create (with its head office), update, delete. */
 export const customerRoutes: FastifyPluginCallback<{ deps: AppDeps }> = (app, { deps }, done) => {
-  const service = createCustomerService(deps.db);
+  const service = createCustomerService(deps);
 
   app.post<{ Body: SearchCustomerRequest }>(
     `${CUSTOMER_PREFIX}/search`,
@@ -55,7 +56,7 @@ export const customerRoutes: FastifyPluginCallback<{ deps: AppDeps }> = (app, { 
     options(s.create, 'Create a customer and its head office (branch 00000)'),
     async (request) => {
       assertValidBody(request, patternTexts);
-      return ok(await service.create(request, request.body));
+      return ok(await service.create(contextOf(request), request.body));
     },
   );
 
@@ -64,7 +65,7 @@ export const customerRoutes: FastifyPluginCallback<{ deps: AppDeps }> = (app, { 
     options(s.update, 'Update a customer'),
     async (request) => {
       assertValidBody(request, patternTexts);
-      return ok(await service.update(request, request.body));
+      return ok(await service.update(contextOf(request), request.body));
     },
   );
 
@@ -73,7 +74,7 @@ export const customerRoutes: FastifyPluginCallback<{ deps: AppDeps }> = (app, { 
     options(s.delete, 'Delete a customer (soft), with its branches and users'),
     async (request) => {
       assertValidBody(request, patternTexts);
-      await service.remove(request, request.body);
+      await service.remove(contextOf(request), request.body);
       return ok({});
     },
   );

@@ -1,9 +1,8 @@
-import type { FastifyRequest } from 'fastify';
 import type { CreateCustomerRequest } from '../../../contract/customer';
 import type { ErrorDetail } from '../../../contract/envelope';
 import type { Db } from '../../db/client';
 import { validationFailed } from '../../http/errors';
-import { say } from '../../http/language';
+import { say, type Speaker } from '../../http/language';
 import { checkAddresses, type AddressToCheck } from '../../validation/address';
 import { isEmail } from '../../validation/email';
 import { unknownListboxCodes } from '../../validation/listbox-codes';
@@ -15,10 +14,10 @@ import { optionalText } from '../../validation/text-fields';
 type CustomerFields = Omit<CreateCustomerRequest, 'branchName'>;
 
 /** The rules the schema cannot say: check digit, phone, e-mail (no database needed). */
-function fieldDetails(request: FastifyRequest, body: CustomerFields): ErrorDetail[] {
+function fieldDetails(speaker: Speaker, body: CustomerFields): ErrorDetail[] {
   const details: ErrorDetail[] = [];
   const add = (key: string, text: { th: string; en: string }) =>
-    details.push({ key, description: say(request, text) });
+    details.push({ key, description: say(speaker, text) });
   if (!isValidTaxId(body.customerNumber)) add('customerNumber', fieldText.taxIdCheckDigit);
   const tel = optionalText(body.contactTel);
   if (tel && !isThaiPhone(tel)) add('contactTel', fieldText.phone);
@@ -28,20 +27,16 @@ function fieldDetails(request: FastifyRequest, body: CustomerFields): ErrorDetai
 }
 
 /** Rules against master data: addresses agree, customer type and document types exist. */
-async function masterDataDetails(
-  db: Db,
-  request: FastifyRequest,
-  body: CustomerFields,
-): Promise<ErrorDetail[]> {
+async function masterDataDetails(db: Db, speaker: Speaker, body: CustomerFields): Promise<ErrorDetail[]> {
   const addresses: AddressToCheck[] = [{ key: 'address', address: body.address }];
   if (body.shippingAddress) addresses.push({ key: 'shippingAddress', address: body.shippingAddress });
   const [addressDetails, unknownTypes, unknownDocumentTypes] = await Promise.all([
-    checkAddresses(db, addresses, (text) => say(request, text)),
+    checkAddresses(db, addresses, (text) => say(speaker, text)),
     unknownListboxCodes(db, 'CUSTOMER_TYPE', [body.customerType]),
     unknownListboxCodes(db, 'DOCUMENT_TYPE', body.documentTypes),
   ]);
   const details = [...addressDetails];
-  const missing = say(request, fieldText.listboxCodeMissing);
+  const missing = say(speaker, fieldText.listboxCodeMissing);
   if (unknownTypes.length) details.push({ key: 'customerType', description: missing });
   if (unknownDocumentTypes.length) {
     details.push({ key: 'documentTypes', description: `${missing}: ${unknownDocumentTypes.join(', ')}` });
@@ -50,11 +45,7 @@ async function masterDataDetails(
 }
 
 /** Every field rule of a customer save; all failures answer together (one detail per field). */
-export async function assertCustomerFields(
-  db: Db,
-  request: FastifyRequest,
-  body: CustomerFields,
-): Promise<void> {
-  const details = [...fieldDetails(request, body), ...(await masterDataDetails(db, request, body))];
+export async function assertCustomerFields(db: Db, speaker: Speaker, body: CustomerFields): Promise<void> {
+  const details = [...fieldDetails(speaker, body), ...(await masterDataDetails(db, speaker, body))];
   if (details.length) throw validationFailed(details);
 }

@@ -1,5 +1,4 @@
 // Rules of customers: create (with its head office), update, soft delete, reads.
-import type { FastifyRequest } from 'fastify';
 import type {
   CreateCustomerRequest,
   Customer,
@@ -11,14 +10,14 @@ import type {
   UpdateCustomerRequest,
 } from '../../../contract/customer';
 import type { SearchBody } from '../../../contract/envelope';
-import { writeAudit } from '../../audit';
+import type { ServiceContext } from '../../command/context';
+import { runCommand } from '../../command/run-command';
 import type { Db } from '../../db/client';
+import type { AppDeps } from '../../deps';
 import { pagingOf, searchResult } from '../../http/envelope';
 import { conflict, notFound } from '../../http/errors';
 import { say } from '../../http/language';
-import { actorOf, assertVersion } from '../../http/records';
 import { toApiTime } from '../../http/time';
-import { forgetAllSessions } from '../../security/session-cache';
 import { lockKey } from '../../validation/advisory-lock';
 import { storedAddress } from '../../validation/address';
 import { storedPhone } from '../../validation/phone';
@@ -67,19 +66,20 @@ function toCustomer(record: repo.CustomerRecord, branchName: string | null): Cus
   };
 }
 
-export function createCustomerService(db: Db) {
-  const duplicate = (request: FastifyRequest) =>
-    conflict('CUSTOMER_DUPLICATE', say(request, customerText.CUSTOMER_DUPLICATE));
+export function createCustomerService(deps: AppDeps) {
+  const db = deps.db;
+  const duplicate = (ctx: ServiceContext) =>
+    conflict('CUSTOMER_DUPLICATE', say(ctx, customerText.CUSTOMER_DUPLICATE));
 
   /** One live customer per tax ID: saves of the same tax ID take turns, then check (docs/customers.md). */
   async function assertTaxIdFree(
     tx: Db,
-    request: FastifyRequest,
+    ctx: ServiceContext,
     taxId: string,
     exceptCode?: string,
   ): Promise<void> {
     await lockKey(tx, `customer-tax-id:${taxId}`);
-    if (await repo.liveCustomerWithTaxId(tx, taxId, exceptCode)) throw duplicate(request);
+    if (await repo.liveCustomerWithTaxId(tx, taxId, exceptCode)) throw duplicate(ctx);
   }
 
   async function liveCustomer(tx: Db, code: string, lock = false): Promise<repo.CustomerRecord> {
@@ -115,13 +115,13 @@ export function createCustomerService(db: Db) {
     },
 
     /** The customer and its head office (00000, at the customer's address) in one transaction. */
-    async create(request: FastifyRequest, body: CreateCustomerRequest): Promise<Customer> {
-      await assertCustomerFields(db, request, body);
+    async create(ctx: ServiceContext, body: CreateCustomerRequest): Promise<Customer> {
+      await assertCustomerFields(db, ctx, body);
       const values = valuesOf(body);
       const branchName = body.branchName?.trim() || customerText.headOfficeName.th;
-      const actor = actorOf(request);
-      const created = await db.transaction(async (tx) => {
-        await assertTaxIdFree(tx, request, values.customerNumber);
+      const actor = ctx.actor;
+      const created = await runCommand(deps, ctx, async ({ tx, audit }) => {
+        await assertTaxIdFree(tx, ctx, values.customerNumber);
         const record = await repo.insertCustomer(tx, values, actor);
         const headOffice = await repo.insertHeadOffice(tx, {
           customerCode: record.customerCode,
@@ -130,13 +130,13 @@ export function createCustomerService(db: Db) {
           contactTel: values.contactTel,
           actor,
         });
-        await writeAudit(tx, request, {
+        await audit({
           action: 'CREATE',
           entity: 'customer',
           entityId: record.customerCode,
           after: record,
         });
-        await writeAudit(tx, request, {
+        await audit({
           action: 'CREATE',
           entity: 'customer_branch',
           entityId: String(headOffice.branchId),
@@ -153,52 +153,51 @@ export function createCustomerService(db: Db) {
     },
 
     /** Replaces the fields; deactivating ends the sessions of the customer's users at once. */
-    async update(request: FastifyRequest, body: UpdateCustomerRequest): Promise<Customer> {
-      await assertCustomerFields(db, request, body);
+    async update(ctx: ServiceContext, body: UpdateCustomerRequest): Promise<Customer> {
+      await assertCustomerFields(db, ctx, body);
       const values = valuesOf(body);
-      const updated = await db.transaction(async (tx) => {
+      const updated = await runCommand(deps, ctx, async ({ tx, audit, assertVersion, forgetSessions }) => {
         const current = await liveCustomer(tx, body.customerCode, true);
-        assertVersion(request, current.version, body.version);
-        await assertTaxIdFree(tx, request, values.customerNumber, body.customerCode);
-        const record = await repo.updateCustomer(tx, body.customerCode, values, actorOf(request));
+        assertVersion(current.version, body.version);
+        await assertTaxIdFree(tx, ctx, values.customerNumber, body.customerCode);
+        const record = await repo.updateCustomer(tx, body.customerCode, values, ctx.actor);
         const sessionsEnded =
           current.customerStatus === 'ACTIVE' && record.customerStatus !== 'ACTIVE'
             ? await repo.revokeCustomerSessions(tx, body.customerCode)
             : 0;
-        await writeAudit(tx, request, {
+        await audit({
           action: 'UPDATE',
           entity: 'customer',
           entityId: body.customerCode,
           before: current,
           after: { ...record, ...(sessionsEnded ? { sessionsEnded } : {}) },
         });
+        // A session check between the revocation and the commit may have been remembered as live.
+        forgetSessions();
         return record;
       });
-      // After the commit: a session check between the revocation and the commit may have been
-      // remembered as live (server/security/session-cache.ts).
-      forgetAllSessions();
       const names = await repo.headOfficeNames(db, [body.customerCode]);
       return toCustomer(updated, names.get(body.customerCode) ?? null);
     },
 
     /** Soft delete of the customer with its branches and users; their sessions end. */
-    async remove(request: FastifyRequest, body: DeleteCustomerRequest): Promise<void> {
-      const actor = actorOf(request);
-      await db.transaction(async (tx) => {
+    async remove(ctx: ServiceContext, body: DeleteCustomerRequest): Promise<void> {
+      const actor = ctx.actor;
+      await runCommand(deps, ctx, async ({ tx, audit, assertVersion, forgetSessions }) => {
         const current = await liveCustomer(tx, body.customerCode, true);
-        assertVersion(request, current.version, body.version);
+        assertVersion(current.version, body.version);
         const record = await repo.updateCustomer(tx, body.customerCode, { customerStatus: 'DELETE' }, actor);
         const parts = await repo.deleteCustomerParts(tx, body.customerCode, actor);
         const sessionsEnded = await repo.revokeCustomerSessions(tx, body.customerCode);
-        await writeAudit(tx, request, {
+        await audit({
           action: 'DELETE',
           entity: 'customer',
           entityId: body.customerCode,
           before: current,
           after: { ...record, deletedBranches: parts.branches, deletedUsers: parts.users, sessionsEnded },
         });
+        forgetSessions();
       });
-      forgetAllSessions();
     },
   };
 }

@@ -15,7 +15,7 @@ export async function insertOtpRequest(
     kind: Role;
     userCode: string | null;
     otpHash: string;
-    ip: string;
+    ip: string | null;
     /** Stored only as a record (the mail limit was reached): it can never be used. */
     voided?: boolean;
   },

@@ -1,6 +1,7 @@
 import type { FastifyPluginCallback } from 'fastify';
 import { authSchemas } from '../../../contract/auth';
 import type { OtpByEmailRequest, OtpCheckRequest } from '../../../contract/auth';
+import { contextOf } from '../../command/context';
 import type { AppDeps } from '../../deps';
 import { ok } from '../../http/envelope';
 import { notFound } from '../../http/errors';
@@ -18,7 +19,10 @@ export const otpRoutes: FastifyPluginCallback<{ deps: AppDeps }> = (app, { deps 
       config: { access: 'public', rateLimit: rateLimits.otp },
     },
     async (request) =>
-      ok({ refCode: await verifyOtp(deps, request, request.body.refCode, request.body.otp), verified: true }),
+      ok({
+        refCode: await verifyOtp(deps, contextOf(request), request.body.refCode, request.body.otp),
+        verified: true,
+      }),
   );
 
   app.post<{ Body: OtpByEmailRequest }>(

@@ -1,7 +1,8 @@
-import type { FastifyRequest } from 'fastify';
 import type { Role } from '../../../contract/envelope';
 import type { OtpIssued } from '../../../contract/auth';
 import { writeAudit } from '../../audit';
+import type { ServiceContext } from '../../command/context';
+import { runCommand } from '../../command/run-command';
 import type { AppDeps } from '../../deps';
 import type { Db } from '../../db/client';
 import { ruleRefused } from '../../http/errors';
@@ -45,7 +46,7 @@ export { voidOpenOtps };
  */
 export async function issueOtp(
   deps: AppDeps,
-  request: FastifyRequest,
+  ctx: ServiceContext,
   input: { kind: Role; email: string; purpose: OtpPurpose },
   tx: Db = deps.db,
 ): Promise<OtpIssued & { outboxIds: number[] }> {
@@ -65,7 +66,7 @@ export async function issueOtp(
     kind: input.kind,
     userCode: account?.code ?? null,
     otpHash: hashOtp(refCode, otp, deps.config.jwtSecret),
-    ip: request.ip,
+    ip: ctx.ip,
     voided: mailLimited,
   });
   const expiresAt = toApiTime(stored.expiresAt);
@@ -89,12 +90,12 @@ export async function issueOtp(
       ),
     );
   }
-  await writeAudit(tx, request, {
+  await writeAudit(tx, ctx, {
     action: 'OTP_REQUEST',
     entity: 'otp_request',
     entityId: refCode,
-    ...(request.principal ? {} : { actor: found?.username ?? input.email }),
-    actorRole: request.principal?.role ?? input.kind,
+    ...(ctx.principal ? {} : { actor: found?.username ?? input.email }),
+    actorRole: ctx.principal?.role ?? input.kind,
     after: {
       purpose: input.purpose,
       userKind: input.kind,
@@ -103,6 +104,23 @@ export async function issueOtp(
     },
   });
   return { refCode, expiresAt, outboxIds };
+}
+
+/**
+ * verifyAdminUser / verifyUser: the first step of a forgotten password. The OTP mail is
+ * delivered once its request row has committed.
+ */
+export function requestPasswordReset(
+  deps: AppDeps,
+  ctx: ServiceContext,
+  kind: Role,
+  email: string,
+): Promise<OtpIssued> {
+  return runCommand(deps, ctx, async (command) => {
+    const issued = await issueOtp(deps, ctx, { kind, email, purpose: 'RESET_PASSWORD' }, command.tx);
+    command.deliverMail(issued.outboxIds);
+    return { refCode: issued.refCode, expiresAt: issued.expiresAt };
+  });
 }
 
 /**
@@ -122,10 +140,9 @@ function setPasswordLink(
   return `${publicUrl}/${app}/forgot-password?${query.toString()}`;
 }
 
-export const otpInvalid = (request: FastifyRequest) =>
-  ruleRefused('OTP_INVALID', say(request, authMessages.otpInvalid));
-const otpExpired = (request: FastifyRequest) =>
-  ruleRefused('OTP_EXPIRED', say(request, authMessages.otpExpired));
+export const otpInvalid = (ctx: ServiceContext) =>
+  ruleRefused('OTP_INVALID', say(ctx, authMessages.otpInvalid));
+const otpExpired = (ctx: ServiceContext) => ruleRefused('OTP_EXPIRED', say(ctx, authMessages.otpExpired));
 
 /**
  * Checks an OTP against its request: unknown, used or voided (5 wrong tries) → OTP_INVALID,
@@ -133,17 +150,17 @@ const otpExpired = (request: FastifyRequest) =>
  */
 export async function checkOtp(
   deps: AppDeps,
-  request: FastifyRequest,
+  ctx: ServiceContext,
   refCode: string,
   otp: string,
 ): Promise<OtpRow> {
   const db = deps.db;
   const row = await findOtpRequest(db, refCode.toUpperCase());
-  if (!row || row.used || row.tries >= OTP_MAX_TRIES) throw otpInvalid(request);
-  if (row.expired) throw otpExpired(request);
+  if (!row || row.used || row.tries >= OTP_MAX_TRIES) throw otpInvalid(ctx);
+  if (row.expired) throw otpExpired(ctx);
   if (!otpMatches(row.refCode, otp, row.otpHash, deps.config.jwtSecret)) {
     await countWrongTry(db, row.refCode);
-    throw otpInvalid(request);
+    throw otpInvalid(ctx);
   }
   return row;
 }
@@ -151,11 +168,11 @@ export async function checkOtp(
 /** otpController/getByValue: a correct OTP is marked verified but stays usable once. */
 export async function verifyOtp(
   deps: AppDeps,
-  request: FastifyRequest,
+  ctx: ServiceContext,
   refCode: string,
   otp: string,
 ): Promise<string> {
-  const row = await checkOtp(deps, request, refCode, otp);
+  const row = await checkOtp(deps, ctx, refCode, otp);
   await markVerified(deps.db, row.refCode);
   return row.refCode;
 }
@@ -166,17 +183,17 @@ export async function verifyOtp(
  */
 export async function checkOtpFor(
   deps: AppDeps,
-  request: FastifyRequest,
+  ctx: ServiceContext,
   kind: Role,
   refCode: string,
   otp: string,
 ): Promise<{ refCode: string; userCode: string }> {
-  const row = await checkOtp(deps, request, refCode, otp);
-  if (row.kind !== kind || !row.userCode) throw otpInvalid(request);
+  const row = await checkOtp(deps, ctx, refCode, otp);
+  if (row.kind !== kind || !row.userCode) throw otpInvalid(ctx);
   return { refCode: row.refCode, userCode: row.userCode };
 }
 
 /** Step 2, inside the reset's transaction: the OTP is used up (only once, even under a race). */
-export async function useOtp(request: FastifyRequest, tx: Db, refCode: string): Promise<void> {
-  if (!(await markUsed(tx, refCode))) throw otpInvalid(request);
+export async function useOtp(ctx: ServiceContext, tx: Db, refCode: string): Promise<void> {
+  if (!(await markUsed(tx, refCode))) throw otpInvalid(ctx);
 }
