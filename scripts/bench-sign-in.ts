@@ -13,6 +13,7 @@ import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
 import { migrate } from '../server/db/migrate';
 import { seed } from '../server/db/seed';
+import { createSqlFileStore } from '../server/files/sql-file-store';
 import { createMailer } from '../server/mail/mailer';
 
 const BURST = Number(process.env.BENCH_BURST ?? 20);
@@ -28,7 +29,7 @@ const config = loadConfig({
 const database = await openDatabase({ dataDir });
 await migrate(database);
 const mailer = createMailer(config, database.db);
-const deps = { config, database, db: database.db, mailer };
+const deps = { config, database, db: database.db, mailer, files: createSqlFileStore(database.db) };
 await seed(deps);
 const app = await buildApp(deps);
 

@@ -1,5 +1,6 @@
 import type { ServerConfig } from './config';
 import type { Database, Db } from './db/client';
+import type { FileStore } from './files/file-store';
 import type { Mailer } from './mail/mailer';
 
 /** What every module and plugin receives: config and the database. Services hang off here. */
@@ -9,4 +10,6 @@ export interface AppDeps {
   db: Db;
   /** E-mail: SMTP when SMTP_URL is set, else kept in the outbox table (server/mail/mailer.ts). */
   mailer: Mailer;
+  /** File bytes by id, with owner and purpose (server/files/file-store.ts). */
+  files: FileStore;
 }

@@ -3,6 +3,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { seed } from './db/seed';
+import { createSqlFileStore } from './files/sql-file-store';
 import { createMailer } from './mail/mailer';
 
 /** Start: read config, open db, migrate, seed if empty, listen, close gracefully on SIGINT/SIGTERM. */
@@ -11,7 +12,7 @@ async function main(): Promise<void> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrate(database);
   const mailer = createMailer(config, database.db);
-  const deps = { config, database, db: database.db, mailer };
+  const deps = { config, database, db: database.db, mailer, files: createSqlFileStore(database.db) };
   await seed(deps);
   const app = await buildApp(deps, { logger: { level: config.logLevel } });
   let closing = false;

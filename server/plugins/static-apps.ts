@@ -3,8 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
-import type { ServerConfig } from '../config';
-import type { Db } from '../db/client';
+import type { AppDeps } from '../deps';
 import { landingServiceFor } from '../modules/landing/landing-service';
 import { createPublicHtml, type PublicHtml } from './public-html';
 
@@ -99,8 +98,9 @@ async function serve(
  */
 export async function registerStaticApps(
   app: FastifyInstance,
-  { config, db }: { config: Pick<ServerConfig, 'webDir'>; db: Db },
+  deps: Pick<AppDeps, 'config' | 'db' | 'mailer' | 'files'>,
 ): Promise<void> {
+  const { config } = deps;
   const present = webApps.filter(({ module }) => {
     const ok = existsSync(path.join(config.webDir, module, 'index.html'));
     if (!ok)
@@ -118,7 +118,7 @@ export async function registerStaticApps(
     }
     // The API's landing service: the same cached answers, cleared by an administrator's edit.
     const publicHtml =
-      module === 'public' ? createPublicHtml(appDir, landingServiceFor(db), app.log) : undefined;
+      module === 'public' ? createPublicHtml(appDir, landingServiceFor(deps), app.log) : undefined;
     app.get<{ Params: { '*': string } }>(`${prefix}/*`, routeOptions, async (request, reply) => {
       await serve(appDir, request.params['*'], request, reply, publicHtml);
       return reply;

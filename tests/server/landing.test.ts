@@ -412,7 +412,7 @@ describe('seed', () => {
       files: (await t.deps.db.select({ n: count() }).from(storedFile))[0]!.n,
     });
     const before = await counts();
-    await seedLanding(t.deps.db);
+    await seedLanding(t.deps.db, t.deps.files);
     expect(await counts()).toEqual(before);
   });
 });

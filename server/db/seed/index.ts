@@ -9,5 +9,5 @@ export async function seed(deps: AppDeps): Promise<void> {
   await seedMasterData(deps.db);
   await seedFirstAdmin(deps);
   await seedMenus(deps.db);
-  await seedLanding(deps.db);
+  await seedLanding(deps.db, deps.files);
 }

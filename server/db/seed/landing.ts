@@ -3,9 +3,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { LandingKind } from '../../../contract/landing';
-import { insertFile } from '../../modules/file/file-repository';
+import type { FileStore } from '../../files/file-store';
 import { inspectImage } from '../../modules/file/image-type';
-import { contentUuid, imageFileRow } from '../../modules/file/stored-image';
+import { contentUuid, imageFile } from '../../modules/file/stored-image';
 import type { Db } from '../client';
 import { landingItem, landingStatCounter } from '../schema/landing';
 import { landingSeed, seedImageNames, statCounterSeed, type SeedImageName } from './landing-content';
@@ -16,23 +16,25 @@ const LANDING_SEED_LOCK = 40_041;
 const imagesDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'landing-images');
 
 /** Reads, checks and stores the seed pictures; answers their file ids by name. */
-async function seedImages(db: Db): Promise<Map<SeedImageName, string>> {
+async function seedImages(tx: Db, files: FileStore): Promise<Map<SeedImageName, string>> {
   const ids = new Map<SeedImageName, string>();
   for (const name of seedImageNames) {
     const content = readFileSync(path.join(imagesDir, `${name}.webp`));
     const image = inspectImage(content);
     // The same check as an upload: a broken seed picture must fail loudly, not ship.
     if (!image) throw new Error(`seed image ${name}.webp is not a PNG, JPEG or WebP image`);
-    const row = imageFileRow({
-      content,
-      image,
-      purpose: 'LANDING_IMAGE',
-      originalName: `${name}.webp`,
-      createBy: SEEDED_BY,
-      fileId: contentUuid(content),
-    });
-    await insertFile(db, row);
-    ids.set(name, row.fileId);
+    const stored = await files.put(
+      tx,
+      imageFile({
+        content,
+        image,
+        purpose: 'LANDING_IMAGE',
+        originalName: `${name}.webp`,
+        createBy: SEEDED_BY,
+        fileId: contentUuid(content),
+      }),
+    );
+    ids.set(name, stored.fileId);
   }
   return ids;
 }
@@ -42,7 +44,7 @@ async function seedImages(db: Db): Promise<Map<SeedImageName, string>> {
  * landing_item table is empty, so administrators' edits and deletions are never undone. The
  * counters are added when missing. Safe on every start.
  */
-export async function seedLanding(db: Db): Promise<void> {
+export async function seedLanding(db: Db, files: FileStore): Promise<void> {
   await db.transaction(async (tx) => {
     // Several server processes may start at once on a new database: one seeds, the others wait
     // here and then find the table filled.
@@ -52,7 +54,7 @@ export async function seedLanding(db: Db): Promise<void> {
       .from(landingItem)
       .limit(1);
     if (!any) {
-      const imageIds = await seedImages(tx);
+      const imageIds = await seedImages(tx, files);
       const seqInKind = new Map<LandingKind, number>();
       await tx.insert(landingItem).values(
         landingSeed.map((item) => {

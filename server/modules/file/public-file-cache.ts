@@ -1,10 +1,9 @@
-import type { StoredFileRecord } from './file-repository';
+import type { StoredFileInfo } from '../../files/file-store';
 
-/** What a public download needs: everything of the row. */
-export type PublicFile = Pick<
-  StoredFileRecord,
-  'fileId' | 'contentType' | 'downloadName' | 'sha256' | 'content'
->;
+/** What a public download needs: the file's description and its bytes. */
+export type PublicFile = Pick<StoredFileInfo, 'fileId' | 'contentType' | 'downloadName' | 'sha256'> & {
+  content: Buffer;
+};
 
 // Landing images are ~5–20 KB each; 16 MB keeps hundreds of them.
 const MAX_BYTES = 16 * 1024 * 1024;

@@ -1,13 +1,14 @@
 import type { FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastify';
 import { FILE_PREFIX, fileSchemas, type UploadedFile } from '../../../contract/file';
-import { writeAudit } from '../../audit';
+import { randomUUID } from 'node:crypto';
+import { contextOf } from '../../command/context';
+import { runCommand } from '../../command/run-command';
 import type { AppDeps } from '../../deps';
 import { ok } from '../../http/envelope';
 import { notFound } from '../../http/errors';
 import { fileDelivery } from './file-access';
-import { findFile, insertFile } from './file-repository';
 import { PublicFileCache, type PublicFile } from './public-file-cache';
-import { imageFileRow } from './stored-image';
+import { imageFile } from './stored-image';
 import { receiveImage } from './upload';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -64,19 +65,24 @@ export const fileRoutes: FastifyPluginCallback<{ deps: AppDeps }> = (app, { deps
       if (!UUID.test(fileId)) throw notFound();
       const cached = publicFiles.get(fileId.toLowerCase());
       if (cached) return sendPublic(request, reply, cached);
-      const file = await findFile(deps.db, fileId);
+      const file = await deps.files.info(fileId);
       if (!file) throw notFound();
       const delivery = fileDelivery(request, file);
       if (delivery === 'hidden') throw notFound();
       if (delivery === 'public-inline') {
-        publicFiles.set(file);
-        return sendPublic(request, reply, file);
+        const content = await deps.files.bytes(file.fileId);
+        if (!content) throw notFound();
+        const publicFile = { ...file, content };
+        publicFiles.set(publicFile);
+        return sendPublic(request, reply, publicFile);
       }
+      const content = await deps.files.stream(file.fileId);
+      if (!content) throw notFound();
       return reply
         .type(file.contentType)
         .header('content-disposition', disposition('attachment', file.downloadName))
         .header('x-content-type-options', 'nosniff')
-        .send(file.content);
+        .send(content);
     },
   );
 
@@ -92,25 +98,19 @@ export const fileRoutes: FastifyPluginCallback<{ deps: AppDeps }> = (app, { deps
     },
     async (request) => {
       const received = await receiveImage(request);
-      const row = imageFileRow({
-        ...received,
-        purpose: 'LANDING_IMAGE',
-        createBy: request.principal?.username ?? 'anonymous',
-      });
-      await deps.db.transaction(async (tx) => {
-        await insertFile(tx, row);
-        const { content: _bytes, ...metadata } = row;
-        await writeAudit(tx, request, {
-          action: 'UPLOAD',
-          entity: 'stored_file',
-          entityId: row.fileId,
-          after: metadata,
-        });
+      const ctx = contextOf(request);
+      const stored = await runCommand(deps, ctx, async ({ tx, audit }) => {
+        const file = await deps.files.put(
+          tx,
+          imageFile({ ...received, fileId: randomUUID(), purpose: 'LANDING_IMAGE', createBy: ctx.actor }),
+        );
+        await audit({ action: 'UPLOAD', entity: 'stored_file', entityId: file.fileId, after: file });
+        return file;
       });
       const answer: UploadedFile = {
-        fileId: row.fileId,
+        fileId: stored.fileId,
         contentType: received.image.contentType,
-        fileSize: row.sizeBytes,
+        fileSize: stored.sizeBytes,
         imageWidth: received.image.width,
         imageHeight: received.image.height,
       };

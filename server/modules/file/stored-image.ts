@@ -1,6 +1,6 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { FilePurpose } from '../../../contract/file';
-import type { NewStoredFile } from './file-repository';
+import type { NewFile } from '../../files/file-store';
 import { cleanOriginalName, downloadNameOf } from './file-names';
 import type { ImageInfo } from './image-type';
 
@@ -12,28 +12,21 @@ export interface ImageFileInput {
   createBy: string;
   /** Who may read it; null for files that are not a customer's (landing images). */
   ownerCustomerCode?: string | null;
-  /** Seed files pass one made from their bytes; uploads get a random one. */
-  fileId?: string;
+  /** Seed files pass one made from their bytes (contentUuid); uploads a random one. */
+  fileId: string;
 }
 
-export const sha256Hex = (content: Buffer): string => createHash('sha256').update(content).digest('hex');
-
-export type ImageFileRow = NewStoredFile & { fileId: string };
-
-/** The stored_file row of a checked image (type and size come from the content, not the client). */
-export function imageFileRow(input: ImageFileInput): ImageFileRow {
-  const fileId = input.fileId ?? randomUUID();
+/** The file of a checked image, for the FileStore (type and size come from the content, not the client). */
+export function imageFile(input: ImageFileInput): NewFile {
   return {
-    fileId,
+    fileId: input.fileId,
     ownerCustomerCode: input.ownerCustomerCode ?? null,
     purpose: input.purpose,
     originalName: cleanOriginalName(input.originalName),
-    downloadName: downloadNameOf(input.purpose, fileId, input.image.extension),
+    downloadName: downloadNameOf(input.purpose, input.fileId, input.image.extension),
     contentType: input.image.contentType,
-    sizeBytes: input.content.length,
     imageWidth: input.image.width,
     imageHeight: input.image.height,
-    sha256: sha256Hex(input.content),
     content: input.content,
     createBy: input.createBy,
   };
@@ -45,7 +38,7 @@ export function imageFileRow(input: ImageFileInput): ImageFileRow {
  * immutable cache of public images can never serve an old picture under a reused id.
  */
 export function contentUuid(content: Buffer): string {
-  const h = sha256Hex(content);
+  const h = createHash('sha256').update(content).digest('hex');
   const variant = ((parseInt(h[16]!, 16) & 0x3) | 0x8).toString(16);
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-8${h.slice(13, 16)}-${variant}${h.slice(17, 20)}-${h.slice(20, 32)}`;
 }

@@ -38,7 +38,10 @@ export interface LandingItemView extends Omit<LandingItemRow, 'kind' | 'createDt
 
 function selectViews(db: Db) {
   // LEFT JOIN: an item without an image (or pointing to none) still lists.
-  return db.select(itemView).from(landingItem).leftJoin(storedFile, eq(storedFile.fileId, landingItem.imageFileId));
+  return db
+    .select(itemView)
+    .from(landingItem)
+    .leftJoin(storedFile, eq(storedFile.fileId, landingItem.imageFileId));
 }
 
 /** The public list: ACTIVE items of one kind, by seq then id (index landing_item_kind_status_seq_idx). */
@@ -110,10 +113,20 @@ export async function insertItem(
   return row!;
 }
 
-export async function updateItem(db: Db, id: number, values: LandingItemValues, actor: string): Promise<LandingItemRow> {
+export async function updateItem(
+  db: Db,
+  id: number,
+  values: LandingItemValues,
+  actor: string,
+): Promise<LandingItemRow> {
   const [row] = await db
     .update(landingItem)
-    .set({ ...values, version: sql`${landingItem.version} + 1`, lastUpdateDtm: sql`now()`, lastUpdateBy: actor })
+    .set({
+      ...values,
+      version: sql`${landingItem.version} + 1`,
+      lastUpdateDtm: sql`now()`,
+      lastUpdateBy: actor,
+    })
     .where(eq(landingItem.id, id))
     .returning();
   return row!;

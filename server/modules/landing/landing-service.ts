@@ -1,5 +1,4 @@
 // Rules of the landing page: public lists (cached), ADMIN search, create and update.
-import type { FastifyRequest } from 'fastify';
 import type {
   CreateLandingItemRequest,
   LandingItem,
@@ -10,13 +9,14 @@ import type {
   UpdateLandingItemRequest,
 } from '../../../contract/landing';
 import type { SearchBody } from '../../../contract/envelope';
-import { writeAudit } from '../../audit';
+import type { ServiceContext } from '../../command/context';
+import { runCommand } from '../../command/run-command';
 import type { Db } from '../../db/client';
+import type { AppDeps } from '../../deps';
 import { ok, pagingOf, searchResult } from '../../http/envelope';
-import { conflict, notFound, validationFailed } from '../../http/errors';
+import { notFound, validationFailed } from '../../http/errors';
 import { say } from '../../http/language';
 import { toApiTime } from '../../http/time';
-import { fileHasPurpose } from '../file/file-repository';
 import { TtlCache } from '../../http/ttl-cache';
 import * as repo from './landing-repository';
 import { landingText } from './messages';
@@ -40,7 +40,12 @@ function toItem(row: repo.LandingItemView): LandingItem {
 }
 
 function toRecord(row: repo.LandingItemView): LandingItemRecord {
-  return { ...toItem(row), version: row.version, lastUpdateDtm: toApiTime(row.lastUpdateDtm), lastUpdateBy: row.lastUpdateBy };
+  return {
+    ...toItem(row),
+    version: row.version,
+    lastUpdateDtm: toApiTime(row.lastUpdateDtm),
+    lastUpdateBy: row.lastUpdateBy,
+  };
 }
 
 /** Trimmed text; blank means "none". */
@@ -54,22 +59,19 @@ function keepOrSet(value: string | null | undefined, stored: string | null): str
   return value === undefined ? stored : textOrNull(value);
 }
 
-function actorOf(request: FastifyRequest): string {
-  return request.principal?.username ?? 'anonymous';
-}
-
 /**
  * Why a cache: every visitor's first screen asks for the four lists and the counters, while
  * the content changes a few times a month. Answers are kept serialised in this process and
  * cleared by every write here; other processes sharing the database see a write within the TTL
  * (server/http/ttl-cache.ts, 10 s) — acceptable for marketing content.
  */
-export function createLandingService(db: Db) {
+export function createLandingService(deps: Pick<AppDeps, 'db' | 'mailer' | 'files'>) {
+  const db = deps.db;
   const answers = new TtlCache<string>();
 
-  async function assertLandingImage(tx: Db, request: FastifyRequest, fileId: string | null): Promise<void> {
-    if (fileId === null || (await fileHasPurpose(tx, fileId, 'LANDING_IMAGE'))) return;
-    throw validationFailed([{ key: 'imageFileId', description: say(request, landingText.imageMissing) }]);
+  async function assertLandingImage(tx: Db, ctx: ServiceContext, fileId: string | null): Promise<void> {
+    if (fileId === null || (await deps.files.info(fileId, tx))?.purpose === 'LANDING_IMAGE') return;
+    throw validationFailed([{ key: 'imageFileId', description: say(ctx, landingText.imageMissing) }]);
   }
 
   async function viewOf(tx: Db, id: number): Promise<repo.LandingItemView> {
@@ -81,7 +83,9 @@ export function createLandingService(db: Db) {
   return {
     /** Serialised `ok([...])` of the active items of a kind, by seq. */
     list(kind: LandingKind): Promise<string> {
-      return answers.get(`list:${kind}`, async () => JSON.stringify(ok((await repo.activeItems(db, kind)).map(toItem))));
+      return answers.get(`list:${kind}`, async () =>
+        JSON.stringify(ok((await repo.activeItems(db, kind)).map(toItem))),
+      );
     },
 
     /** Serialised `ok(counter)`; 404 for an unknown id (a failed load is not cached). */
@@ -100,7 +104,11 @@ export function createLandingService(db: Db) {
       return searchResult(rows.map(toRecord), page, size, total);
     },
 
-    async create(request: FastifyRequest, kind: LandingKind, body: CreateLandingItemRequest): Promise<LandingItemRecord> {
+    async create(
+      ctx: ServiceContext,
+      kind: LandingKind,
+      body: CreateLandingItemRequest,
+    ): Promise<LandingItemRecord> {
       const values: repo.LandingItemValues = {
         titleTh: body.titleTh.trim(),
         titleEn: body.titleEn.trim(),
@@ -112,22 +120,27 @@ export function createLandingService(db: Db) {
         seq: body.seq,
         status: body.status,
       };
-      const saved = await db.transaction(async (tx) => {
-        await assertLandingImage(tx, request, values.imageFileId);
-        const row = await repo.insertItem(tx, kind, values, actorOf(request));
-        await writeAudit(tx, request, { action: 'CREATE', entity: 'landing_item', entityId: String(row.id), after: row });
+      const saved = await runCommand(deps, ctx, async ({ tx, audit, afterCommit }) => {
+        afterCommit(() => answers.clear());
+        await assertLandingImage(tx, ctx, values.imageFileId);
+        const row = await repo.insertItem(tx, kind, values, ctx.actor);
+        await audit({ action: 'CREATE', entity: 'landing_item', entityId: String(row.id), after: row });
         return viewOf(tx, row.id);
       });
-      answers.clear();
       return toRecord(saved);
     },
 
     /** Stale `version` → 409 STALE_RECORD; unknown id, another kind's id or a deleted item → 404. */
-    async update(request: FastifyRequest, kind: LandingKind, body: UpdateLandingItemRequest): Promise<LandingItemRecord> {
-      const saved = await db.transaction(async (tx) => {
+    async update(
+      ctx: ServiceContext,
+      kind: LandingKind,
+      body: UpdateLandingItemRequest,
+    ): Promise<LandingItemRecord> {
+      const saved = await runCommand(deps, ctx, async ({ tx, audit, assertVersion, afterCommit }) => {
+        afterCommit(() => answers.clear());
         const current = await repo.lockItem(tx, kind, body.id);
         if (!current || current.status === 'DELETE') throw notFound();
-        if (current.version !== body.version) throw conflict('STALE_RECORD', say(request, landingText.STALE_RECORD));
+        assertVersion(current.version, body.version);
         const values: repo.LandingItemValues = {
           titleTh: body.titleTh.trim(),
           titleEn: body.titleEn.trim(),
@@ -139,9 +152,9 @@ export function createLandingService(db: Db) {
           seq: body.seq,
           status: body.status,
         };
-        if (values.imageFileId !== current.imageFileId) await assertLandingImage(tx, request, values.imageFileId);
-        const row = await repo.updateItem(tx, current.id, values, actorOf(request));
-        await writeAudit(tx, request, {
+        if (values.imageFileId !== current.imageFileId) await assertLandingImage(tx, ctx, values.imageFileId);
+        const row = await repo.updateItem(tx, current.id, values, ctx.actor);
+        await audit({
           action: row.status === 'DELETE' ? 'DELETE' : 'UPDATE',
           entity: 'landing_item',
           entityId: String(row.id),
@@ -150,7 +163,6 @@ export function createLandingService(db: Db) {
         });
         return viewOf(tx, row.id);
       });
-      answers.clear();
       return toRecord(saved);
     },
   };
@@ -164,11 +176,11 @@ const services = new WeakMap<Db, LandingService>();
  * The one landing service of a database in this process: the API routes and the public page
  * (server/plugins/public-html.ts inlines the lists) share its cache, so a write clears both.
  */
-export function landingServiceFor(db: Db): LandingService {
-  let service = services.get(db);
+export function landingServiceFor(deps: Pick<AppDeps, 'db' | 'mailer' | 'files'>): LandingService {
+  let service = services.get(deps.db);
   if (!service) {
-    service = createLandingService(db);
-    services.set(db, service);
+    service = createLandingService(deps);
+    services.set(deps.db, service);
   }
   return service;
 }

@@ -1,9 +1,5 @@
 // Texts of the landing-page errors in Thai (default) and English; picked with say() per request.
 export const landingText = {
-  STALE_RECORD: {
-    th: 'ข้อมูลนี้ถูกแก้ไขไปแล้ว กรุณาโหลดข้อมูลใหม่',
-    en: 'This record has changed since you read it; reload it',
-  },
   imageMissing: { th: 'ไม่พบไฟล์รูปภาพนี้ กรุณาอัปโหลดใหม่', en: 'no such landing image; upload it again' },
 } as const;
 

@@ -10,6 +10,7 @@ import {
   type UpdateLandingItemRequest,
 } from '../../../contract/landing';
 import { landingSchemas as s } from '../../../contract/landing-schemas';
+import { contextOf } from '../../command/context';
 import type { AppDeps } from '../../deps';
 import type { RouteAccess } from '../../http/access';
 import { ok } from '../../http/envelope';
@@ -33,10 +34,14 @@ function routeOptions<S extends object>(access: RouteAccess, schema: S, summary:
 function registerKind(app: FastifyInstance, service: LandingService, kind: LandingKind): void {
   const name = LANDING_CALL_NAMES[kind];
 
-  app.post(`/list${name}`, routeOptions(PUBLIC, s.list, `Active ${name} items, by seq`), async (request, reply) => {
-    assertValidRequest(request);
-    return reply.type('application/json; charset=utf-8').send(await service.list(kind));
-  });
+  app.post(
+    `/list${name}`,
+    routeOptions(PUBLIC, s.list, `Active ${name} items, by seq`),
+    async (request, reply) => {
+      assertValidRequest(request);
+      return reply.type('application/json; charset=utf-8').send(await service.list(kind));
+    },
+  );
 
   app.post<{ Body: SearchLandingRequest }>(
     `/search${name}`,
@@ -52,7 +57,7 @@ function registerKind(app: FastifyInstance, service: LandingService, kind: Landi
     routeOptions(ADMIN_ONLY, s.create, `Create a ${name} item`),
     async (request) => {
       assertValidRequest(request);
-      return ok(await service.create(request, kind, request.body));
+      return ok(await service.create(contextOf(request), kind, request.body));
     },
   );
 
@@ -61,14 +66,14 @@ function registerKind(app: FastifyInstance, service: LandingService, kind: Landi
     routeOptions(ADMIN_ONLY, s.update, `Update a ${name} item (status DELETE removes it)`),
     async (request) => {
       assertValidRequest(request);
-      return ok(await service.update(request, kind, request.body));
+      return ok(await service.update(contextOf(request), kind, request.body));
     },
   );
 }
 
 /** /api/app/landingPageController: the public landing page's content and its editing. */
 export const landingRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
-  const service = landingServiceFor(deps.db);
+  const service = landingServiceFor(deps);
   await app.register(
     (scoped, _options, done) => {
       // A POST without a body (axios.post(url)) is read as `{}`: the lists need nothing, and the
@@ -80,10 +85,16 @@ export const landingRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, 
       for (const kind of LANDING_KINDS) registerKind(scoped, service, kind);
       scoped.post<{ Body: StatCounterRequest }>(
         '/getStatCounterById',
-        routeOptions(PUBLIC, s.getStatCounterById, 'A figure of the landing page (1 events, 2 runners, 3 documents)'),
+        routeOptions(
+          PUBLIC,
+          s.getStatCounterById,
+          'A figure of the landing page (1 events, 2 runners, 3 documents)',
+        ),
         async (request, reply) => {
           assertValidRequest(request);
-          return reply.type('application/json; charset=utf-8').send(await service.statCounter(request.body.id));
+          return reply
+            .type('application/json; charset=utf-8')
+            .send(await service.statCounter(request.body.id));
         },
       );
       done();

@@ -11,6 +11,7 @@ import type {
   SubDistrictCodeRequest,
 } from '../../../contract/master-data';
 import { addressSchemas as s } from '../../../contract/master-data-schemas';
+import { contextOf } from '../../command/context';
 import { ok } from '../../http/envelope';
 import type { DistrictService } from './district-service';
 import type { ProvinceService } from './province-service';
@@ -28,13 +29,16 @@ export interface AddressServices {
  * fields need no secret); single records carry audit fields (who edited) and are for signed-in
  * users; searches and saves are for administrators.
  */
-export function registerAddressRoutes(app: FastifyInstance, { province, district, subDistrict }: AddressServices): void {
+export function registerAddressRoutes(
+  app: FastifyInstance,
+  { province, district, subDistrict }: AddressServices,
+): void {
   app.post<{ Body: SearchProvinceRequest }>(
     '/searchProvince',
     routeOptions(ADMIN_ONLY, s.searchProvince, 'Search provinces'),
     async (request, reply) => {
       assertValid(request);
-      return sendJson(reply, await province.searchProvince(request, request.body));
+      return sendJson(reply, await province.searchProvince(contextOf(request), request.body));
     },
   );
 
@@ -43,7 +47,7 @@ export function registerAddressRoutes(app: FastifyInstance, { province, district
     routeOptions(ADMIN_ONLY, s.saveProvince, 'Create (no version) or update a province'),
     async (request) => {
       assertValid(request);
-      return ok(await province.saveProvince(request, request.body));
+      return ok(await province.saveProvince(contextOf(request), request.body));
     },
   );
 
@@ -52,7 +56,7 @@ export function registerAddressRoutes(app: FastifyInstance, { province, district
     routeOptions(ADMIN_OR_CUSTOMER, s.getProvinceByCode, 'A province by its 2-digit code'),
     async (request) => {
       assertValid(request);
-      return ok(await province.getProvinceByCode(request, request.body.provinceCode));
+      return ok(await province.getProvinceByCode(contextOf(request), request.body.provinceCode));
     },
   );
 
@@ -70,16 +74,20 @@ export function registerAddressRoutes(app: FastifyInstance, { province, district
     routeOptions(ADMIN_ONLY, s.searchDistrict, 'Search districts'),
     async (request) => {
       assertValid(request);
-      return district.searchDistrict(request, request.body);
+      return district.searchDistrict(contextOf(request), request.body);
     },
   );
 
   app.post<{ Body: DistrictCodeRequest }>(
     '/listDistrictByDistrictCode',
-    routeOptions(ADMIN_OR_CUSTOMER, s.listDistrictByDistrictCode, 'The district of a 4-digit code, as a list'),
+    routeOptions(
+      ADMIN_OR_CUSTOMER,
+      s.listDistrictByDistrictCode,
+      'The district of a 4-digit code, as a list',
+    ),
     async (request) => {
       assertValid(request);
-      return ok(await district.listDistrictByDistrictCode(request, request.body.districtCode));
+      return ok(await district.listDistrictByDistrictCode(contextOf(request), request.body.districtCode));
     },
   );
 
@@ -88,7 +96,7 @@ export function registerAddressRoutes(app: FastifyInstance, { province, district
     routeOptions(ADMIN_ONLY, s.saveDistrict, 'Create (no version) or update a district'),
     async (request) => {
       assertValid(request);
-      return ok(await district.saveDistrict(request, request.body));
+      return ok(await district.saveDistrict(contextOf(request), request.body));
     },
   );
 
@@ -106,7 +114,7 @@ export function registerAddressRoutes(app: FastifyInstance, { province, district
     routeOptions(ADMIN_ONLY, s.searchSubDistrict, 'Search sub-districts'),
     async (request) => {
       assertValid(request);
-      return subDistrict.searchSubDistrict(request, request.body);
+      return subDistrict.searchSubDistrict(contextOf(request), request.body);
     },
   );
 
@@ -115,7 +123,7 @@ export function registerAddressRoutes(app: FastifyInstance, { province, district
     routeOptions(ADMIN_OR_CUSTOMER, s.getBySubDistrictCode, 'A sub-district by its 6-digit code'),
     async (request) => {
       assertValid(request);
-      return ok(await subDistrict.getBySubDistrictCode(request, request.body.subDistrictCode));
+      return ok(await subDistrict.getBySubDistrictCode(contextOf(request), request.body.subDistrictCode));
     },
   );
 
@@ -124,7 +132,7 @@ export function registerAddressRoutes(app: FastifyInstance, { province, district
     routeOptions(ADMIN_ONLY, s.saveSubDistrict, 'Create (no version) or update a sub-district'),
     async (request) => {
       assertValid(request);
-      return ok(await subDistrict.saveSubDistrict(request, request.body));
+      return ok(await subDistrict.saveSubDistrict(contextOf(request), request.body));
     },
   );
 

@@ -37,7 +37,11 @@ export async function searchConfigGroups(
   return { rows: rows.map((r) => ({ ...r.group, itemCount: r.itemCount })), total: totalRow?.total ?? 0 };
 }
 
-export async function findConfigGroup(db: Db, type: string, forUpdate = false): Promise<ConfigGroupRecord | undefined> {
+export async function findConfigGroup(
+  db: Db,
+  type: string,
+  forUpdate = false,
+): Promise<ConfigGroupRecord | undefined> {
   const query = db.select().from(configGroup).where(eq(configGroup.configGroupType, type));
   const [row] = forUpdate ? await query.for('update') : await query;
   return row;
@@ -66,17 +70,31 @@ export async function insertConfigGroup(
   return row;
 }
 
-export async function updateConfigGroup(db: Db, type: string, description: string, actor: string): Promise<ConfigGroupRecord> {
+export async function updateConfigGroup(
+  db: Db,
+  type: string,
+  description: string,
+  actor: string,
+): Promise<ConfigGroupRecord> {
   const [row] = await db
     .update(configGroup)
-    .set({ description, version: sql`${configGroup.version} + 1`, lastUpdateDtm: sql`now()`, lastUpdateBy: actor })
+    .set({
+      description,
+      version: sql`${configGroup.version} + 1`,
+      lastUpdateDtm: sql`now()`,
+      lastUpdateBy: actor,
+    })
     .where(eq(configGroup.configGroupType, type))
     .returning();
   return row!;
 }
 
 /** The group's items become exactly these, in this order. */
-export async function replaceConfigItems(db: Db, type: string, items: ConfigItemValues[]): Promise<ConfigItemRecord[]> {
+export async function replaceConfigItems(
+  db: Db,
+  type: string,
+  items: ConfigItemValues[],
+): Promise<ConfigItemRecord[]> {
   await db.delete(configItem).where(eq(configItem.configGroupType, type));
   if (!items.length) return [];
   const rows = await db

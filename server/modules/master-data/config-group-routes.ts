@@ -5,6 +5,7 @@ import type {
   SearchConfigGroupRequest,
 } from '../../../contract/master-data';
 import { configGroupSchemas as s } from '../../../contract/master-data-schemas';
+import { contextOf } from '../../command/context';
 import { ok } from '../../http/envelope';
 import type { ConfigGroupService } from './config-group-service';
 import { ADMIN_ONLY, assertValid, routeOptions } from './route-kit';
@@ -31,10 +32,14 @@ export function registerConfigGroupRoutes(app: FastifyInstance, service: ConfigG
 
   app.post<{ Body: SaveConfigGroupRequest }>(
     '/saveConfigGroup',
-    routeOptions(ADMIN_ONLY, s.saveConfigGroup, 'Create (no version) or update a config group; a masked secret keeps its value'),
+    routeOptions(
+      ADMIN_ONLY,
+      s.saveConfigGroup,
+      'Create (no version) or update a config group; a masked secret keeps its value',
+    ),
     async (request) => {
       assertValid(request);
-      return ok(await service.saveConfigGroup(request, request.body));
+      return ok(await service.saveConfigGroup(contextOf(request), request.body));
     },
   );
 }

@@ -1,5 +1,4 @@
 // Rules of config groups: secrets never leave the server, a masked secret sent back keeps its value.
-import type { FastifyRequest } from 'fastify';
 import type { ErrorDetail, SearchBody } from '../../../contract/envelope';
 import {
   SECRET_MASK,
@@ -9,7 +8,8 @@ import {
   type SaveConfigGroupRequest,
   type SearchConfigGroupRequest,
 } from '../../../contract/master-data';
-import type { Db } from '../../db/client';
+import type { ServiceContext } from '../../command/context';
+import type { AppDeps } from '../../deps';
 import { pagingOf, searchResult } from '../../http/envelope';
 import { notFound, validationFailed } from '../../http/errors';
 import { say } from '../../http/language';
@@ -17,7 +17,6 @@ import { toApiTime } from '../../http/time';
 import type { MasterDataCaches } from './caches';
 import * as repo from './config-group-repository';
 import { fieldText } from './messages';
-import { actorOf } from './route-kit';
 import { runSave } from './save-flow';
 
 /** A stored group with its items, as one record for the save flow and the audit log. */
@@ -30,7 +29,12 @@ function masked(item: Pick<repo.ConfigItemRecord, 'configValue' | 'secret'>): st
 }
 
 function toItem(item: repo.ConfigItemRecord): ConfigItem {
-  return { configKey: item.configKey, configValue: masked(item), secret: item.secret, description: item.description };
+  return {
+    configKey: item.configKey,
+    configValue: masked(item),
+    secret: item.secret,
+    description: item.description,
+  };
 }
 
 function toConfigGroup(group: StoredGroup): ConfigGroup {
@@ -54,7 +58,7 @@ function auditView(group: StoredGroup): unknown {
  * an item that has no stored secret is refused (it would store the mask itself).
  */
 function itemsToStore(
-  request: FastifyRequest,
+  ctx: ServiceContext,
   body: SaveConfigGroupRequest,
   stored: repo.ConfigItemRecord[],
 ): repo.ConfigItemValues[] {
@@ -63,22 +67,29 @@ function itemsToStore(
   const details: ErrorDetail[] = [];
   const items = body.items.map((item, index): repo.ConfigItemValues => {
     if (seen.has(item.configKey)) {
-      details.push({ key: `items.${index}.configKey`, description: say(request, fieldText.duplicateConfigKey) });
+      details.push({ key: `items.${index}.configKey`, description: say(ctx, fieldText.duplicateConfigKey) });
     }
     seen.add(item.configKey);
     let configValue = item.configValue;
     if (item.secret && configValue === SECRET_MASK) {
       const previous = storedByKey.get(item.configKey);
       if (previous?.secret) configValue = previous.configValue;
-      else details.push({ key: `items.${index}.configValue`, description: say(request, fieldText.maskOnNewSecret) });
+      else
+        details.push({ key: `items.${index}.configValue`, description: say(ctx, fieldText.maskOnNewSecret) });
     }
-    return { configKey: item.configKey, configValue, secret: item.secret, description: item.description?.trim() ?? '' };
+    return {
+      configKey: item.configKey,
+      configValue,
+      secret: item.secret,
+      description: item.description?.trim() ?? '',
+    };
   });
   if (details.length) throw validationFailed(details);
   return items;
 }
 
-export function createConfigGroupService(db: Db, caches: MasterDataCaches) {
+export function createConfigGroupService(deps: AppDeps, caches: MasterDataCaches) {
+  const db = deps.db;
   return {
     async searchConfigGroup(body: SearchConfigGroupRequest): Promise<SearchBody<ConfigGroupRow>> {
       const { rows, total } = await repo.searchConfigGroups(db, body);
@@ -104,18 +115,18 @@ export function createConfigGroupService(db: Db, caches: MasterDataCaches) {
       return toConfigGroup({ ...group, items: await repo.itemsOfConfigGroup(db, type) });
     },
 
-    async saveConfigGroup(request: FastifyRequest, body: SaveConfigGroupRequest): Promise<ConfigGroup> {
-      const actor = actorOf(request);
+    async saveConfigGroup(ctx: ServiceContext, body: SaveConfigGroupRequest): Promise<ConfigGroup> {
+      const actor = ctx.actor;
       const type = body.configGroupType;
       const description = body.description.trim();
-      const saved = await runSave<StoredGroup>(db, request, caches, {
+      const saved = await runSave<StoredGroup>(deps, ctx, caches, {
         entity: 'config_group',
         entityId: type,
         duplicateKey: 'CONFIG_GROUP_DUPLICATE',
         version: body.version,
         auditView,
         create: async (tx) => {
-          const items = itemsToStore(request, body, []);
+          const items = itemsToStore(ctx, body, []);
           const group = await repo.insertConfigGroup(tx, type, description, actor);
           return group && { ...group, items: await repo.replaceConfigItems(tx, type, items) };
         },
@@ -124,7 +135,7 @@ export function createConfigGroupService(db: Db, caches: MasterDataCaches) {
           return group && { ...group, items: await repo.itemsOfConfigGroup(tx, type) };
         },
         update: async (tx, current) => {
-          const items = itemsToStore(request, body, current.items);
+          const items = itemsToStore(ctx, body, current.items);
           const group = await repo.updateConfigGroup(tx, type, description, actor);
           return { ...group, items: await repo.replaceConfigItems(tx, type, items) };
         },

@@ -60,7 +60,11 @@ export function activeDistrictOptions(db: Db, provinceCode: string): Promise<Dis
     .orderBy(asc(district.districtCode));
 }
 
-export async function findDistrict(db: Db, code: string, lock?: RowLock): Promise<DistrictRecord | undefined> {
+export async function findDistrict(
+  db: Db,
+  code: string,
+  lock?: RowLock,
+): Promise<DistrictRecord | undefined> {
   const query = db.select(columns).from(district).where(eq(district.districtCode, code));
   const [row] = lock ? await query.for(lock) : await query;
   return row;
@@ -82,7 +86,12 @@ export async function insertDistrict(
   return row;
 }
 
-export async function updateDistrict(db: Db, code: string, values: DistrictValues, actor: string): Promise<DistrictRecord> {
+export async function updateDistrict(
+  db: Db,
+  code: string,
+  values: DistrictValues,
+  actor: string,
+): Promise<DistrictRecord> {
   const [row] = await db
     .update(district)
     .set({ ...values, version: sql`${district.version} + 1`, lastUpdateDtm: sql`now()`, lastUpdateBy: actor })

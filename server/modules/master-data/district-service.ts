@@ -1,17 +1,16 @@
 // Rules of districts.
-import type { FastifyRequest } from 'fastify';
 import type { ErrorDetail, SearchBody } from '../../../contract/envelope';
 import type { District, SaveDistrictRequest, SearchDistrictRequest } from '../../../contract/master-data';
-import type { Db } from '../../db/client';
+import type { ServiceContext } from '../../command/context';
+import type { AppDeps } from '../../deps';
 import { ok, pagingOf, searchResult } from '../../http/envelope';
 import { ruleRefused, validationFailed } from '../../http/errors';
-import { requestLanguage, say, type Language } from '../../http/language';
+import { say, type Language } from '../../http/language';
 import { toApiTime } from '../../http/time';
 import type { MasterDataCaches } from './caches';
 import * as repo from './district-repository';
 import { fieldText, ruleText } from './messages';
 import { findProvinceByCode } from './province-repository';
-import { actorOf } from './route-kit';
 import { runSave } from './save-flow';
 import { statusNamesLoader } from './status-names';
 import { statusDesc, type StatusNames } from './status-text';
@@ -30,23 +29,29 @@ function toDistrict(r: repo.DistrictRecord, names: StatusNames, language: Langua
   };
 }
 
-export function createDistrictService(db: Db, caches: MasterDataCaches) {
+export function createDistrictService(deps: AppDeps, caches: MasterDataCaches) {
+  const db = deps.db;
   const statusNames = statusNamesLoader(db, caches);
 
   return {
-    async searchDistrict(request: FastifyRequest, body: SearchDistrictRequest): Promise<SearchBody<District>> {
+    async searchDistrict(ctx: ServiceContext, body: SearchDistrictRequest): Promise<SearchBody<District>> {
       const { rows, total } = await repo.searchDistricts(db, body);
       const names = await statusNames();
-      const language = requestLanguage(request);
+      const language = ctx.language;
       const { page, size } = pagingOf(body);
-      return searchResult(rows.map((r) => toDistrict(r, names, language)), page, size, total);
+      return searchResult(
+        rows.map((r) => toDistrict(r, names, language)),
+        page,
+        size,
+        total,
+      );
     },
 
     /** `[district]`, or `[]` when there is no such (or a deleted) district. */
-    async listDistrictByDistrictCode(request: FastifyRequest, code: string): Promise<District[]> {
+    async listDistrictByDistrictCode(ctx: ServiceContext, code: string): Promise<District[]> {
       const row = await repo.findDistrict(db, code);
       if (!row || row.status === 'DELETE') return [];
-      return [toDistrict(row, await statusNames(), requestLanguage(request))];
+      return [toDistrict(row, await statusNames(), ctx.language)];
     },
 
     listDistrictByProvinceCode(provinceCode: string): Promise<string> {
@@ -55,15 +60,15 @@ export function createDistrictService(db: Db, caches: MasterDataCaches) {
       );
     },
 
-    async saveDistrict(request: FastifyRequest, body: SaveDistrictRequest): Promise<District> {
-      const actor = actorOf(request);
+    async saveDistrict(ctx: ServiceContext, body: SaveDistrictRequest): Promise<District> {
+      const actor = ctx.actor;
       const code = body.districtCode;
       const values = {
         districtNameTh: body.districtNameTh.trim(),
         districtNameEn: body.districtNameEn.trim(),
         status: body.status,
       };
-      const saved = await runSave<repo.DistrictRecord>(db, request, caches, {
+      const saved = await runSave<repo.DistrictRecord>(deps, ctx, caches, {
         entity: 'district',
         entityId: code,
         duplicateKey: 'DISTRICT_DUPLICATE',
@@ -71,23 +76,23 @@ export function createDistrictService(db: Db, caches: MasterDataCaches) {
         check: async (tx, current) => {
           const details: ErrorDetail[] = [];
           if (!code.startsWith(body.provinceCode)) {
-            details.push({ key: 'districtCode', description: say(request, fieldText.districtPrefix) });
+            details.push({ key: 'districtCode', description: say(ctx, fieldText.districtPrefix) });
           }
           // FOR SHARE: the province cannot be deleted while this district is being saved.
           const parent = await findProvinceByCode(tx, body.provinceCode, 'share');
           if (!parent || parent.status === 'DELETE') {
-            details.push({ key: 'provinceCode', description: say(request, fieldText.provinceMissing) });
+            details.push({ key: 'provinceCode', description: say(ctx, fieldText.provinceMissing) });
           }
           if (details.length) throw validationFailed(details);
           if (current && body.status === 'DELETE' && (await repo.hasLiveSubDistricts(tx, code))) {
-            throw ruleRefused('DISTRICT_HAS_SUB_DISTRICTS', say(request, ruleText.DISTRICT_HAS_SUB_DISTRICTS));
+            throw ruleRefused('DISTRICT_HAS_SUB_DISTRICTS', say(ctx, ruleText.DISTRICT_HAS_SUB_DISTRICTS));
           }
         },
         create: (tx) => repo.insertDistrict(tx, code, body.provinceCode, values, actor),
         find: (tx) => repo.findDistrict(tx, code, 'update'),
         update: (tx) => repo.updateDistrict(tx, code, values, actor),
       });
-      return toDistrict(saved, await statusNames(), requestLanguage(request));
+      return toDistrict(saved, await statusNames(), ctx.language);
     },
   };
 }

@@ -17,11 +17,20 @@ const notDeleted = ne(listboxGroup.status, 'DELETE');
 /** Active items of an active group, by seq: what a dropdown offers. */
 export function activeOptions(db: Db, group: string): Promise<ListboxOption[]> {
   return db
-    .select({ code: listboxItem.code, nameTh: listboxItem.nameTh, nameEn: listboxItem.nameEn, seq: listboxItem.seq })
+    .select({
+      code: listboxItem.code,
+      nameTh: listboxItem.nameTh,
+      nameEn: listboxItem.nameEn,
+      seq: listboxItem.seq,
+    })
     .from(listboxItem)
     .innerJoin(listboxGroup, eq(listboxGroup.listboxGroupCode, listboxItem.listboxGroupCode))
     .where(
-      and(eq(listboxItem.listboxGroupCode, group), eq(listboxItem.status, 'ACTIVE'), eq(listboxGroup.status, 'ACTIVE')),
+      and(
+        eq(listboxItem.listboxGroupCode, group),
+        eq(listboxItem.status, 'ACTIVE'),
+        eq(listboxGroup.status, 'ACTIVE'),
+      ),
     )
     .orderBy(asc(listboxItem.seq), asc(listboxItem.code));
 }
@@ -72,7 +81,9 @@ export async function searchGroups(
   return { rows: rows.map((r) => ({ ...r.group, itemCount: r.itemCount })), total: totalRow?.total ?? 0 };
 }
 
-export function listGroups(db: Db): Promise<Pick<ListboxGroupRecord, 'listboxGroupCode' | 'listboxGroupName' | 'status'>[]> {
+export function listGroups(
+  db: Db,
+): Promise<Pick<ListboxGroupRecord, 'listboxGroupCode' | 'listboxGroupName' | 'status'>[]> {
   return db
     .select({
       listboxGroupCode: listboxGroup.listboxGroupCode,
@@ -84,7 +95,11 @@ export function listGroups(db: Db): Promise<Pick<ListboxGroupRecord, 'listboxGro
     .orderBy(asc(listboxGroup.listboxGroupCode));
 }
 
-export async function findGroup(db: Db, code: string, forUpdate = false): Promise<ListboxGroupRecord | undefined> {
+export async function findGroup(
+  db: Db,
+  code: string,
+  forUpdate = false,
+): Promise<ListboxGroupRecord | undefined> {
   const query = db.select().from(listboxGroup).where(eq(listboxGroup.listboxGroupCode, code));
   const [row] = forUpdate ? await query.for('update') : await query;
   return row;
@@ -114,18 +129,34 @@ export async function insertGroup(
   return row;
 }
 
-export async function updateGroup(db: Db, code: string, values: GroupValues, actor: string): Promise<ListboxGroupRecord> {
+export async function updateGroup(
+  db: Db,
+  code: string,
+  values: GroupValues,
+  actor: string,
+): Promise<ListboxGroupRecord> {
   const [row] = await db
     .update(listboxGroup)
-    .set({ ...values, version: sql`${listboxGroup.version} + 1`, lastUpdateDtm: sql`now()`, lastUpdateBy: actor })
+    .set({
+      ...values,
+      version: sql`${listboxGroup.version} + 1`,
+      lastUpdateDtm: sql`now()`,
+      lastUpdateBy: actor,
+    })
     .where(eq(listboxGroup.listboxGroupCode, code))
     .returning();
   return row!;
 }
 
-const itemKey = (group: string, code: string) => and(eq(listboxItem.listboxGroupCode, group), eq(listboxItem.code, code));
+const itemKey = (group: string, code: string) =>
+  and(eq(listboxItem.listboxGroupCode, group), eq(listboxItem.code, code));
 
-export async function findItem(db: Db, group: string, code: string, forUpdate = false): Promise<ListboxItemRecord | undefined> {
+export async function findItem(
+  db: Db,
+  group: string,
+  code: string,
+  forUpdate = false,
+): Promise<ListboxItemRecord | undefined> {
   const query = db.select().from(listboxItem).where(itemKey(group, code));
   const [row] = forUpdate ? await query.for('update') : await query;
   return row;
@@ -147,10 +178,21 @@ export async function insertItem(
   return row;
 }
 
-export async function updateItem(db: Db, group: string, code: string, values: ItemValues, actor: string): Promise<ListboxItemRecord> {
+export async function updateItem(
+  db: Db,
+  group: string,
+  code: string,
+  values: ItemValues,
+  actor: string,
+): Promise<ListboxItemRecord> {
   const [row] = await db
     .update(listboxItem)
-    .set({ ...values, version: sql`${listboxItem.version} + 1`, lastUpdateDtm: sql`now()`, lastUpdateBy: actor })
+    .set({
+      ...values,
+      version: sql`${listboxItem.version} + 1`,
+      lastUpdateDtm: sql`now()`,
+      lastUpdateBy: actor,
+    })
     .where(itemKey(group, code))
     .returning();
   return row!;
@@ -159,7 +201,12 @@ export async function updateItem(db: Db, group: string, code: string, values: It
 /** Active rows of one map key, by seq. */
 export function mapRdRows(db: Db, key: string): Promise<ListboxMapRd[]> {
   return db
-    .select({ code: listboxMapRd.code, nameTh: listboxMapRd.nameTh, nameEn: listboxMapRd.nameEn, rdCode: listboxMapRd.rdCode })
+    .select({
+      code: listboxMapRd.code,
+      nameTh: listboxMapRd.nameTh,
+      nameEn: listboxMapRd.nameEn,
+      rdCode: listboxMapRd.rdCode,
+    })
     .from(listboxMapRd)
     .where(and(eq(listboxMapRd.mapKey, key), eq(listboxMapRd.status, 'ACTIVE')))
     .orderBy(asc(listboxMapRd.seq), asc(listboxMapRd.code));

@@ -9,6 +9,7 @@ import type {
   SearchListboxGroupRequest,
 } from '../../../contract/master-data';
 import { listboxSchemas as s } from '../../../contract/master-data-schemas';
+import { contextOf } from '../../command/context';
 import { ok } from '../../http/envelope';
 import type { ListboxService } from './listbox-service';
 import { ADMIN_ONLY, ADMIN_OR_CUSTOMER, PUBLIC, assertValid, routeOptions, sendJson } from './route-kit';
@@ -21,7 +22,7 @@ export function registerListboxRoutes(app: FastifyInstance, service: ListboxServ
     routeOptions(PUBLIC, s.listboxByGroup, 'Active items of a listbox group, by seq'),
     async (request, reply) => {
       assertValid(request);
-      return sendJson(reply, await service.listboxByGroup(request, request.body.listboxGroup));
+      return sendJson(reply, await service.listboxByGroup(contextOf(request), request.body.listboxGroup));
     },
   );
 
@@ -75,7 +76,7 @@ export function registerListboxRoutes(app: FastifyInstance, service: ListboxServ
     routeOptions(ADMIN_ONLY, s.saveListBoxGroupMaster, 'Create (no version) or update a listbox group'),
     async (request) => {
       assertValid(request);
-      return ok(await service.saveListBoxGroupMaster(request, request.body));
+      return ok(await service.saveListBoxGroupMaster(contextOf(request), request.body));
     },
   );
 
@@ -84,16 +85,20 @@ export function registerListboxRoutes(app: FastifyInstance, service: ListboxServ
     routeOptions(ADMIN_ONLY, s.saveListBoxMaster, 'Create (no version) or update a listbox item'),
     async (request) => {
       assertValid(request);
-      return ok(await service.saveListBoxMaster(request, request.body));
+      return ok(await service.saveListBoxMaster(contextOf(request), request.body));
     },
   );
 
   app.post<{ Body: DocumentTypeByCustomerRequest }>(
     '/getDocumentTypeByCustomer',
-    routeOptions(ADMIN_OR_CUSTOMER, s.getDocumentTypeByCustomer, "Document types enabled for a customer (a CUSTOMER token: its own)"),
+    routeOptions(
+      ADMIN_OR_CUSTOMER,
+      s.getDocumentTypeByCustomer,
+      'Document types enabled for a customer (a CUSTOMER token: its own)',
+    ),
     async (request) => {
       assertValid(request);
-      return ok(await service.getDocumentTypeByCustomer(request, request.body.customerCode));
+      return ok(await service.getDocumentTypeByCustomer(contextOf(request), request.body.customerCode));
     },
   );
 }

@@ -1,5 +1,4 @@
 // Rules of listbox groups, items, the RD code map and the document types of a customer.
-import type { FastifyRequest } from 'fastify';
 import type { SearchBody } from '../../../contract/envelope';
 import {
   PUBLIC_LISTBOX_GROUPS,
@@ -13,7 +12,8 @@ import {
   type SaveListboxItemRequest,
   type SearchListboxGroupRequest,
 } from '../../../contract/master-data';
-import type { Db } from '../../db/client';
+import type { ServiceContext } from '../../command/context';
+import type { AppDeps } from '../../deps';
 import { ok, pagingOf, searchResult } from '../../http/envelope';
 import { notFound, unauthorized, validationFailed } from '../../http/errors';
 import { say } from '../../http/language';
@@ -22,7 +22,6 @@ import { requiredCustomerScope } from '../../security/tenancy';
 import type { MasterDataCaches } from './caches';
 import * as repo from './listbox-repository';
 import { fieldText } from './messages';
-import { actorOf } from './route-kit';
 import { runSave } from './save-flow';
 
 const publicGroups: ReadonlySet<string> = new Set(PUBLIC_LISTBOX_GROUPS);
@@ -52,7 +51,8 @@ export function toListboxItem(r: repo.ListboxItemRecord): ListboxItem {
   };
 }
 
-export function createListboxService(db: Db, caches: MasterDataCaches) {
+export function createListboxService(deps: AppDeps, caches: MasterDataCaches) {
+  const db = deps.db;
   const activeOptions = (group: string) => caches.options.get(group, () => repo.activeOptions(db, group));
 
   /** A group and its items of every status; a deleted or unknown group answers 404. */
@@ -65,8 +65,8 @@ export function createListboxService(db: Db, caches: MasterDataCaches) {
 
   return {
     /** Serialised answer of listboxByGroup. Anonymous callers reach only the public site's groups. */
-    listboxByGroup(request: FastifyRequest, group: string): Promise<string> {
-      if (!request.principal && !publicGroups.has(group)) throw unauthorized();
+    listboxByGroup(ctx: ServiceContext, group: string): Promise<string> {
+      if (!ctx.principal && !publicGroups.has(group)) throw unauthorized();
       return caches.json.get(`listbox:${group}`, async () => JSON.stringify(ok(await activeOptions(group))));
     },
 
@@ -95,11 +95,11 @@ export function createListboxService(db: Db, caches: MasterDataCaches) {
       return (await groupMaster(code)).items;
     },
 
-    async saveListBoxGroupMaster(request: FastifyRequest, body: SaveListboxGroupRequest): Promise<ListboxGroup> {
-      const actor = actorOf(request);
+    async saveListBoxGroupMaster(ctx: ServiceContext, body: SaveListboxGroupRequest): Promise<ListboxGroup> {
+      const actor = ctx.actor;
       const code = body.listboxGroupCode;
       const values = { listboxGroupName: body.listboxGroupName.trim(), status: body.status };
-      const saved = await runSave<repo.ListboxGroupRecord>(db, request, caches, {
+      const saved = await runSave<repo.ListboxGroupRecord>(deps, ctx, caches, {
         entity: 'listbox_group',
         entityId: code,
         duplicateKey: 'LISTBOX_GROUP_DUPLICATE',
@@ -111,11 +111,16 @@ export function createListboxService(db: Db, caches: MasterDataCaches) {
       return toListboxGroup(saved);
     },
 
-    async saveListBoxMaster(request: FastifyRequest, body: SaveListboxItemRequest): Promise<ListboxItem> {
-      const actor = actorOf(request);
+    async saveListBoxMaster(ctx: ServiceContext, body: SaveListboxItemRequest): Promise<ListboxItem> {
+      const actor = ctx.actor;
       const group = body.listboxGroupCode;
-      const values = { nameTh: body.nameTh.trim(), nameEn: body.nameEn.trim(), seq: body.seq, status: body.status };
-      const saved = await runSave<repo.ListboxItemRecord>(db, request, caches, {
+      const values = {
+        nameTh: body.nameTh.trim(),
+        nameEn: body.nameEn.trim(),
+        seq: body.seq,
+        status: body.status,
+      };
+      const saved = await runSave<repo.ListboxItemRecord>(deps, ctx, caches, {
         entity: 'listbox_item',
         entityId: `${group}/${body.code}`,
         duplicateKey: 'LISTBOX_ITEM_DUPLICATE',
@@ -123,7 +128,9 @@ export function createListboxService(db: Db, caches: MasterDataCaches) {
         check: async (tx) => {
           const parent = await repo.findGroup(tx, group);
           if (!parent || parent.status === 'DELETE') {
-            throw validationFailed([{ key: 'listboxGroupCode', description: say(request, fieldText.listboxGroupMissing) }]);
+            throw validationFailed([
+              { key: 'listboxGroupCode', description: say(ctx, fieldText.listboxGroupMissing) },
+            ]);
           }
         },
         create: (tx) => repo.insertItem(tx, group, body.code, values, actor),
@@ -137,8 +144,11 @@ export function createListboxService(db: Db, caches: MasterDataCaches) {
      * The DOCUMENT_TYPE items enabled for a customer; all active ones when the customer chose
      * none. A CUSTOMER token always gets its own customer, whatever the body says.
      */
-    async getDocumentTypeByCustomer(request: FastifyRequest, bodyCustomerCode?: string): Promise<CustomerDocumentType[]> {
-      const customerCode = requiredCustomerScope(request, bodyCustomerCode);
+    async getDocumentTypeByCustomer(
+      ctx: ServiceContext,
+      bodyCustomerCode?: string,
+    ): Promise<CustomerDocumentType[]> {
+      const customerCode = requiredCustomerScope(ctx, bodyCustomerCode);
       const enabled = await repo.documentTypesOfCustomer(db, customerCode);
       if (enabled === undefined) throw notFound();
       const options = await activeOptions('DOCUMENT_TYPE');

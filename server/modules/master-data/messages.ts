@@ -2,10 +2,6 @@
 export type Text = { th: string; en: string };
 
 export const conflictText = {
-  STALE_RECORD: {
-    th: 'ข้อมูลนี้ถูกแก้ไขไปแล้ว กรุณาโหลดข้อมูลใหม่',
-    en: 'This record has changed since you read it; reload it',
-  },
   PROVINCE_DUPLICATE: { th: 'รหัสจังหวัดนี้มีอยู่แล้ว', en: 'This province code already exists' },
   DISTRICT_DUPLICATE: { th: 'รหัสอำเภอ/เขตนี้มีอยู่แล้ว', en: 'This district code already exists' },
   SUB_DISTRICT_DUPLICATE: { th: 'รหัสตำบล/แขวงนี้มีอยู่แล้ว', en: 'This sub-district code already exists' },

@@ -6,7 +6,10 @@ import { district, province } from '../../db/schema/master-data';
 import { matchesAny, searchPlan } from '../../http/search-sql';
 
 export type ProvinceRecord = typeof province.$inferSelect;
-export type ProvinceValues = Pick<ProvinceRecord, 'provinceNameTh' | 'provinceNameEng' | 'geoId' | 'seq' | 'status'>;
+export type ProvinceValues = Pick<
+  ProvinceRecord,
+  'provinceNameTh' | 'provinceNameEng' | 'geoId' | 'seq' | 'status'
+>;
 export type RowLock = 'update' | 'share' | undefined;
 
 export async function searchProvinces(
@@ -57,13 +60,21 @@ export function activeProvinceOptions(db: Db): Promise<ProvinceOption[]> {
     .orderBy(asc(province.seq), asc(province.provinceCode));
 }
 
-export async function findProvinceByCode(db: Db, code: string, lock?: RowLock): Promise<ProvinceRecord | undefined> {
+export async function findProvinceByCode(
+  db: Db,
+  code: string,
+  lock?: RowLock,
+): Promise<ProvinceRecord | undefined> {
   const query = db.select().from(province).where(eq(province.provinceCode, code));
   const [row] = lock ? await query.for(lock) : await query;
   return row;
 }
 
-export async function findProvinceById(db: Db, id: number, lock?: RowLock): Promise<ProvinceRecord | undefined> {
+export async function findProvinceById(
+  db: Db,
+  id: number,
+  lock?: RowLock,
+): Promise<ProvinceRecord | undefined> {
   const query = db.select().from(province).where(eq(province.id, id));
   const [row] = lock ? await query.for(lock) : await query;
   return row;
@@ -84,7 +95,12 @@ export async function insertProvince(
   return row;
 }
 
-export async function updateProvince(db: Db, id: number, values: ProvinceValues, actor: string): Promise<ProvinceRecord> {
+export async function updateProvince(
+  db: Db,
+  id: number,
+  values: ProvinceValues,
+  actor: string,
+): Promise<ProvinceRecord> {
   const [row] = await db
     .update(province)
     .set({ ...values, version: sql`${province.version} + 1`, lastUpdateDtm: sql`now()`, lastUpdateBy: actor })

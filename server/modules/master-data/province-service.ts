@@ -1,16 +1,15 @@
 // Rules of provinces.
-import type { FastifyRequest } from 'fastify';
 import type { Province, SaveProvinceRequest, SearchProvinceRequest } from '../../../contract/master-data';
-import type { Db } from '../../db/client';
+import type { ServiceContext } from '../../command/context';
+import type { AppDeps } from '../../deps';
 import { ok, pagingOf, searchResult } from '../../http/envelope';
 import { notFound, ruleRefused, validationFailed } from '../../http/errors';
-import { requestLanguage, say, type Language } from '../../http/language';
+import { say, type Language } from '../../http/language';
 import { toApiTime } from '../../http/time';
 import type { MasterDataCaches } from './caches';
 import { fieldText, ruleText } from './messages';
 import * as repo from './province-repository';
 import { criterion } from '../../http/search-text';
-import { actorOf } from './route-kit';
 import { runSave } from './save-flow';
 import { statusNamesLoader } from './status-names';
 import { statusDesc, type StatusNames } from './status-text';
@@ -46,55 +45,75 @@ function searchKey(body: SearchProvinceRequest, language: Language): string {
   ])}`;
 }
 
-export function createProvinceService(db: Db, caches: MasterDataCaches) {
+export function createProvinceService(deps: AppDeps, caches: MasterDataCaches) {
+  const db = deps.db;
   const statusNames = statusNamesLoader(db, caches);
 
   return {
     /** Serialised answer: the province screen and address forms search often, saves are rare. */
-    searchProvince(request: FastifyRequest, body: SearchProvinceRequest): Promise<string> {
-      const language = requestLanguage(request);
+    searchProvince(ctx: ServiceContext, body: SearchProvinceRequest): Promise<string> {
+      const language = ctx.language;
       return caches.json.get(searchKey(body, language), async () => {
         const { rows, total } = await repo.searchProvinces(db, body);
         const names = await statusNames();
         const { page, size } = pagingOf(body);
-        return JSON.stringify(searchResult(rows.map((r) => toProvince(r, names, language)), page, size, total));
+        return JSON.stringify(
+          searchResult(
+            rows.map((r) => toProvince(r, names, language)),
+            page,
+            size,
+            total,
+          ),
+        );
       });
     },
 
     listProvince(): Promise<string> {
-      return caches.json.get('province-list', async () => JSON.stringify(ok(await repo.activeProvinceOptions(db))));
+      return caches.json.get('province-list', async () =>
+        JSON.stringify(ok(await repo.activeProvinceOptions(db))),
+      );
     },
 
-    async getProvinceByCode(request: FastifyRequest, code: string): Promise<Province> {
+    async getProvinceByCode(ctx: ServiceContext, code: string): Promise<Province> {
       const row = await repo.findProvinceByCode(db, code);
       if (!row || row.status === 'DELETE') throw notFound();
-      return toProvince(row, await statusNames(), requestLanguage(request));
+      return toProvince(row, await statusNames(), ctx.language);
     },
 
-    async saveProvince(request: FastifyRequest, body: SaveProvinceRequest): Promise<Province> {
+    async saveProvince(ctx: ServiceContext, body: SaveProvinceRequest): Promise<Province> {
       if (body.version === undefined && body.id !== undefined) {
-        throw validationFailed([{ key: 'version', description: say(request, fieldText.versionRequired) }]);
+        throw validationFailed([{ key: 'version', description: say(ctx, fieldText.versionRequired) }]);
       }
-      const actor = actorOf(request);
+      const actor = ctx.actor;
       const code = body.provinceCode;
-      const names = { provinceNameTh: body.provinceNameTh.trim(), provinceNameEng: body.provinceNameEng.trim() };
-      const saved = await runSave<repo.ProvinceRecord>(db, request, caches, {
+      const names = {
+        provinceNameTh: body.provinceNameTh.trim(),
+        provinceNameEng: body.provinceNameEng.trim(),
+      };
+      const saved = await runSave<repo.ProvinceRecord>(deps, ctx, caches, {
         entity: 'province',
         entityId: code,
         duplicateKey: 'PROVINCE_DUPLICATE',
         version: body.version,
         check: async (tx, current) => {
           if (current && body.status === 'DELETE' && (await repo.hasLiveDistricts(tx, code))) {
-            throw ruleRefused('PROVINCE_HAS_DISTRICTS', say(request, ruleText.PROVINCE_HAS_DISTRICTS));
+            throw ruleRefused('PROVINCE_HAS_DISTRICTS', say(ctx, ruleText.PROVINCE_HAS_DISTRICTS));
           }
         },
         create: (tx) =>
-          repo.insertProvince(tx, code, { ...names, geoId: body.geoId ?? null, seq: body.seq ?? 0, status: body.status }, actor),
+          repo.insertProvince(
+            tx,
+            code,
+            { ...names, geoId: body.geoId ?? null, seq: body.seq ?? 0, status: body.status },
+            actor,
+          ),
         find: (tx) =>
-          body.id !== undefined ? repo.findProvinceById(tx, body.id, 'update') : repo.findProvinceByCode(tx, code, 'update'),
+          body.id !== undefined
+            ? repo.findProvinceById(tx, body.id, 'update')
+            : repo.findProvinceByCode(tx, code, 'update'),
         checkCurrent: (current) => {
           if (current.provinceCode !== code) {
-            throw validationFailed([{ key: 'provinceCode', description: say(request, fieldText.codeImmutable) }]);
+            throw validationFailed([{ key: 'provinceCode', description: say(ctx, fieldText.codeImmutable) }]);
           }
         },
         update: (tx, current) =>
@@ -111,7 +130,7 @@ export function createProvinceService(db: Db, caches: MasterDataCaches) {
             actor,
           ),
       });
-      return toProvince(saved, await statusNames(), requestLanguage(request));
+      return toProvince(saved, await statusNames(), ctx.language);
     },
   };
 }

@@ -28,8 +28,3 @@ export function assertValid(request: FastifyRequest): void {
 export function sendJson(reply: FastifyReply, json: string): FastifyReply {
   return reply.type('application/json; charset=utf-8').send(json);
 }
-
-/** The caller's name for last_update_by and the audit log. */
-export function actorOf(request: FastifyRequest): string {
-  return request.principal?.username ?? 'anonymous';
-}

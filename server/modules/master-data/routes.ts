@@ -19,13 +19,13 @@ export const masterDataRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (ap
   const caches = new MasterDataCaches();
   await app.register(
     (scoped, _options, done) => {
-      registerListboxRoutes(scoped, createListboxService(deps.db, caches));
+      registerListboxRoutes(scoped, createListboxService(deps, caches));
       registerAddressRoutes(scoped, {
-        province: createProvinceService(deps.db, caches),
-        district: createDistrictService(deps.db, caches),
-        subDistrict: createSubDistrictService(deps.db, caches),
+        province: createProvinceService(deps, caches),
+        district: createDistrictService(deps, caches),
+        subDistrict: createSubDistrictService(deps, caches),
       });
-      registerConfigGroupRoutes(scoped, createConfigGroupService(deps.db, caches));
+      registerConfigGroupRoutes(scoped, createConfigGroupService(deps, caches));
       done();
     },
     { prefix: MASTER_DATA_PREFIX },

@@ -1,12 +1,13 @@
-import type { FastifyRequest } from 'fastify';
-import { writeAudit } from '../../audit';
+import type { ServiceContext } from '../../command/context';
+import { runCommand } from '../../command/run-command';
 import type { Db } from '../../db/client';
+import type { AppDeps } from '../../deps';
 import { conflict, notFound } from '../../http/errors';
 import { say } from '../../http/language';
 import type { MasterDataCaches } from './caches';
 import { conflictText } from './messages';
 
-type DuplicateKey = Exclude<keyof typeof conflictText, 'STALE_RECORD'>;
+type DuplicateKey = keyof typeof conflictText;
 
 /** One save call: create when `version` is absent, update when present (api-contract.md, Records). */
 export interface SaveFlow<R extends { version: number; status?: string }> {
@@ -29,32 +30,33 @@ export interface SaveFlow<R extends { version: number; status?: string }> {
 }
 
 /**
- * The shared save: one transaction for the change and its audit row; duplicate → 409 with the
- * entity's key; unknown or deleted row → 404; another `version` → 409 STALE_RECORD. The look-up
- * caches are cleared once the change is committed.
+ * The shared save of master data, on runCommand: create when `version` is absent (duplicate →
+ * 409 with the entity's key), else update (unknown or deleted row → 404; another `version` →
+ * 409 STALE_RECORD). The look-up caches are cleared once the change is committed.
  */
-export async function runSave<R extends { version: number; status?: string }>(
-  db: Db,
-  request: FastifyRequest,
+export function runSave<R extends { version: number; status?: string }>(
+  deps: Pick<AppDeps, 'db' | 'mailer'>,
+  ctx: ServiceContext,
   caches: MasterDataCaches,
   flow: SaveFlow<R>,
 ): Promise<R> {
   const view = flow.auditView ?? ((row: R) => row);
-  const saved = await db.transaction(async (tx) => {
+  return runCommand(deps, ctx, async ({ tx, audit, assertVersion, afterCommit }) => {
+    afterCommit(() => caches.clear());
     if (flow.version === undefined) {
       await flow.check?.(tx, undefined);
       const created = await flow.create(tx);
-      if (!created) throw conflict(flow.duplicateKey, say(request, conflictText[flow.duplicateKey]));
-      await writeAudit(tx, request, { action: 'CREATE', entity: flow.entity, entityId: flow.entityId, after: view(created) });
+      if (!created) throw conflict(flow.duplicateKey, say(ctx, conflictText[flow.duplicateKey]));
+      await audit({ action: 'CREATE', entity: flow.entity, entityId: flow.entityId, after: view(created) });
       return created;
     }
     const current = await flow.find(tx);
     if (!current || current.status === 'DELETE') throw notFound();
     flow.checkCurrent?.(current);
-    if (current.version !== flow.version) throw conflict('STALE_RECORD', say(request, conflictText.STALE_RECORD));
+    assertVersion(current.version, flow.version);
     await flow.check?.(tx, current);
     const updated = await flow.update(tx, current);
-    await writeAudit(tx, request, {
+    await audit({
       action: updated.status === 'DELETE' ? 'DELETE' : 'UPDATE',
       entity: flow.entity,
       entityId: flow.entityId,
@@ -63,6 +65,4 @@ export async function runSave<R extends { version: number; status?: string }>(
     });
     return updated;
   });
-  caches.clear();
-  return saved;
 }

@@ -9,7 +9,10 @@ import { matchesAny, matchesLowered, searchPlan } from '../../http/search-sql';
 /** Every column but the generated search text. */
 const { searchText: _searchText, ...columns } = getTableColumns(subDistrict);
 export type SubDistrictRecord = Omit<typeof subDistrict.$inferSelect, 'searchText'>;
-export type SubDistrictValues = Pick<SubDistrictRecord, 'subDistrictNameTh' | 'subDistrictNameEn' | 'zipCode' | 'status'>;
+export type SubDistrictValues = Pick<
+  SubDistrictRecord,
+  'subDistrictNameTh' | 'subDistrictNameEn' | 'zipCode' | 'status'
+>;
 
 export async function searchSubDistricts(
   db: Db,
@@ -63,7 +66,11 @@ export function activeSubDistrictOptions(db: Db, districtCode: string): Promise<
     .orderBy(asc(subDistrict.subDistrictCode));
 }
 
-export async function findSubDistrict(db: Db, code: string, lock?: RowLock): Promise<SubDistrictRecord | undefined> {
+export async function findSubDistrict(
+  db: Db,
+  code: string,
+  lock?: RowLock,
+): Promise<SubDistrictRecord | undefined> {
   const query = db.select(columns).from(subDistrict).where(eq(subDistrict.subDistrictCode, code));
   const [row] = lock ? await query.for(lock) : await query;
   return row;
@@ -93,7 +100,12 @@ export async function updateSubDistrict(
 ): Promise<SubDistrictRecord> {
   const [row] = await db
     .update(subDistrict)
-    .set({ ...values, version: sql`${subDistrict.version} + 1`, lastUpdateDtm: sql`now()`, lastUpdateBy: actor })
+    .set({
+      ...values,
+      version: sql`${subDistrict.version} + 1`,
+      lastUpdateDtm: sql`now()`,
+      lastUpdateBy: actor,
+    })
     .where(eq(subDistrict.subDistrictCode, code))
     .returning(columns);
   return row!;

@@ -1,16 +1,19 @@
 // Rules of sub-districts.
-import type { FastifyRequest } from 'fastify';
 import type { ErrorDetail, SearchBody } from '../../../contract/envelope';
-import type { SaveSubDistrictRequest, SearchSubDistrictRequest, SubDistrict } from '../../../contract/master-data';
-import type { Db } from '../../db/client';
+import type {
+  SaveSubDistrictRequest,
+  SearchSubDistrictRequest,
+  SubDistrict,
+} from '../../../contract/master-data';
+import type { ServiceContext } from '../../command/context';
+import type { AppDeps } from '../../deps';
 import { ok, pagingOf, searchResult } from '../../http/envelope';
 import { notFound, validationFailed } from '../../http/errors';
-import { requestLanguage, say, type Language } from '../../http/language';
+import { say, type Language } from '../../http/language';
 import { toApiTime } from '../../http/time';
 import type { MasterDataCaches } from './caches';
 import { findDistrict } from './district-repository';
 import { fieldText } from './messages';
-import { actorOf } from './route-kit';
 import { runSave } from './save-flow';
 import { statusNamesLoader } from './status-names';
 import { statusDesc, type StatusNames } from './status-text';
@@ -31,22 +34,31 @@ function toSubDistrict(r: repo.SubDistrictRecord, names: StatusNames, language: 
   };
 }
 
-export function createSubDistrictService(db: Db, caches: MasterDataCaches) {
+export function createSubDistrictService(deps: AppDeps, caches: MasterDataCaches) {
+  const db = deps.db;
   const statusNames = statusNamesLoader(db, caches);
 
   return {
-    async searchSubDistrict(request: FastifyRequest, body: SearchSubDistrictRequest): Promise<SearchBody<SubDistrict>> {
+    async searchSubDistrict(
+      ctx: ServiceContext,
+      body: SearchSubDistrictRequest,
+    ): Promise<SearchBody<SubDistrict>> {
       const { rows, total } = await repo.searchSubDistricts(db, body);
       const names = await statusNames();
-      const language = requestLanguage(request);
+      const language = ctx.language;
       const { page, size } = pagingOf(body);
-      return searchResult(rows.map((r) => toSubDistrict(r, names, language)), page, size, total);
+      return searchResult(
+        rows.map((r) => toSubDistrict(r, names, language)),
+        page,
+        size,
+        total,
+      );
     },
 
-    async getBySubDistrictCode(request: FastifyRequest, code: string): Promise<SubDistrict> {
+    async getBySubDistrictCode(ctx: ServiceContext, code: string): Promise<SubDistrict> {
       const row = await repo.findSubDistrict(db, code);
       if (!row || row.status === 'DELETE') throw notFound();
-      return toSubDistrict(row, await statusNames(), requestLanguage(request));
+      return toSubDistrict(row, await statusNames(), ctx.language);
     },
 
     listSubDistrictByDistrictCode(districtCode: string): Promise<string> {
@@ -55,8 +67,8 @@ export function createSubDistrictService(db: Db, caches: MasterDataCaches) {
       );
     },
 
-    async saveSubDistrict(request: FastifyRequest, body: SaveSubDistrictRequest): Promise<SubDistrict> {
-      const actor = actorOf(request);
+    async saveSubDistrict(ctx: ServiceContext, body: SaveSubDistrictRequest): Promise<SubDistrict> {
+      const actor = ctx.actor;
       const code = body.subDistrictCode;
       const values = {
         subDistrictNameTh: body.subDistrictNameTh.trim(),
@@ -64,7 +76,7 @@ export function createSubDistrictService(db: Db, caches: MasterDataCaches) {
         zipCode: body.zipCode,
         status: body.status,
       };
-      const saved = await runSave<repo.SubDistrictRecord>(db, request, caches, {
+      const saved = await runSave<repo.SubDistrictRecord>(deps, ctx, caches, {
         entity: 'sub_district',
         entityId: code,
         duplicateKey: 'SUB_DISTRICT_DUPLICATE',
@@ -72,12 +84,12 @@ export function createSubDistrictService(db: Db, caches: MasterDataCaches) {
         check: async (tx) => {
           const details: ErrorDetail[] = [];
           if (!code.startsWith(body.districtCode)) {
-            details.push({ key: 'subDistrictCode', description: say(request, fieldText.subDistrictPrefix) });
+            details.push({ key: 'subDistrictCode', description: say(ctx, fieldText.subDistrictPrefix) });
           }
           // FOR SHARE: the district cannot be deleted while this sub-district is being saved.
           const parent = await findDistrict(tx, body.districtCode, 'share');
           if (!parent || parent.status === 'DELETE') {
-            details.push({ key: 'districtCode', description: say(request, fieldText.districtMissing) });
+            details.push({ key: 'districtCode', description: say(ctx, fieldText.districtMissing) });
           }
           if (details.length) throw validationFailed(details);
         },
@@ -85,7 +97,7 @@ export function createSubDistrictService(db: Db, caches: MasterDataCaches) {
         find: (tx) => repo.findSubDistrict(tx, code, 'update'),
         update: (tx) => repo.updateSubDistrict(tx, code, values, actor),
       });
-      return toSubDistrict(saved, await statusNames(), requestLanguage(request));
+      return toSubDistrict(saved, await statusNames(), ctx.language);
     },
   };
 }

@@ -9,6 +9,7 @@ import { buildApp } from '../../../server/app';
 import { loadConfig, type ServerConfig } from '../../../server/config';
 import { openDatabase, type Database } from '../../../server/db/client';
 import type { AppDeps } from '../../../server/deps';
+import { createSqlFileStore } from '../../../server/files/sql-file-store';
 import { createMailer } from '../../../server/mail/mailer';
 import { withDatabase } from './global-setup';
 import { TEST_PASSWORD_HASH_PARAMS } from './test-constants';
@@ -22,7 +23,10 @@ export interface TestApp {
 /** A whole app on a fresh clone of the prepared database. Create one per test FILE (beforeAll). */
 export async function createTestApp(overrides: Partial<ServerConfig> = {}): Promise<TestApp> {
   const config: ServerConfig = {
-    ...loadConfig({ DATA_DIR: path.join(os.tmpdir(), 'etax-test-data'), JWT_SECRET: 'test-secret-test-secret-test-secret' }),
+    ...loadConfig({
+      DATA_DIR: path.join(os.tmpdir(), 'etax-test-data'),
+      JWT_SECRET: 'test-secret-test-secret-test-secret',
+    }),
     // A low scrypt cost keeps sign-ins fast in tests; production keeps the OWASP cost.
     passwordHashParams: TEST_PASSWORD_HASH_PARAMS,
     // Timeout tests move timestamps in the database and expect the very next call to see it;
@@ -52,7 +56,13 @@ export async function createTestApp(overrides: Partial<ServerConfig> = {}): Prom
     const dump = new Blob([readFileSync(inject('templateDump'))]);
     database = await openDatabase({ dataDir: 'memory://', loadDataDir: dump });
   }
-  const deps: AppDeps = { config, database, db: database.db, mailer: createMailer(config, database.db) };
+  const deps: AppDeps = {
+    config,
+    database,
+    db: database.db,
+    mailer: createMailer(config, database.db),
+    files: createSqlFileStore(database.db),
+  };
   const app = await buildApp(deps);
   await app.ready();
   return {

@@ -1,0 +1,56 @@
+import type { Readable } from 'node:stream';
+import type { FilePurpose } from '../../contract/file';
+import type { Db } from '../db/client';
+
+/** What is known of a stored file besides its bytes. */
+export interface StoredFileInfo {
+  fileId: string;
+  /** Who may read it; null for files that are no customer's (landing images). */
+  ownerCustomerCode: string | null;
+  purpose: FilePurpose;
+  originalName: string;
+  /** The server-made name a download is given. */
+  downloadName: string;
+  contentType: string;
+  sizeBytes: number;
+  imageWidth: number | null;
+  imageHeight: number | null;
+  sha256: string;
+  createDtm: Date;
+  createBy: string;
+}
+
+export interface NewFile {
+  /** A fresh random id unless given (seed files pass one made from their bytes). */
+  fileId?: string;
+  ownerCustomerCode: string | null;
+  purpose: FilePurpose;
+  originalName: string;
+  downloadName: string;
+  contentType: string;
+  imageWidth?: number | null;
+  imageHeight?: number | null;
+  content: Buffer;
+  createBy: string;
+}
+
+/**
+ * Where file bytes live, by id, with their owner and purpose: uploads, imported workbooks,
+ * generated PDFs and XML. Nothing else reads or writes file bytes. Today's implementation is the
+ * stored_file table (./sql-file-store.ts); another (a bucket, a disk) can take its place here.
+ *
+ * Writes take the transaction of the change that refers to the file, so that a failed change
+ * leaves no orphan file behind.
+ */
+export interface FileStore {
+  /** Stores the bytes; an id that exists already is left as it is (same id, same bytes). */
+  put(tx: Db, file: NewFile): Promise<StoredFileInfo>;
+  /** The file's description, without reading its bytes; undefined when unknown. */
+  info(fileId: string, db?: Db): Promise<StoredFileInfo | undefined>;
+  /** All the bytes at once (small files: images, one PDF). */
+  bytes(fileId: string): Promise<Buffer | undefined>;
+  /** The bytes as a stream (large files: a download, an import read row by row). */
+  stream(fileId: string): Promise<Readable | undefined>;
+  /** Removes the file; false when there was none. */
+  delete(tx: Db, fileId: string): Promise<boolean>;
+}
