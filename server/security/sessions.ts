@@ -22,7 +22,7 @@ export interface NewSession {
 
 export async function createSession(
   db: Db,
-  input: { kind: Role; userCode: string; ip: string; userAgent: string | undefined },
+  input: { kind: Role; userCode: string; ip: string | null; userAgent: string | undefined },
 ): Promise<NewSession> {
   const [row] = await db
     .insert(userSession)

@@ -20,7 +20,17 @@ export const authRoutes: FastifyPluginCallback<{ deps: AppDeps }> = (app, { deps
     app.post<{ Body: AuthenticateRequest }>(
       url,
       { schema: { tags: ['auth'], ...schema }, config: { access: 'public', rateLimit: rateLimits.login } },
-      async (request) => ok(await signIn(deps, request, kind, request.body.username, request.body.password)),
+      async (request) =>
+        ok(
+          await signIn(
+            deps,
+            contextOf(request),
+            request.headers['user-agent'],
+            kind,
+            request.body.username,
+            request.body.password,
+          ),
+        ),
     );
   authenticate('/api/authen/admin/authenticate', 'ADMIN', authSchemas.adminAuthenticate);
   authenticate('/api/authen/customer/authenticate', 'CUSTOMER', authSchemas.customerAuthenticate);

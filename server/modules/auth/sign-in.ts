@@ -1,7 +1,7 @@
-import type { FastifyRequest } from 'fastify';
 import type { Role } from '../../../contract/envelope';
 import type { AdminUserSummary, AuthenticateResponse, CustomerUserSummary } from '../../../contract/auth';
 import { writeAudit } from '../../audit';
+import type { ServiceContext } from '../../command/context';
 import type { AppDeps } from '../../deps';
 import { invalidCredentials } from '../../http/errors';
 import { say } from '../../http/language';
@@ -53,7 +53,7 @@ function summaryOf(account: Account): Summary {
 }
 
 /** The owner learns of a lock-out by e-mail; the answer to the caller does not tell. */
-function tellOwnerOfLock(deps: AppDeps, request: FastifyRequest, account: Account): Promise<number> {
+function tellOwnerOfLock(deps: AppDeps, ctx: ServiceContext, account: Account): Promise<number> {
   const app = account.kind === 'ADMIN' ? 'admin' : 'customer';
   const mail = lockMail({
     to: account.email,
@@ -62,7 +62,7 @@ function tellOwnerOfLock(deps: AppDeps, request: FastifyRequest, account: Accoun
     minutes: LOCK_MINUTES,
     resetUrl: `${deps.config.publicUrl}/${app}/forgot-password`,
   });
-  return deps.mailer.send(mail, request.log);
+  return deps.mailer.send(mail, ctx.log);
 }
 
 /**
@@ -73,7 +73,9 @@ function tellOwnerOfLock(deps: AppDeps, request: FastifyRequest, account: Accoun
  */
 export async function signIn(
   deps: AppDeps,
-  request: FastifyRequest,
+  ctx: ServiceContext,
+  /** The browser, kept with the session. */
+  userAgent: string | undefined,
   kind: Role,
   username: string,
   password: string,
@@ -81,7 +83,7 @@ export async function signIn(
   const params = deps.config.passwordHashParams ?? OWASP_SCRYPT;
   const account = await findAccountByUsername(deps.db, kind, username);
   const audit = (action: 'SIGN_IN' | 'SIGN_IN_FAILED', reason?: string) =>
-    writeAudit(deps.db, request, {
+    writeAudit(deps.db, ctx, {
       action,
       entity: entityOf(kind),
       entityId: account?.code ?? null,
@@ -91,7 +93,7 @@ export async function signIn(
     });
   const refuse = async (reason: string): Promise<never> => {
     await audit('SIGN_IN_FAILED', reason);
-    throw invalidCredentials(say(request, authMessages.invalidCredentials));
+    throw invalidCredentials(say(ctx, authMessages.invalidCredentials));
   };
 
   if (!account || !account.passwordHash) {
@@ -103,7 +105,7 @@ export async function signIn(
   if (!account.active) return refuse('INACTIVE');
   if (!passwordOk) {
     if (await recordLoginFailure(deps.db, kind, account.code)) {
-      await tellOwnerOfLock(deps, request, account);
+      await tellOwnerOfLock(deps, ctx, account);
       return refuse('WRONG_PASSWORD_LOCKED');
     }
     return refuse('WRONG_PASSWORD');
@@ -114,8 +116,8 @@ export async function signIn(
   const session = await createSession(deps.db, {
     kind,
     userCode: account.code,
-    ip: request.ip,
-    userAgent: request.headers['user-agent'],
+    ip: ctx.ip,
+    userAgent,
   });
   const accessToken = signAccessToken(
     {

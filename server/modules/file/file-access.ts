@@ -1,8 +1,7 @@
-import type { FastifyRequest } from 'fastify';
 import { PUBLIC_FILE_PURPOSES, type FilePurpose } from '../../../contract/file';
 import { forbidden } from '../../http/errors';
-import { say } from '../../http/language';
-import { customerScope } from '../../security/tenancy';
+import { say, type Speaker } from '../../http/language';
+import { customerScope, type Caller } from '../../security/tenancy';
 
 /** How a file may be answered to this caller. */
 export type FileDelivery =
@@ -25,14 +24,14 @@ export function isPublicPurpose(purpose: FilePurpose): boolean {
  *   is hidden.
  */
 export function fileDelivery(
-  request: FastifyRequest,
+  caller: Caller & Speaker,
   file: { purpose: FilePurpose; ownerCustomerCode: string | null },
 ): FileDelivery {
   if (isPublicPurpose(file.purpose)) return 'public-inline';
-  const principal = request.principal;
+  const principal = caller.principal;
   if (!principal) return 'hidden';
   if (principal.role === 'CUSTOMER') {
-    const scope = customerScope(request);
+    const scope = customerScope(caller);
     if (!scope || file.ownerCustomerCode !== scope) return 'hidden';
   } else if (principal.role !== 'ADMIN') {
     return 'hidden';
@@ -42,7 +41,7 @@ export function fileDelivery(
   if (principal.mustChangePassword) {
     throw forbidden(
       'PASSWORD_CHANGE_REQUIRED',
-      say(request, { th: 'กรุณาเปลี่ยนรหัสผ่านก่อนใช้งาน', en: 'Change your password before going on' }),
+      say(caller, { th: 'กรุณาเปลี่ยนรหัสผ่านก่อนใช้งาน', en: 'Change your password before going on' }),
     );
   }
   return 'private-attachment';

@@ -67,7 +67,7 @@ export const fileRoutes: FastifyPluginCallback<{ deps: AppDeps }> = (app, { deps
       if (cached) return sendPublic(request, reply, cached);
       const file = await deps.files.info(fileId);
       if (!file) throw notFound();
-      const delivery = fileDelivery(request, file);
+      const delivery = fileDelivery(contextOf(request), file);
       if (delivery === 'hidden') throw notFound();
       if (delivery === 'public-inline') {
         const content = await deps.files.bytes(file.fileId);
