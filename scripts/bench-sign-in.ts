@@ -14,6 +14,7 @@ import { openDatabase } from '../server/db/client';
 import { migrate } from '../server/db/migrate';
 import { seed } from '../server/db/seed';
 import { createSqlFileStore } from '../server/files/sql-file-store';
+import { createJobRunner } from '../server/jobs/job-runner';
 import { createMailer } from '../server/mail/mailer';
 
 const BURST = Number(process.env.BENCH_BURST ?? 20);
@@ -29,7 +30,14 @@ const config = loadConfig({
 const database = await openDatabase({ dataDir });
 await migrate(database);
 const mailer = createMailer(config, database.db);
-const deps = { config, database, db: database.db, mailer, files: createSqlFileStore(database.db) };
+const deps = {
+  config,
+  database,
+  db: database.db,
+  mailer,
+  files: createSqlFileStore(database.db),
+  jobs: createJobRunner(database.db),
+};
 await seed(deps);
 const app = await buildApp(deps);
 

@@ -1,6 +1,7 @@
 import type { ServerConfig } from './config';
 import type { Database, Db } from './db/client';
 import type { FileStore } from './files/file-store';
+import type { JobRunner } from './jobs/job-runner';
 import type { Mailer } from './mail/mailer';
 
 /** What every module and plugin receives: config and the database. Services hang off here. */
@@ -12,4 +13,6 @@ export interface AppDeps {
   mailer: Mailer;
   /** File bytes by id, with owner and purpose (server/files/file-store.ts). */
   files: FileStore;
+  /** Work outside a request, retried with back-off (server/jobs; mail is the first type). */
+  jobs: JobRunner;
 }

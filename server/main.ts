@@ -4,6 +4,7 @@ import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { seed } from './db/seed';
 import { createSqlFileStore } from './files/sql-file-store';
+import { createJobRunner } from './jobs/job-runner';
 import { createMailer } from './mail/mailer';
 
 /** Start: read config, open db, migrate, seed if empty, listen, close gracefully on SIGINT/SIGTERM. */
@@ -11,8 +12,9 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrate(database);
-  const mailer = createMailer(config, database.db);
-  const deps = { config, database, db: database.db, mailer, files: createSqlFileStore(database.db) };
+  const jobs = createJobRunner(database.db);
+  const mailer = createMailer(config, database.db, { jobs });
+  const deps = { config, database, db: database.db, mailer, files: createSqlFileStore(database.db), jobs };
   await seed(deps);
   const app = await buildApp(deps, { logger: { level: config.logLevel } });
   let closing = false;
@@ -21,6 +23,8 @@ async function main(): Promise<void> {
     closing = true;
     app.log.info({ signal }, 'shutting down');
     await app.close();
+    // Claims no more jobs and lets the running ones finish; the rest wait in the table.
+    await jobs.stop();
     await mailer.close();
     await database.close();
     process.exit(0);
@@ -28,6 +32,7 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void close('SIGINT'));
   process.on('SIGTERM', () => void close('SIGTERM'));
   await app.listen({ port: config.port, host: config.host });
+  jobs.start();
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const base = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`;

@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import type { AppDeps } from '../deps';
 import { conflict } from '../http/errors';
 import { say } from '../http/language';
+import { enqueueJob, type EnqueueOptions } from '../jobs/job-queue';
 import { forgetAllSessions } from '../security/session-cache';
 import type { ServiceContext } from './context';
 
@@ -25,6 +26,8 @@ export interface Command {
   forgetSessions: () => void;
   /** Mails enqueued in this transaction (outbox ids) are handed to delivery after the commit. */
   deliverMail: (outboxIds: number[]) => void;
+  /** A job that commits with this change; the job runner is nudged after the commit. */
+  enqueueJob: (type: string, payload: Record<string, unknown>, options?: EnqueueOptions) => Promise<number>;
 }
 
 /** The 409 of a record that changed since the caller read it (api-contract.md, Records). */
@@ -38,12 +41,13 @@ export function staleRecord(ctx: ServiceContext) {
  * start jobs). A failure anywhere rolls everything back and runs none of them.
  */
 export async function runCommand<T>(
-  deps: Pick<AppDeps, 'db' | 'mailer'>,
+  deps: Pick<AppDeps, 'db' | 'mailer' | 'jobs'>,
   ctx: ServiceContext,
   work: (command: Command) => Promise<T>,
 ): Promise<T> {
   const afterCommit: (() => void)[] = [];
   let forget = false;
+  let nudgeJobs = false;
   const result = await deps.db.transaction((tx) =>
     work({
       tx,
@@ -59,9 +63,14 @@ export async function runCommand<T>(
       deliverMail: (outboxIds) => {
         if (outboxIds.length) afterCommit.push(() => deps.mailer.dispatch(outboxIds, ctx.log));
       },
+      enqueueJob: (type, payload, options) => {
+        nudgeJobs = true;
+        return enqueueJob(tx, type, payload, options);
+      },
     }),
   );
   if (forget) forgetAllSessions();
+  if (nudgeJobs) deps.jobs.nudge();
   for (const action of afterCommit) action();
   return result;
 }

@@ -3,6 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/client';
+import { enqueueJob } from '../jobs/job-queue';
+import { createJobRunner, type JobRunner } from '../jobs/job-runner';
 import { outbox } from '../db/schema/mail';
 
 export interface MailMessage {
@@ -21,6 +23,11 @@ export type MailLog = Pick<FastifyBaseLogger, 'info' | 'debug' | 'error'>;
  * Sends e-mail through SMTP when SMTP_URL is set; otherwise keeps each message in the outbox
  * table (its body is where an OTP can be read on a machine without mail). Every message is an
  * outbox row either way, so the outbox is the record of what was sent and how it went.
+ *
+ * With SMTP, each message is a `mail` job (server/jobs) enqueued with its outbox row: a failed
+ * send is tried again with back-off, and a message whose process stopped before sending is
+ * sent by the next process that runs jobs. The outbox row says how the last try went
+ * (SENT, or FAILED with the error while tries remain).
  */
 export interface Mailer {
   readonly transport: 'smtp' | 'outbox';
@@ -29,11 +36,11 @@ export interface Mailer {
    * so the row commits (or rolls back) with it, then call dispatch() after the commit.
    */
   enqueue(db: Db, message: MailMessage): Promise<number>;
-  /** Starts delivering recorded messages in the background (never blocks the caller, never throws). */
+  /** Starts delivering recorded messages now, in the background (never blocks, never throws). */
   dispatch(ids: number[], log?: MailLog): void;
   /** enqueue() outside any transaction, then dispatch(). */
   send(message: MailMessage, log?: MailLog): Promise<number>;
-  /** Resolves when no delivery is running (tests, shutdown). */
+  /** Resolves when no delivery is running or about to start (tests, shutdown); retries later are not waited for. */
   idle(): Promise<void>;
   close(): Promise<void>;
 }
@@ -44,17 +51,31 @@ const quietLog: MailLog = {
   error: (obj: unknown, msg?: string) => console.error(msg ?? 'mail error', obj),
 } as MailLog;
 
+export const MAIL_JOB = 'mail';
+
+export interface MailerOptions {
+  /** The process's job runner; without one the mailer runs its own (tests, scripts). */
+  jobs?: JobRunner;
+  log?: MailLog;
+}
+
 export function createMailer(
   config: Pick<ServerConfig, 'smtpUrl' | 'mailFrom'>,
   db: Db,
-  defaultLog: MailLog = quietLog,
+  options: MailerOptions = {},
 ): Mailer {
+  const defaultLog = options.log ?? quietLog;
   const smtp: Transporter | null = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null;
-  const running = new Set<Promise<void>>();
+  const ownRunner = !options.jobs;
+  const jobs = options.jobs ?? createJobRunner(db, { log: defaultLog });
+  // The log of the request that dispatched a message, for its first try in this process.
+  const dispatchLogs = new Map<number, MailLog>();
 
-  async function deliver(id: number, log: MailLog): Promise<void> {
+  async function deliver(id: number): Promise<void> {
+    const log = dispatchLogs.get(id) ?? defaultLog;
+    dispatchLogs.delete(id);
     const [row] = await db.select().from(outbox).where(eq(outbox.id, id));
-    if (!row || row.status !== 'PENDING' || !smtp) return;
+    if (!row || row.status === 'SENT' || row.status === 'KEPT' || !smtp) return;
     try {
       await smtp.sendMail({
         from: config.mailFrom,
@@ -75,8 +96,12 @@ export function createMailer(
         .set({ status: 'FAILED', attempts: sql`${outbox.attempts} + 1`, error: message.slice(0, 500) })
         .where(eq(outbox.id, id));
       log.error({ outboxId: id, err: message }, 'mail delivery failed');
+      throw error; // the job tries again later
     }
   }
+
+  // Only a process that can send claims mail jobs.
+  if (smtp) jobs.register(MAIL_JOB, (payload) => deliver(Number(payload.outboxId)));
 
   const mailer: Mailer = {
     transport: smtp ? 'smtp' : 'outbox',
@@ -94,32 +119,27 @@ export function createMailer(
           refId: message.refId ?? null,
         })
         .returning({ id: outbox.id });
+      if (smtp) await enqueueJob(tx, MAIL_JOB, { outboxId: row!.id });
       return row!.id;
     },
     dispatch(ids, log = defaultLog) {
-      for (const id of ids) {
-        if (!smtp) {
-          // The body may hold an OTP: never at info level; read it from the outbox row.
-          log.info({ outboxId: id }, 'mail kept in the outbox table (no SMTP_URL)');
-          continue;
-        }
-        const job = deliver(id, log).catch((error: unknown) =>
-          log.error({ outboxId: id, err: error }, 'mail delivery crashed'),
-        );
-        running.add(job);
-        void job.finally(() => running.delete(job));
+      if (!smtp) {
+        // The body may hold an OTP: never at info level; read it from the outbox row.
+        for (const id of ids) log.info({ outboxId: id }, 'mail kept in the outbox table (no SMTP_URL)');
+        return;
       }
+      for (const id of ids) dispatchLogs.set(id, log);
+      jobs.nudge();
     },
     async send(message, log) {
       const id = await mailer.enqueue(db, message);
       mailer.dispatch([id], log);
       return id;
     },
-    async idle() {
-      while (running.size > 0) await Promise.all([...running]);
-    },
+    idle: () => jobs.idle(),
     async close() {
-      await mailer.idle();
+      if (ownRunner) await jobs.stop();
+      else await jobs.idle();
       smtp?.close();
     },
   };

@@ -98,7 +98,7 @@ async function serve(
  */
 export async function registerStaticApps(
   app: FastifyInstance,
-  deps: Pick<AppDeps, 'config' | 'db' | 'mailer' | 'files'>,
+  deps: Pick<AppDeps, 'config' | 'db' | 'mailer' | 'files' | 'jobs'>,
 ): Promise<void> {
   const { config } = deps;
   const present = webApps.filter(({ module }) => {

@@ -8,6 +8,7 @@ import * as masterData from './master-data';
 import * as menus from './menus';
 import * as customerBranch from './customer-branch';
 import * as file from './file';
+import * as jobs from './jobs';
 import * as landing from './landing';
 
 export const schema = {
@@ -18,6 +19,7 @@ export const schema = {
   ...masterData,
   ...menus,
   ...file,
+  ...jobs,
   ...landing,
   ...customerBranch,
 };

@@ -65,7 +65,7 @@ function keepOrSet(value: string | null | undefined, stored: string | null): str
  * cleared by every write here; other processes sharing the database see a write within the TTL
  * (server/http/ttl-cache.ts, 10 s) — acceptable for marketing content.
  */
-export function createLandingService(deps: Pick<AppDeps, 'db' | 'mailer' | 'files'>) {
+export function createLandingService(deps: Pick<AppDeps, 'db' | 'mailer' | 'files' | 'jobs'>) {
   const db = deps.db;
   const answers = new TtlCache<string>();
 
@@ -176,7 +176,7 @@ const services = new WeakMap<Db, LandingService>();
  * The one landing service of a database in this process: the API routes and the public page
  * (server/plugins/public-html.ts inlines the lists) share its cache, so a write clears both.
  */
-export function landingServiceFor(deps: Pick<AppDeps, 'db' | 'mailer' | 'files'>): LandingService {
+export function landingServiceFor(deps: Pick<AppDeps, 'db' | 'mailer' | 'files' | 'jobs'>): LandingService {
   let service = services.get(deps.db);
   if (!service) {
     service = createLandingService(deps);

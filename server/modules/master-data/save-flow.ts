@@ -35,7 +35,7 @@ export interface SaveFlow<R extends { version: number; status?: string }> {
  * 409 STALE_RECORD). The look-up caches are cleared once the change is committed.
  */
 export function runSave<R extends { version: number; status?: string }>(
-  deps: Pick<AppDeps, 'db' | 'mailer'>,
+  deps: Pick<AppDeps, 'db' | 'mailer' | 'jobs'>,
   ctx: ServiceContext,
   caches: MasterDataCaches,
   flow: SaveFlow<R>,

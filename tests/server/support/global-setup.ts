@@ -9,6 +9,7 @@ import { openDatabase } from '../../../server/db/client';
 import { migrate } from '../../../server/db/migrate';
 import { seed } from '../../../server/db/seed';
 import { createSqlFileStore } from '../../../server/files/sql-file-store';
+import { createJobRunner } from '../../../server/jobs/job-runner';
 import { createMailer } from '../../../server/mail/mailer';
 import { TEST_ADMIN_INITIAL_PASSWORD, TEST_PASSWORD_HASH_PARAMS } from './test-constants';
 
@@ -38,6 +39,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       db: database.db,
       mailer: createMailer(config, database.db),
       files: createSqlFileStore(database.db),
+      jobs: createJobRunner(database.db),
     });
     await database.close();
     project.provide('templateDatabase', templateName);
@@ -55,6 +57,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     db: database.db,
     mailer: createMailer(config, database.db),
     files: createSqlFileStore(database.db),
+    jobs: createJobRunner(database.db),
   });
   const dump = await database.dumpDataDir!();
   await database.close();

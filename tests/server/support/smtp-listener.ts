@@ -17,7 +17,8 @@ export interface SmtpListener {
   close(): Promise<void>;
 }
 
-export async function startSmtpListener(): Promise<SmtpListener> {
+/** On a free port, or on `port` (a test that starts the server a mailer could not reach before). */
+export async function startSmtpListener(port = 0): Promise<SmtpListener> {
   const waiting: ((m: ReceivedMail) => void)[] = [];
   const arrived: ReceivedMail[] = [];
   const server = new SMTPServer({
@@ -40,11 +41,11 @@ export async function startSmtpListener(): Promise<SmtpListener> {
       });
     },
   });
-  server.listen(0, '127.0.0.1');
+  server.listen(port, '127.0.0.1');
   await once(server.server, 'listening');
-  const { port } = server.server.address() as AddressInfo;
+  const address = server.server.address() as AddressInfo;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${address.port}`,
     next: () => {
       const ready = arrived.shift();
       return ready ? Promise.resolve(ready) : new Promise((resolve) => waiting.push(resolve));

@@ -10,6 +10,7 @@ import { loadConfig, type ServerConfig } from '../../../server/config';
 import { openDatabase, type Database } from '../../../server/db/client';
 import type { AppDeps } from '../../../server/deps';
 import { createSqlFileStore } from '../../../server/files/sql-file-store';
+import { createJobRunner } from '../../../server/jobs/job-runner';
 import { createMailer } from '../../../server/mail/mailer';
 import { withDatabase } from './global-setup';
 import { TEST_PASSWORD_HASH_PARAMS } from './test-constants';
@@ -17,6 +18,8 @@ import { TEST_PASSWORD_HASH_PARAMS } from './test-constants';
 export interface TestApp {
   app: FastifyInstance;
   deps: AppDeps;
+  /** A second, separate connection to the same database (PostgreSQL only; undefined on PGlite). */
+  openAnotherConnection?: () => Promise<Database>;
   close(): Promise<void>;
 }
 
@@ -38,6 +41,7 @@ export async function createTestApp(overrides: Partial<ServerConfig> = {}): Prom
   };
   let database: Database;
   let dropDatabase = async () => {};
+  let databaseUrl: string | undefined;
   const baseUrl = process.env.DATABASE_URL;
   if (baseUrl) {
     const name = `etax_test_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
@@ -45,7 +49,8 @@ export async function createTestApp(overrides: Partial<ServerConfig> = {}): Prom
     await admin.connect();
     await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('templateDatabase')}`);
     await admin.end();
-    database = await openDatabase({ databaseUrl: withDatabase(baseUrl, name) });
+    databaseUrl = withDatabase(baseUrl, name);
+    database = await openDatabase({ databaseUrl });
     dropDatabase = async () => {
       const c = new pg.Client({ connectionString: baseUrl });
       await c.connect();
@@ -56,20 +61,26 @@ export async function createTestApp(overrides: Partial<ServerConfig> = {}): Prom
     const dump = new Blob([readFileSync(inject('templateDump'))]);
     database = await openDatabase({ dataDir: 'memory://', loadDataDir: dump });
   }
+  // No polling in tests: jobs run when a commit nudges them, or when a test calls runDue().
+  const jobs = createJobRunner(database.db);
   const deps: AppDeps = {
     config,
     database,
     db: database.db,
-    mailer: createMailer(config, database.db),
+    mailer: createMailer(config, database.db, { jobs }),
     files: createSqlFileStore(database.db),
+    jobs,
   };
   const app = await buildApp(deps);
   await app.ready();
+  const url = databaseUrl;
   return {
     app,
     deps,
+    ...(url ? { openAnotherConnection: () => openDatabase({ databaseUrl: url }) } : {}),
     close: async () => {
       await app.close();
+      await jobs.stop();
       await deps.mailer.close();
       await database.close();
       await dropDatabase();
