@@ -8,6 +8,16 @@ import globals from 'globals';
 import { existsSync, readdirSync } from 'node:fs';
 
 const features = existsSync('src/features') ? readdirSync('src/features') : [];
+const serverModules = existsSync('server/modules')
+  ? readdirSync('server/modules', { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name)
+  : [];
+// One zone per server module: it may use another module's service.ts, never its other files.
+const serverModuleZones = serverModules.map((name) => ({
+  target: `./server/modules/${name}`,
+  from: './server/modules',
+  except: [`./${name}`, ...serverModules.filter((other) => other !== name).map((other) => `./${other}/service`)],
+  message: "A server module uses another module's service.ts, never its other files.",
+}));
 // One zone per feature: it may import itself, never a sibling.
 const featureZones = features.map((name) => ({
   target: `./src/features/${name}`,
@@ -67,6 +77,10 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['server/**/*.ts'],
+    rules: { 'local/no-restricted-paths': ['error', { zones: serverModuleZones }] },
   },
   {
     files: ['tests/**/*.{ts,tsx}', 'scripts/**', '*.config.{js,ts}'],

@@ -14,7 +14,7 @@ export interface FieldText {
   en: string;
 }
 
-/** Texts for a failed `pattern`, by the last segment of the field path (customerNumber …). */
+/** Texts for a failed `pattern` or `format`, by the last segment of the field path (customerNumber …). */
 export type PatternTexts = Readonly<Record<string, FieldText>>;
 
 function fieldOf(issue: FastifySchemaValidationError): string {
@@ -47,7 +47,8 @@ function describe(
       const allowed = Array.isArray(params.allowedValues) ? params.allowedValues.join(', ') : '';
       return say(`ต้องเป็นค่าใดค่าหนึ่งใน: ${allowed}`, `must be one of: ${allowed}`);
     }
-    case 'pattern': {
+    case 'pattern':
+    case 'format': {
       // Array items (documentTypes.0) take the text of their array.
       const name =
         field
@@ -56,6 +57,7 @@ function describe(
           .pop() ?? field;
       const text = patterns[name];
       if (text) return text[language];
+      if (issue.keyword === 'format') return say('ค่าไม่ถูกต้อง', 'invalid value');
       // Text fields use the pattern \S: blank text.
       return params.pattern === '\\S' ? say('กรุณาระบุ', 'is required') : say('รูปแบบไม่ถูกต้อง', 'invalid format');
     }

@@ -4,7 +4,7 @@ import { contextOf } from '../../command/context';
 import type { AppDeps } from '../../deps';
 import { ok } from '../../http/envelope';
 import { rateLimits } from '../../plugins/rate-limit';
-import { resetPassword, type ResetPasswordBody } from '../auth/password-change';
+import { resetPassword, type ResetPasswordBody } from '../auth/service';
 import { registerAdminUserCrud } from './crud-routes';
 
 /** /api/app/adminUser: resetPassword, and the administrator CRUD (./crud-routes.ts). */

@@ -13,7 +13,5 @@ export const authMessages = {
     en: 'The new password must differ from the current one',
   },
   currentPasswordInvalid: { th: 'รหัสผ่านปัจจุบันไม่ถูกต้อง', en: 'The current password is wrong' },
-  otpInvalid: { th: 'รหัส OTP ไม่ถูกต้อง', en: 'The OTP is not valid' },
-  otpExpired: { th: 'รหัส OTP หมดอายุแล้ว', en: 'The OTP has expired' },
   required: { th: 'กรุณาระบุข้อมูล', en: 'required' },
 } as const;

@@ -7,7 +7,7 @@ import { say } from '../../http/language';
 import { hashPassword, OWASP_SCRYPT, passwordProblem, verifyPassword } from '../../security/password';
 import { revokeUserSessions } from '../../security/sessions';
 import { checkOtpFor, otpInvalid, useOtp, voidOpenOtps } from '../otp/service';
-import { findAccountByCode, recordLoginFailure, storeNewPassword } from './accounts';
+import { findAccountByCode, recordLoginFailure, storeNewPassword } from '../../accounts/accounts';
 import { authMessages } from './messages';
 
 export interface ResetPasswordBody {

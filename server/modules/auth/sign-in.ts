@@ -23,7 +23,7 @@ import {
   recordLoginFailure,
   recordLoginSuccess,
   type Account,
-} from './accounts';
+} from '../../accounts/accounts';
 import { authMessages } from './messages';
 
 type Summary = AdminUserSummary | CustomerUserSummary;

@@ -4,7 +4,8 @@ import { writeAudit } from '../../audit';
 import type { AppDeps } from '../../deps';
 import { ok } from '../../http/envelope';
 import { rateLimits } from '../../plugins/rate-limit';
-import { assertValidRequest } from '../landing/validation';
+import { assertValidBody } from '../../http/schema-validation';
+import { contactFormatText } from './messages';
 
 export type { ContactEmailRequest } from '../../../contract/contact';
 
@@ -29,7 +30,7 @@ export const contactRoutes: FastifyPluginCallback<{ deps: AppDeps }> = (app, { d
       config: { access: 'public', rateLimit: rateLimits.contactForm },
     },
     async (request) => {
-      assertValidRequest(request);
+      assertValidBody(request, contactFormatText);
       const body = request.body;
       if (body.website?.trim()) {
         request.log.info('contact form honeypot filled: answered, not sent');

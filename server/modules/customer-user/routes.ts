@@ -4,7 +4,7 @@ import { contextOf } from '../../command/context';
 import type { AppDeps } from '../../deps';
 import { ok } from '../../http/envelope';
 import { rateLimits } from '../../plugins/rate-limit';
-import { resetPassword, type ResetPasswordBody } from '../auth/password-change';
+import { resetPassword, type ResetPasswordBody } from '../auth/service';
 import { registerCustomerUserCrud } from './crud-routes';
 
 /** /api/app/customerUserController: resetPassword, and the user CRUD (./crud-routes.ts). */

@@ -15,7 +15,8 @@ import type { AppDeps } from '../../deps';
 import type { RouteAccess } from '../../http/access';
 import { ok } from '../../http/envelope';
 import { landingServiceFor, type LandingService } from './landing-service';
-import { assertValidRequest } from './validation';
+import { assertValidBody } from '../../http/schema-validation';
+import { formatText } from './messages';
 
 /** The landing page is read by every visitor; only administrators edit it. */
 const PUBLIC: RouteAccess = 'public';
@@ -38,7 +39,7 @@ function registerKind(app: FastifyInstance, service: LandingService, kind: Landi
     `/list${name}`,
     routeOptions(PUBLIC, s.list, `Active ${name} items, by seq`),
     async (request, reply) => {
-      assertValidRequest(request);
+      assertValidBody(request, formatText);
       return reply.type('application/json; charset=utf-8').send(await service.list(kind));
     },
   );
@@ -47,7 +48,7 @@ function registerKind(app: FastifyInstance, service: LandingService, kind: Landi
     `/search${name}`,
     routeOptions(ADMIN_ONLY, s.search, `Search ${name} items of every status but DELETE`),
     async (request) => {
-      assertValidRequest(request);
+      assertValidBody(request, formatText);
       return service.search(kind, request.body);
     },
   );
@@ -56,7 +57,7 @@ function registerKind(app: FastifyInstance, service: LandingService, kind: Landi
     `/create${name}`,
     routeOptions(ADMIN_ONLY, s.create, `Create a ${name} item`),
     async (request) => {
-      assertValidRequest(request);
+      assertValidBody(request, formatText);
       return ok(await service.create(contextOf(request), kind, request.body));
     },
   );
@@ -65,7 +66,7 @@ function registerKind(app: FastifyInstance, service: LandingService, kind: Landi
     `/update${name}`,
     routeOptions(ADMIN_ONLY, s.update, `Update a ${name} item (status DELETE removes it)`),
     async (request) => {
-      assertValidRequest(request);
+      assertValidBody(request, formatText);
       return ok(await service.update(contextOf(request), kind, request.body));
     },
   );
@@ -91,7 +92,7 @@ export const landingRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, 
           'A figure of the landing page (1 events, 2 runners, 3 documents)',
         ),
         async (request, reply) => {
-          assertValidRequest(request);
+          assertValidBody(request, formatText);
           return reply
             .type('application/json; charset=utf-8')
             .send(await service.statCounter(request.body.id));

@@ -19,8 +19,8 @@ import {
   OTP_TTL_MINUTES,
   otpMatches,
 } from '../../security/otp';
-import { findAccountByEmail } from '../auth/accounts';
-import { authMessages } from '../auth/messages';
+import { findAccountByEmail } from '../../accounts/accounts';
+import { otpMessages } from './messages';
 import {
   countRecentOtpMails,
   countWrongTry,
@@ -141,8 +141,8 @@ function setPasswordLink(
 }
 
 export const otpInvalid = (ctx: ServiceContext) =>
-  ruleRefused('OTP_INVALID', say(ctx, authMessages.otpInvalid));
-const otpExpired = (ctx: ServiceContext) => ruleRefused('OTP_EXPIRED', say(ctx, authMessages.otpExpired));
+  ruleRefused('OTP_INVALID', say(ctx, otpMessages.otpInvalid));
+const otpExpired = (ctx: ServiceContext) => ruleRefused('OTP_EXPIRED', say(ctx, otpMessages.otpExpired));
 
 /**
  * Checks an OTP against its request: unknown, used or voided (5 wrong tries) → OTP_INVALID,

@@ -1,9 +1,9 @@
 import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
-import type { Role } from '../../../contract/envelope';
-import type { Db } from '../../db/client';
-import { adminUser } from '../../db/schema/auth';
-import { customer, customerUser } from '../../db/schema/customer';
-import type { CustomerUserRole } from '../../http/access';
+import type { Role } from '../../contract/envelope';
+import type { Db } from '../db/client';
+import { adminUser } from '../db/schema/auth';
+import { customer, customerUser } from '../db/schema/customer';
+import type { CustomerUserRole } from '../http/access';
 
 /** Lock-out: this many failures within the window lock the account for LOCK_MINUTES. */
 export const LOCK_AFTER_FAILURES = 10;
