@@ -5,7 +5,7 @@ import type { Role } from '../../contract/envelope';
 import type { Command } from '../command/run-command';
 import type { AppDeps } from '../deps';
 import { revokeUserSessions } from '../security/sessions';
-import { liveEmailOwners, lockAccountEmail, type EmailOwner } from '../validation/account-email';
+import { liveEmailOwners, lockAccountEmail, type EmailOwner } from './account-email';
 import { issueOtp } from '../modules/otp/service';
 
 /**

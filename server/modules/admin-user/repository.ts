@@ -4,10 +4,10 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AdminUserSortBy, SearchAdminUserRequest } from '../../../contract/admin-user';
 import type { EditableStatus } from '../../../contract/customer';
 import type { Db } from '../../db/client';
-import { nextCode } from '../../validation/generated-code';
+import { nextCode } from '../../db/generated-code';
 import { adminUser } from '../../db/schema/auth';
 import { pagingOf } from '../../http/envelope';
-import { containsPattern, criterion } from '../../http/search-text';
+import { containsPattern, criterion } from '../../db/search-text';
 
 /** What the calls answer of an administrator: no password hash, no lock-out counters. */
 const adminColumns = {

@@ -16,7 +16,7 @@ import { pagingOf, searchResult } from '../../http/envelope';
 import { conflict, notFound, ruleRefused, validationFailed } from '../../http/errors';
 import { say } from '../../http/language';
 import { toApiTime } from '../../http/time';
-import { lockKey } from '../../validation/advisory-lock';
+import { lockKey } from '../../db/advisory-lock';
 import { accountContactDetails } from '../../validation/account-contact';
 import { fieldText } from '../../validation/messages';
 import { storedPhone } from '../../validation/phone';

@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import type { AddressJson } from '../../db/schema/customer';
 import { customerBranch } from '../../db/schema/customer-branch';
 import { pagingOf } from '../../http/envelope';
-import { containsPattern, criterion } from '../../http/search-text';
+import { containsPattern, criterion } from '../../db/search-text';
 
 export type BranchRecord = typeof customerBranch.$inferSelect;
 

@@ -23,7 +23,7 @@ import { toApiTime } from '../../http/time';
 import { customerScope } from '../../security/tenancy';
 import { checkAddresses, storedAddress } from '../../validation/address';
 import { branchTypeOf, HEAD_OFFICE_CODE } from '../../validation/branch-code';
-import { lockLiveCustomer } from '../../validation/live-customer';
+import { lockLiveCustomer } from '../../db/live-customer';
 import { fieldText } from '../../validation/messages';
 import { isOptionalThaiPhone, storedPhone } from '../../validation/phone';
 import { branchText } from './messages';

@@ -8,11 +8,11 @@ import type {
   SearchCustomerUserRequest,
 } from '../../../contract/customer-user';
 import type { Db } from '../../db/client';
-import { nextCode } from '../../validation/generated-code';
+import { nextCode } from '../../db/generated-code';
 import { customer, customerUser } from '../../db/schema/customer';
 import { customerBranch } from '../../db/schema/customer-branch';
 import { pagingOf } from '../../http/envelope';
-import { containsPattern, criterion } from '../../http/search-text';
+import { containsPattern, criterion } from '../../db/search-text';
 
 /** What the calls answer of a user: no password hash, no lock-out counters. */
 const userColumns = {

@@ -23,7 +23,7 @@ import { say } from '../../http/language';
 import { toApiTime } from '../../http/time';
 import { customerScope } from '../../security/tenancy';
 import { accountContactDetails } from '../../validation/account-contact';
-import { lockLiveCustomer } from '../../validation/live-customer';
+import { lockLiveCustomer } from '../../db/live-customer';
 import { fieldText } from '../../validation/messages';
 import { storedPhone } from '../../validation/phone';
 import { customerUserText as text } from './messages';

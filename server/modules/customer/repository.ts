@@ -2,7 +2,7 @@
 import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { CustomerOption, EditableStatus } from '../../../contract/customer';
 import type { Db } from '../../db/client';
-import { nextCode } from '../../validation/generated-code';
+import { nextCode } from '../../db/generated-code';
 import { userSession } from '../../db/schema/auth';
 import { customer, customerUser, type AddressJson } from '../../db/schema/customer';
 import { customerBranch } from '../../db/schema/customer-branch';

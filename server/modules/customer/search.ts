@@ -17,7 +17,7 @@ import type { Db } from '../../db/client';
 import { customer } from '../../db/schema/customer';
 import { customerTally } from '../../db/schema/customer-branch';
 import { pagingOf } from '../../http/envelope';
-import { containsPattern, criterion } from '../../http/search-text';
+import { containsPattern, criterion } from '../../db/search-text';
 import { customerColumns, type CustomerRecord } from './repository';
 
 /** Sample that tells how common a text is (1 % of the table's blocks, the same blocks every time). */

@@ -18,7 +18,7 @@ import { pagingOf, searchResult } from '../../http/envelope';
 import { conflict, notFound } from '../../http/errors';
 import { say } from '../../http/language';
 import { toApiTime } from '../../http/time';
-import { lockKey } from '../../validation/advisory-lock';
+import { lockKey } from '../../db/advisory-lock';
 import { storedAddress } from '../../validation/address';
 import { storedPhone } from '../../validation/phone';
 import { optionalText } from '../../validation/text-fields';

@@ -4,7 +4,7 @@ import type { LandingKind, SearchLandingRequest } from '../../../contract/landin
 import type { Db } from '../../db/client';
 import { storedFile } from '../../db/schema/file';
 import { landingItem, landingStatCounter } from '../../db/schema/landing';
-import { matchesAny, searchPlan } from '../../http/search-sql';
+import { matchesAny, searchPlan } from '../../db/search-sql';
 
 export type LandingItemRow = typeof landingItem.$inferSelect;
 /** The editable columns. */

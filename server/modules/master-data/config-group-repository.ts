@@ -3,7 +3,7 @@ import { asc, count, eq, sql } from 'drizzle-orm';
 import type { SearchConfigGroupRequest } from '../../../contract/master-data';
 import type { Db } from '../../db/client';
 import { configGroup, configItem } from '../../db/schema/master-data';
-import { matchesAny, searchPlan } from '../../http/search-sql';
+import { matchesAny, searchPlan } from '../../db/search-sql';
 
 export type ConfigGroupRecord = typeof configGroup.$inferSelect;
 export type ConfigItemRecord = typeof configItem.$inferSelect;

@@ -4,7 +4,7 @@ import type { DistrictOption, SearchDistrictRequest } from '../../../contract/ma
 import type { Db } from '../../db/client';
 import { district, subDistrict } from '../../db/schema/master-data';
 import type { RowLock } from './province-repository';
-import { matchesAny, matchesLowered, searchPlan } from '../../http/search-sql';
+import { matchesAny, matchesLowered, searchPlan } from '../../db/search-sql';
 
 /** Every column but the generated search text. */
 const { searchText: _searchText, ...columns } = getTableColumns(district);

@@ -4,7 +4,7 @@ import type { ListboxMapRd, ListboxOption, SearchListboxGroupRequest } from '../
 import type { Db } from '../../db/client';
 import { customer } from '../../db/schema/customer';
 import { listboxGroup, listboxItem, listboxMapRd } from '../../db/schema/master-data';
-import { matchesAny, searchPlan } from '../../http/search-sql';
+import { matchesAny, searchPlan } from '../../db/search-sql';
 import type { StatusNames } from './status-text';
 
 export type ListboxGroupRecord = typeof listboxGroup.$inferSelect;

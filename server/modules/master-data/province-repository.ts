@@ -3,7 +3,7 @@ import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import type { ProvinceOption, SearchProvinceRequest } from '../../../contract/master-data';
 import type { Db } from '../../db/client';
 import { district, province } from '../../db/schema/master-data';
-import { matchesAny, searchPlan } from '../../http/search-sql';
+import { matchesAny, searchPlan } from '../../db/search-sql';
 
 export type ProvinceRecord = typeof province.$inferSelect;
 export type ProvinceValues = Pick<

@@ -9,7 +9,7 @@ import { toApiTime } from '../../http/time';
 import type { MasterDataCaches } from './caches';
 import { fieldText, ruleText } from './messages';
 import * as repo from './province-repository';
-import { criterion } from '../../http/search-text';
+import { criterion } from '../../db/search-text';
 import { runSave } from './save-flow';
 import { statusNamesLoader } from './status-names';
 import { statusDesc, type StatusNames } from './status-text';

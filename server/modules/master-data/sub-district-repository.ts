@@ -4,7 +4,7 @@ import type { SearchSubDistrictRequest, SubDistrictOption } from '../../../contr
 import type { Db } from '../../db/client';
 import { subDistrict } from '../../db/schema/master-data';
 import type { RowLock } from './province-repository';
-import { matchesAny, matchesLowered, searchPlan } from '../../http/search-sql';
+import { matchesAny, matchesLowered, searchPlan } from '../../db/search-sql';
 
 /** Every column but the generated search text. */
 const { searchText: _searchText, ...columns } = getTableColumns(subDistrict);

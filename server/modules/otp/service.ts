@@ -9,7 +9,7 @@ import { ruleRefused } from '../../http/errors';
 import { say } from '../../http/language';
 import { toApiTime } from '../../http/time';
 import { otpMail } from '../../mail/otp-mail';
-import { lockKey } from '../../validation/advisory-lock';
+import { lockKey } from '../../db/advisory-lock';
 import {
   hashOtp,
   newOtp,

@@ -1,6 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { customer } from '../db/schema/customer';
+import type { Db } from './client';
+import { customer } from './schema/customer';
 
 /**
  * The customer exists and is not deleted. Its row is locked FOR SHARE until the transaction

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db } from './client';
 
 /**
  * Serialises the transactions that check-then-write the same natural key (an e-mail, a tax ID):

@@ -1,7 +1,7 @@
 import { and, asc, desc, ilike, like, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { SearchRequest } from '../../contract/envelope';
-import { pagingOf } from './envelope';
+import { pagingOf } from '../http/envelope';
 import { containsPattern, criterion } from './search-text';
 
 /** Case-insensitive substring match on any of the columns; undefined when there is no text. */

@@ -3,7 +3,7 @@ import type { Role } from '../../contract/envelope';
 import type { Db } from '../db/client';
 import { adminUser } from '../db/schema/auth';
 import { customerUser } from '../db/schema/customer';
-import { lockKey } from './advisory-lock';
+import { lockKey } from '../db/advisory-lock';
 
 /** A live (not deleted) account that uses an e-mail. */
 export interface EmailOwner {
