@@ -9,13 +9,18 @@ import { existsSync, readdirSync } from 'node:fs';
 
 const features = existsSync('src/features') ? readdirSync('src/features') : [];
 const serverModules = existsSync('server/modules')
-  ? readdirSync('server/modules', { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name)
+  ? readdirSync('server/modules', { withFileTypes: true })
+      .filter((e) => e.isDirectory())
+      .map((e) => e.name)
   : [];
 // One zone per server module: it may use another module's service.ts, never its other files.
 const serverModuleZones = serverModules.map((name) => ({
   target: `./server/modules/${name}`,
   from: './server/modules',
-  except: [`./${name}`, ...serverModules.filter((other) => other !== name).map((other) => `./${other}/service`)],
+  except: [
+    `./${name}`,
+    ...serverModules.filter((other) => other !== name).map((other) => `./${other}/service`),
+  ],
   message: "A server module uses another module's service.ts, never its other files.",
 }));
 // One zone per feature: it may import itself, never a sibling.
@@ -39,7 +44,9 @@ export default tseslint.config(
       globals: { ...globals.browser, ...globals.node },
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
     },
-    plugins: { local: { rules: { 'no-restricted-paths': noRestrictedPaths, 'no-import-cycles': noImportCycles } } },
+    plugins: {
+      local: { rules: { 'no-restricted-paths': noRestrictedPaths, 'no-import-cycles': noImportCycles } },
+    },
     rules: {
       'local/no-import-cycles': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
@@ -55,9 +62,18 @@ export default tseslint.config(
       'react-refresh/only-export-components': ['warn', { allowConstantExport: true }],
       'no-restricted-syntax': [
         'error',
-        { selector: `Literal[value=${thaiLiteral}]`, message: 'Thai text belongs in src/locales (use i18next).' },
-        { selector: `TemplateElement[value.raw=${thaiLiteral}]`, message: 'Thai text belongs in src/locales (use i18next).' },
-        { selector: `JSXText[value=${thaiLiteral}]`, message: 'Thai text belongs in src/locales (use i18next).' },
+        {
+          selector: `Literal[value=${thaiLiteral}]`,
+          message: 'Thai text belongs in src/locales (use i18next).',
+        },
+        {
+          selector: `TemplateElement[value.raw=${thaiLiteral}]`,
+          message: 'Thai text belongs in src/locales (use i18next).',
+        },
+        {
+          selector: `JSXText[value=${thaiLiteral}]`,
+          message: 'Thai text belongs in src/locales (use i18next).',
+        },
       ],
       // A feature never imports another feature; src/ never imports server code.
       'local/no-restricted-paths': [
@@ -66,13 +82,21 @@ export default tseslint.config(
           zones: [
             ...featureZones,
             { target: './src', from: './server', message: 'The web app never imports server code.' },
-            { target: './src/features', from: './src/app', message: 'Features never import the app shell (src/app composes them).' },
+            {
+              target: './src/features',
+              from: './src/app',
+              message: 'Features never import the app shell (src/app composes them).',
+            },
             ...['components', 'hooks', 'layouts', 'lib'].map((folder) => ({
               target: `./src/${folder}`,
               from: './src/features',
               message: 'Shared code never imports a feature.',
             })),
-            { target: './src/lib', from: ['./src/features', './src/components', './src/layouts', './src/app'], message: 'lib/ imports no UI.' },
+            {
+              target: './src/lib',
+              from: ['./src/features', './src/components', './src/layouts', './src/app'],
+              message: 'lib/ imports no UI.',
+            },
           ],
         },
       ],

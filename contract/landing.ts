@@ -29,7 +29,15 @@ export const LANDING_STATUSES = ['ACTIVE', 'INACTIVE', 'DELETE'] as const;
 export type LandingStatus = (typeof LANDING_STATUSES)[number];
 export const LANDING_SEARCH_STATUSES = ['ACTIVE', 'INACTIVE'] as const;
 
-export const LANDING_SORT_BY = ['seq', 'titleTh', 'titleEn', 'publishDate', 'status', 'lastUpdateDtm', 'id'] as const;
+export const LANDING_SORT_BY = [
+  'seq',
+  'titleTh',
+  'titleEn',
+  'publishDate',
+  'status',
+  'lastUpdateDtm',
+  'id',
+] as const;
 export type LandingSortBy = (typeof LANDING_SORT_BY)[number];
 
 /** Limits of the fields (the schemas and the admin forms use the same numbers). */

@@ -21,7 +21,12 @@ export const PUBLIC_LISTBOX_GROUPS = [
   'TICKET_REQ_TYPE',
 ] as const;
 
-export const LISTBOX_GROUP_SORT_BY = ['listboxGroupCode', 'listboxGroupName', 'status', 'lastUpdateDtm'] as const;
+export const LISTBOX_GROUP_SORT_BY = [
+  'listboxGroupCode',
+  'listboxGroupName',
+  'status',
+  'lastUpdateDtm',
+] as const;
 
 export const PROVINCE_SORT_BY = [
   'provinceCode',

@@ -34,7 +34,10 @@ export const codePatterns = {
 } as const;
 const code = (pattern: string) => ({ type: 'string', pattern }) as const;
 
-function body<P extends Record<string, object>, R extends readonly (keyof P & string)[]>(properties: P, required: R) {
+function body<P extends Record<string, object>, R extends readonly (keyof P & string)[]>(
+  properties: P,
+  required: R,
+) {
   return { type: 'object', additionalProperties: false, properties, required } as const;
 }
 
@@ -91,7 +94,15 @@ const stamp = { version: int, lastUpdateDtm: str, lastUpdateBy: str } as const;
 const listboxOption = object({ code: str, nameTh: str, nameEn: str, seq: int });
 const listboxGroupBase = { listboxGroupCode: str, listboxGroupName: str, status: str } as const;
 const listboxGroup = object({ ...listboxGroupBase, ...stamp });
-const listboxItem = object({ listboxGroupCode: str, code: str, nameTh: str, nameEn: str, seq: int, status: str, ...stamp });
+const listboxItem = object({
+  listboxGroupCode: str,
+  code: str,
+  nameTh: str,
+  nameEn: str,
+  seq: int,
+  status: str,
+  ...stamp,
+});
 
 export const listboxSchemas = {
   listboxByGroup: {
@@ -116,7 +127,12 @@ export const listboxSchemas = {
   },
   saveListBoxGroupMaster: {
     body: body(
-      { listboxGroupCode: code(codePatterns.listboxGroupCode), listboxGroupName: text(200), status: statusField, version },
+      {
+        listboxGroupCode: code(codePatterns.listboxGroupCode),
+        listboxGroupName: text(200),
+        status: statusField,
+        version,
+      },
       ['listboxGroupCode', 'listboxGroupName', 'status'],
     ),
     response: okEnvelope(listboxGroup),
@@ -244,7 +260,9 @@ export const addressSchemas = {
   },
   listDistrictByProvinceCode: {
     body: body({ provinceCode: code(codePatterns.provinceCode) }, ['provinceCode']),
-    response: listEnvelope(object({ districtCode: str, provinceCode: str, districtNameTh: str, districtNameEn: str })),
+    response: listEnvelope(
+      object({ districtCode: str, provinceCode: str, districtNameTh: str, districtNameEn: str }),
+    ),
   },
   searchSubDistrict: {
     body: searchBody(
@@ -281,14 +299,25 @@ export const addressSchemas = {
   listSubDistrictByDistrictCode: {
     body: body({ districtCode: code(codePatterns.districtCode) }, ['districtCode']),
     response: listEnvelope(
-      object({ subDistrictCode: str, districtCode: str, subDistrictNameTh: str, subDistrictNameEn: str, zipCode: str }),
+      object({
+        subDistrictCode: str,
+        districtCode: str,
+        subDistrictNameTh: str,
+        subDistrictNameEn: str,
+        zipCode: str,
+      }),
     ),
   },
 } as const;
 
 // ---------------------------------------------------------------- config groups
 
-const configItem = object({ configKey: str, configValue: str, secret: { type: 'boolean' }, description: str });
+const configItem = object({
+  configKey: str,
+  configValue: str,
+  secret: { type: 'boolean' },
+  description: str,
+});
 const configGroup = object({
   configGroupType: str,
   description: str,

@@ -34,8 +34,17 @@ const MD = '/api/app/masterDataController';
 const CALLS = [
   { name: 'listboxByGroup', path: `${MD}/listboxByGroup`, body: { listboxGroup: 'DOCUMENT_TYPE' } },
   { name: 'listProvince', path: `${MD}/listProvince`, body: {} },
-  { name: 'listDistrictByProvinceCode', path: `${MD}/listDistrictByProvinceCode`, body: { provinceCode: '10' } },
-  { name: 'searchProvince', path: `${MD}/searchProvince`, body: { provinceName: 'สมุทร', page: 1, size: 25 }, admin: true },
+  {
+    name: 'listDistrictByProvinceCode',
+    path: `${MD}/listDistrictByProvinceCode`,
+    body: { provinceCode: '10' },
+  },
+  {
+    name: 'searchProvince',
+    path: `${MD}/searchProvince`,
+    body: { provinceName: 'สมุทร', page: 1, size: 25 },
+    admin: true,
+  },
   // Not a bar: the same cached answer as listProvince, signed in, to show what the per-call
   // token and session check costs (it is the whole difference from the listProvince row).
   { name: 'listProvince (ADMIN token)', path: `${MD}/listProvince`, body: {}, admin: true, diagnostic: true },
@@ -44,7 +53,9 @@ const CALLS = [
 function assertLoopback(url) {
   const host = new URL(url).hostname;
   if (!['127.0.0.1', 'localhost', '[::1]', '::1'].includes(host)) {
-    throw new Error(`BENCH_URL must be a loopback address (got ${host}): the bench never loads another machine`);
+    throw new Error(
+      `BENCH_URL must be a loopback address (got ${host}): the bench never loads another machine`,
+    );
   }
 }
 
@@ -88,7 +99,8 @@ async function waitForServer(base, child, timeoutMs = 90_000) {
 
 async function signIn(base, username, password) {
   const res = await request(base, '/api/authen/admin/authenticate', { body: { username, password } });
-  if (res.status !== 200) throw new Error(`admin sign-in answered ${res.status}: ${JSON.stringify(res.json?.status)}`);
+  if (res.status !== 200)
+    throw new Error(`admin sign-in answered ${res.status}: ${JSON.stringify(res.json?.status)}`);
   return res.json.data;
 }
 
@@ -101,7 +113,8 @@ async function adminHeaders(base, username, password) {
       body: { currentPassword: password, newPassword },
       headers: { authorization: `Bearer ${session.accessToken}`, 'x-client-module': 'ADMIN' },
     });
-    if (res.status !== 200) throw new Error(`password change answered ${res.status}: ${JSON.stringify(res.json?.status)}`);
+    if (res.status !== 200)
+      throw new Error(`password change answered ${res.status}: ${JSON.stringify(res.json?.status)}`);
     session = await signIn(base, username, newPassword);
   }
   return { authorization: `Bearer ${session.accessToken}`, 'x-client-module': 'ADMIN' };
@@ -143,7 +156,9 @@ async function benchAll(base, label, admin) {
       failures,
       pass,
     });
-    process.stdout.write(`  ${label} ${call.name}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms\n`);
+    process.stdout.write(
+      `  ${label} ${call.name}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms\n`,
+    );
   }
   return rows;
 }
@@ -263,7 +278,9 @@ async function main() {
       const databaseUrl = process.env.DATABASE_URL;
       assertLoopback(databaseUrl.replace(/^postgres(ql)?:/, 'http:'));
       rows.push(
-        ...(await withScratchDatabase(databaseUrl, (url) => benchStartedServer('PostgreSQL', { DATABASE_URL: url }))),
+        ...(await withScratchDatabase(databaseUrl, (url) =>
+          benchStartedServer('PostgreSQL', { DATABASE_URL: url }),
+        )),
       );
     }
   }

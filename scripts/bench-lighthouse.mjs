@@ -72,7 +72,14 @@ function buildPublic() {
   console.log('▶ building the public app (vite build --mode public-prod)');
   const result = spawnSync(
     process.execPath,
-    [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--mode', 'public-prod', '--logLevel', 'warn'],
+    [
+      path.join(ROOT, 'node_modules/vite/bin/vite.js'),
+      'build',
+      '--mode',
+      'public-prod',
+      '--logLevel',
+      'warn',
+    ],
     { cwd: ROOT, stdio: 'inherit' },
   );
   if (result.status !== 0) throw new Error('the public build failed');
@@ -149,9 +156,10 @@ function figures(lhr) {
     transferKb: value('total-byte-weight') / 1024,
     // Lighthouse's CPU score of this machine (a busy or slow one inflates TBT): see docs.
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? Number.NaN,
-    lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet,
-    consoleErrors: (lhr.audits['errors-in-console']?.details?.items ?? []).map(
-      (item) => `${item.source ?? ''}: ${item.description ?? ''} ${item.sourceLocation?.url ?? item.url ?? ''}`.trim(),
+    lcpElement:
+      lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet,
+    consoleErrors: (lhr.audits['errors-in-console']?.details?.items ?? []).map((item) =>
+      `${item.source ?? ''}: ${item.description ?? ''} ${item.sourceLocation?.url ?? item.url ?? ''}`.trim(),
     ),
     failing: {
       accessibility: failed('accessibility'),
@@ -253,9 +261,13 @@ async function main() {
   );
   for (const r of results) {
     const failing = Object.entries(r.failing).filter(([, ids]) => ids.length > 0);
-    if (failing.length) console.log(`${r.page} failing audits: ${failing.map(([c, ids]) => `${c}: ${ids.join(', ')}`).join('; ')}`);
+    if (failing.length)
+      console.log(
+        `${r.page} failing audits: ${failing.map(([c, ids]) => `${c}: ${ids.join(', ')}`).join('; ')}`,
+      );
     if (r.lcpElement) console.log(`${r.page} LCP element: ${r.lcpElement}`);
-    for (const line of new Set(r.runs.flatMap((run) => run.consoleErrors))) console.log(`${r.page} console: ${line}`);
+    for (const line of new Set(r.runs.flatMap((run) => run.consoleErrors)))
+      console.log(`${r.page} console: ${line}`);
   }
   if (JSON_OUT) writeFileSync(JSON_OUT, JSON.stringify({ runs: RUNS, results }, null, 2));
   if (CHECK && misses.length) {

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: lint, typecheck, unit + server tests, production builds, end-to-end tests.
+// `npm test`: lint, format, typecheck, unit + server tests, production builds, end-to-end tests.
 // Stops at the first failing step and ends with one plain summary line ("N passed, N failed").
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -11,11 +11,18 @@ mkdirSync(results, { recursive: true });
 /** @type {{ name: string, command: string, args: string[], env?: Record<string, string> }[]} */
 const steps = [
   { name: 'lint', command: 'npx', args: ['eslint', '.', '--max-warnings', '0'] },
+  { name: 'format', command: 'npx', args: ['prettier', '--check', '.'] },
   { name: 'typecheck', command: 'npx', args: ['tsc', '-b', '--noEmit'] },
   {
     name: 'unit and server tests',
     command: 'npx',
-    args: ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${results}/vitest.json`],
+    args: [
+      'vitest',
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${results}/vitest.json`,
+    ],
   },
   { name: 'build (all modules)', command: 'npm', args: ['run', 'build'] },
   { name: 'browser', command: 'node', args: ['scripts/ensure-browser.mjs'] },
@@ -51,7 +58,9 @@ for (const { name, command, args, env = {} } of steps) {
   console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`);
   const started = Date.now();
   const run = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  console.log(`◀ ${name}: ${run.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `◀ ${name}: ${run.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   if (run.status !== 0) {
     failedStep = name;
     break;

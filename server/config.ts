@@ -53,7 +53,8 @@ function secretFromDataDir(dataDir: string): string {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const dataDir = path.resolve(env.DATA_DIR ?? 'data');
   const port = Number(env.PORT ?? 3400);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT is not a port number: ${env.PORT}`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT is not a port number: ${env.PORT}`);
   return {
     port,
     host: env.HOST ?? '127.0.0.1',

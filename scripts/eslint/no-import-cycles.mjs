@@ -9,7 +9,8 @@ const root = process.cwd();
 const rootAliases = ['src/', 'contract/', 'server/'];
 const EXTENSIONS = ['.ts', '.tsx', '.mjs', '.js'];
 // import … from '…', export … from '…', import '…', import('…')
-const IMPORT = /(?:^|[^\w$.])(?:import|export)\s(?:[^'"`;]*?\sfrom\s)?\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+const IMPORT =
+  /(?:^|[^\w$.])(?:import|export)\s(?:[^'"`;]*?\sfrom\s)?\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
 
 function isFile(candidate) {
   return existsSync(candidate) && statSync(candidate).isFile();
@@ -23,7 +24,8 @@ function resolve(fromFile, source) {
   else return undefined;
   if (isFile(base)) return base;
   for (const extension of EXTENSIONS) if (isFile(base + extension)) return base + extension;
-  for (const extension of EXTENSIONS) if (isFile(path.join(base, `index${extension}`))) return path.join(base, `index${extension}`);
+  for (const extension of EXTENSIONS)
+    if (isFile(path.join(base, `index${extension}`))) return path.join(base, `index${extension}`);
   return undefined;
 }
 
@@ -69,7 +71,10 @@ export const noImportCycles = {
       const trail = pathBack(target, file);
       if (!trail) return;
       const shown = [file, ...trail].map((f) => path.relative(root, f)).join(' → ');
-      context.report({ node: source, message: `Import cycle: ${shown}. Move what both need into a third file.` });
+      context.report({
+        node: source,
+        message: `Import cycle: ${shown}. Move what both need into a third file.`,
+      });
     };
     return {
       ImportDeclaration: check,

@@ -12,9 +12,7 @@ export type CustomerUserRole = 'CUSTOMER_ADMIN' | 'USER' | 'ACCOUNTING';
  *   for CUSTOMER tokens, optionally limited to these user roles.
  */
 export type RouteAccess =
-  | 'public'
-  | 'authenticated'
-  | { roles: readonly Role[]; customerRoles?: readonly CustomerUserRole[] };
+  'public' | 'authenticated' | { roles: readonly Role[]; customerRoles?: readonly CustomerUserRole[] };
 
 /** The caller, as the auth plugin puts it on `request.principal`. */
 export interface Principal {

@@ -13,7 +13,11 @@ export function searchResult<T>(rows: T[], page: number, size: number, totalReco
 }
 
 /** Normalised paging of a search request (the schema has already bounded the values). */
-export function pagingOf(body: { page?: number; size?: number }): { page: number; size: number; offset: number } {
+export function pagingOf(body: { page?: number; size?: number }): {
+  page: number;
+  size: number;
+  offset: number;
+} {
   const page = body.page ?? 1;
   const size = body.size ?? PAGE_SIZE_DEFAULT;
   return { page, size, offset: (page - 1) * size };

@@ -19,9 +19,11 @@ export class AppError extends Error {
 
 const detail = (key: string, description: string): ErrorDetail[] => [{ key, description }];
 
-export const validationFailed = (details: ErrorDetail[]) => new AppError(400, '102', 'Validation failed', details);
+export const validationFailed = (details: ErrorDetail[]) =>
+  new AppError(400, '102', 'Validation failed', details);
 /** Duplicate or stale record: `key` is the error code (CUSTOMER_DUPLICATE, STALE_RECORD …). */
-export const conflict = (key: string, description: string) => new AppError(409, '102', 'Conflict', detail(key, description));
+export const conflict = (key: string, description: string) =>
+  new AppError(409, '102', 'Conflict', detail(key, description));
 /** A business rule refused the request (wrong workflow state, OTP_INVALID …). */
 export const ruleRefused = (key: string, description: string) =>
   new AppError(422, '102', 'Business rule refused', detail(key, description));
@@ -32,7 +34,8 @@ export const forbidden = (key?: string, description?: string) =>
   new AppError(403, '403', 'Forbidden', key ? detail(key, description ?? key) : []);
 /** No such record, or a record of another customer: never reveal which. */
 export const notFound = () => new AppError(404, '404', 'Not found');
-export const tooLarge = (description: string) => new AppError(413, '413', 'Payload too large', detail('FILE_TOO_LARGE', description));
+export const tooLarge = (description: string) =>
+  new AppError(413, '413', 'Payload too large', detail('FILE_TOO_LARGE', description));
 export const unsupportedType = (description: string) =>
   new AppError(415, '415', 'Unsupported media type', detail('FILE_TYPE', description));
 export const tooManyRequests = (retryAfterSeconds: number) =>

@@ -107,7 +107,8 @@ export function useUrlSearchState<C extends Criteria, S extends string = string>
       setParams((current) => {
         const query = new URLSearchParams();
         // Another list's (or the page's own) parameters stay as they were.
-        if (prefix) for (const [name, value] of current) if (!name.startsWith(prefix)) query.append(name, value);
+        if (prefix)
+          for (const [name, value] of current) if (!name.startsWith(prefix)) query.append(name, value);
         const set = (name: string, value: string) => query.set(`${prefix}${name}`, value);
         for (const [name, value] of Object.entries(next.criteria)) {
           if (value !== '' && value !== emptyCriteria[name]) set(name, value);

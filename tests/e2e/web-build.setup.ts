@@ -7,7 +7,17 @@ const vite = path.join(PROJECT_ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
 
 function build(module: 'admin' | 'customer' | 'public'): Promise<void> {
   const outDir = path.join(E2E_WEB_DIR, module);
-  const args = [vite, 'build', '--mode', `${module}-prod`, '--logLevel', 'error', '--outDir', outDir, '--emptyOutDir'];
+  const args = [
+    vite,
+    'build',
+    '--mode',
+    `${module}-prod`,
+    '--logLevel',
+    'error',
+    '--outDir',
+    outDir,
+    '--emptyOutDir',
+  ];
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, { cwd: PROJECT_ROOT, stdio: ['ignore', 'ignore', 'pipe'] });
     let stderr = '';

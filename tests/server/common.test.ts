@@ -36,7 +36,10 @@ describe('envelope for failures', () => {
       payload: '{"broken": ',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().status).toMatchObject({ code: '102', details: [{ key: 'body', description: 'malformed JSON' }] });
+    expect(res.json().status).toMatchObject({
+      code: '102',
+      details: [{ key: 'body', description: 'malformed JSON' }],
+    });
     expect(res.body).not.toMatch(/at .*\.ts|SyntaxError|stack/);
   });
 });

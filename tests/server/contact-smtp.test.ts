@@ -11,7 +11,11 @@ let t: TestApp;
 let smtp: SmtpListener;
 beforeAll(async () => {
   smtp = await startSmtpListener();
-  t = await createTestApp({ smtpUrl: smtp.url, contactTo: 'hello@etax.test', mailFrom: 'Website <web@etax.test>' });
+  t = await createTestApp({
+    smtpUrl: smtp.url,
+    contactTo: 'hello@etax.test',
+    mailFrom: 'Website <web@etax.test>',
+  });
 });
 afterAll(async () => {
   await t.close();

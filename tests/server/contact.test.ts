@@ -49,9 +49,17 @@ describe('sendContactEmail: delivery', () => {
     const [row] = await contactRows(valid.subject);
     expect(row).toMatchObject({ channel: 'EMAIL', recipient: 'sales@etax.test', status: 'KEPT' });
     expect(row!.body).toBe(`From: ${valid.name} <${valid.email}>\nTel: ${valid.tel}\n\n${valid.message}`);
-    const audits = await t.deps.db.select().from(auditLog).where(eq(auditLog.entityId, String(row!.id)));
+    const audits = await t.deps.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, String(row!.id)));
     expect(audits).toEqual([
-      expect.objectContaining({ action: 'CONTACT_MESSAGE', entity: 'outbox', actor: valid.email, actorRole: null }),
+      expect.objectContaining({
+        action: 'CONTACT_MESSAGE',
+        entity: 'outbox',
+        actor: valid.email,
+        actorRole: null,
+      }),
     ]);
   });
 
@@ -85,7 +93,12 @@ describe('sendContactEmail: validation', () => {
     const res = await send({});
     expect(res.statusCode).toBe(400);
     expect(res.json().status.code).toBe('102');
-    expect(detailsOf(res.json())).toEqual({ name: 'กรุณาระบุ', email: 'กรุณาระบุ', subject: 'กรุณาระบุ', message: 'กรุณาระบุ' });
+    expect(detailsOf(res.json())).toEqual({
+      name: 'กรุณาระบุ',
+      email: 'กรุณาระบุ',
+      subject: 'กรุณาระบุ',
+      message: 'กรุณาระบุ',
+    });
   });
 
   it('refuses a bad e-mail, phone, multi-line subject, blank message and unknown fields', async () => {
@@ -123,7 +136,8 @@ describe('sendContactEmail: rate limit', () => {
   it('allows 5 messages per 10 minutes per IP, then answers 429 with Retry-After (honeypot hits count too)', async () => {
     const ip = nextTestIp();
     const codes: number[] = [];
-    for (let i = 0; i < 4; i++) codes.push((await send({ ...valid, subject: `rate ${i}` }, { ip })).statusCode);
+    for (let i = 0; i < 4; i++)
+      codes.push((await send({ ...valid, subject: `rate ${i}` }, { ip })).statusCode);
     codes.push((await send({ ...valid, website: 'bot' }, { ip })).statusCode);
     const limited = await send(valid, { ip });
     codes.push(limited.statusCode);

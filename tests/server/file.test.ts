@@ -5,7 +5,13 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FILE_PREFIX, MAX_UPLOAD_BYTES, fileDownloadUrl, type FilePurpose, type UploadedFile } from '../../contract/file';
+import {
+  FILE_PREFIX,
+  MAX_UPLOAD_BYTES,
+  fileDownloadUrl,
+  type FilePurpose,
+  type UploadedFile,
+} from '../../contract/file';
 import { LANDING_PREFIX, type LandingItem } from '../../contract/landing';
 import { auditLog } from '../../server/db/schema/audit';
 import { storedFile } from '../../server/db/schema/file';
@@ -70,9 +76,9 @@ function png(width: number, height: number): Buffer {
 }
 /** The start of a baseline JPEG: SOI, an APP0 segment, then SOF0 with 640×480. */
 const jpegHead = Buffer.from([
-  0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00,
-  0xff, 0xc0, 0x00, 0x11, 0x08, 0x01, 0xe0, 0x02, 0x80, 0x03, 0x01, 0x22, 0x00, 0x02, 0x11, 0x01, 0x03, 0x11, 0x01,
-  0xff, 0xd9,
+  0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01,
+  0x00, 0x00, 0xff, 0xc0, 0x00, 0x11, 0x08, 0x01, 0xe0, 0x02, 0x80, 0x03, 0x01, 0x22, 0x00, 0x02, 0x11, 0x01,
+  0x03, 0x11, 0x01, 0xff, 0xd9,
 ]);
 const seedImage = (name: string) =>
   readFileSync(new URL(`../../server/db/seed/landing-images/${name}.webp`, import.meta.url));
@@ -85,7 +91,11 @@ function multipart(parts: { name: string; filename?: string; type?: string; cont
   for (const part of parts) {
     const disposition = `form-data; name="${part.name}"${part.filename ? `; filename="${part.filename}"` : ''}`;
     const head = `--${boundary}\r\nContent-Disposition: ${disposition}\r\n${part.type ? `Content-Type: ${part.type}\r\n` : ''}\r\n`;
-    chunks.push(Buffer.from(head), Buffer.isBuffer(part.content) ? part.content : Buffer.from(part.content), Buffer.from('\r\n'));
+    chunks.push(
+      Buffer.from(head),
+      Buffer.isBuffer(part.content) ? part.content : Buffer.from(part.content),
+      Buffer.from('\r\n'),
+    );
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
@@ -96,7 +106,9 @@ function upload(
   filename = 'picture.png',
   options: { as?: SignedIn | undefined; type?: string; field?: string; language?: 'en' } = { as: admin },
 ): Promise<LightMyRequestResponse> {
-  const body = multipart([{ name: options.field ?? 'file', filename, type: options.type ?? 'image/png', content }]);
+  const body = multipart([
+    { name: options.field ?? 'file', filename, type: options.type ?? 'image/png', content },
+  ]);
   return t.app.inject({
     method: 'POST',
     url: `${FILE_PREFIX}/upload`,
@@ -110,7 +122,11 @@ function upload(
 }
 
 function download(fileId: string, as?: SignedIn, headers: Record<string, string> = {}) {
-  return t.app.inject({ method: 'GET', url: fileDownloadUrl(fileId), headers: { ...(as?.headers ?? {}), ...headers } });
+  return t.app.inject({
+    method: 'GET',
+    url: fileDownloadUrl(fileId),
+    headers: { ...(as?.headers ?? {}), ...headers },
+  });
 }
 
 /** A private file written straight into the table (no upload call makes one yet). */
@@ -134,10 +150,9 @@ async function privateFile(ownerCustomerCode: string | null): Promise<string> {
 
 const detailsOf = (res: LightMyRequestResponse) =>
   Object.fromEntries(
-    (res.json<{ status: { details?: { key: string; description: string }[] } }>().status.details ?? []).map((d) => [
-      d.key,
-      d.description,
-    ]),
+    (res.json<{ status: { details?: { key: string; description: string }[] } }>().status.details ?? []).map(
+      (d) => [d.key, d.description],
+    ),
   );
 
 // ---------------------------------------------------------------- downloads
@@ -153,12 +168,17 @@ describe('downloadFileById: landing images (public)', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.rawPayload.equals(seedImage('banner-running-events'))).toBe(true);
-    expect(inspectImage(res.rawPayload)).toMatchObject({ width: banner.imageWidth, height: banner.imageHeight });
+    expect(inspectImage(res.rawPayload)).toMatchObject({
+      width: banner.imageWidth,
+      height: banner.imageHeight,
+    });
     // The second answer (from the in-process cache) is the same, and a revalidation is a 304.
     const again = await download(banner.imageFileId!);
     expect(again.rawPayload.equals(res.rawPayload)).toBe(true);
     expect(again.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    const revalidated = await download(banner.imageFileId!, undefined, { 'if-none-match': String(res.headers.etag) });
+    const revalidated = await download(banner.imageFileId!, undefined, {
+      'if-none-match': String(res.headers.etag),
+    });
     expect(revalidated.statusCode).toBe(304);
     expect(revalidated.rawPayload).toHaveLength(0);
   });
@@ -219,7 +239,9 @@ describe('downloadFileById: private files', () => {
       headers: { authorization: `Bearer ${token}`, 'x-client-module': 'ADMIN' },
     });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().status.details).toEqual([{ key: 'PASSWORD_CHANGE_REQUIRED', description: expect.any(String) }]);
+    expect(refused.json().status.details).toEqual([
+      { key: 'PASSWORD_CHANGE_REQUIRED', description: expect.any(String) },
+    ]);
   });
 });
 
@@ -262,7 +284,10 @@ describe('upload: accepted images', () => {
   });
 
   it('recognises WebP and JPEG by content, whatever the name and the declared type', async () => {
-    const webp = await upload(seedImage('product-virtual-run'), 'card.bin', { as: admin, type: 'application/octet-stream' });
+    const webp = await upload(seedImage('product-virtual-run'), 'card.bin', {
+      as: admin,
+      type: 'application/octet-stream',
+    });
     expect(webp.json().data).toMatchObject({ contentType: 'image/webp', imageWidth: 800, imageHeight: 500 });
     const jpeg = await upload(jpegHead, 'photo.png', { as: admin, type: 'image/png' });
     expect(jpeg.json().data).toMatchObject({ contentType: 'image/jpeg', imageWidth: 640, imageHeight: 480 });
@@ -278,11 +303,15 @@ describe('upload: accepted images', () => {
 
 describe('upload: refused files', () => {
   it('answers 415 ชนิดไฟล์ไม่ถูกต้อง to SVG, HTML, GIF and empty files even when named .png', async () => {
-    const svg = '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect width="10" height="10"/></svg>';
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect width="10" height="10"/></svg>';
     for (const content of [svg, '<!doctype html><script>alert(1)</script>', 'GIF89a\x01\x00\x01\x00', '']) {
       const res = await upload(content, 'innocent.png');
       expect(res.statusCode).toBe(415);
-      expect(res.json().status).toMatchObject({ code: '415', details: [{ key: 'FILE_TYPE', description: 'ชนิดไฟล์ไม่ถูกต้อง' }] });
+      expect(res.json().status).toMatchObject({
+        code: '415',
+        details: [{ key: 'FILE_TYPE', description: 'ชนิดไฟล์ไม่ถูกต้อง' }],
+      });
     }
     const english = await upload(svg, 'x.svg', { as: admin, type: 'image/svg+xml', language: 'en' });
     expect(english.json().status.details).toEqual([{ key: 'FILE_TYPE', description: 'Wrong file type' }]);
@@ -312,7 +341,12 @@ describe('upload: refused files', () => {
     expect(detailsOf(missing)).toEqual({ file: 'กรุณาเลือกไฟล์' });
     const wrongField = await upload(png(2, 2), 'a.png', { as: admin, field: 'image' });
     expect(wrongField.statusCode).toBe(400);
-    const json = await t.app.inject({ method: 'POST', url: `${FILE_PREFIX}/upload`, payload: { file: 'x' }, headers: admin.headers });
+    const json = await t.app.inject({
+      method: 'POST',
+      url: `${FILE_PREFIX}/upload`,
+      payload: { file: 'x' },
+      headers: admin.headers,
+    });
     expect(json.statusCode).toBe(415);
   });
 

@@ -35,7 +35,11 @@ interface CallOptions {
   language?: 'th' | 'en';
 }
 
-function call(path: string, payload: unknown = {}, options: CallOptions = {}): Promise<LightMyRequestResponse> {
+function call(
+  path: string,
+  payload: unknown = {},
+  options: CallOptions = {},
+): Promise<LightMyRequestResponse> {
   return t.app.inject({
     method: 'POST',
     url: `${LANDING_PREFIX}/${path}`,
@@ -51,7 +55,8 @@ const asAdmin = (path: string, payload: unknown = {}, language?: 'th' | 'en') =>
   call(path, payload, { as: admin, ...(language ? { language } : {}) });
 
 function detailsOf(res: LightMyRequestResponse): Record<string, string> {
-  const details = res.json<{ status: { details?: { key: string; description: string }[] } }>().status.details ?? [];
+  const details =
+    res.json<{ status: { details?: { key: string; description: string }[] } }>().status.details ?? [];
   return Object.fromEntries(details.map((d) => [d.key, d.description]));
 }
 
@@ -146,7 +151,10 @@ describe('access', () => {
     expect(adminCalls).toHaveLength(12);
     for (const [path, body] of adminCalls) {
       expect({ path, status: (await call(path, body)).statusCode }).toEqual({ path, status: 401 });
-      expect({ path, status: (await call(path, body, { as: customerUser })).statusCode }).toEqual({ path, status: 403 });
+      expect({ path, status: (await call(path, body, { as: customerUser })).statusCode }).toEqual({
+        path,
+        status: 403,
+      });
     }
   });
 
@@ -156,7 +164,10 @@ describe('access', () => {
     for (const route of table) {
       const name = route.url.slice(LANDING_PREFIX.length + 1);
       const isPublic = name.startsWith('list') || name === 'getStatCounterById';
-      expect({ name, access: route.access }).toEqual({ name, access: isPublic ? 'public' : { roles: ['ADMIN'] } });
+      expect({ name, access: route.access }).toEqual({
+        name,
+        access: isPublic ? 'public' : { roles: ['ADMIN'] },
+      });
     }
   });
 });
@@ -222,7 +233,13 @@ describe('create and update', () => {
     });
     expect(res.statusCode).toBe(200);
     const updated = res.json<{ data: LandingItemRecord }>().data;
-    expect(updated).toMatchObject({ id: item.id, version: 2, titleEn: 'Test service 2', bodyTh: 'ก่อน', seq: 501 });
+    expect(updated).toMatchObject({
+      id: item.id,
+      version: 2,
+      titleEn: 'Test service 2',
+      bodyTh: 'ก่อน',
+      seq: 501,
+    });
     expect(updated.linkUrl).toBe('https://example.com/a');
     expect(Object.keys(updated)).not.toContain('bodyEn');
     const [audit] = await t.deps.db
@@ -254,24 +271,43 @@ describe('create and update', () => {
   });
 
   it('hides an INACTIVE item from the public list but not from the search', async () => {
-    const item = await create('AboutUs', { titleTh: 'ซ่อนไว้', titleEn: 'Hidden section', seq: 5, status: 'INACTIVE' });
+    const item = await create('AboutUs', {
+      titleTh: 'ซ่อนไว้',
+      titleEn: 'Hidden section',
+      seq: 5,
+      status: 'INACTIVE',
+    });
     expect((await list('AboutUs')).map((i) => i.id)).not.toContain(item.id);
     const found = await asAdmin('searchAboutUs', { title: 'hidden SECTION' });
     expect(found.json<{ data: LandingItemRecord[] }>().data).toEqual([
       expect.objectContaining({ id: item.id, status: 'INACTIVE', version: 1 }),
     ]);
-    const activated = await asAdmin('updateAboutUs', { id: item.id, version: 1, titleTh: 'ซ่อนไว้', titleEn: 'Hidden section', seq: 5, status: 'ACTIVE' });
+    const activated = await asAdmin('updateAboutUs', {
+      id: item.id,
+      version: 1,
+      titleTh: 'ซ่อนไว้',
+      titleEn: 'Hidden section',
+      seq: 5,
+      status: 'ACTIVE',
+    });
     expect(activated.statusCode).toBe(200);
     expect((await list('AboutUs')).map((i) => i.id)).toContain(item.id);
   });
 
   it('deletes with status DELETE: gone from lists and searches, later updates answer 404, audited as DELETE', async () => {
-    const item = await create('Announcement', { titleTh: 'ลบทิ้ง', titleEn: 'To delete', seq: 1, status: 'ACTIVE' });
+    const item = await create('Announcement', {
+      titleTh: 'ลบทิ้ง',
+      titleEn: 'To delete',
+      seq: 1,
+      status: 'ACTIVE',
+    });
     const body = { id: item.id, version: 1, titleTh: 'ลบทิ้ง', titleEn: 'To delete', seq: 1, status: 'DELETE' };
     expect((await asAdmin('updateAnnouncement', body)).statusCode).toBe(200);
     expect((await list('Announcement')).map((i) => i.id)).not.toContain(item.id);
     expect((await asAdmin('searchAnnouncement', { title: 'To delete' })).json().data).toEqual([]);
-    expect((await asAdmin('updateAnnouncement', { ...body, version: 2, status: 'ACTIVE' })).statusCode).toBe(404);
+    expect((await asAdmin('updateAnnouncement', { ...body, version: 2, status: 'ACTIVE' })).statusCode).toBe(
+      404,
+    );
     const [audit] = await t.deps.db
       .select()
       .from(auditLog)
@@ -341,7 +377,11 @@ describe('validation', () => {
   });
 
   it('answers in English when asked, and requires id and version to update', async () => {
-    const res = await asAdmin('updateProduct', { titleTh: 'ก', titleEn: 'A', seq: 1, status: 'ACTIVE', linkUrl: '//evil.example' }, 'en');
+    const res = await asAdmin(
+      'updateProduct',
+      { titleTh: 'ก', titleEn: 'A', seq: 1, status: 'ACTIVE', linkUrl: '//evil.example' },
+      'en',
+    );
     expect(res.statusCode).toBe(400);
     expect(detailsOf(res)).toEqual({
       id: 'is required',
@@ -351,7 +391,12 @@ describe('validation', () => {
   });
 
   it('refuses a NUL character instead of failing in the database', async () => {
-    const res = await asAdmin('createProduct', { titleTh: 'ก\u0000', titleEn: 'A', seq: 1, status: 'ACTIVE' });
+    const res = await asAdmin('createProduct', {
+      titleTh: 'ก\u0000',
+      titleEn: 'A',
+      seq: 1,
+      status: 'ACTIVE',
+    });
     expect(res.statusCode).toBe(400);
     expect(Object.keys(detailsOf(res))).toEqual(['titleTh']);
   });
@@ -366,11 +411,23 @@ describe('search', () => {
     expect(body.data.every((i) => i.status !== 'DELETE')).toBe(true);
     expect(body.data.map((i) => i.seq)).toEqual([...body.data.map((i) => i.seq)].sort((a, b) => a - b));
     const total = body.paging.totalRecords!;
-    const page = await asAdmin('searchAnnouncement', { page: 2, size: 2, sortBy: 'publishDate', sortDir: 'desc' });
-    expect(page.json().paging).toEqual({ page: 2, size: 2, totalRecords: total, totalPages: Math.ceil(total / 2) });
+    const page = await asAdmin('searchAnnouncement', {
+      page: 2,
+      size: 2,
+      sortBy: 'publishDate',
+      sortDir: 'desc',
+    });
+    expect(page.json().paging).toEqual({
+      page: 2,
+      size: 2,
+      totalRecords: total,
+      totalPages: Math.ceil(total / 2),
+    });
     expect(page.json().data).toHaveLength(2);
     const inactive = await asAdmin('searchAnnouncement', { status: 'INACTIVE' });
-    expect(inactive.json<{ data: LandingItemRecord[] }>().data.every((i) => i.status === 'INACTIVE')).toBe(true);
+    expect(inactive.json<{ data: LandingItemRecord[] }>().data.every((i) => i.status === 'INACTIVE')).toBe(
+      true,
+    );
   });
 
   it('finds by a Thai substring of the title and refuses an unknown sortBy', async () => {
@@ -383,7 +440,8 @@ describe('search', () => {
 });
 
 describe('seed', () => {
-  const imagePath = (name: string) => new URL(`../../server/db/seed/landing-images/${name}.webp`, import.meta.url);
+  const imagePath = (name: string) =>
+    new URL(`../../server/db/seed/landing-images/${name}.webp`, import.meta.url);
 
   it('ships WebP pictures within their size budgets (banners 1600×700 ≤ 80 KB, cards 800×500 ≤ 40 KB)', () => {
     for (const name of seedImageNames) {
@@ -395,7 +453,10 @@ describe('seed', () => {
         width: banner ? 1600 : 800,
         height: banner ? 700 : 500,
       });
-      expect({ name, size: statSync(imagePath(name)).size <= (banner ? 80 : 40) * 1024 }).toEqual({ name, size: true });
+      expect({ name, size: statSync(imagePath(name)).size <= (banner ? 80 : 40) * 1024 }).toEqual({
+        name,
+        size: true,
+      });
     }
   });
 

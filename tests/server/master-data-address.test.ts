@@ -170,7 +170,12 @@ describe('searchProvince', () => {
     expect(detailsOf(search)).toEqual({ provinceName: 'มีอักขระที่ไม่อนุญาต' });
     const save = await call(
       'saveConfigGroup',
-      { configGroupType: 'SMS', description: 'x', items: [{ configKey: 'K', configValue: '\u0000', secret: false }], version: 1 },
+      {
+        configGroupType: 'SMS',
+        description: 'x',
+        items: [{ configKey: 'K', configValue: '\u0000', secret: false }],
+        version: 1,
+      },
       'en',
     );
     expect(detailsOf(save)).toEqual({ 'items.0.configValue': 'contains a character that is not allowed' });

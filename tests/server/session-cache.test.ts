@@ -21,7 +21,10 @@ describe('session-check memory', () => {
     const session = await signInAdmin(t);
     expect((await menus(session)).statusCode).toBe(200);
     // Revoked behind the server's back (as another process would): still remembered here …
-    await t.deps.db.update(userSession).set({ revokedAt: sql`now()` }).where(eq(userSession.id, session.sessionId));
+    await t.deps.db
+      .update(userSession)
+      .set({ revokedAt: sql`now()` })
+      .where(eq(userSession.id, session.sessionId));
     expect((await menus(session)).statusCode).toBe(200);
     // … until the memory is cleared, which every revocation in this process does.
     forgetAllSessions();
@@ -31,7 +34,12 @@ describe('session-check memory', () => {
   it('ends a session at once on logout, even though it was remembered', async () => {
     const session = await signInAdmin(t);
     expect((await menus(session)).statusCode).toBe(200);
-    const out = await t.app.inject({ method: 'POST', url: '/api/authen/logout', headers: session.headers, payload: {} });
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/authen/logout',
+      headers: session.headers,
+      payload: {},
+    });
     expect(out.statusCode).toBe(200);
     expect((await menus(session)).statusCode).toBe(401);
   });

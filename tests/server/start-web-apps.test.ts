@@ -69,7 +69,11 @@ describe('served web apps', () => {
 
   it('sends the precompressed copy the browser accepts, and the file itself otherwise', async () => {
     const inject = (encoding: string) =>
-      t.app.inject({ method: 'GET', url: '/admin/assets/index-abc123.js', headers: { 'accept-encoding': encoding } });
+      t.app.inject({
+        method: 'GET',
+        url: '/admin/assets/index-abc123.js',
+        headers: { 'accept-encoding': encoding },
+      });
     const br = await inject('gzip, deflate, br');
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.body).toBe('brotli bytes');

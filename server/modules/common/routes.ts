@@ -12,7 +12,11 @@ const checkApiSchema = {
         status: { type: 'object', properties: { code: { type: 'string' }, message: { type: 'string' } } },
         data: {
           type: 'object',
-          properties: { service: { type: 'string' }, database: { type: 'string' }, version: { type: 'string' } },
+          properties: {
+            service: { type: 'string' },
+            database: { type: 'string' },
+            version: { type: 'string' },
+          },
         },
       },
     },

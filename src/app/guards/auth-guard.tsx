@@ -19,6 +19,7 @@ export function AuthGuard() {
   const session = getSession();
   const here = `${pathname}${search}${hash}`;
   if (session === null) return <Navigate to={withReturnTo(paths.login, here)} replace />;
-  if (session.mustChangePassword) return <Navigate to={withReturnTo(backOfficePaths.changePassword, here)} replace />;
+  if (session.mustChangePassword)
+    return <Navigate to={withReturnTo(backOfficePaths.changePassword, here)} replace />;
   return <Outlet />;
 }

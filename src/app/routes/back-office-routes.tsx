@@ -19,7 +19,10 @@ function placeholderRoutes(screens: RouteObject[]): RouteObject[] {
   const built = new Set(screens.map((route) => route.path && relative(route.path)));
   return MENU_SCREEN_PATHS.map(relative)
     .filter((path) => !built.has(path))
-    .map((path) => ({ path, element: lazyPage(() => import('src/features/dashboard/routes/coming-soon-page')) }));
+    .map((path) => ({
+      path,
+      element: lazyPage(() => import('src/features/dashboard/routes/coming-soon-page')),
+    }));
 }
 
 /**

@@ -4,22 +4,21 @@ import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedInput';
 import { useId, type ReactNode } from 'react';
 
-export interface LightTextFieldProps
-  extends Pick<
-    OutlinedInputProps,
-    | 'name'
-    | 'type'
-    | 'value'
-    | 'defaultValue'
-    | 'onChange'
-    | 'onBlur'
-    | 'inputRef'
-    | 'autoComplete'
-    | 'autoFocus'
-    | 'endAdornment'
-    | 'inputProps'
-    | 'disabled'
-  > {
+export interface LightTextFieldProps extends Pick<
+  OutlinedInputProps,
+  | 'name'
+  | 'type'
+  | 'value'
+  | 'defaultValue'
+  | 'onChange'
+  | 'onBlur'
+  | 'inputRef'
+  | 'autoComplete'
+  | 'autoFocus'
+  | 'endAdornment'
+  | 'inputProps'
+  | 'disabled'
+> {
   label: string;
   helperText?: ReactNode;
   error?: boolean;

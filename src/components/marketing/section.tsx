@@ -16,7 +16,12 @@ export function Section({ title, description, titleId, children }: SectionProps)
   return (
     <Box component="section" sx={{ py: { xs: 6, md: 10 } }}>
       <Container>
-        <Typography variant="h3" component="h2" id={titleId} sx={{ textAlign: 'center', mb: description ? 2 : 5 }}>
+        <Typography
+          variant="h3"
+          component="h2"
+          id={titleId}
+          sx={{ textAlign: 'center', mb: description ? 2 : 5 }}
+        >
           {title}
         </Typography>
         {description && (

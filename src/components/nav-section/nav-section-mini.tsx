@@ -36,7 +36,12 @@ function MiniItem({ item }: { item: NavItemData }) {
 
   if (!hasChildren) {
     return (
-      <ButtonBase component={RouterLink} to={item.path} aria-current={active ? 'page' : undefined} sx={tileSx}>
+      <ButtonBase
+        component={RouterLink}
+        to={item.path}
+        aria-current={active ? 'page' : undefined}
+        sx={tileSx}
+      >
         <TileContent item={item} />
       </ButtonBase>
     );

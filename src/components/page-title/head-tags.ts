@@ -51,7 +51,10 @@ function setMeta(doc: Document, attribute: 'name' | 'property', key: string, con
   element.setAttribute('content', content);
 }
 
-export function applyHeadTags({ title, description, path, language }: HeadTags, doc: Document = document): void {
+export function applyHeadTags(
+  { title, description, path, language }: HeadTags,
+  doc: Document = document,
+): void {
   const origin = originOf(doc);
   setMeta(doc, 'property', 'og:title', title);
   if (description !== undefined) {

@@ -44,6 +44,9 @@ export function useMenuTree(): MenuTreeResult {
   const query = useMenus();
   const { currentLang } = useLocales();
   const { data } = query;
-  const tree = useMemo(() => (data ? buildMenuTree(data, currentLang.value) : undefined), [data, currentLang]);
+  const tree = useMemo(
+    () => (data ? buildMenuTree(data, currentLang.value) : undefined),
+    [data, currentLang],
+  );
   return { tree, query };
 }

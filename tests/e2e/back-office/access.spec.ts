@@ -16,11 +16,16 @@ test.describe('back-office access by menu', () => {
     await expect(page.getByRole('heading', { level: 1, name: errors['403'].title })).toBeVisible();
     await expect(page).toHaveURL(readyServer.adminUrl('/branch'));
     await expect(
-      page.getByRole('navigation', { name: layout.nav.label }).getByRole('link', { name: SEEDED_MENU.customer }),
+      page
+        .getByRole('navigation', { name: layout.nav.label })
+        .getByRole('link', { name: SEEDED_MENU.customer }),
     ).toBeVisible();
   });
 
-  test('a screen of the user’s menus opens, and the sign-in page returns to it', async ({ page, readyServer }) => {
+  test('a screen of the user’s menus opens, and the sign-in page returns to it', async ({
+    page,
+    readyServer,
+  }) => {
     await page.goto(readyServer.adminUrl('/customer?page=2'));
     await expect(page).toHaveURL(readyServer.adminUrl('/login?returnTo=%2Fcustomer%3Fpage%3D2'));
     await openSignedIn(page, readyServer, readyServer.session, '/customer?page=2');

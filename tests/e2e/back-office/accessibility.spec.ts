@@ -39,7 +39,9 @@ for (const mode of ['light', 'dark'] as const) {
       await expect(page.getByRole('main').getByRole('link').first()).toBeVisible();
       expect(await blockingViolations(page)).toEqual([]);
 
-      await page.getByRole('button', { name: fill(account.menu.open, { name: FIRST_ADMIN.fullName }) }).click();
+      await page
+        .getByRole('button', { name: fill(account.menu.open, { name: FIRST_ADMIN.fullName }) })
+        .click();
       await expect(page.getByRole('menuitem', { name: account.menu.logout })).toBeVisible();
       expect(await blockingViolations(page)).toEqual([]);
     });

@@ -51,7 +51,9 @@ test.describe('back-office journey of the first administrator', () => {
     await page.goto(server.adminUrl('/customer'));
     await expect(page).toHaveURL(server.adminUrl('/change-password?returnTo=%2Fcustomer'));
 
-    await page.getByLabel(fieldLabel(account.password.fields.currentPassword)).fill(FIRST_ADMIN.initialPassword);
+    await page
+      .getByLabel(fieldLabel(account.password.fields.currentPassword))
+      .fill(FIRST_ADMIN.initialPassword);
     await page.getByLabel(fieldLabel(account.password.fields.newPassword)).fill(CHANGED_PASSWORD);
     await page.getByLabel(fieldLabel(account.password.fields.confirmPassword)).fill(CHANGED_PASSWORD);
     await page.getByRole('button', { name: account.password.submit }).click();

@@ -129,7 +129,13 @@ test.describe('contact form', () => {
     // Four more from the same address reach the limit…
     for (let i = 2; i <= 5; i += 1) {
       const res = await request.post(SEND_CONTACT_EMAIL_PATH, {
-        data: { name: 'API', email: 'api@example.com', subject: `ข้อความที่ ${i}`, message: 'ทดสอบ', website: '' },
+        data: {
+          name: 'API',
+          email: 'api@example.com',
+          subject: `ข้อความที่ ${i}`,
+          message: 'ทดสอบ',
+          website: '',
+        },
       });
       expect(res.status()).toBe(200);
     }
@@ -145,7 +151,10 @@ test.describe('contact form', () => {
     const outbox = await contactServer.stopAndReadOutbox();
     const contact = outbox.filter((row) => row.refEntity === 'contact');
     expect(contact).toHaveLength(5);
-    expect(contact[0]).toMatchObject({ recipient: 'contact@localhost', subject: '[Contact] สมัครงานวิ่งกรุงเทพ' });
+    expect(contact[0]).toMatchObject({
+      recipient: 'contact@localhost',
+      subject: '[Contact] สมัครงานวิ่งกรุงเทพ',
+    });
     expect(contact[0]?.body).toContain('From: สมชาย ใจดี <somchai@example.com>');
     expect(contact[0]?.body).toContain('Tel: 0812345678');
     expect(contact[0]?.body).toContain('อยากสมัครงานวิ่ง\nขอรายละเอียดด้วยครับ');

@@ -89,7 +89,10 @@ export async function startMailCatcher(): Promise<MailCatcher> {
       const index = received.findIndex((mail) => mail.to.includes(wanted));
       if (index >= 0) return Promise.resolve(received.splice(index, 1)[0] as CaughtMail);
       return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no mail to ${address} within ${timeoutMs} ms`)), timeoutMs);
+        const timer = setTimeout(
+          () => reject(new Error(`no mail to ${address} within ${timeoutMs} ms`)),
+          timeoutMs,
+        );
         waiting.push({
           address: wanted,
           resolve: (mail) => {

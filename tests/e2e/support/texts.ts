@@ -9,7 +9,12 @@ import landing from '../../../src/locales/th/public.landing.json' with { type: '
 import landingSections from '../../../src/locales/th/public.landing-sections.json' with { type: 'json' };
 
 /** The namespace `public` as the app assembles it from its per-page files. */
-const publicTexts = { ...seo, landing: { ...landing.landing, ...landingSections.landing }, ...about, ...contact };
+const publicTexts = {
+  ...seo,
+  landing: { ...landing.landing, ...landingSections.landing },
+  ...about,
+  ...contact,
+};
 
 export { errors, layout, publicTexts };
 
@@ -22,7 +27,11 @@ export function startsWith(text: string): RegExp {
 export const PUBLIC_ROUTES = [
   { path: '/', heading: publicTexts.landing.hero.title, title: publicTexts.landing.documentTitle },
   { path: '/about-us', heading: publicTexts.about.hero.title, title: publicTexts.seo.pages.about.title },
-  { path: '/contact-us', heading: publicTexts.contact.hero.title, title: publicTexts.seo.pages.contact.title },
+  {
+    path: '/contact-us',
+    heading: publicTexts.contact.hero.title,
+    title: publicTexts.seo.pages.contact.title,
+  },
   { path: '/403', heading: errors['403'].title, title: errors['403'].title },
   { path: '/404', heading: errors['404'].title, title: errors['404'].title },
   { path: '/500', heading: errors['500'].title, title: errors['500'].title },

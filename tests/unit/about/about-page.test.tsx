@@ -33,7 +33,7 @@ function inline(text: string) {
 afterEach(() => document.getElementById(LANDING_DATA_ELEMENT_ID)?.remove());
 
 describe('about page', () => {
-  it('shows the about-us sections the server inlined, in the visitor\'s language', async () => {
+  it("shows the about-us sections the server inlined, in the visitor's language", async () => {
     inline(JSON.stringify({ aboutUs: SECTIONS }));
     renderWithProviders(<AboutPage />, { module: 'public', route: '/about-us' });
     expect(screen.getByRole('heading', { level: 1, name: t('about.hero.title') })).toBeInTheDocument();
@@ -47,7 +47,9 @@ describe('about page', () => {
 
     await i18n.changeLanguage('en');
     try {
-      expect(await screen.findByRole('heading', { level: 3, name: 'It started with runners' })).toBeInTheDocument();
+      expect(
+        await screen.findByRole('heading', { level: 3, name: 'It started with runners' }),
+      ).toBeInTheDocument();
       expect(screen.getByText('How it began')).toBeInTheDocument();
     } finally {
       await i18n.changeLanguage('th');
@@ -58,6 +60,8 @@ describe('about page', () => {
     inline('{not json');
     renderWithProviders(<AboutPage />, { module: 'public', route: '/about-us' });
     expect(screen.getByRole('heading', { level: 2, name: t('about.values.title') })).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { level: 2, name: t('about.sectionsTitle') })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('heading', { level: 2, name: t('about.sectionsTitle') }),
+    ).not.toBeInTheDocument();
   });
 });

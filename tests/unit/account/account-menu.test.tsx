@@ -8,7 +8,8 @@ import { LAZY, renderBackOffice, signIn } from '../guards/back-office-app';
 import { serveMenus } from '../nav/menu-fixtures';
 
 const t = (key: string, options?: Record<string, unknown>) => i18n.t(key, options);
-const accountButton = () => screen.findByRole('button', { name: t('account:menu.open', { name: 'Admin One' }) }, LAZY);
+const accountButton = () =>
+  screen.findByRole('button', { name: t('account:menu.open', { name: 'Admin One' }) }, LAZY);
 const startsWith = (text: string) => new RegExp(`^${text}`);
 const passwordInput = (name: 'currentPassword' | 'newPassword' | 'confirmPassword') =>
   screen.getByLabelText(startsWith(t(`account:password.fields.${name}`)), { selector: 'input' });
@@ -107,7 +108,9 @@ describe('account menu', () => {
     const bodies = serveResetPassword([
       () =>
         HttpResponse.json(
-          failureBody('102', 'Business rule refused', [{ key: 'CURRENT_PASSWORD_INVALID', description: 'x' }]),
+          failureBody('102', 'Business rule refused', [
+            { key: 'CURRENT_PASSWORD_INVALID', description: 'x' },
+          ]),
           { status: 422 },
         ),
     ]);
@@ -123,7 +126,9 @@ describe('account menu', () => {
     await user.click(dialog.getByRole('button', { name: t('common:action.save') }));
 
     await waitFor(() =>
-      expect(passwordInput('currentPassword')).toHaveAccessibleDescription(t('account:password.errors.currentInvalid')),
+      expect(passwordInput('currentPassword')).toHaveAccessibleDescription(
+        t('account:password.errors.currentInvalid'),
+      ),
     );
     expect(passwordInput('currentPassword')).toHaveFocus();
     expect(passwordInput('newPassword')).toHaveValue('a-new-password-1');

@@ -8,7 +8,9 @@ const t = (key: string, options?: Record<string, unknown>) => i18n.t(key, option
 describe('account summary', () => {
   it('names an administrator’s role', () => {
     renderWithProviders(
-      <AccountSummary user={{ username: 'admin', fullName: 'Admin One', email: 'a@example.com', role: 'ADMIN' }} />,
+      <AccountSummary
+        user={{ username: 'admin', fullName: 'Admin One', email: 'a@example.com', role: 'ADMIN' }}
+      />,
     );
     expect(screen.getByText('Admin One')).toBeInTheDocument();
     expect(screen.getByText(t('account:role.ADMIN'))).toBeInTheDocument();

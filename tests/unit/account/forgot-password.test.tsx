@@ -16,14 +16,14 @@ interface Calls {
 }
 
 /** The three calls of the flow; refCodes R0000001, R0000002 … one per OTP e-mail. */
-function serveForgotPassword(
-  answers: { otp?: () => Response; reset?: () => Response } = {},
-): Calls {
+function serveForgotPassword(answers: { otp?: () => Response; reset?: () => Response } = {}): Calls {
   const calls: Calls = { verify: [], otp: [], reset: [] };
   server.use(
     http.post('/api/authen/admin/verifyAdminUser', async ({ request }) => {
       calls.verify.push(await request.json());
-      return HttpResponse.json(okBody({ refCode: `R000000${calls.verify.length}`, expiresAt: inMinutes(10) }));
+      return HttpResponse.json(
+        okBody({ refCode: `R000000${calls.verify.length}`, expiresAt: inMinutes(10) }),
+      );
     }),
     http.post('/api/app/otpController/getByValue', async ({ request }) => {
       const body = (await request.json()) as { refCode: string };
@@ -39,12 +39,17 @@ function serveForgotPassword(
 }
 
 const refused = (key: string) => () =>
-  HttpResponse.json(failureBody('102', 'Business rule refused', [{ key, description: key }]), { status: 422 });
+  HttpResponse.json(failureBody('102', 'Business rule refused', [{ key, description: key }]), {
+    status: 422,
+  });
 
 type User = ReturnType<typeof renderBackOffice>['user'];
 
 async function requestOtp(user: User) {
-  await user.type(await screen.findByRole('textbox', { name: t('account:forgot.email.label') }, LAZY), 'admin@example.com');
+  await user.type(
+    await screen.findByRole('textbox', { name: t('account:forgot.email.label') }, LAZY),
+    'admin@example.com',
+  );
   await user.click(screen.getByRole('button', { name: t('account:forgot.email.submit') }));
   await screen.findByRole('heading', { level: 2, name: t('account:forgot.otp.title') });
 }
@@ -73,7 +78,9 @@ describe('forgot password', () => {
 
     await enterOtp(user);
     expect(calls.otp).toEqual([{ refCode: 'R0000001', otp: '123456' }]);
-    expect(await screen.findByRole('heading', { level: 2, name: t('account:forgot.password.title') })).toHaveFocus();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: t('account:forgot.password.title') }),
+    ).toHaveFocus();
 
     await user.type(passwordInput('newPassword'), 'brand-new-pass-1');
     await user.type(passwordInput('confirmPassword'), 'brand-new-pass-1');
@@ -86,7 +93,11 @@ describe('forgot password', () => {
 
   it('opens at the OTP step from the link of an invitation mail', async () => {
     const calls = serveForgotPassword();
-    const query = new URLSearchParams({ email: 'new.admin@example.com', ref: 'INVITE01', expiresAt: inMinutes(8) });
+    const query = new URLSearchParams({
+      email: 'new.admin@example.com',
+      ref: 'INVITE01',
+      expiresAt: inMinutes(8),
+    });
     const { user } = renderBackOffice(`/forgot-password?${query.toString()}`);
 
     await screen.findByRole('heading', { level: 2, name: t('account:forgot.otp.title') }, LAZY);
@@ -100,19 +111,27 @@ describe('forgot password', () => {
   it('starts at the e-mail step when the link is incomplete', async () => {
     serveForgotPassword();
     renderBackOffice('/forgot-password?email=new.admin%40example.com&ref=INVITE01&expiresAt=soon');
-    expect(await screen.findByRole('textbox', { name: t('account:forgot.email.label') }, LAZY)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('textbox', { name: t('account:forgot.email.label') }, LAZY),
+    ).toBeInTheDocument();
   });
 
   it('checks the fields in the browser first', async () => {
     const calls = serveForgotPassword();
     const { user } = renderBackOffice('/forgot-password');
-    await user.type(await screen.findByRole('textbox', { name: t('account:forgot.email.label') }, LAZY), 'not-an-email');
+    await user.type(
+      await screen.findByRole('textbox', { name: t('account:forgot.email.label') }, LAZY),
+      'not-an-email',
+    );
     await user.click(screen.getByRole('button', { name: t('account:forgot.email.submit') }));
     expect(await screen.findByText(t('account:forgot.validation.emailInvalid'))).toBeInTheDocument();
     expect(calls.verify).toEqual([]);
 
     await user.clear(screen.getByRole('textbox', { name: t('account:forgot.email.label') }));
-    await user.type(screen.getByRole('textbox', { name: t('account:forgot.email.label') }), 'admin@example.com');
+    await user.type(
+      screen.getByRole('textbox', { name: t('account:forgot.email.label') }),
+      'admin@example.com',
+    );
     await user.click(screen.getByRole('button', { name: t('account:forgot.email.submit') }));
     await enterOtp(user, '12ab');
     expect(await screen.findByText(t('account:forgot.validation.otpFormat'))).toBeInTheDocument();
@@ -142,7 +161,9 @@ describe('forgot password', () => {
     await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
     expect(field).toHaveAccessibleDescription(t(messageKey));
     expect(field).toHaveValue('123456');
-    expect(screen.getByRole('heading', { level: 2, name: t('account:forgot.otp.title') })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 2, name: t('account:forgot.otp.title') }),
+    ).toBeInTheDocument();
   });
 
   it('shows a too-common password on the new-password field', async () => {
@@ -155,7 +176,11 @@ describe('forgot password', () => {
     await user.type(passwordInput('confirmPassword'), 'password123');
     await user.click(screen.getByRole('button', { name: t('account:forgot.password.submit') }));
 
-    await waitFor(() => expect(passwordInput('newPassword')).toHaveAccessibleDescription(t('account:password.errors.tooCommon')));
+    await waitFor(() =>
+      expect(passwordInput('newPassword')).toHaveAccessibleDescription(
+        t('account:password.errors.tooCommon'),
+      ),
+    );
     expect(router.state.location.pathname).toBe('/forgot-password');
   });
 
@@ -193,7 +218,9 @@ describe('forgot password', () => {
         .find((alert) => alert.textContent?.includes(t('account:forgot.otp.expired')));
       expect(expired).toBeDefined();
 
-      await user.click(within(expired as HTMLElement).getByRole('button', { name: t('account:forgot.otp.resend') }));
+      await user.click(
+        within(expired as HTMLElement).getByRole('button', { name: t('account:forgot.otp.resend') }),
+      );
       expect(await screen.findByText('R0000002')).toBeInTheDocument();
       expect(calls.verify).toHaveLength(2);
       expect(countdown()).toHaveTextContent('10:00');

@@ -63,7 +63,10 @@ it('signs in with /api/authen/customer/authenticate and stores the customer sess
 
 it('asks for the OTP with verifyUser and resets with customerUserController/resetPassword', async () => {
   const { verify, reset } = await loadCustomerBuild();
-  const verified = serve('/api/authen/customer/verifyUser', { refCode: 'R0000001', expiresAt: '2099-01-01T00:00:00Z' });
+  const verified = serve('/api/authen/customer/verifyUser', {
+    refCode: 'R0000001',
+    expiresAt: '2099-01-01T00:00:00Z',
+  });
   const resetCalls = serve('/api/app/customerUserController/resetPassword', {});
 
   await expect(verify.verifyEmail({ email: 'somchai@example.com' })).resolves.toEqual({

@@ -7,7 +7,8 @@ import { refusal, serveAuthenticate } from './auth-fixtures';
 
 const t = (key: string, options?: Record<string, unknown>) => i18n.t(key, options);
 
-const passwordInput = () => screen.getByLabelText(t('auth:login.password'), { exact: false, selector: 'input' });
+const passwordInput = () =>
+  screen.getByLabelText(t('auth:login.password'), { exact: false, selector: 'input' });
 
 async function fillAndSubmit(user: ReturnType<typeof renderBackOffice>['user'], password = 'secret-pass') {
   await user.type(await screen.findByLabelText(t('auth:login.username'), { exact: false }, LAZY), 'admin');
@@ -20,16 +21,17 @@ describe('login page', () => {
     renderBackOffice('/login');
     const username = await screen.findByRole('textbox', { name: t('auth:login.username') }, LAZY);
     expect(username).toHaveAttribute('autocomplete', 'username');
-    expect(passwordInput()).toHaveAttribute(
-      'autocomplete',
-      'current-password',
-    );
+    expect(passwordInput()).toHaveAttribute('autocomplete', 'current-password');
     expect(screen.queryByRole('link', { name: /E-TAX/ })).not.toBeInTheDocument();
   });
 
   it('shows and hides the password with a labelled toggle', async () => {
     const { user } = renderBackOffice('/login');
-    const password = await screen.findByLabelText(t('auth:login.password'), { exact: false, selector: 'input' }, LAZY);
+    const password = await screen.findByLabelText(
+      t('auth:login.password'),
+      { exact: false, selector: 'input' },
+      LAZY,
+    );
     expect(password).toHaveAttribute('type', 'password');
     await user.click(screen.getByRole('button', { name: t('auth:login.showPassword') }));
     expect(password).toHaveAttribute('type', 'text');
@@ -71,13 +73,21 @@ describe('login page', () => {
       await fillAndSubmit(user);
       await waitFor(() => expect(router.state.location.pathname).toBe('/'));
       expect(
-        await screen.findByRole('heading', { level: 1, name: t('dashboard:welcome', { name: 'System Administrator' }) }, LAZY),
+        await screen.findByRole(
+          'heading',
+          { level: 1, name: t('dashboard:welcome', { name: 'System Administrator' }) },
+          LAZY,
+        ),
       ).toBeInTheDocument();
     },
   );
 
   it.each([
-    ['wrong credentials', refusal(401, [{ key: 'INVALID_CREDENTIALS', description: 'x' }]), 'auth:login.errors.invalidCredentials'],
+    [
+      'wrong credentials',
+      refusal(401, [{ key: 'INVALID_CREDENTIALS', description: 'x' }]),
+      'auth:login.errors.invalidCredentials',
+    ],
     ['the rate limit', refusal(429, [], '429'), 'auth:login.errors.tooManyRequests'],
     ['a server fault', refusal(500, [], '500'), 'auth:login.errors.generic'],
   ])('explains %s and keeps what was typed', async (_case, answer, messageKey) => {
@@ -117,7 +127,13 @@ describe('login page', () => {
           accessToken: 't',
           tokenType: 'Bearer',
           expiresAt: '2099-01-01T00:00:00.000+07:00',
-          user: { adminCode: 'ADM0001', username: 'admin', fullName: 'A', email: 'a@example.com', role: 'ADMIN' },
+          user: {
+            adminCode: 'ADM0001',
+            username: 'admin',
+            fullName: 'A',
+            email: 'a@example.com',
+            role: 'ADMIN',
+          },
           mustChangePassword: true,
         },
       }),
@@ -126,6 +142,8 @@ describe('login page', () => {
     await fillAndSubmit(user);
     await waitFor(() => expect(router.state.location.pathname).toBe('/change-password'));
     expect(router.state.location.search).toBe('?returnTo=%2Fcustomer');
-    expect(await screen.findByRole('heading', { level: 1, name: t('account:password.forcedTitle') }, LAZY)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: t('account:password.forcedTitle') }, LAZY),
+    ).toBeInTheDocument();
   });
 });

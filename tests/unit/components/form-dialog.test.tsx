@@ -203,7 +203,9 @@ describe('FormDialog', () => {
     await user.click(within(prompt).getByRole('button', { name: 'โหลดข้อมูลล่าสุด' }));
     await waitFor(() => expect(box('Name')).toHaveValue('theirs'));
     expect(reads).toBe(2);
-    await waitFor(() => expect(within(screen.getByRole('dialog')).queryByRole('alert')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(screen.getByRole('dialog')).queryByRole('alert')).not.toBeInTheDocument(),
+    );
   });
 
   it('a double click on save or on confirm sends one request', async () => {

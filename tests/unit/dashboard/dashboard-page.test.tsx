@@ -17,7 +17,11 @@ describe('dashboard', { timeout: 15_000 }, () => {
     serveMenus();
     renderBackOffice('/');
     expect(
-      await screen.findByRole('heading', { level: 1, name: t('dashboard:welcome', { name: 'Admin One' }) }, LAZY),
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: t('dashboard:welcome', { name: 'Admin One' }) },
+        LAZY,
+      ),
     ).toBeInTheDocument();
   });
 
@@ -52,7 +56,16 @@ describe('dashboard', { timeout: 15_000 }, () => {
   });
 
   it('says so when the user has no menu but the dashboard', async () => {
-    serveMenus([{ menuCode: 'DASHBOARD', labelTh: 'แดชบอร์ด', labelEn: 'Dashboard', path: '/', icon: 'ri:dashboard-line', seq: 10 }]);
+    serveMenus([
+      {
+        menuCode: 'DASHBOARD',
+        labelTh: 'แดชบอร์ด',
+        labelEn: 'Dashboard',
+        path: '/',
+        icon: 'ri:dashboard-line',
+        seq: 10,
+      },
+    ]);
     renderBackOffice('/');
     expect(await screen.findByText(t('dashboard:noShortcuts'), undefined, LAZY)).toBeInTheDocument();
   });

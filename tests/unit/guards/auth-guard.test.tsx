@@ -12,15 +12,20 @@ describe('auth guard', () => {
     ['/', '/login', ''],
     ['/customer?page=2#list', '/login', `?returnTo=${encodeURIComponent('/customer?page=2#list')}`],
     ['/master-data/province', '/login', `?returnTo=${encodeURIComponent('/master-data/province')}`],
-  ])('sends %s without a session to the sign-in page with the return path', async (path, pathname, search) => {
-    const menus = serveMenus();
-    const { router } = renderBackOffice(path);
-    await waitFor(() => expect(router.state.location.pathname).toBe(pathname));
-    expect(router.state.location.search).toBe(search);
-    expect(router.state.historyAction).toBe('REPLACE');
-    expect(await screen.findByRole('heading', { level: 1, name: t('auth:login.title') }, LAZY)).toBeInTheDocument();
-    expect(menus.calls()).toBe(0);
-  });
+  ])(
+    'sends %s without a session to the sign-in page with the return path',
+    async (path, pathname, search) => {
+      const menus = serveMenus();
+      const { router } = renderBackOffice(path);
+      await waitFor(() => expect(router.state.location.pathname).toBe(pathname));
+      expect(router.state.location.search).toBe(search);
+      expect(router.state.historyAction).toBe('REPLACE');
+      expect(
+        await screen.findByRole('heading', { level: 1, name: t('auth:login.title') }, LAZY),
+      ).toBeInTheDocument();
+      expect(menus.calls()).toBe(0);
+    },
+  );
 
   it('treats an expired session as none', async () => {
     localStorage.setItem(
@@ -39,6 +44,8 @@ describe('auth guard', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'), LAZY);
     expect(getSession('admin')).toBeNull();
     expect(new URLSearchParams(router.state.location.search).get('returnTo')).toBeTruthy();
-    expect(await screen.findByRole('heading', { level: 1, name: t('auth:login.title') }, LAZY)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: t('auth:login.title') }, LAZY),
+    ).toBeInTheDocument();
   });
 });

@@ -19,8 +19,14 @@ export function signIn(overrides: Partial<Session> = {}): Session {
  * The admin route tree in a memory router, wired like create-app-router: the API client's
  * 401/403 navigate inside this router.
  */
-export function renderBackOffice(route: string, routes: RouteObject[] = adminRoutes): RenderWithProvidersResult {
-  const result = renderWithProviders(<></>, { route, routes: [{ element: <RootRoute />, children: routes }] });
+export function renderBackOffice(
+  route: string,
+  routes: RouteObject[] = adminRoutes,
+): RenderWithProvidersResult {
+  const result = renderWithProviders(<></>, {
+    route,
+    routes: [{ element: <RootRoute />, children: routes }],
+  });
   const reset = setAuthNavigation({
     toLogin: (returnTo) => void result.router.navigate(`/login?returnTo=${encodeURIComponent(returnTo)}`),
     toForbidden: () => void result.router.navigate('/403'),

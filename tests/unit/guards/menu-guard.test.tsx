@@ -28,7 +28,9 @@ describe('menu guard', { timeout: 15_000 }, () => {
     async (path) => {
       serveMenus();
       const { router } = renderBackOffice(path);
-      expect(await screen.findByRole('heading', { level: 1, name: t('errors:403.title') }, LAZY)).toBeInTheDocument();
+      expect(
+        await screen.findByRole('heading', { level: 1, name: t('errors:403.title') }, LAZY),
+      ).toBeInTheDocument();
       // Inside the layout (the menu is still there) and at the same address.
       expect(mainMenu().getByRole('link', { name: 'ค้นหาลูกค้า' })).toBeInTheDocument();
       expect(router.state.location.pathname).toBe(path);
@@ -38,7 +40,9 @@ describe('menu guard', { timeout: 15_000 }, () => {
   it('answers 404 for a path that is no screen at all', async () => {
     serveMenus();
     const { router } = renderBackOffice('/nonexistent-menu-path');
-    expect(await screen.findByRole('heading', { level: 1, name: t('errors:404.title') }, LAZY)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: t('errors:404.title') }, LAZY),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/404');
   });
 
@@ -46,7 +50,11 @@ describe('menu guard', { timeout: 15_000 }, () => {
     serveMenus(ADMIN_MENUS.filter((item) => item.path !== '/'));
     renderBackOffice('/');
     expect(
-      await screen.findByRole('heading', { level: 1, name: i18n.t('dashboard:welcome', { name: 'Admin One' }) }, LAZY),
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: i18n.t('dashboard:welcome', { name: 'Admin One' }) },
+        LAZY,
+      ),
     ).toBeInTheDocument();
   });
 
@@ -64,6 +72,9 @@ describe('menu guard', { timeout: 15_000 }, () => {
     expect(screen.getByText(t('nav:loadFailed'))).toBeInTheDocument();
     fail = false;
     await user.click(retry);
-    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'ค้นหาลูกค้า' })).toBeInTheDocument(), LAZY);
+    await waitFor(
+      () => expect(screen.getByRole('heading', { level: 1, name: 'ค้นหาลูกค้า' })).toBeInTheDocument(),
+      LAZY,
+    );
   });
 });

@@ -31,7 +31,9 @@ describe('DashboardLayout', () => {
     async (layout) => {
       const { container } = renderDashboard('/', layout);
       // The horizontal bar is a lazy chunk (only its users load it).
-      await waitFor(() => expect(container.ownerDocument.querySelector(`[data-nav="${layout}"]`)).not.toBeNull());
+      await waitFor(() =>
+        expect(container.ownerDocument.querySelector(`[data-nav="${layout}"]`)).not.toBeNull(),
+      );
       for (const other of ['vertical', 'mini', 'horizontal'].filter((name) => name !== layout)) {
         expect(container.ownerDocument.querySelector(`[data-nav="${other}"]`)).toBeNull();
       }

@@ -5,7 +5,8 @@ import { LAZY, renderBackOffice, signIn } from '../guards/back-office-app';
 import { ADMIN_MENUS, serveMenus } from './menu-fixtures';
 
 const t = (key: string) => i18n.t(key);
-const mainMenu = async () => within(await screen.findByRole('navigation', { name: t('layout:nav.label') }, LAZY));
+const mainMenu = async () =>
+  within(await screen.findByRole('navigation', { name: t('layout:nav.label') }, LAZY));
 
 function useLayout(layout: ThemeLayout) {
   localStorage.setItem('settings', JSON.stringify({ version: SETTINGS_VERSION, themeLayout: layout }));
@@ -31,7 +32,18 @@ describe('navigation from the menu API', { timeout: 15_000 }, () => {
   });
 
   it('highlights the current page; an icon the build lacks does not break the menu', async () => {
-    serveMenus([...ADMIN_MENUS, { menuCode: 'IMPORT_ETAX', parentCode: 'MASTER_DATA', labelTh: 'นำเข้า', labelEn: 'Import', path: '/import/etax', icon: 'ri:unknown-icon', seq: 160 }]);
+    serveMenus([
+      ...ADMIN_MENUS,
+      {
+        menuCode: 'IMPORT_ETAX',
+        parentCode: 'MASTER_DATA',
+        labelTh: 'นำเข้า',
+        labelEn: 'Import',
+        path: '/import/etax',
+        icon: 'ri:unknown-icon',
+        seq: 160,
+      },
+    ]);
     renderBackOffice('/customer');
     const nav = await mainMenu();
     expect(await nav.findByRole('link', { name: 'ค้นหาลูกค้า' })).toHaveAttribute('aria-current', 'page');

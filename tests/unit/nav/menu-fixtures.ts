@@ -31,7 +31,14 @@ export const ADMIN_MENUS: MenuItem[] = [
     icon: 'ri:building-line',
     seq: 20,
   },
-  { menuCode: 'DASHBOARD', labelTh: 'แดชบอร์ด', labelEn: 'Dashboard', path: '/', icon: 'ri:dashboard-line', seq: 10 },
+  {
+    menuCode: 'DASHBOARD',
+    labelTh: 'แดชบอร์ด',
+    labelEn: 'Dashboard',
+    path: '/',
+    icon: 'ri:dashboard-line',
+    seq: 10,
+  },
   {
     menuCode: 'PROVINCE',
     parentCode: 'MASTER_DATA',
@@ -59,5 +66,7 @@ export function serveMenus(items: MenuItem[] = ADMIN_MENUS): { calls: () => numb
 
 /** The menu call answers 401 (token revoked or expired). */
 export function serveMenusUnauthorized(): void {
-  server.use(http.get(MENUS_URL, () => HttpResponse.json(failureBody('401', 'Unauthorized'), { status: 401 })));
+  server.use(
+    http.get(MENUS_URL, () => HttpResponse.json(failureBody('401', 'Unauthorized'), { status: 401 })),
+  );
 }

@@ -41,10 +41,18 @@ describe('buildMenuTree', () => {
 
   it('keeps an item whose parent is missing or whose parents loop, at the top level', () => {
     const tree = buildMenuTree(
-      [item('ORPHAN', 30, { parentCode: 'GONE' }), item('X', 10, { parentCode: 'Y' }), item('Y', 20, { parentCode: 'X' })],
+      [
+        item('ORPHAN', 30, { parentCode: 'GONE' }),
+        item('X', 10, { parentCode: 'Y' }),
+        item('Y', 20, { parentCode: 'X' }),
+      ],
       'en',
     );
-    expect(menuLeaves(tree).map((node) => node.menuCode).sort()).toEqual(['ORPHAN', 'X', 'Y']);
+    expect(
+      menuLeaves(tree)
+        .map((node) => node.menuCode)
+        .sort(),
+    ).toEqual(['ORPHAN', 'X', 'Y']);
   });
 
   it('lists leaves depth first and finds a node by path', () => {

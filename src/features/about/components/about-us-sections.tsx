@@ -39,7 +39,10 @@ export function AboutUsSections({ items }: { items: LandingItem[] }) {
                 sx={{
                   width: 1,
                   height: 'auto',
-                  aspectRatio: item.imageWidth && item.imageHeight ? `${item.imageWidth} / ${item.imageHeight}` : '8 / 5',
+                  aspectRatio:
+                    item.imageWidth && item.imageHeight
+                      ? `${item.imageWidth} / ${item.imageHeight}`
+                      : '8 / 5',
                   borderRadius: 2,
                   objectFit: 'cover',
                   order: { md: index % 2 === 1 ? 2 : 0 },

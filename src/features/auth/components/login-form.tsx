@@ -84,7 +84,12 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
         error={Boolean(errors.password)}
         helperText={errors.password?.message ? t(errors.password.message) : undefined}
       />
-      <Link component={RouterLink} to={backOfficePaths.forgotPassword} variant="body2" sx={{ alignSelf: 'flex-end' }}>
+      <Link
+        component={RouterLink}
+        to={backOfficePaths.forgotPassword}
+        variant="body2"
+        sx={{ alignSelf: 'flex-end' }}
+      >
         {t('login.forgotPassword')}
       </Link>
       {/* loading also disables it: a second press cannot send a second sign-in. */}

@@ -3,7 +3,11 @@ import * as yup from 'yup';
 
 /** Messages are keys of the auth namespace (translated where they are shown). */
 export const loginSchema = yup.object({
-  username: yup.string().trim().required('login.validation.usernameRequired').max(100, 'login.validation.tooLong'),
+  username: yup
+    .string()
+    .trim()
+    .required('login.validation.usernameRequired')
+    .max(100, 'login.validation.tooLong'),
   // No length rule beyond the maximum: old passwords may predate the 8-character rule.
   password: yup
     .string()

@@ -8,7 +8,8 @@ import { isApiError } from 'src/lib/api-error';
 export function loginErrorKey(error: unknown): string {
   if (!isApiError(error)) return 'login.errors.generic';
   if (error.status === 429) return 'login.errors.tooManyRequests';
-  if (error.detailFor('INVALID_CREDENTIALS') || error.status === 401) return 'login.errors.invalidCredentials';
+  if (error.detailFor('INVALID_CREDENTIALS') || error.status === 401)
+    return 'login.errors.invalidCredentials';
   if (error.isNetwork) return 'login.errors.network';
   return 'login.errors.generic';
 }

@@ -1,4 +1,8 @@
-import { SEND_CONTACT_EMAIL_PATH, type ContactEmailRequest, type ContactEmailResponse } from 'contract/contact';
+import {
+  SEND_CONTACT_EMAIL_PATH,
+  type ContactEmailRequest,
+  type ContactEmailResponse,
+} from 'contract/contact';
 import { apiPost } from 'src/lib/api-client';
 
 /** POST /api/commonController/sendContactEmail. Silent: the form shows its own failure. */

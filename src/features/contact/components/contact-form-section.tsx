@@ -12,7 +12,11 @@ const ContactForm = lazy(() => import('./contact-form'));
 export function ContactFormSection() {
   const { t } = useTranslation('public');
   return (
-    <Section title={t('contact.form.title')} description={t('contact.form.description')} titleId="contact-form-title">
+    <Section
+      title={t('contact.form.title')}
+      description={t('contact.form.description')}
+      titleId="contact-form-title"
+    >
       <Box sx={{ maxWidth: 760, mx: 'auto' }}>
         <Suspense
           fallback={

@@ -45,4 +45,11 @@ export const contactSchema = object({
 
 export type ContactValues = InferType<typeof contactSchema>;
 
-export const EMPTY_CONTACT: ContactValues = { name: '', email: '', tel: '', subject: '', message: '', website: '' };
+export const EMPTY_CONTACT: ContactValues = {
+  name: '',
+  email: '',
+  tel: '',
+  subject: '',
+  message: '',
+  website: '',
+};

@@ -20,7 +20,14 @@ export function ShortcutCard({ node, group }: ShortcutCardProps) {
       <CardActionArea
         component={RouterLink}
         to={node.path}
-        sx={{ height: 1, p: 2.5, display: 'flex', alignItems: 'center', justifyContent: 'flex-start', gap: 2 }}
+        sx={{
+          height: 1,
+          p: 2.5,
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'flex-start',
+          gap: 2,
+        }}
       >
         <Box
           sx={(theme) => ({

@@ -50,7 +50,8 @@ export function OtpStep({ email, issued, onResent, onVerified, onChangeEmail }: 
       await checkOtp({ refCode: issued.refCode, otp });
     } catch (error) {
       const failure = failureOf(error);
-      if (failure.field === 'otp') setError('otp', { type: 'server', message: failure.messageKey }, { shouldFocus: true });
+      if (failure.field === 'otp')
+        setError('otp', { type: 'server', message: failure.messageKey }, { shouldFocus: true });
       else setFormError(failure.messageKey);
       return;
     }
@@ -82,7 +83,12 @@ export function OtpStep({ email, issued, onResent, onVerified, onChangeEmail }: 
         </Typography>
       </div>
       <Box
-        sx={{ display: 'flex', alignItems: 'center', gap: 1, color: expired ? 'error.main' : 'text.secondary' }}
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 1,
+          color: expired ? 'error.main' : 'text.secondary',
+        }}
       >
         <Iconify icon="ri:time-line" />
         {/* No live region: a reading every second would drown everything else out. */}
@@ -116,7 +122,9 @@ export function OtpStep({ email, issued, onResent, onVerified, onChangeEmail }: 
         required
         fullWidth
         error={Boolean(errors.otp)}
-        helperText={errors.otp?.message ? t(errors.otp.message) : t('forgot.otp.hint', { digits: OTP_LENGTH })}
+        helperText={
+          errors.otp?.message ? t(errors.otp.message) : t('forgot.otp.hint', { digits: OTP_LENGTH })
+        }
         inputProps={{ inputMode: 'numeric', maxLength: OTP_LENGTH, pattern: '[0-9]*' }}
       />
       <Button type="submit" size="large" variant="contained" fullWidth loading={isSubmitting}>
