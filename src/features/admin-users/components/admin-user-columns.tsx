@@ -13,7 +13,7 @@ import {
 export function useAdminUserColumns(
   actions: Omit<RowActions<AdminUser>, 'rowLabel'>,
 ): TableColumn<AdminUser>[] {
-  const { t, i18n } = useTranslation('admin-user');
+  const { t } = useTranslation('admin-user');
   const { onView, onEdit, onDelete } = actions;
   return useMemo(
     () => [
@@ -32,8 +32,6 @@ export function useAdminUserColumns(
         onDelete,
       }),
     ],
-    // i18n.language: dates and status texts follow a language switch.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [t, i18n.language, onView, onEdit, onDelete],
+    [t, onView, onEdit, onDelete],
   );
 }

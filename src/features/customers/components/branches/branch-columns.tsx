@@ -13,7 +13,7 @@ import { rowActionsColumn } from './row-actions-column';
 export function useBranchColumns(
   actions: Omit<RowActions<CustomerBranch>, 'rowLabel'>,
 ): TableColumn<CustomerBranch>[] {
-  const { t, i18n } = useTranslation('customer-branch');
+  const { t } = useTranslation('customer-branch');
   const { onView, onEdit, onDelete } = actions;
   return useMemo(() => {
     const typeText = (row: CustomerBranch) => t(`branchType.${row.branchType}`);
@@ -49,7 +49,5 @@ export function useBranchColumns(
           ]
         : []),
     ];
-    // i18n.language: dates and status texts follow a language switch.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [t, i18n.language, onView, onEdit, onDelete]);
+  }, [t, onView, onEdit, onDelete]);
 }

@@ -15,7 +15,7 @@ import { useListboxLabel } from './use-listbox-label';
 export function useCustomerColumns(
   actions: Omit<RowActions<CustomerRow>, 'rowLabel'>,
 ): TableColumn<CustomerRow>[] {
-  const { t, i18n } = useTranslation('customer');
+  const { t } = useTranslation('customer');
   const typeLabel = useListboxLabel(CUSTOMER_TYPE_GROUP);
   const { onView, onEdit, onDelete } = actions;
   return useMemo(
@@ -42,8 +42,6 @@ export function useCustomerColumns(
         onDelete,
       }),
     ],
-    // i18n.language: dates and status texts follow a language switch.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [t, i18n.language, typeLabel, onView, onEdit, onDelete],
+    [t, typeLabel, onView, onEdit, onDelete],
   );
 }

@@ -12,7 +12,7 @@ export function useUserColumns(
   actions: Omit<RowActions<CustomerUser>, 'rowLabel'>,
   ownUserCode?: string,
 ): TableColumn<CustomerUser>[] {
-  const { t, i18n } = useTranslation('customer-user');
+  const { t } = useTranslation('customer-user');
   const { onView, onEdit, onDelete } = actions;
   return useMemo(() => {
     const roleText = (row: CustomerUser) => t(`role.${row.userRole}`);
@@ -43,7 +43,5 @@ export function useUserColumns(
           ]
         : []),
     ];
-    // i18n.language: dates and status texts follow a language switch.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [t, i18n.language, onView, onEdit, onDelete, ownUserCode]);
+  }, [t, onView, onEdit, onDelete, ownUserCode]);
 }

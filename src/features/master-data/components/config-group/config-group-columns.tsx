@@ -11,7 +11,7 @@ import {
 export function useConfigGroupColumns(
   actions: Omit<RowActions<ConfigGroupRow>, 'rowLabel'>,
 ): TableColumn<ConfigGroupRow>[] {
-  const { t, i18n } = useTranslation('master-data');
+  const { t } = useTranslation('master-data');
   const { onView, onEdit } = actions;
   return useMemo(
     () => [
@@ -22,7 +22,6 @@ export function useConfigGroupColumns(
       { field: 'lastUpdateBy', headerName: t('common.lastUpdateBy'), minWidth: 120, flex: 0.6 },
       rowActionsColumn<ConfigGroupRow>(t, { rowLabel: (row) => row.configGroupType, onView, onEdit }),
     ],
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [t, i18n.language, onView, onEdit],
+    [t, onView, onEdit],
   );
 }

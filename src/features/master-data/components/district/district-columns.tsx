@@ -6,7 +6,7 @@ import { recordColumns } from '../shared/record-columns';
 import { useProvinceLabel } from '../shared/use-province-names';
 
 export function useDistrictColumns(actions: Omit<RowActions<District>, 'rowLabel'>): TableColumn<District>[] {
-  const { t, i18n } = useTranslation('master-data');
+  const { t } = useTranslation('master-data');
   const provinceLabel = useProvinceLabel();
   const { onView, onEdit, onDelete } = actions;
   return useMemo(
@@ -30,8 +30,6 @@ export function useDistrictColumns(actions: Omit<RowActions<District>, 'rowLabel
         onDelete,
       }),
     ],
-    // i18n.language: dates and status texts follow a language switch.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [t, i18n.language, provinceLabel, onView, onEdit, onDelete],
+    [t, provinceLabel, onView, onEdit, onDelete],
   );
 }

@@ -7,7 +7,7 @@ import { recordColumns } from '../shared/record-columns';
 export function useListboxGroupColumns(
   actions: Omit<RowActions<ListboxGroupRow>, 'rowLabel'>,
 ): TableColumn<ListboxGroupRow>[] {
-  const { t, i18n } = useTranslation('master-data');
+  const { t } = useTranslation('master-data');
   const { onView, onEdit } = actions;
   return useMemo(
     () => [
@@ -21,7 +21,6 @@ export function useListboxGroupColumns(
         onEdit,
       }),
     ],
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [t, i18n.language, onView, onEdit],
+    [t, onView, onEdit],
   );
 }

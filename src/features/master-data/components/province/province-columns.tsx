@@ -6,8 +6,10 @@ import { recordColumns } from '../shared/record-columns';
 
 /** The province table's columns; `field` doubles as the API's sortBy. */
 export function useProvinceColumns(actions: Omit<RowActions<Province>, 'rowLabel'>): TableColumn<Province>[] {
-  const { t, i18n } = useTranslation('master-data');
+  const { t } = useTranslation('master-data');
   const { onView, onEdit, onDelete } = actions;
+  // `t` changes with the language (react-i18next makes a new one), so dates and status texts
+  // follow a language switch without another dependency.
   return useMemo(
     () => [
       { field: 'provinceCode', headerName: t('province.provinceCode'), minWidth: 110 },
@@ -30,8 +32,6 @@ export function useProvinceColumns(actions: Omit<RowActions<Province>, 'rowLabel
         onDelete,
       }),
     ],
-    // i18n.language: dates and status texts follow a language switch.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [t, i18n.language, onView, onEdit, onDelete],
+    [t, onView, onEdit, onDelete],
   );
 }

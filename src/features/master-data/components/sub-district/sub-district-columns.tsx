@@ -7,7 +7,7 @@ import { recordColumns } from '../shared/record-columns';
 export function useSubDistrictColumns(
   actions: Omit<RowActions<SubDistrict>, 'rowLabel'>,
 ): TableColumn<SubDistrict>[] {
-  const { t, i18n } = useTranslation('master-data');
+  const { t } = useTranslation('master-data');
   const { onView, onEdit, onDelete } = actions;
   return useMemo(
     () => [
@@ -24,8 +24,6 @@ export function useSubDistrictColumns(
         onDelete,
       }),
     ],
-    // i18n.language: dates and status texts follow a language switch.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [t, i18n.language, onView, onEdit, onDelete],
+    [t, onView, onEdit, onDelete],
   );
 }

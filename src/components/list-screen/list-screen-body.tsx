@@ -1,0 +1,81 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import type { GridValidRowModel } from '@mui/x-data-grid';
+import type { ReactNode } from 'react';
+import { DataTable, type TableColumn } from 'src/components/data-table';
+import { Iconify } from 'src/components/iconify';
+import { SearchCard } from 'src/components/search-card';
+import type { Criteria } from 'src/hooks/use-url-search-state';
+import type { ListScreen } from './use-list-screen';
+
+export interface ListScreenBodyProps<
+  Row extends GridValidRowModel,
+  C extends Criteria,
+  S extends string,
+  Key,
+  Req,
+> {
+  screen: ListScreen<Row, C, S, Key, Req>;
+  /** The search card's fields. */
+  criteria: ReactNode;
+  columns: readonly TableColumn<Row>[];
+  /** The CSV file's name (without .csv). */
+  exportFileName: string;
+  searchTitle?: string;
+  tableTitle?: string;
+  /** An add button above the search (a list inside a page; a page has its header's button). */
+  addLabel?: string;
+  /** The record dialog, given `screen.dialog` (none for a list whose records open a page). */
+  children?: ReactNode;
+}
+
+/** Search card, results (with CSV export of every page), the record dialog and the delete question. */
+export function ListScreenBody<
+  Row extends GridValidRowModel,
+  C extends Criteria,
+  S extends string,
+  Key,
+  Req,
+>({
+  screen,
+  criteria,
+  columns,
+  exportFileName,
+  searchTitle,
+  tableTitle,
+  addLabel,
+  children,
+}: ListScreenBodyProps<Row, C, S, Key, Req>) {
+  const { list, query, request, call } = screen;
+  return (
+    <>
+      {addLabel && !screen.readOnly && (
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2 }}>
+          <Button
+            variant="contained"
+            startIcon={<Iconify icon="ri:add-line" />}
+            onClick={screen.dialog.openAdd}
+          >
+            {addLabel}
+          </Button>
+        </Box>
+      )}
+      <SearchCard list={list} {...(searchTitle ? { title: searchTitle } : {})}>
+        {criteria}
+      </SearchCard>
+      <DataTable<Row>
+        {...(tableTitle ? { title: tableTitle } : {})}
+        columns={columns}
+        list={list}
+        query={query}
+        getRowId={screen.rowId}
+        exportCsv={{
+          fileName: exportFileName,
+          fetchPage: (page, size, signal) => call({ ...request, page, size }, { signal }),
+        }}
+      />
+      {children}
+      {screen.remove?.confirmDialog}
+    </>
+  );
+}
