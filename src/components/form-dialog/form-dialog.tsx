@@ -10,13 +10,12 @@ import type { QueryKey } from '@tanstack/react-query';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { FormProvider, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useConfirm } from 'src/components/confirm-dialog';
 import { FormReadOnlyContext } from 'src/components/form-fields/form-read-only';
 import { UnsavedChangesGuard } from 'src/components/unsaved-changes';
-import { useSaveMutation } from 'src/hooks/use-save-mutation';
 import { bannerLines } from 'src/providers/error-banner/error-banner-lines';
 import { focusFirstField } from './focus-first-field';
-import { confirmKeyOf, isReadOnlyMode, type FormMode } from './form-mode';
+import { isReadOnlyMode, type FormMode } from './form-mode';
+import { useFormSave } from './use-form-save';
 
 export interface FormDialogProps<V extends FieldValues, R> {
   open: boolean;
@@ -78,37 +77,20 @@ export function FormDialog<V extends FieldValues, R>({
   const titleId = useId();
   const contentRef = useRef<HTMLDivElement>(null);
   const readOnly = isReadOnlyMode(mode);
-  const { confirm, confirmDialog } = useConfirm();
-  // Set synchronously: a double click on save must not open two confirm prompts.
-  const busy = useRef(false);
-
-  const askToReload = async () => {
-    const reload = await confirm({
-      message: t('list:stale.message'),
-      confirmLabel: t('list:stale.reload'),
-    });
-    if (!reload) return;
-    await onReload?.();
-    // The form now shows the record as stored: the conflict is no longer news.
-    resetSaveError();
-  };
-
-  const {
-    submit,
-    isSaving,
-    error: saveError,
-    reset: resetSaveError,
-  } = useSaveMutation({
-    form,
-    save,
-    invalidate,
-    duplicateFields,
-    onSaved: (saved) => {
-      onClose();
-      onSaved?.(saved);
+  const { confirmAndSave, isSaving, saveError, resetSaveError, isBusy, confirm, confirmDialog } = useFormSave(
+    {
+      form,
+      mode,
+      save,
+      invalidate,
+      duplicateFields,
+      onReload,
+      onSaved: (saved) => {
+        onClose();
+        onSaved?.(saved);
+      },
     },
-    onStale: onReload ? () => void askToReload() : undefined,
-  });
+  );
 
   const { isDirty } = form.formState;
 
@@ -117,18 +99,8 @@ export function FormDialog<V extends FieldValues, R>({
     if (open) resetSaveError();
   }, [open, resetSaveError]);
 
-  const confirmAndSave = async (values: V) => {
-    if (busy.current) return;
-    busy.current = true;
-    try {
-      if (await confirm({ message: t(confirmKeyOf(mode)) })) await submit(values);
-    } finally {
-      busy.current = false;
-    }
-  };
-
   const requestClose = async () => {
-    if (isSaving || busy.current) return;
+    if (isBusy()) return;
     if (!readOnly && isDirty) {
       const discard = await confirm({
         message: t('list:unsaved.message'),

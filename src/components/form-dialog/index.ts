@@ -7,3 +7,5 @@ export { useRecordDialog } from './record-dialog-state';
 export type { RecordDialogState } from './record-dialog-state';
 export { useRecordForm } from './use-record-form';
 export type { RecordFormOptions } from './use-record-form';
+export { useFormSave } from './use-form-save';
+export type { FormSaveOptions } from './use-form-save';

@@ -3,15 +3,13 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import type { Customer } from 'contract/customer';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useConfirm } from 'src/components/confirm-dialog';
-import { confirmKeyOf, isReadOnlyMode, useRecordForm, type FormMode } from 'src/components/form-dialog';
+import { isReadOnlyMode, useFormSave, useRecordForm, type FormMode } from 'src/components/form-dialog';
 import { FormReadOnlyContext } from 'src/components/form-fields';
 import { UnsavedChangesGuard } from 'src/components/unsaved-changes';
-import { useSaveMutation } from 'src/hooks/use-save-mutation';
 import { createCustomer } from '../../api/create-customer';
 import { customerKeys } from '../../api/customer-query-keys';
 import { updateCustomer } from '../../api/update-customer';
@@ -50,9 +48,6 @@ export function CustomerDetailsForm({ mode, customer, onReload, listPath }: Cust
   const state: unknown = useLocation().state;
   const queryClient = useQueryClient();
   const readOnly = isReadOnlyMode(mode);
-  const { confirm, confirmDialog } = useConfirm();
-  // Set synchronously: a double click on save must not open two confirm prompts.
-  const busy = useRef(false);
   const [created, setCreated] = useState<string | null>(null);
 
   const form = useRecordForm({
@@ -64,32 +59,22 @@ export function CustomerDetailsForm({ mode, customer, onReload, listPath }: Cust
   });
   const { isDirty } = form.formState;
 
-  const askToReload = async () => {
-    const reload = await confirm({ message: t('list:stale.message'), confirmLabel: t('list:stale.reload') });
-    if (!reload) return;
-    await onReload();
-    resetSaveError();
-  };
-
-  const {
-    submit,
-    isSaving,
-    reset: resetSaveError,
-  } = useSaveMutation<CustomerFormValues, Customer>({
+  const { confirmAndSave, isSaving, confirmDialog } = useFormSave<CustomerFormValues, Customer>({
     form,
+    mode,
     save: (values) =>
       customer
         ? updateCustomer(customerToUpdateRequest(values, customer))
         : createCustomer(customerToCreateRequest(values)),
     invalidate: [customerKeys.list],
     duplicateFields: { CUSTOMER_DUPLICATE: 'customerNumber' },
+    onReload,
     onSaved: (saved) => {
       // The page shows what was stored (and its new version) without reading it again.
       queryClient.setQueryData(customerKeys.detail(saved.customerCode), saved);
       form.reset(customerToForm(saved));
       if (mode === 'add') setCreated(saved.customerCode);
     },
-    onStale: () => void askToReload(),
   });
 
   // After an add, continue with the new customer in edit mode — once the form is clean, so the
@@ -97,16 +82,6 @@ export function CustomerDetailsForm({ mode, customer, onReload, listPath }: Cust
   useEffect(() => {
     if (created !== null && !isDirty) void navigate(customerPaths.edit(created), { replace: true, state });
   }, [created, isDirty, navigate, state]);
-
-  const confirmAndSave = async (values: CustomerFormValues) => {
-    if (busy.current) return;
-    busy.current = true;
-    try {
-      if (await confirm({ message: t(`common:${confirmKeyOf(mode)}`) })) await submit(values);
-    } finally {
-      busy.current = false;
-    }
-  };
 
   return (
     <Card sx={{ p: { xs: 2, md: 3 } }}>

@@ -1,0 +1,64 @@
+import { useRef } from 'react';
+import type { FieldValues } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useConfirm } from 'src/components/confirm-dialog';
+import { useSaveMutation, type SaveMutationOptions } from 'src/hooks/use-save-mutation';
+import { confirmKeyOf, type FormMode } from './form-mode';
+
+export interface FormSaveOptions<V extends FieldValues, R> extends Omit<
+  SaveMutationOptions<V, R>,
+  'onStale'
+> {
+  mode: FormMode;
+  /** Re-reads the record after a 409 STALE_RECORD (the form then shows the stored values). */
+  onReload?: () => Promise<unknown>;
+}
+
+/**
+ * The save of a record form, shared by dialogs (FormDialog) and page forms (the customer page):
+ * the spec's confirm question, one save at a time with progress, toasts, fields marked by the
+ * server, and on STALE_RECORD the offer to reload. `confirm` and `confirmDialog` serve the
+ * form's other questions too (discard unsaved changes).
+ */
+export function useFormSave<V extends FieldValues, R>({ mode, onReload, ...options }: FormSaveOptions<V, R>) {
+  const { t } = useTranslation('common');
+  const { confirm, confirmDialog } = useConfirm();
+  // Set synchronously: a double click on save must not open two confirm prompts.
+  const busy = useRef(false);
+
+  const askToReload = async () => {
+    const reload = await confirm({ message: t('list:stale.message'), confirmLabel: t('list:stale.reload') });
+    if (!reload || !onReload) return;
+    await onReload();
+    // The form now shows the record as stored: the conflict is no longer news.
+    reset();
+  };
+
+  const { submit, isSaving, error, reset } = useSaveMutation<V, R>({
+    ...options,
+    onStale: onReload ? () => void askToReload() : undefined,
+  });
+
+  /** Asks the spec's question for this mode, then saves (the form's handleSubmit calls it). */
+  const confirmAndSave = async (values: V) => {
+    if (busy.current) return;
+    busy.current = true;
+    try {
+      if (await confirm({ message: t(confirmKeyOf(mode)) })) await submit(values);
+    } finally {
+      busy.current = false;
+    }
+  };
+
+  return {
+    confirmAndSave,
+    isSaving,
+    /** Why the last save failed (null before, and once a save succeeded or it was reset). */
+    saveError: error,
+    resetSaveError: reset,
+    /** True while the confirm question or the save is under way. */
+    isBusy: () => busy.current || isSaving,
+    confirm,
+    confirmDialog,
+  };
+}
