@@ -13,9 +13,7 @@ import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
 import { migrate } from '../server/db/migrate';
 import { seed } from '../server/db/seed';
-import { createSqlFileStore } from '../server/files/sql-file-store';
-import { createJobRunner } from '../server/jobs/job-runner';
-import { createMailer } from '../server/mail/mailer';
+import { createDeps } from '../server/create-deps';
 
 const BURST = Number(process.env.BENCH_BURST ?? 20);
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 9);
@@ -29,15 +27,8 @@ const config = loadConfig({
 });
 const database = await openDatabase({ dataDir });
 await migrate(database);
-const mailer = createMailer(config, database.db);
-const deps = {
-  config,
-  database,
-  db: database.db,
-  mailer,
-  files: createSqlFileStore(database.db),
-  jobs: createJobRunner(database.db),
-};
+const deps = createDeps(config, database);
+const { mailer } = deps;
 await seed(deps);
 const app = await buildApp(deps);
 

@@ -1,20 +1,17 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { createDeps } from './create-deps';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { seed } from './db/seed';
-import { createSqlFileStore } from './files/sql-file-store';
-import { createJobRunner } from './jobs/job-runner';
-import { createMailer } from './mail/mailer';
 
 /** Start: read config, open db, migrate, seed if empty, listen, close gracefully on SIGINT/SIGTERM. */
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrate(database);
-  const jobs = createJobRunner(database.db);
-  const mailer = createMailer(config, database.db, { jobs });
-  const deps = { config, database, db: database.db, mailer, files: createSqlFileStore(database.db), jobs };
+  const deps = createDeps(config, database);
+  const { jobs, mailer } = deps;
   await seed(deps);
   const app = await buildApp(deps, { logger: { level: config.logLevel } });
   let closing = false;

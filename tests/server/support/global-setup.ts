@@ -8,9 +8,7 @@ import { loadConfig } from '../../../server/config';
 import { openDatabase } from '../../../server/db/client';
 import { migrate } from '../../../server/db/migrate';
 import { seed } from '../../../server/db/seed';
-import { createSqlFileStore } from '../../../server/files/sql-file-store';
-import { createJobRunner } from '../../../server/jobs/job-runner';
-import { createMailer } from '../../../server/mail/mailer';
+import { createDeps } from '../../../server/create-deps';
 import { TEST_ADMIN_INITIAL_PASSWORD, TEST_PASSWORD_HASH_PARAMS } from './test-constants';
 
 /**
@@ -33,14 +31,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     const templateUrl = withDatabase(databaseUrl, templateName);
     const database = await openDatabase({ databaseUrl: templateUrl });
     await migrate(database);
-    await seed({
-      config,
-      database,
-      db: database.db,
-      mailer: createMailer(config, database.db),
-      files: createSqlFileStore(database.db),
-      jobs: createJobRunner(database.db),
-    });
+    await seed(createDeps(config, database));
     await database.close();
     project.provide('templateDatabase', templateName);
     return async () => {
@@ -51,14 +42,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   }
   const database = await openDatabase({ dataDir: 'memory://' });
   await migrate(database);
-  await seed({
-    config,
-    database,
-    db: database.db,
-    mailer: createMailer(config, database.db),
-    files: createSqlFileStore(database.db),
-    jobs: createJobRunner(database.db),
-  });
+  await seed(createDeps(config, database));
   const dump = await database.dumpDataDir!();
   await database.close();
   const dumpFile = path.join(workDir, 'prepared.tar.gz');

@@ -2,7 +2,7 @@
 // bodies generated from the route's own JSON schema with fast-check, plus hostile values.
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
-import { expect } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { RouteTableEntry } from '../../../server/plugins/auth';
 import {
   createAdminUser,
@@ -13,7 +13,7 @@ import {
   signInCustomer,
   type SignedIn,
 } from './auth';
-import type { TestApp } from './test-app';
+import { createTestApp, type TestApp } from './test-app';
 
 /** Fixed, so that a run is repeatable; FUZZ_SEED=… replays another. Printed on failure. */
 export const FUZZ_SEED = Number(process.env.FUZZ_SEED ?? 20261124);
@@ -351,4 +351,23 @@ export async function fuzzRoute(
     );
     throw error;
   }
+}
+
+/**
+ * A test file's whole suite: one app and one world, and an `it` per route of the route table.
+ * `await describeRouteFuzz(caller)` at a test file's top level (one file per caller, so that the
+ * three run in parallel).
+ */
+export async function describeRouteFuzz(caller: Caller): Promise<void> {
+  const t = await createTestApp();
+  const world = await makeWorld(t);
+  afterAll(() => t.close());
+  describe(`route fuzz as ${caller}`, () => {
+    it.each(fuzzedRoutes(t).map((route) => [`${route.method} ${route.url}`, route] as const))(
+      '%s',
+      async (_name, route) => {
+        await fuzzRoute(t, route, caller, world);
+      },
+    );
+  });
 }

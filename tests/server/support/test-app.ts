@@ -9,9 +9,7 @@ import { buildApp } from '../../../server/app';
 import { loadConfig, type ServerConfig } from '../../../server/config';
 import { openDatabase, type Database } from '../../../server/db/client';
 import type { AppDeps } from '../../../server/deps';
-import { createSqlFileStore } from '../../../server/files/sql-file-store';
-import { createJobRunner } from '../../../server/jobs/job-runner';
-import { createMailer } from '../../../server/mail/mailer';
+import { createDeps } from '../../../server/create-deps';
 import { withDatabase } from './global-setup';
 import { TEST_PASSWORD_HASH_PARAMS } from './test-constants';
 
@@ -62,15 +60,7 @@ export async function createTestApp(overrides: Partial<ServerConfig> = {}): Prom
     database = await openDatabase({ dataDir: 'memory://', loadDataDir: dump });
   }
   // No polling in tests: jobs run when a commit nudges them, or when a test calls runDue().
-  const jobs = createJobRunner(database.db);
-  const deps: AppDeps = {
-    config,
-    database,
-    db: database.db,
-    mailer: createMailer(config, database.db, { jobs }),
-    files: createSqlFileStore(database.db),
-    jobs,
-  };
+  const deps = createDeps(config, database);
   const app = await buildApp(deps);
   await app.ready();
   const url = databaseUrl;
@@ -80,7 +70,7 @@ export async function createTestApp(overrides: Partial<ServerConfig> = {}): Prom
     ...(url ? { openAnotherConnection: () => openDatabase({ databaseUrl: url }) } : {}),
     close: async () => {
       await app.close();
-      await jobs.stop();
+      await deps.jobs.stop();
       await deps.mailer.close();
       await database.close();
       await dropDatabase();

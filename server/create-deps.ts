@@ -1,0 +1,19 @@
+import type { ServerConfig } from './config';
+import type { Database } from './db/client';
+import type { AppDeps } from './deps';
+import { createSqlFileStore } from './files/sql-file-store';
+import { createJobRunner } from './jobs/job-runner';
+import { createMailer } from './mail/mailer';
+
+/** The one way to put the dependencies together: server/main.ts, the tests and the scripts. */
+export function createDeps(config: ServerConfig, database: Database): AppDeps {
+  const jobs = createJobRunner(database.db);
+  return {
+    config,
+    database,
+    db: database.db,
+    jobs,
+    mailer: createMailer(config, database.db, { jobs }),
+    files: createSqlFileStore(database.db),
+  };
+}
