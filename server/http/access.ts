@@ -1,3 +1,4 @@
+import type { PatternTexts } from './schema-validation';
 import type { Role } from '../../contract/envelope';
 
 /** Customer user roles (api-contract.md, Roles and tenancy). */
@@ -30,6 +31,8 @@ export interface Principal {
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccess;
+    /** Field texts for a failed `pattern` / `format` of this route's schema (error-handler.ts). */
+    patternTexts?: PatternTexts;
   }
   interface FastifyRequest {
     principal: Principal | null;

@@ -1,12 +1,12 @@
-import type { FastifyRequest, FastifySchemaValidationError } from 'fastify';
+import type { FastifySchemaValidationError } from 'fastify';
 import type { ErrorDetail } from '../../contract/envelope';
-import { validationFailed } from './errors';
-import { requestLanguage, type Language } from './language';
+import type { Language } from './language';
 
 /**
  * Schema failures as the contract's details: one per field (`key` = field path such as
- * `address.zipCode`), described in the request's language. The central error handler answers in
- * English only, so routes that set `attachValidation: true` call assertValidBody() first.
+ * `address.zipCode`), described in the request's language. The central error handler
+ * (server/plugins/error-handler.ts) answers every route's schema failures with them, using the
+ * route's `config.patternTexts`.
  */
 
 export interface FieldText {
@@ -91,16 +91,4 @@ export function schemaDetails(
     if (!byKey.has(key)) byKey.set(key, describe(issue, key, patterns, language));
   }
   return [...byKey].map(([key, description]) => ({ key, description }));
-}
-
-/** Throws the 400 of a failed schema validation (routes with attachValidation: true). */
-export function assertValidBody(request: FastifyRequest, patterns: PatternTexts = {}): void {
-  const error = request.validationError;
-  if (!error) return;
-  const issues = 'validation' in error && Array.isArray(error.validation) ? error.validation : [];
-  throw validationFailed(
-    issues.length
-      ? schemaDetails(issues, requestLanguage(request), patterns)
-      : [{ key: 'body', description: requestLanguage(request) === 'en' ? 'invalid' : 'ข้อมูลไม่ถูกต้อง' }],
-  );
 }

@@ -1,31 +1,9 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorDetail, FailureBody } from '../../contract/envelope';
 import { AppError } from '../http/errors';
+import { requestLanguage } from '../http/language';
+import { schemaDetails } from '../http/schema-validation';
 import { setSecurityHeadersBeforeHooks } from './security-headers';
-
-interface AjvIssue {
-  instancePath?: string;
-  keyword?: string;
-  params?: Record<string, unknown>;
-  message?: string;
-}
-
-/** One detail per field: `key` is the field name, as the web app marks the field. */
-function validationDetails(issues: AjvIssue[]): ErrorDetail[] {
-  const byKey = new Map<string, string>();
-  for (const issue of issues) {
-    const params = issue.params ?? {};
-    const field =
-      (typeof params.missingProperty === 'string' && params.missingProperty) ||
-      (typeof params.additionalProperty === 'string' && params.additionalProperty) ||
-      (issue.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.') ||
-      'body';
-    const description =
-      issue.keyword === 'additionalProperties' ? 'unknown field' : (issue.message ?? 'invalid value');
-    if (!byKey.has(field)) byKey.set(field, description);
-  }
-  return [...byKey].map(([key, description]) => ({ key, description }));
-}
 
 function failure(code: string, message: string, requestId: string, details?: ErrorDetail[]): FailureBody {
   return { status: { code, message, requestId, ...(details && details.length ? { details } : {}) } };
@@ -47,9 +25,13 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     const fastifyError = error;
     if (fastifyError.validation) {
-      return reply
-        .code(400)
-        .send(failure('102', 'Validation failed', requestId, validationDetails(fastifyError.validation)));
+      // Every route's schema failures, in the request's language, with the route's field texts.
+      const details = schemaDetails(
+        fastifyError.validation,
+        requestLanguage(request),
+        request.routeOptions.config.patternTexts,
+      );
+      return reply.code(400).send(failure('102', 'Validation failed', requestId, details));
     }
     switch (fastifyError.code) {
       // Body limit, and the @fastify/multipart limits (server/plugins/multipart.ts): one file, a few fields.

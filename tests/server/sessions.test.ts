@@ -179,7 +179,8 @@ describe('logout', () => {
     const session = await signInAdmin(t);
     const res = await logout(session, { everything: true });
     expect(res.statusCode).toBe(400);
-    expect(res.json().status.details).toEqual([{ key: 'everything', description: 'unknown field' }]);
+    // Schema failures answer in the request's language, auth routes too (Thai by default).
+    expect(res.json().status.details).toEqual([{ key: 'everything', description: 'ไม่รู้จักฟิลด์นี้' }]);
   });
 });
 

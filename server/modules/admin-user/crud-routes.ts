@@ -12,21 +12,15 @@ import { contextOf } from '../../command/context';
 import type { AppDeps } from '../../deps';
 import type { RouteAccess } from '../../http/access';
 import { ok } from '../../http/envelope';
-import { assertValidBody } from '../../http/schema-validation';
+import { routeOptions, type Controller } from '../../http/route-kit';
 import { patternTexts } from '../../validation/pattern-texts';
 import { createAdminUserService } from './service';
 
 /** Administrator records are managed by administrators only (api-contract.md, Admin users). */
 const ADMIN_ONLY: RouteAccess = { roles: ['ADMIN'] };
 
-function options<S extends object>(schema: S, summary: string) {
-  return {
-    schema: { tags: ['admin-user'], summary, ...schema },
-    // Schema failures are answered by the handler, in the request's language.
-    attachValidation: true,
-    config: { access: ADMIN_ONLY },
-  };
-}
+const controller: Controller = { tag: 'admin-user', access: ADMIN_ONLY, patternTexts };
+const options = <S extends object>(schema: S, summary: string) => routeOptions(controller, schema, summary);
 
 /** search, getAdminByCode, create, update, delete. */
 export function registerAdminUserCrud(app: FastifyInstance, deps: AppDeps): void {
@@ -36,7 +30,6 @@ export function registerAdminUserCrud(app: FastifyInstance, deps: AppDeps): void
     `${PREFIX}/search`,
     options(s.search, 'Search administrators'),
     async (request) => {
-      assertValidBody(request, patternTexts);
       return service.search(request.body);
     },
   );
@@ -45,7 +38,6 @@ export function registerAdminUserCrud(app: FastifyInstance, deps: AppDeps): void
     `${PREFIX}/getAdminByCode`,
     options(s.getAdminByCode, 'An administrator by code'),
     async (request) => {
-      assertValidBody(request, patternTexts);
       return ok(await service.getAdminByCode(request.body.adminCode));
     },
   );
@@ -54,7 +46,6 @@ export function registerAdminUserCrud(app: FastifyInstance, deps: AppDeps): void
     `${PREFIX}/create`,
     options(s.create, 'Create an administrator (an OTP e-mail lets them set a password)'),
     async (request) => {
-      assertValidBody(request, patternTexts);
       return ok(await service.create(contextOf(request), request.body));
     },
   );
@@ -63,7 +54,6 @@ export function registerAdminUserCrud(app: FastifyInstance, deps: AppDeps): void
     `${PREFIX}/update`,
     options(s.update, 'Update an administrator'),
     async (request) => {
-      assertValidBody(request, patternTexts);
       return ok(await service.update(contextOf(request), request.body));
     },
   );
@@ -72,7 +62,6 @@ export function registerAdminUserCrud(app: FastifyInstance, deps: AppDeps): void
     `${PREFIX}/delete`,
     options(s.delete, 'Delete an administrator (soft); their sessions end'),
     async (request) => {
-      assertValidBody(request, patternTexts);
       await service.remove(contextOf(request), request.body);
       return ok({});
     },

@@ -4,7 +4,6 @@ import { writeAudit } from '../../audit';
 import type { AppDeps } from '../../deps';
 import { ok } from '../../http/envelope';
 import { rateLimits } from '../../plugins/rate-limit';
-import { assertValidBody } from '../../http/schema-validation';
 import { contactFormatText } from './messages';
 
 export type { ContactEmailRequest } from '../../../contract/contact';
@@ -25,12 +24,10 @@ export const contactRoutes: FastifyPluginCallback<{ deps: AppDeps }> = (app, { d
     SEND_CONTACT_EMAIL_PATH,
     {
       schema: { tags: ['common'], summary: 'Send the contact form to the contact address', ...contactSchema },
-      // Field errors in the request's language, like every form of the site.
-      attachValidation: true,
-      config: { access: 'public', rateLimit: rateLimits.contactForm },
+      // Field errors in the request's language (the error handler), with the form's own texts.
+      config: { access: 'public', rateLimit: rateLimits.contactForm, patternTexts: contactFormatText },
     },
     async (request) => {
-      assertValidBody(request, contactFormatText);
       const body = request.body;
       if (body.website?.trim()) {
         request.log.info('contact form honeypot filled: answered, not sent');

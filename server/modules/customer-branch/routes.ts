@@ -13,21 +13,15 @@ import { contextOf } from '../../command/context';
 import type { AppDeps } from '../../deps';
 import type { RouteAccess } from '../../http/access';
 import { ok } from '../../http/envelope';
-import { assertValidBody } from '../../http/schema-validation';
+import { routeOptions, type Controller } from '../../http/route-kit';
 import { patternTexts } from '../../validation/pattern-texts';
 import { createBranchService } from './service';
 
 /** Administrators, and customer admins for their own customer (api-contract.md, Branches). */
 const BRANCH_MANAGERS: RouteAccess = { roles: ['ADMIN', 'CUSTOMER'], customerRoles: ['CUSTOMER_ADMIN'] };
 
-function options<S extends object>(schema: S, summary: string) {
-  return {
-    schema: { tags: ['customer-branch'], summary, ...schema },
-    // Schema failures are answered by the handler, in the request's language.
-    attachValidation: true,
-    config: { access: BRANCH_MANAGERS },
-  };
-}
+const controller: Controller = { tag: 'customer-branch', access: BRANCH_MANAGERS, patternTexts };
+const options = <S extends object>(schema: S, summary: string) => routeOptions(controller, schema, summary);
 
 /** /api/app/customerBranchController: the branches of one customer. */
 export const customerBranchRoutes: FastifyPluginCallback<{ deps: AppDeps }> = (app, { deps }, done) => {
@@ -37,7 +31,6 @@ export const customerBranchRoutes: FastifyPluginCallback<{ deps: AppDeps }> = (a
     `${PREFIX}/search`,
     options(s.search, "Search a customer's branches"),
     async (request) => {
-      assertValidBody(request, patternTexts);
       return service.search(contextOf(request), request.body);
     },
   );
@@ -46,7 +39,6 @@ export const customerBranchRoutes: FastifyPluginCallback<{ deps: AppDeps }> = (a
     `${PREFIX}/getCustomerBranchById`,
     options(s.getCustomerBranchById, 'A branch by its id'),
     async (request) => {
-      assertValidBody(request, patternTexts);
       return ok(await service.getById(contextOf(request), request.body.branchId));
     },
   );
@@ -55,7 +47,6 @@ export const customerBranchRoutes: FastifyPluginCallback<{ deps: AppDeps }> = (a
     `${PREFIX}/create`,
     options(s.create, 'Create a branch'),
     async (request) => {
-      assertValidBody(request, patternTexts);
       return ok(await service.create(contextOf(request), request.body));
     },
   );
@@ -64,7 +55,6 @@ export const customerBranchRoutes: FastifyPluginCallback<{ deps: AppDeps }> = (a
     `${PREFIX}/update`,
     options(s.update, 'Update a branch'),
     async (request) => {
-      assertValidBody(request, patternTexts);
       return ok(await service.update(contextOf(request), request.body));
     },
   );
@@ -73,7 +63,6 @@ export const customerBranchRoutes: FastifyPluginCallback<{ deps: AppDeps }> = (a
     `${PREFIX}/delete`,
     options(s.delete, 'Delete a branch (soft)'),
     async (request) => {
-      assertValidBody(request, patternTexts);
       await service.remove(contextOf(request), request.body);
       return ok({});
     },
@@ -83,7 +72,6 @@ export const customerBranchRoutes: FastifyPluginCallback<{ deps: AppDeps }> = (a
     `${PREFIX}/listBranchByCustomerAndStatus`,
     options(s.listBranchByCustomerAndStatus, "A customer's branches of a status, by code"),
     async (request) => {
-      assertValidBody(request, patternTexts);
       return ok(await service.listByStatus(contextOf(request), request.body));
     },
   );

@@ -13,21 +13,15 @@ import { contextOf } from '../../command/context';
 import type { AppDeps } from '../../deps';
 import type { RouteAccess } from '../../http/access';
 import { ok } from '../../http/envelope';
-import { assertValidBody } from '../../http/schema-validation';
+import { routeOptions, type Controller } from '../../http/route-kit';
 import { patternTexts } from '../../validation/pattern-texts';
 import { createCustomerUserService } from './service';
 
 /** Administrators, and customer admins for their own customer (api-contract.md, Customer users). */
 const USER_MANAGERS: RouteAccess = { roles: ['ADMIN', 'CUSTOMER'], customerRoles: ['CUSTOMER_ADMIN'] };
 
-function options<S extends object>(schema: S, summary: string) {
-  return {
-    schema: { tags: ['customer-user'], summary, ...schema },
-    // Schema failures are answered by the handler, in the request's language.
-    attachValidation: true,
-    config: { access: USER_MANAGERS },
-  };
-}
+const controller: Controller = { tag: 'customer-user', access: USER_MANAGERS, patternTexts };
+const options = <S extends object>(schema: S, summary: string) => routeOptions(controller, schema, summary);
 
 /** search, getById, getCustomerUserDetailByUserCode, create, update, delete. */
 export function registerCustomerUserCrud(app: FastifyInstance, deps: AppDeps): void {
@@ -37,7 +31,6 @@ export function registerCustomerUserCrud(app: FastifyInstance, deps: AppDeps): v
     `${PREFIX}/search`,
     options(s.search, 'Search customer users'),
     async (request) => {
-      assertValidBody(request, patternTexts);
       return service.search(contextOf(request), request.body);
     },
   );
@@ -46,7 +39,6 @@ export function registerCustomerUserCrud(app: FastifyInstance, deps: AppDeps): v
     `${PREFIX}/getById`,
     options(s.getById, 'A customer user by id'),
     async (request) => {
-      assertValidBody(request, patternTexts);
       return ok(await service.getById(contextOf(request), request.body.userId));
     },
   );
@@ -55,7 +47,6 @@ export function registerCustomerUserCrud(app: FastifyInstance, deps: AppDeps): v
     `${PREFIX}/getCustomerUserDetailByUserCode`,
     options(s.getCustomerUserDetailByUserCode, 'A customer user by code, with the names of its branches'),
     async (request) => {
-      assertValidBody(request, patternTexts);
       return ok(await service.getDetailByUserCode(contextOf(request), request.body.userCode));
     },
   );
@@ -64,7 +55,6 @@ export function registerCustomerUserCrud(app: FastifyInstance, deps: AppDeps): v
     `${PREFIX}/create`,
     options(s.create, 'Create a customer user (an OTP e-mail lets them set a password)'),
     async (request) => {
-      assertValidBody(request, patternTexts);
       return ok(await service.create(contextOf(request), request.body));
     },
   );
@@ -73,7 +63,6 @@ export function registerCustomerUserCrud(app: FastifyInstance, deps: AppDeps): v
     `${PREFIX}/update`,
     options(s.update, 'Update a customer user'),
     async (request) => {
-      assertValidBody(request, patternTexts);
       return ok(await service.update(contextOf(request), request.body));
     },
   );
@@ -82,7 +71,6 @@ export function registerCustomerUserCrud(app: FastifyInstance, deps: AppDeps): v
     `${PREFIX}/delete`,
     options(s.delete, 'Delete a customer user (soft); their sessions end'),
     async (request) => {
-      assertValidBody(request, patternTexts);
       await service.remove(contextOf(request), request.body);
       return ok({});
     },

@@ -13,21 +13,15 @@ import { contextOf } from '../../command/context';
 import type { AppDeps } from '../../deps';
 import type { RouteAccess } from '../../http/access';
 import { ok } from '../../http/envelope';
-import { assertValidBody } from '../../http/schema-validation';
+import { routeOptions, type Controller } from '../../http/route-kit';
 import { patternTexts } from '../../validation/pattern-texts';
 import { createCustomerService } from './service';
 
 /** Customers are managed by administrators only (api-contract.md, Customers). */
 const ADMIN_ONLY: RouteAccess = { roles: ['ADMIN'] };
 
-function options<S extends object>(schema: S, summary: string) {
-  return {
-    schema: { tags: ['customer'], summary, ...schema },
-    // Schema failures are answered by the handler, in the request's language.
-    attachValidation: true,
-    config: { access: ADMIN_ONLY },
-  };
-}
+const controller: Controller = { tag: 'customer', access: ADMIN_ONLY, patternTexts };
+const options = <S extends object>(schema: S, summary: string) => routeOptions(controller, schema, summary);
 
 /** /api/app/customerController: search, read, create (with its head office), update, delete. */
 export const customerRoutes: FastifyPluginCallback<{ deps: AppDeps }> = (app, { deps }, done) => {
@@ -37,7 +31,6 @@ export const customerRoutes: FastifyPluginCallback<{ deps: AppDeps }> = (app, { 
     `${CUSTOMER_PREFIX}/search`,
     options(s.search, 'Search customers'),
     async (request) => {
-      assertValidBody(request, patternTexts);
       return service.search(request.body);
     },
   );
@@ -46,7 +39,6 @@ export const customerRoutes: FastifyPluginCallback<{ deps: AppDeps }> = (app, { 
     `${CUSTOMER_PREFIX}/getCustomerByCode`,
     options(s.getCustomerByCode, 'A customer with its addresses and document types'),
     async (request) => {
-      assertValidBody(request, patternTexts);
       return ok(await service.getCustomerByCode(request.body.customerCode));
     },
   );
@@ -55,7 +47,6 @@ export const customerRoutes: FastifyPluginCallback<{ deps: AppDeps }> = (app, { 
     `${CUSTOMER_PREFIX}/create`,
     options(s.create, 'Create a customer and its head office (branch 00000)'),
     async (request) => {
-      assertValidBody(request, patternTexts);
       return ok(await service.create(contextOf(request), request.body));
     },
   );
@@ -64,7 +55,6 @@ export const customerRoutes: FastifyPluginCallback<{ deps: AppDeps }> = (app, { 
     `${CUSTOMER_PREFIX}/update`,
     options(s.update, 'Update a customer'),
     async (request) => {
-      assertValidBody(request, patternTexts);
       return ok(await service.update(contextOf(request), request.body));
     },
   );
@@ -73,7 +63,6 @@ export const customerRoutes: FastifyPluginCallback<{ deps: AppDeps }> = (app, { 
     `${CUSTOMER_PREFIX}/delete`,
     options(s.delete, 'Delete a customer (soft), with its branches and users'),
     async (request) => {
-      assertValidBody(request, patternTexts);
       await service.remove(contextOf(request), request.body);
       return ok({});
     },
@@ -83,7 +72,6 @@ export const customerRoutes: FastifyPluginCallback<{ deps: AppDeps }> = (app, { 
     `${CUSTOMER_PREFIX}/listCustomerByStatus`,
     options(s.listCustomerByStatus, 'Every customer of a status, by name'),
     async (request) => {
-      assertValidBody(request, patternTexts);
       return ok(await service.listCustomerByStatus(request.body.status));
     },
   );

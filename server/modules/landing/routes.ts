@@ -15,21 +15,16 @@ import type { AppDeps } from '../../deps';
 import type { RouteAccess } from '../../http/access';
 import { ok } from '../../http/envelope';
 import { landingServiceFor, type LandingService } from './landing-service';
-import { assertValidBody } from '../../http/schema-validation';
+import { routeOptions as controllerRouteOptions, type Controller } from '../../http/route-kit';
 import { formatText } from './messages';
 
 /** The landing page is read by every visitor; only administrators edit it. */
 const PUBLIC: RouteAccess = 'public';
 const ADMIN_ONLY: RouteAccess = { roles: ['ADMIN'] };
 
-function routeOptions<S extends object>(access: RouteAccess, schema: S, summary: string) {
-  return {
-    schema: { tags: ['landing'], summary, ...schema },
-    // The handler answers schema failures itself, in the request's language (validation.ts).
-    attachValidation: true,
-    config: { access },
-  };
-}
+const landing: Controller = { tag: 'landing', access: ADMIN_ONLY, patternTexts: formatText };
+const routeOptions = <S extends object>(access: RouteAccess, schema: S, summary: string) =>
+  controllerRouteOptions(landing, schema, summary, access);
 
 /** list<Name> (public), search<Name>, create<Name>, update<Name> (ADMIN) of one kind. */
 function registerKind(app: FastifyInstance, service: LandingService, kind: LandingKind): void {
@@ -38,8 +33,7 @@ function registerKind(app: FastifyInstance, service: LandingService, kind: Landi
   app.post(
     `/list${name}`,
     routeOptions(PUBLIC, s.list, `Active ${name} items, by seq`),
-    async (request, reply) => {
-      assertValidBody(request, formatText);
+    async (_request, reply) => {
       return reply.type('application/json; charset=utf-8').send(await service.list(kind));
     },
   );
@@ -48,7 +42,6 @@ function registerKind(app: FastifyInstance, service: LandingService, kind: Landi
     `/search${name}`,
     routeOptions(ADMIN_ONLY, s.search, `Search ${name} items of every status but DELETE`),
     async (request) => {
-      assertValidBody(request, formatText);
       return service.search(kind, request.body);
     },
   );
@@ -57,7 +50,6 @@ function registerKind(app: FastifyInstance, service: LandingService, kind: Landi
     `/create${name}`,
     routeOptions(ADMIN_ONLY, s.create, `Create a ${name} item`),
     async (request) => {
-      assertValidBody(request, formatText);
       return ok(await service.create(contextOf(request), kind, request.body));
     },
   );
@@ -66,7 +58,6 @@ function registerKind(app: FastifyInstance, service: LandingService, kind: Landi
     `/update${name}`,
     routeOptions(ADMIN_ONLY, s.update, `Update a ${name} item (status DELETE removes it)`),
     async (request) => {
-      assertValidBody(request, formatText);
       return ok(await service.update(contextOf(request), kind, request.body));
     },
   );
@@ -92,7 +83,6 @@ export const landingRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, 
           'A figure of the landing page (1 events, 2 runners, 3 documents)',
         ),
         async (request, reply) => {
-          assertValidBody(request, formatText);
           return reply
             .type('application/json; charset=utf-8')
             .send(await service.statCounter(request.body.id));

@@ -15,7 +15,7 @@ import { contextOf } from '../../command/context';
 import { ok } from '../../http/envelope';
 import type { DistrictService } from './district-service';
 import type { ProvinceService } from './province-service';
-import { ADMIN_ONLY, ADMIN_OR_CUSTOMER, PUBLIC, assertValid, routeOptions, sendJson } from './route-kit';
+import { ADMIN_ONLY, ADMIN_OR_CUSTOMER, PUBLIC, routeOptions, sendJson } from './route-kit';
 import type { SubDistrictService } from './sub-district-service';
 
 export interface AddressServices {
@@ -37,7 +37,6 @@ export function registerAddressRoutes(
     '/searchProvince',
     routeOptions(ADMIN_ONLY, s.searchProvince, 'Search provinces'),
     async (request, reply) => {
-      assertValid(request);
       return sendJson(reply, await province.searchProvince(contextOf(request), request.body));
     },
   );
@@ -46,7 +45,6 @@ export function registerAddressRoutes(
     '/saveProvince',
     routeOptions(ADMIN_ONLY, s.saveProvince, 'Create (no version) or update a province'),
     async (request) => {
-      assertValid(request);
       return ok(await province.saveProvince(contextOf(request), request.body));
     },
   );
@@ -55,7 +53,6 @@ export function registerAddressRoutes(
     '/getProvinceByCode',
     routeOptions(ADMIN_OR_CUSTOMER, s.getProvinceByCode, 'A province by its 2-digit code'),
     async (request) => {
-      assertValid(request);
       return ok(await province.getProvinceByCode(contextOf(request), request.body.provinceCode));
     },
   );
@@ -63,8 +60,7 @@ export function registerAddressRoutes(
   app.post(
     '/listProvince',
     routeOptions(PUBLIC, s.listProvince, 'Active provinces, by seq'),
-    async (request, reply) => {
-      assertValid(request);
+    async (_request, reply) => {
       return sendJson(reply, await province.listProvince());
     },
   );
@@ -73,7 +69,6 @@ export function registerAddressRoutes(
     '/searchDistrict',
     routeOptions(ADMIN_ONLY, s.searchDistrict, 'Search districts'),
     async (request) => {
-      assertValid(request);
       return district.searchDistrict(contextOf(request), request.body);
     },
   );
@@ -86,7 +81,6 @@ export function registerAddressRoutes(
       'The district of a 4-digit code, as a list',
     ),
     async (request) => {
-      assertValid(request);
       return ok(await district.listDistrictByDistrictCode(contextOf(request), request.body.districtCode));
     },
   );
@@ -95,7 +89,6 @@ export function registerAddressRoutes(
     '/saveDistrict',
     routeOptions(ADMIN_ONLY, s.saveDistrict, 'Create (no version) or update a district'),
     async (request) => {
-      assertValid(request);
       return ok(await district.saveDistrict(contextOf(request), request.body));
     },
   );
@@ -104,7 +97,6 @@ export function registerAddressRoutes(
     '/listDistrictByProvinceCode',
     routeOptions(PUBLIC, s.listDistrictByProvinceCode, 'Active districts of a province'),
     async (request, reply) => {
-      assertValid(request);
       return sendJson(reply, await district.listDistrictByProvinceCode(request.body.provinceCode));
     },
   );
@@ -113,7 +105,6 @@ export function registerAddressRoutes(
     '/searchSubDistrict',
     routeOptions(ADMIN_ONLY, s.searchSubDistrict, 'Search sub-districts'),
     async (request) => {
-      assertValid(request);
       return subDistrict.searchSubDistrict(contextOf(request), request.body);
     },
   );
@@ -122,7 +113,6 @@ export function registerAddressRoutes(
     '/getBySubDistrictCode',
     routeOptions(ADMIN_OR_CUSTOMER, s.getBySubDistrictCode, 'A sub-district by its 6-digit code'),
     async (request) => {
-      assertValid(request);
       return ok(await subDistrict.getBySubDistrictCode(contextOf(request), request.body.subDistrictCode));
     },
   );
@@ -131,7 +121,6 @@ export function registerAddressRoutes(
     '/saveSubDistrict',
     routeOptions(ADMIN_ONLY, s.saveSubDistrict, 'Create (no version) or update a sub-district'),
     async (request) => {
-      assertValid(request);
       return ok(await subDistrict.saveSubDistrict(contextOf(request), request.body));
     },
   );
@@ -140,7 +129,6 @@ export function registerAddressRoutes(
     '/listSubDistrictByDistrictCode',
     routeOptions(PUBLIC, s.listSubDistrictByDistrictCode, 'Active sub-districts of a district'),
     async (request, reply) => {
-      assertValid(request);
       return sendJson(reply, await subDistrict.listSubDistrictByDistrictCode(request.body.districtCode));
     },
   );

@@ -8,7 +8,7 @@ import { configGroupSchemas as s } from '../../../contract/master-data-schemas';
 import { contextOf } from '../../command/context';
 import { ok } from '../../http/envelope';
 import type { ConfigGroupService } from './config-group-service';
-import { ADMIN_ONLY, assertValid, routeOptions } from './route-kit';
+import { ADMIN_ONLY, routeOptions } from './route-kit';
 
 /** Config groups: administrators only, secrets masked. */
 export function registerConfigGroupRoutes(app: FastifyInstance, service: ConfigGroupService): void {
@@ -16,7 +16,6 @@ export function registerConfigGroupRoutes(app: FastifyInstance, service: ConfigG
     '/searchConfigGroup',
     routeOptions(ADMIN_ONLY, s.searchConfigGroup, 'Search config groups'),
     async (request) => {
-      assertValid(request);
       return service.searchConfigGroup(request.body);
     },
   );
@@ -25,7 +24,6 @@ export function registerConfigGroupRoutes(app: FastifyInstance, service: ConfigG
     '/getConfigGroup',
     routeOptions(ADMIN_ONLY, s.getConfigGroup, 'A config group with its items; secrets masked'),
     async (request) => {
-      assertValid(request);
       return ok(await service.getConfigGroup(request.body.configGroupType));
     },
   );
@@ -38,7 +36,6 @@ export function registerConfigGroupRoutes(app: FastifyInstance, service: ConfigG
       'Create (no version) or update a config group; a masked secret keeps its value',
     ),
     async (request) => {
-      assertValid(request);
       return ok(await service.saveConfigGroup(contextOf(request), request.body));
     },
   );

@@ -12,7 +12,7 @@ import { listboxSchemas as s } from '../../../contract/master-data-schemas';
 import { contextOf } from '../../command/context';
 import { ok } from '../../http/envelope';
 import type { ListboxService } from './listbox-service';
-import { ADMIN_ONLY, ADMIN_OR_CUSTOMER, PUBLIC, assertValid, routeOptions, sendJson } from './route-kit';
+import { ADMIN_ONLY, ADMIN_OR_CUSTOMER, PUBLIC, routeOptions, sendJson } from './route-kit';
 
 /** Listbox groups, items, the RD code map and a customer's document types. */
 export function registerListboxRoutes(app: FastifyInstance, service: ListboxService): void {
@@ -21,7 +21,6 @@ export function registerListboxRoutes(app: FastifyInstance, service: ListboxServ
     // Public: the public site fills a few dropdowns; anonymous callers get only those groups.
     routeOptions(PUBLIC, s.listboxByGroup, 'Active items of a listbox group, by seq'),
     async (request, reply) => {
-      assertValid(request);
       return sendJson(reply, await service.listboxByGroup(contextOf(request), request.body.listboxGroup));
     },
   );
@@ -30,7 +29,6 @@ export function registerListboxRoutes(app: FastifyInstance, service: ListboxServ
     '/getListboxMapRdByKey',
     routeOptions(PUBLIC, s.getListboxMapRdByKey, 'Our codes mapped to Revenue Department codes'),
     async (request, reply) => {
-      assertValid(request);
       return sendJson(reply, await service.getListboxMapRdByKey(request.body.key));
     },
   );
@@ -39,7 +37,6 @@ export function registerListboxRoutes(app: FastifyInstance, service: ListboxServ
     '/searchListboxGroup',
     routeOptions(ADMIN_ONLY, s.searchListboxGroup, 'Search listbox groups'),
     async (request) => {
-      assertValid(request);
       return service.searchListboxGroup(request.body);
     },
   );
@@ -47,8 +44,7 @@ export function registerListboxRoutes(app: FastifyInstance, service: ListboxServ
   app.post(
     '/listAllListboxGroup',
     routeOptions(ADMIN_ONLY, s.listAllListboxGroup, 'Every listbox group that is not deleted'),
-    async (request) => {
-      assertValid(request);
+    async () => {
       return ok(await service.listAllListboxGroup());
     },
   );
@@ -57,7 +53,6 @@ export function registerListboxRoutes(app: FastifyInstance, service: ListboxServ
     '/getListboxGroupMaster/:code',
     routeOptions(ADMIN_ONLY, s.getListboxGroupMaster, 'A listbox group with its items of every status'),
     async (request) => {
-      assertValid(request);
       return ok(await service.getListboxGroupMaster(request.params.code));
     },
   );
@@ -66,7 +61,6 @@ export function registerListboxRoutes(app: FastifyInstance, service: ListboxServ
     '/listboxGroupMaster',
     routeOptions(ADMIN_ONLY, s.listboxGroupMaster, 'Items of a listbox group, every status'),
     async (request) => {
-      assertValid(request);
       return ok(await service.listboxGroupMaster(request.body.listboxGroupCode));
     },
   );
@@ -75,7 +69,6 @@ export function registerListboxRoutes(app: FastifyInstance, service: ListboxServ
     '/saveListBoxGroupMaster',
     routeOptions(ADMIN_ONLY, s.saveListBoxGroupMaster, 'Create (no version) or update a listbox group'),
     async (request) => {
-      assertValid(request);
       return ok(await service.saveListBoxGroupMaster(contextOf(request), request.body));
     },
   );
@@ -84,7 +77,6 @@ export function registerListboxRoutes(app: FastifyInstance, service: ListboxServ
     '/saveListBoxMaster',
     routeOptions(ADMIN_ONLY, s.saveListBoxMaster, 'Create (no version) or update a listbox item'),
     async (request) => {
-      assertValid(request);
       return ok(await service.saveListBoxMaster(contextOf(request), request.body));
     },
   );
@@ -97,7 +89,6 @@ export function registerListboxRoutes(app: FastifyInstance, service: ListboxServ
       'Document types enabled for a customer (a CUSTOMER token: its own)',
     ),
     async (request) => {
-      assertValid(request);
       return ok(await service.getDocumentTypeByCustomer(contextOf(request), request.body.customerCode));
     },
   );

@@ -1,6 +1,6 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { RouteAccess } from '../../http/access';
-import { assertValidBody } from '../../http/schema-validation';
+import { routeOptions as controllerRouteOptions, type Controller } from '../../http/route-kit';
 import { MASTER_DATA_PATTERN_TEXTS } from './pattern-texts';
 
 /** Dropdown look-ups of non-secret reference data: anyone, signed in or not. */
@@ -9,19 +9,15 @@ export const PUBLIC: RouteAccess = 'public';
 export const ADMIN_ONLY: RouteAccess = { roles: ['ADMIN'] };
 export const ADMIN_OR_CUSTOMER: RouteAccess = { roles: ['ADMIN', 'CUSTOMER'] };
 
-/** Route options shared by every master-data call. */
-export function routeOptions<S extends object>(access: RouteAccess, schema: S, summary: string) {
-  return {
-    schema: { tags: ['master-data'], summary, ...schema },
-    // The handler receives schema failures and answers them in the request's language.
-    attachValidation: true,
-    config: { access },
-  };
-}
+const masterData: Controller = {
+  tag: 'master-data',
+  access: ADMIN_ONLY,
+  patternTexts: MASTER_DATA_PATTERN_TEXTS,
+};
 
-/** Throws the 400 of a failed schema validation (details in the request's language). */
-export function assertValid(request: FastifyRequest): void {
-  assertValidBody(request, MASTER_DATA_PATTERN_TEXTS);
+/** Route options of a master-data call: each names who may call it. */
+export function routeOptions<S extends object>(access: RouteAccess, schema: S, summary: string) {
+  return controllerRouteOptions(masterData, schema, summary, access);
 }
 
 /** Sends an already serialised JSON envelope (the look-up cache keeps answers as text). */
