@@ -26,12 +26,36 @@ const landing: Controller = { tag: 'landing', access: ADMIN_ONLY, patternTexts: 
 const routeOptions = <S extends object>(access: RouteAccess, schema: S, summary: string) =>
   controllerRouteOptions(landing, schema, summary, access);
 
+/** Every call of every kind, written out so that a search for the call's name finds it. */
+const CALLS = {
+  PRODUCT: {
+    list: '/listProduct',
+    search: '/searchProduct',
+    create: '/createProduct',
+    update: '/updateProduct',
+  },
+  BANNER: { list: '/listBanner', search: '/searchBanner', create: '/createBanner', update: '/updateBanner' },
+  ABOUT_US: {
+    list: '/listAboutUs',
+    search: '/searchAboutUs',
+    create: '/createAboutUs',
+    update: '/updateAboutUs',
+  },
+  ANNOUNCEMENT: {
+    list: '/listAnnouncement',
+    search: '/searchAnnouncement',
+    create: '/createAnnouncement',
+    update: '/updateAnnouncement',
+  },
+} as const satisfies Record<LandingKind, Record<'list' | 'search' | 'create' | 'update', string>>;
+
 /** list<Name> (public), search<Name>, create<Name>, update<Name> (ADMIN) of one kind. */
 function registerKind(app: FastifyInstance, service: LandingService, kind: LandingKind): void {
   const name = LANDING_CALL_NAMES[kind];
+  const calls = CALLS[kind];
 
   app.post(
-    `/list${name}`,
+    calls.list,
     routeOptions(PUBLIC, s.list, `Active ${name} items, by seq`),
     async (_request, reply) => {
       return reply.type('application/json; charset=utf-8').send(await service.list(kind));
@@ -39,7 +63,7 @@ function registerKind(app: FastifyInstance, service: LandingService, kind: Landi
   );
 
   app.post<{ Body: SearchLandingRequest }>(
-    `/search${name}`,
+    calls.search,
     routeOptions(ADMIN_ONLY, s.search, `Search ${name} items of every status but DELETE`),
     async (request) => {
       return service.search(kind, request.body);
@@ -47,7 +71,7 @@ function registerKind(app: FastifyInstance, service: LandingService, kind: Landi
   );
 
   app.post<{ Body: CreateLandingItemRequest }>(
-    `/create${name}`,
+    calls.create,
     routeOptions(ADMIN_ONLY, s.create, `Create a ${name} item`),
     async (request) => {
       return ok(await service.create(contextOf(request), kind, request.body));
@@ -55,7 +79,7 @@ function registerKind(app: FastifyInstance, service: LandingService, kind: Landi
   );
 
   app.post<{ Body: UpdateLandingItemRequest }>(
-    `/update${name}`,
+    calls.update,
     routeOptions(ADMIN_ONLY, s.update, `Update a ${name} item (status DELETE removes it)`),
     async (request) => {
       return ok(await service.update(contextOf(request), kind, request.body));
