@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
-import { adminUserRoutes } from 'src/features/admin-users/routes';
-import { customerRoutes } from 'src/features/customers/routes';
+import { adminUserRoutes } from 'src/features/admin-user/routes';
+import { customerRoutes } from 'src/features/customer/routes';
 import { masterDataRoutes } from 'src/features/master-data/routes';
 import { createBackOfficeRoutes } from './back-office-routes';
 

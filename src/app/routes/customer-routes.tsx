@@ -7,6 +7,6 @@ import { lazyPage } from 'src/components/lazy-page';
  * far — the customer admin's own branches and users (menus BRANCH /branch and USER /user).
  */
 export const routes: RouteObject[] = createBackOfficeRoutes([
-  { path: 'branch', element: lazyPage(() => import('src/features/customers/routes/own-branches-page')) },
-  { path: 'user', element: lazyPage(() => import('src/features/customers/routes/own-users-page')) },
+  { path: 'branch', element: lazyPage(() => import('src/features/customer/routes/own-branches-page')) },
+  { path: 'user', element: lazyPage(() => import('src/features/customer/routes/own-users-page')) },
 ]);

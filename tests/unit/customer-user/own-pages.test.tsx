@@ -3,8 +3,8 @@ import type { MenuItem } from 'contract/menus';
 import { routes as customerRoutes } from 'src/app/routes/customer-routes';
 import { renderBackOffice, signIn } from '../guards/back-office-app';
 import { serveMenus } from '../nav/menu-fixtures';
-import { branches, users } from '../customer-branches/fixtures';
-import { answer, BRANCH, rows, USER } from '../customer-branches/msw';
+import { branches, users } from '../customer-branch/fixtures';
+import { answer, BRANCH, rows, USER } from '../customer-branch/msw';
 import { SLOW_TEST } from '../master-data/interact';
 
 vi.setConfig({ testTimeout: SLOW_TEST.timeout });

@@ -5,11 +5,11 @@ import type {
   SearchCustomerUserRequest,
   UpdateCustomerUserRequest,
 } from 'contract/customer-user';
-import { CustomerUsersPanel } from 'src/features/customers/components/users/customer-users-panel';
+import { CustomerUsersPanel } from 'src/features/customer/components/users/customer-users-panel';
 import { renderWithProviders } from '../render';
 import { fastUser, fill, SLOW_TEST } from '../master-data/interact';
-import { branches, CUSTOMER, user as userRecord, users } from '../customer-branches/fixtures';
-import { answer, BRANCH, failure, ok, rows, serverError, USER } from '../customer-branches/msw';
+import { branches, CUSTOMER, user as userRecord, users } from '../customer-branch/fixtures';
+import { answer, BRANCH, failure, ok, rows, serverError, USER } from '../customer-branch/msw';
 
 vi.setConfig({ testTimeout: SLOW_TEST.timeout });
 

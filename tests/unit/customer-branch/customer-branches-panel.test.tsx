@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { CreateBranchRequest, SearchBranchRequest, UpdateBranchRequest } from 'contract/customer-branch';
-import { CustomerBranchesPanel } from 'src/features/customers/components/branches/customer-branches-panel';
+import { CustomerBranchesPanel } from 'src/features/customer/components/branches/customer-branches-panel';
 import { renderWithProviders } from '../render';
 import { fastUser, fill, SLOW_TEST } from '../master-data/interact';
 import { branch, branches, CUSTOMER } from './fixtures';

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { CustomerBranchesPanel } from 'src/features/customers/components/branches/customer-branches-panel';
-import { CustomerUsersPanel } from 'src/features/customers/components/users/customer-users-panel';
+import { CustomerBranchesPanel } from 'src/features/customer/components/branches/customer-branches-panel';
+import { CustomerUsersPanel } from 'src/features/customer/components/users/customer-users-panel';
 import { renderWithProviders } from '../render';
-import { branches, CUSTOMER, users } from '../customer-branches/fixtures';
-import { answer, BRANCH, rows, USER } from '../customer-branches/msw';
+import { branches, CUSTOMER, users } from '../customer-branch/fixtures';
+import { answer, BRANCH, rows, USER } from '../customer-branch/msw';
 import { fastUser, SLOW_TEST } from '../master-data/interact';
 
 vi.setConfig({ testTimeout: SLOW_TEST.timeout });

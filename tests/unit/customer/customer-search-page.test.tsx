@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { SearchCustomerRequest } from 'contract/customer';
-import CustomerSearchPage from 'src/features/customers/routes/customer-search-page';
+import CustomerSearchPage from 'src/features/customer/routes/customer-search-page';
 import { i18n } from 'src/lib/i18n';
 import { fastUser, fill, SLOW_TEST } from '../master-data/interact';
 import { renderWithProviders } from '../render';

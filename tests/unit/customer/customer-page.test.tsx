@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { CreateCustomerRequest, Customer, UpdateCustomerRequest } from 'contract/customer';
-import CustomerPage from 'src/features/customers/routes/customer-page';
+import CustomerPage from 'src/features/customer/routes/customer-page';
 import { fastUser, fill, SLOW_TEST } from '../master-data/interact';
 import { renderWithProviders } from '../render';
 import { bangkokAddress, customer, VALID_TAX_ID } from './customer-fixtures';

@@ -4,10 +4,10 @@ import type {
   SearchAdminUserRequest,
   UpdateAdminUserRequest,
 } from 'contract/admin-user';
-import AdminUserPage from 'src/features/admin-users/routes/admin-user-page';
+import AdminUserPage from 'src/features/admin-user/routes/admin-user-page';
 import { ErrorBanner } from 'src/providers/error-banner';
-import { adminUser } from '../customers/customer-fixtures';
-import { ADMIN_USER, answer, answerLookups, failure, ok, rows } from '../customers/customer-msw';
+import { adminUser } from '../customer/customer-fixtures';
+import { ADMIN_USER, answer, answerLookups, failure, ok, rows } from '../customer/customer-msw';
 import { fastUser, fill, SLOW_TEST } from '../master-data/interact';
 import { renderWithProviders } from '../render';
 
