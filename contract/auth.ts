@@ -2,6 +2,7 @@
 // "Authentication — anonymous"). Types for the web app (import type) and JSON schemas for the
 // server's routes (requests refuse unknown fields; responses are the contract's envelope).
 import type { CustomerUserRole } from './menus';
+import { body, emptyBody, object, okEnvelope, str } from './schema-kit';
 
 // ---------------------------------------------------------------- types
 
@@ -93,7 +94,6 @@ export const PASSWORD_MAX_LENGTH = 128;
 
 // ---------------------------------------------------------------- schemas
 
-const str = { type: 'string' } as const;
 const bool = { type: 'boolean' } as const;
 const username = { type: 'string', minLength: 1, maxLength: 100 } as const;
 // Sign-in accepts any stored password length; the rule applies to new passwords.
@@ -107,18 +107,7 @@ const email = { type: 'string', format: 'email', maxLength: 254 } as const;
 const refCode = { type: 'string', pattern: '^[A-Za-z0-9]{8}$' } as const;
 const otp = { type: 'string', pattern: '^[0-9]{6}$' } as const;
 
-function body<P extends Record<string, object>, R extends readonly (keyof P & string)[]>(
-  properties: P,
-  required: R,
-) {
-  return { type: 'object', additionalProperties: false, properties, required } as const;
-}
-function object<P extends Record<string, object>>(properties: P) {
-  return { type: 'object', properties, required: Object.keys(properties) } as const;
-}
-const status = object({ code: str, message: str });
-const okEnvelope = <D extends object>(data: D) => ({ 200: object({ status, data }) }) as const;
-const emptyObject = { type: 'object', additionalProperties: false, properties: {} } as const;
+const emptyObject = emptyBody;
 
 const session = <U extends object>(user: U) =>
   okEnvelope(

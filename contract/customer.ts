@@ -2,7 +2,25 @@
 // (ADMIN only). Types for the web app (import type) and JSON schemas for the server's routes;
 // requests refuse unknown fields. The address, the editable statuses and the schema kit here are
 // shared by ./customer-branch.ts, ./customer-user.ts and ./admin-user.ts.
-import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, type SearchRequest } from './envelope';
+import type { SearchRequest } from './envelope';
+import {
+  body,
+  criterion,
+  emptyData,
+  int,
+  listEnvelope,
+  nullableStr,
+  object,
+  okEnvelope,
+  optionalText,
+  pattern,
+  searchBody,
+  searchEnvelope,
+  stamp,
+  str,
+  text,
+  version,
+} from './schema-kit';
 import type { RecordStamp } from './master-data';
 
 export type { RecordStamp } from './master-data';
@@ -125,19 +143,7 @@ export interface CustomerOption {
 
 // ---------------------------------------------------------------- schema kit (shared)
 
-const str = { type: 'string' } as const;
-const int = { type: 'integer' } as const;
-const nullableStr = { type: ['string', 'null'] } as const;
-
-/** Not blank: at least one non-space character. */
-const text = (maxLength: number) => ({ type: 'string', minLength: 1, maxLength, pattern: '\\S' }) as const;
-/** May be absent, null or empty (all three store NULL). */
-const optionalText = (maxLength: number) => ({ type: ['string', 'null'], maxLength }) as const;
-const pattern = (regex: string) => ({ type: 'string', pattern: regex }) as const;
-const criterion = { type: 'string', maxLength: 100 } as const;
-const version = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
 const editableStatus = { type: 'string', enum: EDITABLE_STATUSES } as const;
-const stamp = { version: int, lastUpdateDtm: str, lastUpdateBy: str } as const;
 
 export const codePatterns = {
   customerCode: '^[A-Za-z0-9_-]{1,30}$',
@@ -154,49 +160,6 @@ export const codePatterns = {
   /** 3–100 characters: letters, digits and . _ @ - (an e-mail address works as a username). */
   username: '^[A-Za-z0-9][A-Za-z0-9._@-]{2,99}$',
 } as const;
-
-function body<P extends Record<string, object>, R extends readonly (keyof P & string)[]>(
-  properties: P,
-  required: R,
-) {
-  return { type: 'object', additionalProperties: false, properties, required } as const;
-}
-
-function searchBody<P extends Record<string, object>, S extends readonly string[]>(criteria: P, sortBy: S) {
-  return {
-    type: 'object',
-    additionalProperties: false,
-    properties: {
-      ...criteria,
-      page: { type: 'integer', minimum: 1, maximum: 1_000_000, default: 1 },
-      size: { type: 'integer', minimum: 1, maximum: PAGE_SIZE_MAX, default: PAGE_SIZE_DEFAULT },
-      sortBy: { type: 'string', enum: sortBy },
-      sortDir: { type: 'string', enum: ['asc', 'desc'], default: 'asc' },
-    },
-  } as const;
-}
-
-const status = {
-  type: 'object',
-  properties: { code: str, message: str },
-  required: ['code', 'message'],
-} as const;
-
-/** A response object: every listed property is present (null where the type allows it). */
-function object<P extends Record<string, object>>(properties: P) {
-  return { type: 'object', properties, required: Object.keys(properties) } as const;
-}
-const okEnvelope = <D extends object>(data: D) => ({ 200: object({ status, data }) }) as const;
-const listEnvelope = <D extends object>(item: D) => okEnvelope({ type: 'array', items: item });
-const searchEnvelope = <D extends object>(row: D) =>
-  ({
-    200: object({
-      status,
-      data: { type: 'array', items: row },
-      paging: object({ page: int, size: int, totalRecords: int, totalPages: int }),
-    }),
-  }) as const;
-const emptyData = okEnvelope({ type: 'object', additionalProperties: false, properties: {} });
 
 const addressIn = body(
   {
@@ -227,7 +190,7 @@ const addressOut = {
   },
 } as const;
 
-/** Building blocks of the customer, branch, customer-user and admin-user schemas. */
+/** The shared kit (./schema-kit.ts) with the customer's own blocks, for the branch, customer-user and admin-user schemas. */
 export const schemaKit = {
   str,
   int,

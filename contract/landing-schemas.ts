@@ -1,8 +1,18 @@
 // JSON schemas of the landing-page calls (types in ./landing.ts). Requests refuse unknown
 // fields; responses are the contract's envelope (fast-json-stringify serialises with them, so a
 // field missing here never leaves the server).
-import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from './envelope';
 import { LANDING_LIMITS, LANDING_SEARCH_STATUSES, LANDING_SORT_BY, LANDING_STATUSES } from './landing';
+import {
+  criterion,
+  emptyBody,
+  int,
+  listEnvelope,
+  object,
+  okEnvelope,
+  searchBody,
+  searchEnvelope,
+  str,
+} from './schema-kit';
 
 // ---------------------------------------------------------------- fields
 
@@ -58,30 +68,12 @@ const updateBody = {
   },
 } as const;
 
-const searchBody = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    title: { type: 'string', maxLength: 100 },
-    status: { type: 'string', enum: LANDING_SEARCH_STATUSES },
-    page: { type: 'integer', minimum: 1, maximum: 1_000_000, default: 1 },
-    size: { type: 'integer', minimum: 1, maximum: PAGE_SIZE_MAX, default: PAGE_SIZE_DEFAULT },
-    sortBy: { type: 'string', enum: LANDING_SORT_BY },
-    sortDir: { type: 'string', enum: ['asc', 'desc'], default: 'asc' },
-  },
-} as const;
-
-const emptyBody = { type: 'object', additionalProperties: false, properties: {} } as const;
+const search = searchBody(
+  { title: criterion, status: { type: 'string', enum: LANDING_SEARCH_STATUSES } },
+  LANDING_SORT_BY,
+);
 
 // ---------------------------------------------------------------- answers
-
-const str = { type: 'string' } as const;
-const int = { type: 'integer' } as const;
-const status = {
-  type: 'object',
-  required: ['code', 'message'],
-  properties: { code: str, message: str },
-} as const;
 
 const itemProperties = {
   id: int,
@@ -105,34 +97,13 @@ const record = {
   properties: { ...itemProperties, version: int, lastUpdateDtm: str, lastUpdateBy: str },
 } as const;
 
-const ok = <D extends object>(data: D) =>
-  ({ 200: { type: 'object', required: ['status', 'data'], properties: { status, data } } }) as const;
-const page = {
-  type: 'object',
-  required: ['page', 'size', 'totalRecords', 'totalPages'],
-  properties: { page: int, size: int, totalRecords: int, totalPages: int },
-} as const;
-
 export const landingSchemas = {
-  list: { body: emptyBody, response: ok({ type: 'array', items: item }) },
-  search: {
-    body: searchBody,
-    response: {
-      200: {
-        type: 'object',
-        required: ['status', 'data', 'paging'],
-        properties: { status, data: { type: 'array', items: record }, paging: page },
-      },
-    },
-  },
-  create: { body: createBody, response: ok(record) },
-  update: { body: updateBody, response: ok(record) },
+  list: { body: emptyBody, response: listEnvelope(item) },
+  search: { body: search, response: searchEnvelope(record) },
+  create: { body: createBody, response: okEnvelope(record) },
+  update: { body: updateBody, response: okEnvelope(record) },
   getStatCounterById: {
     body: { type: 'object', additionalProperties: false, required: ['id'], properties: { id } },
-    response: ok({
-      type: 'object',
-      required: ['id', 'labelTh', 'labelEn', 'value'],
-      properties: { id: int, labelTh: str, labelEn: str, value: int },
-    }),
+    response: okEnvelope(object({ id: int, labelTh: str, labelEn: str, value: int })),
   },
 } as const;

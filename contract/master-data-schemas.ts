@@ -1,6 +1,5 @@
 // JSON schemas of the master-data calls (types in ./master-data.ts). Requests refuse unknown
 // fields; responses are the contract's envelope (fast-json-stringify serialises with them).
-import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from './envelope';
 import {
   CONFIG_GROUP_SORT_BY,
   DISTRICT_SORT_BY,
@@ -10,13 +9,24 @@ import {
   SEARCHABLE_STATUSES,
   SUB_DISTRICT_SORT_BY,
 } from './master-data-constants';
+import {
+  body,
+  criterion,
+  emptyBody,
+  int,
+  listEnvelope,
+  object,
+  okEnvelope,
+  searchBody,
+  searchEnvelope,
+  stamp,
+  str,
+  text,
+  version,
+} from './schema-kit';
 
 // ---------------------------------------------------------------- field schemas
 
-/** Not blank: at least one non-space character. */
-const text = (maxLength: number) => ({ type: 'string', minLength: 1, maxLength, pattern: '\\S' }) as const;
-const criterion = { type: 'string', maxLength: 100 } as const;
-const version = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
 const statusField = { type: 'string', enum: MASTER_STATUSES } as const;
 const searchStatus = { type: 'string', enum: SEARCHABLE_STATUSES } as const;
 
@@ -33,61 +43,6 @@ export const codePatterns = {
   customerCode: '^[A-Za-z0-9_-]{1,30}$',
 } as const;
 const code = (pattern: string) => ({ type: 'string', pattern }) as const;
-
-function body<P extends Record<string, object>, R extends readonly (keyof P & string)[]>(
-  properties: P,
-  required: R,
-) {
-  return { type: 'object', additionalProperties: false, properties, required } as const;
-}
-
-function searchBody<P extends Record<string, object>, S extends readonly string[]>(criteria: P, sortBy: S) {
-  return {
-    type: 'object',
-    additionalProperties: false,
-    properties: {
-      ...criteria,
-      page: { type: 'integer', minimum: 1, maximum: 1_000_000, default: 1 },
-      size: { type: 'integer', minimum: 1, maximum: PAGE_SIZE_MAX, default: PAGE_SIZE_DEFAULT },
-      sortBy: { type: 'string', enum: sortBy },
-      sortDir: { type: 'string', enum: ['asc', 'desc'], default: 'asc' },
-    },
-  } as const;
-}
-
-/** `{}` bodies (listAllListboxGroup, listProvince): nothing else is accepted. */
-const emptyBody = { type: 'object', additionalProperties: false, properties: {} } as const;
-
-// ---------------------------------------------------------------- envelopes
-
-const status = {
-  type: 'object',
-  properties: { code: { type: 'string' }, message: { type: 'string' } },
-  required: ['code', 'message'],
-} as const;
-
-function object<P extends Record<string, object>>(properties: P) {
-  return { type: 'object', properties, required: Object.keys(properties) } as const;
-}
-const okEnvelope = <D extends object>(data: D) => ({ 200: object({ status, data }) }) as const;
-const listEnvelope = <D extends object>(item: D) => okEnvelope({ type: 'array', items: item });
-const searchEnvelope = <D extends object>(row: D) =>
-  ({
-    200: object({
-      status,
-      data: { type: 'array', items: row },
-      paging: object({
-        page: { type: 'integer' },
-        size: { type: 'integer' },
-        totalRecords: { type: 'integer' },
-        totalPages: { type: 'integer' },
-      }),
-    }),
-  }) as const;
-
-const str = { type: 'string' } as const;
-const int = { type: 'integer' } as const;
-const stamp = { version: int, lastUpdateDtm: str, lastUpdateBy: str } as const;
 
 // ---------------------------------------------------------------- listbox
 
