@@ -1,7 +1,7 @@
 // Administrators (shared/design/api-contract.md, "Admin users"), under /api/app/adminUser/
 // (ADMIN only; resetPassword is in ./auth.ts).
-import type { SearchRequest } from './envelope';
-import { codePatterns, schemaKit as k, type EditableStatus, type RecordStamp } from './customer';
+import type { BodyOf, DataOf } from './schema-kit';
+import { codePatterns, schemaKit as k } from './customer';
 
 export const ADMIN_USER_PREFIX = '/api/app/adminUser';
 
@@ -29,61 +29,29 @@ export const ADMIN_USER_ERROR_KEYS = [
   'ADMIN_USER_LAST_ACTIVE',
 ] as const;
 
-// ---------------------------------------------------------------- types
+// ---------------------------------------------------------------- types (read off the schemas)
 
-export interface AdminUser extends RecordStamp {
-  /** Generated: ADM0002 … (ADM0001 is the first administrator). */
-  adminCode: string;
-  username: string;
-  fullName: string;
-  email: string;
-  tel: string | null;
-  status: EditableStatus;
-}
-
-export interface SearchAdminUserRequest extends SearchRequest {
-  /** Substrings: */
-  adminCode?: string;
-  fullName?: string;
-  email?: string;
-  status?: EditableStatus;
-  sortBy?: AdminUserSortBy;
-}
-
-export interface AdminCodeRequest {
-  adminCode: string;
-}
-
+export type AdminUser = DataOf<Calls['getAdminByCode']>;
+export type SearchAdminUserRequest = BodyOf<Calls['search']>;
+export type AdminCodeRequest = BodyOf<Calls['getAdminByCode']>;
 /** The new administrator gets an e-mail with an OTP to set a password (when created ACTIVE). */
-export interface CreateAdminUserRequest {
-  username: string;
-  fullName: string;
-  email: string;
-  tel?: string | null;
-  status: EditableStatus;
-}
-
+export type CreateAdminUserRequest = BodyOf<Calls['create']>;
 /** username cannot change (send the stored one). */
-export interface UpdateAdminUserRequest extends CreateAdminUserRequest {
-  adminCode: string;
-  version: number;
-}
-
-export interface DeleteAdminUserRequest {
-  adminCode: string;
-  version: number;
-}
+export type UpdateAdminUserRequest = BodyOf<Calls['update']>;
+export type DeleteAdminUserRequest = BodyOf<Calls['delete']>;
+type Calls = typeof adminUserSchemas;
 
 // ---------------------------------------------------------------- schemas
 
 const adminCode = k.pattern(codePatterns.adminCode);
 const admin = k.object({
+  /** Generated: ADM0002 … (ADM0001 is the first administrator). */
   adminCode: k.str,
   username: k.str,
   fullName: k.str,
   email: k.str,
   tel: k.nullableStr,
-  status: k.str,
+  status: k.editableStatus,
   ...k.stamp,
 });
 const adminFields = {

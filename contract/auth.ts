@@ -1,81 +1,41 @@
 // Authentication, OTP and password calls of the API contract (shared/design/api-contract.md,
 // "Authentication — anonymous"). Types for the web app (import type) and JSON schemas for the
 // server's routes (requests refuse unknown fields; responses are the contract's envelope).
-import type { CustomerUserRole } from './menus';
-import { body, emptyBody, object, okEnvelope, str } from './schema-kit';
+import { CUSTOMER_USER_ROLES } from './menus';
+import { body, emptyBody, object, okEnvelope, str, type BodyOf, type DataOf } from './schema-kit';
 
-// ---------------------------------------------------------------- types
+// ---------------------------------------------------------------- types (read off the schemas)
 
-export interface AuthenticateRequest {
-  username: string;
-  password: string;
-}
-
-export interface AdminUserSummary {
-  adminCode: string;
-  username: string;
-  fullName: string;
-  email: string;
-  role: 'ADMIN';
-}
-
-export interface CustomerUserSummary {
-  userCode: string;
-  username: string;
-  fullName: string;
-  email: string;
-  customerCode: string;
-  customerName: string;
-  userRole: CustomerUserRole;
-  role: 'CUSTOMER';
-}
-
-export interface AuthenticateResponse<U extends AdminUserSummary | CustomerUserSummary> {
-  accessToken: string;
-  tokenType: 'Bearer';
-  /** When the session ends at the latest (12 h); 30 idle minutes end it earlier. */
-  expiresAt: string;
-  user: U;
-  /** While true, only resetPassword (with currentPassword) and logout are accepted. */
-  mustChangePassword: boolean;
-}
-export type AdminAuthenticateResponse = AuthenticateResponse<AdminUserSummary>;
-export type CustomerAuthenticateResponse = AuthenticateResponse<CustomerUserSummary>;
+type Calls = typeof authSchemas;
+export type AuthenticateRequest = BodyOf<Calls['adminAuthenticate']>;
+export type AdminAuthenticateResponse = DataOf<Calls['adminAuthenticate']>;
+export type CustomerAuthenticateResponse = DataOf<Calls['customerAuthenticate']>;
+export type AdminUserSummary = AdminAuthenticateResponse['user'];
+export type CustomerUserSummary = CustomerAuthenticateResponse['user'];
+/** The session of either module: expiresAt, the user, mustChangePassword. */
+export type AuthenticateResponse<U extends AdminUserSummary | CustomerUserSummary> = Omit<
+  AdminAuthenticateResponse,
+  'user'
+> & { user: U };
 
 /** verifyAdminUser / verifyUser: an OTP is e-mailed; same answer whether or not the e-mail exists. */
-export interface VerifyEmailRequest {
-  email: string;
-}
-export interface OtpIssued {
-  refCode: string;
-  expiresAt: string;
-}
-
-export interface OtpCheckRequest {
-  refCode: string;
-  otp: string;
-}
-export interface OtpVerified {
-  refCode: string;
-  verified: true;
-}
-
-export interface OtpByEmailRequest {
-  email: string;
-}
+export type VerifyEmailRequest = BodyOf<Calls['verifyEmail']>;
+export type OtpIssued = DataOf<Calls['verifyEmail']>;
+export type OtpCheckRequest = BodyOf<Calls['otpGetByValue']>;
+export type OtpVerified = DataOf<Calls['otpGetByValue']>;
+export type OtpByEmailRequest = BodyOf<Calls['otpGetByEmail']>;
 /** The latest OTP request of an e-mail (never the OTP itself). */
-export interface OtpRequestInfo {
-  refCode: string;
-  createDtm: string;
-  expiresAt: string;
-  used: boolean;
-}
+export type OtpRequestInfo = DataOf<Calls['otpGetByEmail']>;
 
-/** Either the e-mailed OTP (anonymous) or, signed in, the current password. */
+/**
+ * Either the e-mailed OTP (anonymous) or, signed in, the current password. The schema takes
+ * the fields of both and the route checks which form it got, so the type names the two forms.
+ */
 export type ResetPasswordRequest =
-  { refCode: string; otp: string; newPassword: string } | { currentPassword: string; newPassword: string };
+  Pick<ResetFields, 'refCode' | 'otp' | 'newPassword'> | Pick<ResetFields, 'currentPassword' | 'newPassword'>;
+type ResetFields = Required<BodyOf<Calls['resetPassword']>>;
 
-export type EmptyData = Record<string, never>;
+export type EmptyData = DataOf<Calls['logout']>;
 
 /** Keys of the failures of these calls (details[].key), for the web app's translations. */
 export const AUTH_ERROR_KEYS = [
@@ -114,8 +74,10 @@ const session = <U extends object>(user: U) =>
     object({
       accessToken: str,
       tokenType: { type: 'string', enum: ['Bearer'] },
+      /** When the session ends at the latest (12 h); 30 idle minutes end it earlier. */
       expiresAt: str,
       user,
+      /** While true, only resetPassword (with currentPassword) and logout are accepted. */
       mustChangePassword: bool,
     }),
   );
@@ -123,7 +85,15 @@ const session = <U extends object>(user: U) =>
 export const authSchemas = {
   adminAuthenticate: {
     body: body({ username, password: anyPassword }, ['username', 'password']),
-    response: session(object({ adminCode: str, username: str, fullName: str, email: str, role: str })),
+    response: session(
+      object({
+        adminCode: str,
+        username: str,
+        fullName: str,
+        email: str,
+        role: { type: 'string', enum: ['ADMIN'] },
+      }),
+    ),
   },
   customerAuthenticate: {
     body: body({ username, password: anyPassword }, ['username', 'password']),
@@ -135,8 +105,8 @@ export const authSchemas = {
         email: str,
         customerCode: str,
         customerName: str,
-        userRole: str,
-        role: str,
+        userRole: { type: 'string', enum: CUSTOMER_USER_ROLES },
+        role: { type: 'string', enum: ['CUSTOMER'] },
       }),
     ),
   },
@@ -147,7 +117,7 @@ export const authSchemas = {
   },
   otpGetByValue: {
     body: body({ refCode, otp }, ['refCode', 'otp']),
-    response: okEnvelope(object({ refCode: str, verified: bool })),
+    response: okEnvelope(object({ refCode: str, verified: { type: 'boolean', enum: [true] } })),
   },
   otpGetByEmail: {
     body: body({ email }, ['email']),

@@ -2,14 +2,8 @@
 // /api/app/customerBranchController/. ADMIN, or a CUSTOMER_ADMIN for the own customer only: for a
 // CUSTOMER token the server takes the customer from the token and ignores `customerCode`;
 // another customer's branch answers 404.
-import type { SearchRequest } from './envelope';
-import {
-  codePatterns,
-  schemaKit as k,
-  type Address,
-  type EditableStatus,
-  type RecordStamp,
-} from './customer';
+import { codePatterns, schemaKit as k } from './customer';
+import type { BodyOf, DataOf, RowOf } from './schema-kit';
 
 export const CUSTOMER_BRANCH_PREFIX = '/api/app/customerBranchController';
 
@@ -28,89 +22,42 @@ export const CUSTOMER_BRANCH_ERROR_KEYS = [
   'HEAD_OFFICE_DELETE',
 ] as const;
 
-// ---------------------------------------------------------------- types
+// ---------------------------------------------------------------- types (read off the schemas)
 
-export interface CustomerBranch extends RecordStamp {
-  branchId: number;
-  customerCode: string;
-  /** 5 digits; 00000 = head office. Cannot change once created. */
-  branchCode: string;
-  branchName: string;
-  branchType: BranchType;
-  address: Address;
-  contactTel: string | null;
-  status: EditableStatus;
-}
-
-export interface SearchBranchRequest extends SearchRequest {
-  /** Required for ADMIN; ignored for CUSTOMER tokens (their own customer). */
-  customerCode?: string;
-  /** Substring of the code. */
-  branchCode?: string;
-  /** Substring of the name. */
-  branchName?: string;
-  status?: EditableStatus;
-  sortBy?: BranchSortBy;
-}
-
-export interface BranchIdRequest {
-  branchId: number;
-}
-
-export interface CreateBranchRequest {
-  /** Required for ADMIN; ignored for CUSTOMER tokens. */
-  customerCode?: string;
-  branchCode: string;
-  branchName: string;
-  branchType: BranchType;
-  address: Address;
-  contactTel?: string | null;
-  status: EditableStatus;
-}
-
+export type CustomerBranch = DataOf<Calls['getCustomerBranchById']>;
+export type SearchBranchRequest = BodyOf<Calls['search']>;
+export type BranchIdRequest = BodyOf<Calls['getCustomerBranchById']>;
+export type CreateBranchRequest = BodyOf<Calls['create']>;
 /** Finds the branch by branchId when given, else by customer + branchCode. */
-export interface UpdateBranchRequest extends CreateBranchRequest {
-  branchId?: number;
-  version: number;
-}
-
-export interface DeleteBranchRequest {
-  branchId: number;
-  version: number;
-}
-
-export interface ListBranchByCustomerAndStatusRequest {
-  /** Required for ADMIN; ignored for CUSTOMER tokens. */
-  customerCode?: string;
-  status: EditableStatus;
-}
-export interface BranchOption {
-  branchId: number;
-  branchCode: string;
-  branchName: string;
-  branchType: BranchType;
-}
+export type UpdateBranchRequest = BodyOf<Calls['update']>;
+export type DeleteBranchRequest = BodyOf<Calls['delete']>;
+export type ListBranchByCustomerAndStatusRequest = BodyOf<Calls['listBranchByCustomerAndStatus']>;
+export type BranchOption = RowOf<Calls['listBranchByCustomerAndStatus']>;
+type Calls = typeof customerBranchSchemas;
 
 // ---------------------------------------------------------------- schemas
 
 const branchId = { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER } as const;
+/** Required for ADMIN; ignored for CUSTOMER tokens (their own customer). */
 const customerCode = k.pattern(codePatterns.customerCode);
+const branchType = { type: 'string', enum: BRANCH_TYPES } as const;
 const branch = k.object({
   branchId: k.int,
   customerCode: k.str,
+  /** 5 digits; 00000 = head office. Cannot change once created. */
   branchCode: k.str,
   branchName: k.str,
-  branchType: k.str,
+  branchType,
   address: k.addressOut,
   contactTel: k.nullableStr,
-  status: k.str,
+  status: k.editableStatus,
   ...k.stamp,
 });
 const branchFields = {
   customerCode,
   branchCode: k.pattern(codePatterns.branchCode),
   branchName: k.text(200),
-  branchType: { type: 'string', enum: BRANCH_TYPES },
+  branchType,
   address: k.addressIn,
   contactTel: k.optionalText(20),
   status: k.editableStatus,
@@ -143,8 +90,6 @@ export const customerBranchSchemas = {
   },
   listBranchByCustomerAndStatus: {
     body: k.body({ customerCode, status: k.editableStatus }, ['status']),
-    response: k.listEnvelope(
-      k.object({ branchId: k.int, branchCode: k.str, branchName: k.str, branchType: k.str }),
-    ),
+    response: k.listEnvelope(k.object({ branchId: k.int, branchCode: k.str, branchName: k.str, branchType })),
   },
 } as const;

@@ -2,15 +2,13 @@
 // /api/app/customerUserController/ (resetPassword is in ./auth.ts). ADMIN, or a CUSTOMER_ADMIN
 // for the own customer only: for a CUSTOMER token the server takes the customer from the token
 // and ignores `customerCode`; another customer's user answers 404.
-import type { SearchRequest } from './envelope';
-import { codePatterns, schemaKit as k, type EditableStatus, type RecordStamp } from './customer';
-import type { CustomerUserRole } from './menus';
+import { codePatterns, schemaKit as k } from './customer';
+import { CUSTOMER_USER_ROLES } from './menus';
+import type { BodyOf, DataOf } from './schema-kit';
 
-export type { CustomerUserRole } from './menus';
+export { CUSTOMER_USER_ROLES, type CustomerUserRole } from './menus';
 
 export const CUSTOMER_USER_PREFIX = '/api/app/customerUserController';
-
-export const CUSTOMER_USER_ROLES = ['CUSTOMER_ADMIN', 'USER', 'ACCOUNTING'] as const;
 
 export const CUSTOMER_USER_SORT_BY = [
   'userCode',
@@ -39,79 +37,30 @@ export const CUSTOMER_USER_ERROR_KEYS = [
   'CUSTOMER_USER_SELF_ROLE',
 ] as const;
 
-// ---------------------------------------------------------------- types
+// ---------------------------------------------------------------- types (read off the schemas)
 
-export interface CustomerUser extends RecordStamp {
-  userId: number;
-  /** Generated: U000001 … */
-  userCode: string;
-  customerCode: string;
-  customerName: string;
-  username: string;
-  fullName: string;
-  email: string;
-  tel: string | null;
-  userRole: CustomerUserRole;
-  /** Branches the user works for ([] = none chosen). */
-  branchCodes: string[];
-  status: EditableStatus;
-}
-
+export type CustomerUser = DataOf<Calls['getById']>;
 /** getCustomerUserDetailByUserCode: the user with the names of its branches. */
-export interface CustomerUserDetail extends CustomerUser {
-  branches: { branchCode: string; branchName: string }[];
-}
-
-export interface SearchCustomerUserRequest extends SearchRequest {
-  /** ADMIN: one customer, or all when absent. Ignored for CUSTOMER tokens. */
-  customerCode?: string;
-  /** Substrings: */
-  username?: string;
-  fullName?: string;
-  email?: string;
-  userRole?: CustomerUserRole;
-  status?: EditableStatus;
-  sortBy?: CustomerUserSortBy;
-}
-
-export interface UserIdRequest {
-  userId: number;
-}
-export interface UserCodeRequest {
-  userCode: string;
-}
-
+export type CustomerUserDetail = DataOf<Calls['getCustomerUserDetailByUserCode']>;
+export type SearchCustomerUserRequest = BodyOf<Calls['search']>;
+export type UserIdRequest = BodyOf<Calls['getById']>;
+export type UserCodeRequest = BodyOf<Calls['getCustomerUserDetailByUserCode']>;
 /** The new user gets an e-mail with an OTP to set a password (when created ACTIVE). */
-export interface CreateCustomerUserRequest {
-  /** Required for ADMIN; ignored for CUSTOMER tokens. */
-  customerCode?: string;
-  username: string;
-  fullName: string;
-  email: string;
-  tel?: string | null;
-  userRole: CustomerUserRole;
-  branchCodes: string[];
-  status: EditableStatus;
-}
-
+export type CreateCustomerUserRequest = BodyOf<Calls['create']>;
 /** username and customerCode cannot change (send the stored values or leave customerCode out). */
-export interface UpdateCustomerUserRequest extends CreateCustomerUserRequest {
-  userId: number;
-  version: number;
-}
-
-export interface DeleteCustomerUserRequest {
-  userId: number;
-  version: number;
-}
+export type UpdateCustomerUserRequest = BodyOf<Calls['update']>;
+export type DeleteCustomerUserRequest = BodyOf<Calls['delete']>;
+type Calls = typeof customerUserSchemas;
 
 // ---------------------------------------------------------------- schemas
 
 const userId = { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER } as const;
+/** ADMIN: one customer (search: or all when absent). Ignored for CUSTOMER tokens. */
 const customerCode = k.pattern(codePatterns.customerCode);
 const userRole = { type: 'string', enum: CUSTOMER_USER_ROLES } as const;
 const userProperties = {
   userId: k.int,
+  /** Generated: U000001 … */
   userCode: k.str,
   customerCode: k.str,
   customerName: k.str,
@@ -119,9 +68,10 @@ const userProperties = {
   fullName: k.str,
   email: k.str,
   tel: k.nullableStr,
-  userRole: k.str,
+  userRole,
+  /** Branches the user works for ([] = none chosen). */
   branchCodes: { type: 'array', items: k.str },
-  status: k.str,
+  status: k.editableStatus,
   ...k.stamp,
 } as const;
 const user = k.object(userProperties);

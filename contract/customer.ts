@@ -2,7 +2,6 @@
 // (ADMIN only). Types for the web app (import type) and JSON schemas for the server's routes;
 // requests refuse unknown fields. The address, the editable statuses and the schema kit here are
 // shared by ./customer-branch.ts, ./customer-user.ts and ./admin-user.ts.
-import type { SearchRequest } from './envelope';
 import {
   body,
   criterion,
@@ -21,7 +20,7 @@ import {
   text,
   version,
 } from './schema-kit';
-import type { RecordStamp } from './master-data';
+import type { BodyOf, DataOf, FromSchema, RowOf } from './schema-kit';
 
 export type { RecordStamp } from './master-data';
 
@@ -47,99 +46,24 @@ export type CustomerSortBy = (typeof CUSTOMER_SORT_BY)[number];
 /** Keys of the customer failures (details[].key) besides field names, for the web app's texts. */
 export const CUSTOMER_ERROR_KEYS = ['CUSTOMER_DUPLICATE', 'STALE_RECORD'] as const;
 
-// ---------------------------------------------------------------- types
+// ---------------------------------------------------------------- types (read off the schemas)
 
 /**
  * A Thai address. The district must belong to the province, the sub-district to the district,
  * and the zip code must be the sub-district's (400 with keys like `address.zipCode` otherwise).
  */
-export interface Address {
-  addressNo: string;
-  moo?: string | null;
-  building?: string | null;
-  soi?: string | null;
-  road?: string | null;
-  /** 2 digits */
-  provinceCode: string;
-  /** 4 digits */
-  districtCode: string;
-  /** 6 digits */
-  subDistrictCode: string;
-  /** 5 digits */
-  zipCode: string;
-}
-
-export interface CustomerRow extends RecordStamp {
-  /** Generated: C000001, C000002 … */
-  customerCode: string;
-  customerName: string;
-  /** 13-digit Thai tax ID with a valid check digit. */
-  customerNumber: string;
-  customerStatus: EditableStatus;
-  /** A CUSTOMER_TYPE listbox code (JURISTIC, INDIVIDUAL …). */
-  customerType: string;
-  /** Digits only (spaces and dashes typed in are dropped). */
-  contactTel: string | null;
-  /** Name of the head-office branch (00000). */
-  branchName: string | null;
-}
-
-export interface Customer extends CustomerRow {
-  email: string | null;
-  address: Address | null;
-  shippingAddress: Address | null;
-  /** DOCUMENT_TYPE listbox codes enabled for the customer ([] = all). */
-  documentTypes: string[];
-}
-
-export interface SearchCustomerRequest extends SearchRequest {
-  /** Substring of the code. */
-  customerCode?: string;
-  /** Substring of the name (Thai as typed, Latin letters case-insensitively). */
-  customerName?: string;
-  /** Substring of the tax ID. */
-  customerNumber?: string;
-  customerStatus?: EditableStatus;
-  customerType?: string;
-  sortBy?: CustomerSortBy;
-}
-
-export interface CreateCustomerRequest {
-  customerName: string;
-  customerNumber: string;
-  customerStatus: EditableStatus;
-  customerType: string;
-  contactTel?: string | null;
-  email?: string | null;
-  /** Also the address of the head office created with the customer. */
-  address: Address;
-  shippingAddress?: Address | null;
-  documentTypes: string[];
-  /** Name of the head office created with the customer; default สำนักงานใหญ่. */
-  branchName?: string;
-}
-
+export type Address = FromSchema<typeof addressIn>;
+export type CustomerRow = RowOf<Calls['search']>;
+export type Customer = DataOf<Calls['getCustomerByCode']>;
+export type SearchCustomerRequest = BodyOf<Calls['search']>;
+export type CreateCustomerRequest = BodyOf<Calls['create']>;
 /** Replaces the customer's fields (the head office is edited through the branch calls). */
-export interface UpdateCustomerRequest extends Omit<CreateCustomerRequest, 'branchName'> {
-  customerCode: string;
-  version: number;
-}
-
-export interface CustomerCodeRequest {
-  customerCode: string;
-}
-export interface DeleteCustomerRequest {
-  customerCode: string;
-  version: number;
-}
-export interface ListCustomerByStatusRequest {
-  status: EditableStatus;
-}
-export interface CustomerOption {
-  customerCode: string;
-  customerName: string;
-  customerNumber: string;
-}
+export type UpdateCustomerRequest = BodyOf<Calls['update']>;
+export type CustomerCodeRequest = BodyOf<Calls['getCustomerByCode']>;
+export type DeleteCustomerRequest = BodyOf<Calls['delete']>;
+export type ListCustomerByStatusRequest = BodyOf<Calls['listCustomerByStatus']>;
+export type CustomerOption = RowOf<Calls['listCustomerByStatus']>;
+type Calls = typeof customerSchemas;
 
 // ---------------------------------------------------------------- schema kit (shared)
 
@@ -161,6 +85,7 @@ export const codePatterns = {
   username: '^[A-Za-z0-9][A-Za-z0-9._@-]{2,99}$',
 } as const;
 
+const addressRequired = ['addressNo', 'provinceCode', 'districtCode', 'subDistrictCode', 'zipCode'] as const;
 const addressIn = body(
   {
     addressNo: text(50),
@@ -168,15 +93,21 @@ const addressIn = body(
     building: optionalText(100),
     soi: optionalText(100),
     road: optionalText(100),
+    /** 2 digits */
     provinceCode: pattern(codePatterns.provinceCode),
+    /** 4 digits */
     districtCode: pattern(codePatterns.districtCode),
+    /** 6 digits */
     subDistrictCode: pattern(codePatterns.subDistrictCode),
+    /** 5 digits */
     zipCode: pattern(codePatterns.zipCode),
   },
-  ['addressNo', 'provinceCode', 'districtCode', 'subDistrictCode', 'zipCode'],
+  addressRequired,
 );
+/** An answer's address: the same fields, the optional ones null when empty. */
 const addressOut = {
-  type: ['object', 'null'],
+  type: 'object',
+  required: addressRequired,
   properties: {
     addressNo: str,
     moo: nullableStr,
@@ -189,6 +120,7 @@ const addressOut = {
     zipCode: str,
   },
 } as const;
+const nullableAddressOut = { ...addressOut, type: ['object', 'null'] } as const;
 
 /** The shared kit (./schema-kit.ts) with the customer's own blocks, for the branch, customer-user and admin-user schemas. */
 export const schemaKit = {
@@ -216,20 +148,26 @@ export const schemaKit = {
 // ---------------------------------------------------------------- customer schemas
 
 const customerRow = object({
+  /** Generated: C000001, C000002 … */
   customerCode: str,
   customerName: str,
+  /** 13-digit Thai tax ID with a valid check digit. */
   customerNumber: str,
-  customerStatus: str,
+  customerStatus: editableStatus,
+  /** A CUSTOMER_TYPE listbox code (JURISTIC, INDIVIDUAL …). */
   customerType: str,
+  /** Digits only (spaces and dashes typed in are dropped). */
   contactTel: nullableStr,
+  /** Name of the head-office branch (00000). */
   branchName: nullableStr,
   ...stamp,
 });
 const customer = object({
   ...customerRow.properties,
   email: nullableStr,
-  address: addressOut,
-  shippingAddress: addressOut,
+  address: nullableAddressOut,
+  shippingAddress: nullableAddressOut,
+  /** DOCUMENT_TYPE listbox codes enabled for the customer ([] = all). */
   documentTypes: { type: 'array', items: str },
 });
 
@@ -272,6 +210,7 @@ export const customerSchemas = {
     response: okEnvelope(customer),
   },
   create: {
+    // branchName: the head office created with the customer; default สำนักงานใหญ่.
     body: body({ ...customerFields, branchName: text(200) }, customerRequired),
     response: okEnvelope(customer),
   },

@@ -2,6 +2,8 @@
 // /api/app/fileController/. Types and values for the web app and the server; the upload's JSON
 // schema is at the bottom (the download is a GET with the id in the path).
 
+import type { DataOf } from './schema-kit';
+
 export const FILE_PREFIX = '/api/app/fileController';
 
 /** GET: the bytes of one file (an <img src> for landing images, an attachment for the rest). */
@@ -26,18 +28,11 @@ export type ImageContentType = (typeof ACCEPTED_IMAGE_TYPES)[number];
 export const ACCEPTED_IMAGE_EXTENSIONS = '.png,.jpg,.jpeg,.webp';
 
 /**
- * POST upload (ADMIN, multipart/form-data, one part named `file`) → this.
- * Failures: 413 FILE_TOO_LARGE 'ไฟล์ขนาดต้องไม่เกิน 5 MB'; 415 FILE_TYPE 'ชนิดไฟล์ไม่ถูกต้อง'.
+ * POST upload (ADMIN, multipart/form-data, one part named `file`) → this: the id, the type found
+ * in the content, the size, and the pixel size (so a page can reserve the image's space before
+ * it loads). Failures: 413 FILE_TOO_LARGE 'ไฟล์ขนาดต้องไม่เกิน 5 MB'; 415 FILE_TYPE 'ชนิดไฟล์ไม่ถูกต้อง'.
  */
-export interface UploadedFile {
-  fileId: string;
-  /** The type found in the content. */
-  contentType: ImageContentType;
-  fileSize: number;
-  /** Pixel size, so a page can reserve the image's space before it loads. */
-  imageWidth: number;
-  imageHeight: number;
-}
+export type UploadedFile = DataOf<(typeof fileSchemas)['upload']>;
 
 /** The name of the multipart part that holds the file. */
 export const UPLOAD_FIELD = 'file';
@@ -60,7 +55,7 @@ export const fileSchemas = {
             required: ['fileId', 'contentType', 'fileSize', 'imageWidth', 'imageHeight'],
             properties: {
               fileId: { type: 'string' },
-              contentType: { type: 'string' },
+              contentType: { type: 'string', enum: ACCEPTED_IMAGE_TYPES },
               fileSize: { type: 'integer' },
               imageWidth: { type: 'integer' },
               imageHeight: { type: 'integer' },

@@ -1,7 +1,12 @@
-// JSON schemas of the landing-page calls (types in ./landing.ts). Requests refuse unknown
+// JSON schemas of the landing-page calls (./landing.ts reads its types off them). Requests refuse unknown
 // fields; responses are the contract's envelope (fast-json-stringify serialises with them, so a
 // field missing here never leaves the server).
-import { LANDING_LIMITS, LANDING_SEARCH_STATUSES, LANDING_SORT_BY, LANDING_STATUSES } from './landing';
+import {
+  LANDING_LIMITS,
+  LANDING_SEARCH_STATUSES,
+  LANDING_SORT_BY,
+  LANDING_STATUSES,
+} from './landing-constants';
 import {
   criterion,
   emptyBody,
@@ -87,7 +92,7 @@ const itemProperties = {
   linkUrl: str,
   publishDate: str,
   seq: int,
-  status: str,
+  status: { type: 'string', enum: LANDING_STATUSES },
 } as const;
 const itemRequired = ['id', 'titleTh', 'titleEn', 'seq', 'status'] as const;
 const item = { type: 'object', required: itemRequired, properties: itemProperties } as const;

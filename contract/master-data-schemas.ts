@@ -47,7 +47,7 @@ const code = (pattern: string) => ({ type: 'string', pattern }) as const;
 // ---------------------------------------------------------------- listbox
 
 const listboxOption = object({ code: str, nameTh: str, nameEn: str, seq: int });
-const listboxGroupBase = { listboxGroupCode: str, listboxGroupName: str, status: str } as const;
+const listboxGroupBase = { listboxGroupCode: str, listboxGroupName: str, status: statusField } as const;
 const listboxGroup = object({ ...listboxGroupBase, ...stamp });
 const listboxItem = object({
   listboxGroupCode: str,
@@ -55,7 +55,7 @@ const listboxItem = object({
   nameTh: str,
   nameEn: str,
   seq: int,
-  status: str,
+  status: statusField,
   ...stamp,
 });
 
@@ -69,6 +69,7 @@ export const listboxSchemas = {
       { listboxGroupCode: criterion, listboxGroupName: criterion, status: searchStatus },
       LISTBOX_GROUP_SORT_BY,
     ),
+    // itemCount: the items that are not deleted.
     response: searchEnvelope(object({ ...listboxGroupBase, itemCount: int, ...stamp })),
   },
   listAllListboxGroup: { body: emptyBody, response: listEnvelope(object(listboxGroupBase)) },
@@ -127,7 +128,8 @@ const province = object({
   provinceNameEng: str,
   geoId: nullableInt,
   seq: int,
-  status: str,
+  status: statusField,
+  /** The status in the request's language (PROVINCE_STATUS names). */
   statusDesc: str,
   ...stamp,
 });
@@ -136,7 +138,8 @@ const district = object({
   provinceCode: str,
   districtNameTh: str,
   districtNameEn: str,
-  status: str,
+  status: statusField,
+  /** The status in the request's language (PROVINCE_STATUS names). */
   statusDesc: str,
   ...stamp,
 });
@@ -146,7 +149,8 @@ const subDistrict = object({
   subDistrictNameTh: str,
   subDistrictNameEn: str,
   zipCode: str,
-  status: str,
+  status: statusField,
+  /** The status in the request's language (PROVINCE_STATUS names). */
   statusDesc: str,
   ...stamp,
 });

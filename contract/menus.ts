@@ -1,20 +1,17 @@
 // GET /api/v1/menus/listAllMenu (shared/design/api-contract.md, "Menus"): the menu items of the
 // caller's role (and, for customer users, of their userRole). The server enforces the same rights.
 
-export type CustomerUserRole = 'CUSTOMER_ADMIN' | 'USER' | 'ACCOUNTING';
+import type { RowOf } from './schema-kit';
 
-export interface MenuItem {
-  menuCode: string;
-  /** The group it belongs to (IMPORT, MASTER_DATA …); absent for top-level items. */
-  parentCode?: string;
-  labelTh: string;
-  labelEn: string;
-  /** Route path inside the app (the app's base path, /admin/ or /customer/, not included). */
-  path: string;
-  /** Iconify name, e.g. 'ri:dashboard-line'. */
-  icon: string;
-  seq: number;
-}
+export const CUSTOMER_USER_ROLES = ['CUSTOMER_ADMIN', 'USER', 'ACCOUNTING'] as const;
+export type CustomerUserRole = (typeof CUSTOMER_USER_ROLES)[number];
+
+/**
+ * One menu item. parentCode: the group it belongs to (IMPORT, MASTER_DATA …), absent for
+ * top-level items; path: the route inside the app (the app's base path, /admin/ or /customer/,
+ * not included); icon: an Iconify name, e.g. 'ri:dashboard-line'.
+ */
+export type MenuItem = RowOf<(typeof menuSchemas)['listAllMenu']>;
 
 const str = { type: 'string' } as const;
 

@@ -20,7 +20,7 @@ export const version = { type: 'integer', minimum: 1, maximum: 2147483647 } as c
 export const stamp = { version: int, lastUpdateDtm: str, lastUpdateBy: str } as const;
 
 /** A request body: these properties, these required, nothing else. */
-export function body<P extends Record<string, object>, R extends readonly (keyof P & string)[]>(
+export function body<const P extends Record<string, object>, R extends readonly (keyof P & string)[]>(
   properties: P,
   required: R,
 ) {
@@ -31,7 +31,7 @@ export function body<P extends Record<string, object>, R extends readonly (keyof
 export const emptyBody = { type: 'object', additionalProperties: false, properties: {} } as const;
 
 /** A search body: the criteria plus page, size, sortBy (one of `sortBy`) and sortDir. */
-export function searchBody<P extends Record<string, object>, S extends readonly string[]>(
+export function searchBody<const P extends Record<string, object>, S extends readonly string[]>(
   criteria: P,
   sortBy: S,
 ) {
@@ -49,16 +49,16 @@ export function searchBody<P extends Record<string, object>, S extends readonly 
 }
 
 /** A response object: every listed property is present (null where the type allows it). */
-export function object<P extends Record<string, object>>(properties: P) {
+export function object<const P extends Record<string, object>>(properties: P) {
   return { type: 'object', properties, required: Object.keys(properties) } as const;
 }
 
 export const status = object({ code: str, message: str });
 /** The 200 answer `{ status, data }`. */
-export const okEnvelope = <D extends object>(data: D) => ({ 200: object({ status, data }) }) as const;
-export const listEnvelope = <D extends object>(item: D) => okEnvelope({ type: 'array', items: item });
+export const okEnvelope = <const D extends object>(data: D) => ({ 200: object({ status, data }) }) as const;
+export const listEnvelope = <const D extends object>(item: D) => okEnvelope({ type: 'array', items: item });
 /** The 200 answer of a search: `{ status, data: rows, paging }`. */
-export const searchEnvelope = <D extends object>(row: D) =>
+export const searchEnvelope = <const D extends object>(row: D) =>
   ({
     200: object({
       status,
@@ -68,3 +68,64 @@ export const searchEnvelope = <D extends object>(row: D) =>
   }) as const;
 /** The 200 answer `{ status, data: {} }`. */
 export const emptyData = okEnvelope(emptyBody);
+
+// ---------------------------------------------------------------- types from the schemas
+// The request and answer types of the contract are read off these schemas, so that the type the
+// web app sends and the schema the server checks cannot drift apart. This covers the part of
+// JSON schema the kit writes: type (or a list of types), enum, anyOf, nullable, items,
+// properties and required. A property outside `required` is optional (`?`).
+
+/** The TypeScript type of a value that matches the JSON schema S. */
+export type FromSchema<S> = S extends { anyOf: readonly (infer A)[] }
+  ? FromSchema<A>
+  : S extends { nullable: true }
+    ? FromSchema<Omit<S, 'nullable'>> | null
+    : S extends { enum: readonly (infer E)[] }
+      ? E
+      : S extends { type: infer T }
+        ? OfType<T extends readonly (infer One)[] ? One : T, S>
+        : unknown;
+
+type OfType<T, S> = T extends 'string'
+  ? string
+  : T extends 'integer' | 'number'
+    ? number
+    : T extends 'boolean'
+      ? boolean
+      : T extends 'null'
+        ? null
+        : T extends 'array'
+          ? S extends { items: infer I }
+            ? FromSchema<I>[]
+            : unknown[]
+          : T extends 'object'
+            ? OfObject<S>
+            : never;
+
+type RequiredOf<S> = S extends { required: readonly (infer R)[] } ? R : never;
+type OfObject<S> = S extends { properties: infer P }
+  ? keyof P extends never
+    ? Record<string, never>
+    : Flat<
+        { -readonly [K in keyof P as K extends RequiredOf<S> ? K : never]: FromSchema<P[K]> } & {
+          -readonly [K in keyof P as K extends RequiredOf<S> ? never : K]?: FromSchema<P[K]>;
+        }
+      >
+  : Record<string, never>;
+type Flat<T> = { [K in keyof T]: T[K] } & {};
+
+/** version, lastUpdateDtm and lastUpdateBy of every saved record. */
+export type RecordStamp = FromSchema<{
+  type: 'object';
+  properties: typeof stamp;
+  required: (keyof typeof stamp)[];
+}>;
+
+/** The request body of a call (`{ body, response }` of a schemas table). */
+export type BodyOf<Call> = Call extends { body: infer B } ? FromSchema<B> : never;
+/** The `data` of a call's 200 answer. */
+export type DataOf<Call> = Call extends { response: { 200: { properties: { data: infer D } } } }
+  ? FromSchema<D>
+  : never;
+/** One row of a list or search answer. */
+export type RowOf<Call> = DataOf<Call> extends (infer Row)[] ? Row : never;
