@@ -34,7 +34,9 @@ export function renderWithProviders(
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
-  const user = userEvent.setup();
+  // No pause between keystrokes: the screens do not depend on typing speed, and it is the tier's
+  // slowest part.
+  const user = userEvent.setup({ delay: null });
   const result = render(
     <AppProviders module={module} queryClient={queryClient}>
       <RouterProvider router={router} />

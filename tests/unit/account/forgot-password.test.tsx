@@ -55,7 +55,7 @@ async function requestOtp(user: User) {
 }
 
 async function enterOtp(user: User, otp = '123456') {
-  await user.type(screen.getByRole('textbox', { name: t('account:forgot.otp.label') }), otp);
+  await user.type(await screen.findByRole('textbox', { name: t('account:forgot.otp.label') }), otp);
   await user.click(screen.getByRole('button', { name: t('account:forgot.otp.submit') }));
 }
 
