@@ -1,34 +1,17 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminUser, otpRequest, userSession } from '../../server/db/schema/auth';
-import { outbox } from '../../server/db/schema/mail';
-import { createCustomerUser, nextTestIp, signIn, signInAdmin, type SignedIn } from './support/auth';
-import {
-  ADMIN_USER,
-  auditActions,
-  call,
-  detailsOf,
-  errorKey,
-  latestOtpMail,
-  type Row,
-} from './support/customers';
-import { API_TIME } from './support/master-data';
-import { createTestApp, type TestApp } from './support/test-app';
+import { and, eq, ne } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { adminUser, otpRequest } from '../../server/db/schema/auth';
+import { controllerCalls, type Row } from './support/api';
+import { API_TIME, detailsOf, errorKey, expectOkMatching, expectRefused } from './support/answers';
+import { useAdminApp } from './support/app-per-file';
+import { auditActions } from './support/audit';
+import { createCustomerUser, nextTestIp, signIn, type SignedIn } from './support/auth';
+import { ADMIN_USER, latestOtpMail, mailsTo } from './support/customers';
+import { listAllMenu, liveSessions } from './support/sessions';
 
-let t: TestApp;
-let admin: SignedIn;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signInAdmin(t);
-});
-afterAll(() => t.close());
-
-const post = (path: string, body: Row = {}, as: SignedIn = admin, language?: 'th' | 'en') =>
-  call(t, `${ADMIN_USER}/${path}`, body, { as, language });
-const dataOf = async (path: string, body: Row = {}, as: SignedIn = admin) =>
-  (await post(path, body, as)).json().data;
-const menu = (session: SignedIn) =>
-  t.app.inject({ method: 'GET', url: '/api/v1/menus/listAllMenu', headers: session.headers });
+const { t, admin } = useAdminApp();
+const { post, dataOf } = controllerCalls(t, ADMIN_USER, admin);
+const menu = (session: SignedIn) => listAllMenu(t, session);
 
 let counter = 0;
 const adminBody = (overrides: Row = {}): Row => {
@@ -103,16 +86,13 @@ describe('create', () => {
 
   it('mails nothing to an administrator created INACTIVE', async () => {
     await newAdmin({ email: 'dormant.admin@example.test', status: 'INACTIVE' });
-    expect(
-      await t.deps.db.select().from(outbox).where(eq(outbox.recipient, 'dormant.admin@example.test')),
-    ).toEqual([]);
+    expect(await mailsTo(t, 'dormant.admin@example.test')).toEqual([]);
   });
 
   it('refuses a taken username, deleted administrators included (ADMIN_USER_DUPLICATE)', async () => {
     const first = await newAdmin({ username: 'dup.admin' });
     const res = await post('create', adminBody({ username: 'DUP.ADMIN' }));
-    expect(res.statusCode).toBe(409);
-    expect(detailsOf(res)).toEqual({ ADMIN_USER_DUPLICATE: 'ชื่อผู้ใช้นี้มีอยู่แล้ว' });
+    expectRefused(res, 409, { ADMIN_USER_DUPLICATE: 'ชื่อผู้ใช้นี้มีอยู่แล้ว' });
     await post('delete', { adminCode: first.adminCode, version: 1 });
     expect(errorKey(await post('create', adminBody({ username: 'dup.admin' })))).toBe('ADMIN_USER_DUPLICATE');
   });
@@ -133,8 +113,7 @@ describe('create', () => {
       admin,
       'en',
     );
-    expect(res.statusCode).toBe(400);
-    expect(detailsOf(res)).toEqual({
+    expectRefused(res, 400, {
       username: 'use 3–100 characters: letters, digits and . _ @ - (starting with a letter or digit)',
       extra: 'unknown field',
     });
@@ -180,8 +159,7 @@ describe('read, search, update, delete', () => {
       adminCode: created.adminCode,
     };
     const res = await post('update', { ...body, fullName: 'ชื่อใหม่', version: 1 });
-    expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ fullName: 'ชื่อใหม่', version: 2 });
+    expectOkMatching(res, { fullName: 'ชื่อใหม่', version: 2 });
     expect(errorKey(await post('update', { ...body, version: 1 }))).toBe('STALE_RECORD');
     expect(
       detailsOf(await post('update', { ...body, username: 'renamed', version: 2 }, admin, 'en')),
@@ -206,11 +184,7 @@ describe('read, search, update, delete', () => {
     });
     expect(res.statusCode).toBe(200);
     expect((await menu(session)).statusCode).toBe(401);
-    const live = await t.deps.db
-      .select()
-      .from(userSession)
-      .where(and(eq(userSession.userCode, session.userCode), isNull(userSession.revokedAt)));
-    expect(live).toEqual([]);
+    expect(await liveSessions(t, session.userCode)).toEqual([]);
   });
 
   it('deletes softly and ends the sessions; stale version refused', async () => {
@@ -230,8 +204,7 @@ describe('self and last-admin rules', () => {
     const self = await dataOf('getAdminByCode', { adminCode: me.userCode }, me);
     const body = { ...adminBody({ username: self.username, email: self.email }), adminCode: self.adminCode };
     const off = await post('update', { ...body, status: 'INACTIVE', version: self.version }, me, 'en');
-    expect(off.statusCode).toBe(422);
-    expect(detailsOf(off)).toEqual({ ADMIN_USER_SELF_DEACTIVATE: 'You cannot deactivate your own account' });
+    expectRefused(off, 422, { ADMIN_USER_SELF_DEACTIVATE: 'You cannot deactivate your own account' });
     const gone = await post('delete', { adminCode: self.adminCode, version: self.version }, me);
     expect(gone.statusCode).toBe(422);
     expect(errorKey(gone)).toBe('ADMIN_USER_SELF_DELETE');

@@ -1,33 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAdmin, signInNewCustomerUser, type SignedIn } from './support/auth';
-import {
-  BANGKOK_ADDRESS,
-  BRANCH,
-  CHIANG_MAI_ADDRESS,
-  apiCustomer,
-  auditActions,
-  call,
-  detailsOf,
-  errorKey,
-  type Row,
-} from './support/customers';
-import { API_TIME } from './support/master-data';
-import { createTestApp, type TestApp } from './support/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { controllerCalls, type Row } from './support/api';
+import { API_TIME, detailsOf, errorKey, expectOkMatching, expectRefused } from './support/answers';
+import { useAdminApp } from './support/app-per-file';
+import { auditActions } from './support/audit';
+import { signInNewCustomerUser, type SignedIn } from './support/auth';
+import { BANGKOK_ADDRESS, BRANCH, CHIANG_MAI_ADDRESS, apiCustomer } from './support/customers';
 
-let t: TestApp;
-let admin: SignedIn;
+const { t, admin } = useAdminApp();
+const { post, dataOf } = controllerCalls(t, BRANCH, admin);
 let customerCode: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signInAdmin(t);
   customerCode = String((await apiCustomer(t, admin)).customerCode);
 });
-afterAll(() => t.close());
-
-const post = (path: string, body: Row = {}, as: SignedIn = admin, language?: 'th' | 'en') =>
-  call(t, `${BRANCH}/${path}`, body, { as, language });
-const dataOf = async (path: string, body: Row = {}, as: SignedIn = admin) =>
-  (await post(path, body, as)).json().data;
 
 let codeCounter = 0;
 const branchBody = (overrides: Row = {}): Row => {
@@ -73,8 +57,7 @@ describe('create', () => {
   it('refuses a code the customer has (409 CUSTOMER_BRANCH_DUPLICATE), the head office included', async () => {
     await newBranch({ branchCode: '00201' });
     const res = await post('create', branchBody({ branchCode: '00201' }));
-    expect(res.statusCode).toBe(409);
-    expect(detailsOf(res)).toEqual({ CUSTOMER_BRANCH_DUPLICATE: 'รหัสสาขานี้มีอยู่แล้วสำหรับลูกค้านี้' });
+    expectRefused(res, 409, { CUSTOMER_BRANCH_DUPLICATE: 'รหัสสาขานี้มีอยู่แล้วสำหรับลูกค้านี้' });
     const headOffice = await post('create', branchBody({ branchCode: '00000', branchType: 'HEAD_OFFICE' }));
     expect(headOffice.statusCode).toBe(409);
     expect(errorKey(headOffice)).toBe('CUSTOMER_BRANCH_DUPLICATE');
@@ -100,8 +83,7 @@ describe('create', () => {
     expect((await post('create', branchBody({ customerCode: 'C999999' }))).statusCode).toBe(404);
     const { customerCode: _omitted, ...noCustomer } = branchBody();
     const res = await post('create', noCustomer, admin, 'en');
-    expect(res.statusCode).toBe(400);
-    expect(detailsOf(res)).toEqual({ customerCode: 'is required' });
+    expectRefused(res, 400, { customerCode: 'is required' });
   });
 });
 
@@ -117,8 +99,7 @@ describe('validation', () => {
       admin,
       'en',
     );
-    expect(res.statusCode).toBe(400);
-    expect(detailsOf(res)).toEqual({ branchCode: 'must be 5 digits' });
+    expectRefused(res, 400, { branchCode: 'must be 5 digits' });
     const rules = await post(
       'create',
       branchBody({
@@ -156,8 +137,7 @@ describe('read, update, delete', () => {
       branchId: branch.branchId,
       version: 1,
     });
-    expect(byId.statusCode).toBe(200);
-    expect(byId.json().data).toMatchObject({ branchName: 'ชื่อใหม่', address: BANGKOK_ADDRESS, version: 2 });
+    expectOkMatching(byId, { branchName: 'ชื่อใหม่', address: BANGKOK_ADDRESS, version: 2 });
     const byCode = await post('update', {
       ...branchBody({ branchCode: branch.branchCode, status: 'INACTIVE' }),
       version: 2,
@@ -172,8 +152,7 @@ describe('read, update, delete', () => {
       admin,
       'en',
     );
-    expect(recoded.statusCode).toBe(400);
-    expect(detailsOf(recoded)).toEqual({ branchCode: 'cannot be changed' });
+    expectRefused(recoded, 400, { branchCode: 'cannot be changed' });
     expect(await auditActions(t, 'customer_branch', String(branch.branchId))).toEqual([
       'CREATE',
       'UPDATE',
@@ -236,8 +215,7 @@ describe('search and lists', () => {
 
   it('requires the customer for an ADMIN search', async () => {
     const res = await post('search', {}, admin, 'en');
-    expect(res.statusCode).toBe(400);
-    expect(detailsOf(res)).toEqual({ customerCode: 'is required' });
+    expectRefused(res, 400, { customerCode: 'is required' });
   });
 
   it('lists the branches of a status by code', async () => {

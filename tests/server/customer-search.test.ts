@@ -4,7 +4,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAdmin, type SignedIn } from './support/auth';
-import { CUSTOMER, call, type Row } from './support/customers';
+import { call, type Row } from './support/api';
+import { CUSTOMER } from './support/customers';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;

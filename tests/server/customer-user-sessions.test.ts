@@ -1,29 +1,14 @@
 // Sessions end at once even with the per-process memory of session checks switched on
 // (server/security/session-cache.ts; the other test files run with it off).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { call, type Row } from './support/api';
+import { useAdminApp } from './support/app-per-file';
 import { signInAdmin, signInNewCustomerUser, createAdminUser, type SignedIn } from './support/auth';
-import {
-  ADMIN_USER,
-  BRANCH,
-  CUSTOMER,
-  CUSTOMER_USER,
-  apiCustomer,
-  call,
-  customerBody,
-  type Row,
-} from './support/customers';
-import { createTestApp, type TestApp } from './support/test-app';
+import { ADMIN_USER, BRANCH, CUSTOMER, CUSTOMER_USER, apiCustomer, customerBody } from './support/customers';
+import { listAllMenu } from './support/sessions';
 
-let t: TestApp;
-let admin: SignedIn;
-beforeAll(async () => {
-  t = await createTestApp({ sessionCacheMs: 60_000 });
-  admin = await signInAdmin(t);
-});
-afterAll(() => t.close());
-
-const menu = (session: SignedIn) =>
-  t.app.inject({ method: 'GET', url: '/api/v1/menus/listAllMenu', headers: session.headers });
+const { t, admin } = useAdminApp({ sessionCacheMs: 60_000 });
+const menu = (session: SignedIn) => listAllMenu(t, session);
 const userOf = async (userId: number): Promise<Row> =>
   (await call(t, `${CUSTOMER_USER}/getById`, { userId }, { as: admin })).json().data;
 const userUpdate = (user: Row, changes: Row) =>

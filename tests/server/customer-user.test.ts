@@ -1,47 +1,29 @@
-import { and, eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { otpRequest, userSession } from '../../server/db/schema/auth';
-import { outbox } from '../../server/db/schema/mail';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { otpRequest } from '../../server/db/schema/auth';
+import { call, controllerCalls, type Row } from './support/api';
+import { API_TIME, detailsOf, errorKey, expectOkMatching, expectRefused } from './support/answers';
+import { useAdminApp } from './support/app-per-file';
+import { auditActions } from './support/audit';
 import {
   createAdminUser,
   createCustomerUser,
   nextTestIp,
   signIn,
-  signInAdmin,
   signInCustomer,
   signInNewCustomerUser,
   type SignedIn,
 } from './support/auth';
-import {
-  BRANCH,
-  CUSTOMER_USER,
-  apiCustomer,
-  auditActions,
-  call,
-  detailsOf,
-  errorKey,
-  latestOtpMail,
-  type Row,
-} from './support/customers';
-import { API_TIME } from './support/master-data';
-import { createTestApp, type TestApp } from './support/test-app';
+import { BRANCH, CUSTOMER_USER, apiCustomer, latestOtpMail, mailsTo } from './support/customers';
+import { listAllMenu, liveSessions } from './support/sessions';
 
-let t: TestApp;
-let admin: SignedIn;
+const { t, admin } = useAdminApp();
 let customerCode: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signInAdmin(t);
   customerCode = String((await apiCustomer(t, admin)).customerCode);
 });
-afterAll(() => t.close());
-
-const post = (path: string, body: Row = {}, as: SignedIn = admin, language?: 'th' | 'en') =>
-  call(t, `${CUSTOMER_USER}/${path}`, body, { as, language });
-const dataOf = async (path: string, body: Row = {}, as: SignedIn = admin) =>
-  (await post(path, body, as)).json().data;
-const menu = (session: SignedIn) =>
-  t.app.inject({ method: 'GET', url: '/api/v1/menus/listAllMenu', headers: session.headers });
+const { post, dataOf } = controllerCalls(t, CUSTOMER_USER, admin);
+const menu = (session: SignedIn) => listAllMenu(t, session);
 
 let counter = 0;
 const userBody = (overrides: Row = {}): Row => {
@@ -124,16 +106,13 @@ describe('create', () => {
 
   it('mails nothing to a user created INACTIVE', async () => {
     await newUser({ email: 'sleeping@example.test', status: 'INACTIVE' });
-    expect(
-      await t.deps.db.select().from(outbox).where(eq(outbox.recipient, 'sleeping@example.test')),
-    ).toEqual([]);
+    expect(await mailsTo(t, 'sleeping@example.test')).toEqual([]);
   });
 
   it('refuses a taken username whatever its case, deleted users included (CUSTOMER_USER_DUPLICATE)', async () => {
     const user = await newUser({ username: 'taken.name' });
     const res = await post('create', userBody({ username: 'TAKEN.name' }));
-    expect(res.statusCode).toBe(409);
-    expect(detailsOf(res)).toEqual({ CUSTOMER_USER_DUPLICATE: 'ชื่อผู้ใช้นี้มีอยู่แล้ว' });
+    expectRefused(res, 409, { CUSTOMER_USER_DUPLICATE: 'ชื่อผู้ใช้นี้มีอยู่แล้ว' });
     await post('delete', { userId: user.userId, version: 1 });
     expect(errorKey(await post('create', userBody({ username: 'taken.name' })))).toBe(
       'CUSTOMER_USER_DUPLICATE',
@@ -151,8 +130,7 @@ describe('create', () => {
     const other = String((await apiCustomer(t, admin)).customerCode);
     await newUser({ customerCode: other, email: 'elsewhere@example.test' });
     const res = await post('create', userBody({ email: 'elsewhere@example.test' }), admin, 'en');
-    expect(res.statusCode).toBe(409);
-    expect(detailsOf(res)).toEqual({
+    expectRefused(res, 409, {
       ALREADY_REGISTERED_EMAIL: 'This e-mail is already registered to another account',
     });
     const administrator = await createAdminUser(t);
@@ -176,8 +154,7 @@ describe('validation', () => {
       admin,
       'en',
     );
-    expect(res.statusCode).toBe(400);
-    expect(detailsOf(res)).toEqual({
+    expectRefused(res, 400, {
       username: 'use 3–100 characters: letters, digits and . _ @ - (starting with a letter or digit)',
       userRole: 'must be one of: CUSTOMER_ADMIN, USER, ACCOUNTING',
       'branchCodes.0': 'must be 5 digits',
@@ -242,8 +219,7 @@ describe('read, update, delete', () => {
     const user = await newUser();
     const body = { ...userBody({ username: user.username, email: user.email }), userId: user.userId };
     const res = await post('update', { ...body, fullName: 'ชื่อใหม่', userRole: 'ACCOUNTING', version: 1 });
-    expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ fullName: 'ชื่อใหม่', userRole: 'ACCOUNTING', version: 2 });
+    expectOkMatching(res, { fullName: 'ชื่อใหม่', userRole: 'ACCOUNTING', version: 2 });
     expect(errorKey(await post('update', { ...body, version: 1 }))).toBe('STALE_RECORD');
     const renamed = await post('update', { ...body, username: 'another.name', version: 2 }, admin, 'en');
     expect(detailsOf(renamed)).toEqual({ username: 'cannot be changed' });
@@ -281,11 +257,7 @@ describe('read, update, delete', () => {
     });
     expect(res.statusCode).toBe(200);
     expect((await menu(signedIn)).statusCode).toBe(401);
-    const live = await t.deps.db
-      .select()
-      .from(userSession)
-      .where(and(eq(userSession.userCode, signedIn.userCode), isNull(userSession.revokedAt)));
-    expect(live).toEqual([]);
+    expect(await liveSessions(t, signedIn.userCode)).toEqual([]);
   });
 
   it('deletes softly: hidden from search and reads, sessions ended, stale refused', async () => {

@@ -1,31 +1,22 @@
-import { and, eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userSession } from '../../server/db/schema/auth';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { customerBranch } from '../../server/db/schema/customer-branch';
-import { createCustomerUser, signInAdmin, signInCustomer, type SignedIn } from './support/auth';
+import { call, type Row } from './support/api';
+import { API_TIME, detailsOf, errorKey, expectOkMatching, expectRefused } from './support/answers';
+import { useAdminApp } from './support/app-per-file';
+import { auditActions } from './support/audit';
+import { createCustomerUser, signInCustomer } from './support/auth';
 import {
   BANGKOK_ADDRESS,
   CHIANG_MAI_ADDRESS,
   CUSTOMER,
   apiCustomer,
-  auditActions,
-  call,
   customerBody,
-  detailsOf,
-  errorKey,
   newTaxId,
-  type Row,
 } from './support/customers';
-import { API_TIME } from './support/master-data';
-import { createTestApp, type TestApp } from './support/test-app';
+import { listAllMenu, liveSessions } from './support/sessions';
 
-let t: TestApp;
-let admin: SignedIn;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signInAdmin(t);
-});
-afterAll(() => t.close());
+const { t, admin } = useAdminApp();
 
 const post = (path: string, body: Row = {}, language?: 'th' | 'en') =>
   call(t, `${CUSTOMER}/${path}`, body, { as: admin, language });
@@ -93,8 +84,7 @@ describe('create', () => {
     const taxId = newTaxId();
     await apiCustomer(t, admin, { customerNumber: taxId });
     const res = await post('create', customerBody({ customerNumber: taxId }));
-    expect(res.statusCode).toBe(409);
-    expect(detailsOf(res)).toEqual({ CUSTOMER_DUPLICATE: 'มีลูกค้าที่ใช้เลขประจำตัวผู้เสียภาษีนี้อยู่แล้ว' });
+    expectRefused(res, 409, { CUSTOMER_DUPLICATE: 'มีลูกค้าที่ใช้เลขประจำตัวผู้เสียภาษีนี้อยู่แล้ว' });
     const en = await post('create', customerBody({ customerNumber: taxId }), 'en');
     expect(detailsOf(en)).toEqual({ CUSTOMER_DUPLICATE: 'A customer with this tax ID already exists' });
   });
@@ -115,8 +105,7 @@ describe('validation (one detail per field, in the request language)', () => {
       'create',
       customerBody({ customerNumber: '1234545678789', contactTel: '12345', email: 'a@b' }),
     );
-    expect(res.statusCode).toBe(400);
-    expect(detailsOf(res)).toEqual({
+    expectRefused(res, 400, {
       customerNumber: 'เลขประจำตัวผู้เสียภาษีไม่ถูกต้อง (หลักตรวจสอบไม่ตรง)',
       contactTel: 'เบอร์โทรศัพท์ต้องเป็นตัวเลข 9–10 หลัก ขึ้นต้นด้วย 0',
       email: 'รูปแบบอีเมลไม่ถูกต้อง',
@@ -136,8 +125,7 @@ describe('validation (one detail per field, in the request language)', () => {
       }),
       'en',
     );
-    expect(res.statusCode).toBe(400);
-    expect(detailsOf(res)).toEqual({
+    expectRefused(res, 400, {
       customerNumber: 'must be 13 digits',
       customerName: 'is required',
       customerStatus: 'must be one of: ACTIVE, INACTIVE',
@@ -160,8 +148,7 @@ describe('validation (one detail per field, in the request language)', () => {
         shippingAddress: { ...CHIANG_MAI_ADDRESS, zipCode: '10200' },
       }),
     );
-    expect(res.statusCode).toBe(400);
-    expect(detailsOf(res)).toEqual({
+    expectRefused(res, 400, {
       'address.districtCode': 'อำเภอ/เขตนี้ไม่อยู่ในจังหวัดที่เลือก',
       'shippingAddress.zipCode': 'รหัสไปรษณีย์ไม่ตรงกับตำบล/แขวงที่เลือก',
     });
@@ -234,8 +221,7 @@ describe('update', () => {
       documentTypes: [],
       version: 1,
     });
-    expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({
+    expectOkMatching(res, {
       customerCode: created.customerCode,
       customerName: 'ชื่อใหม่',
       customerType: 'INDIVIDUAL',
@@ -276,8 +262,7 @@ describe('update', () => {
     const created = await apiCustomer(t, admin);
     const user = await createCustomerUser(t, { customerCode: String(created.customerCode) });
     const session = await signInCustomer(t, user);
-    const menu = () =>
-      t.app.inject({ method: 'GET', url: '/api/v1/menus/listAllMenu', headers: session.headers });
+    const menu = () => listAllMenu(t, session);
     expect((await menu()).statusCode).toBe(200);
     const res = await post('update', {
       ...customerBody({ customerNumber: created.customerNumber }),
@@ -287,11 +272,7 @@ describe('update', () => {
     });
     expect(res.statusCode).toBe(200);
     expect((await menu()).statusCode).toBe(401);
-    const live = await t.deps.db
-      .select()
-      .from(userSession)
-      .where(and(eq(userSession.userCode, user.userCode), isNull(userSession.revokedAt)));
-    expect(live).toHaveLength(0);
+    expect(await liveSessions(t, user.userCode)).toHaveLength(0);
   });
 });
 

@@ -1,12 +1,13 @@
 // Regressions of the attacks of the hardening issue: each answered 500, leaked or let through.
 import { and, count, eq, gt, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FILE_PREFIX } from '../../contract/file';
 import { LANDING_PREFIX } from '../../contract/landing';
 import { adminUser, otpRequest } from '../../server/db/schema/auth';
 import { outbox } from '../../server/db/schema/mail';
 import { hashSlots } from '../../server/security/hash-slots';
+import { useAdminApp } from './support/app-per-file';
 import {
   createAdminUser,
   createCustomerUser,
@@ -14,17 +15,9 @@ import {
   signInAdmin,
   signInCustomer,
   TEST_PASSWORD,
-  type SignedIn,
 } from './support/auth';
-import { createTestApp, type TestApp } from './support/test-app';
 
-let t: TestApp;
-let admin: SignedIn;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signInAdmin(t);
-});
-afterAll(() => t.close());
+const { t, admin } = useAdminApp();
 
 const post = (
   url: string,

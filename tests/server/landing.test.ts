@@ -1,8 +1,7 @@
 // Landing page calls: public lists and counters, ADMIN search/create/update, access, audit.
 import { and, count, desc, eq } from 'drizzle-orm';
 import { readFileSync, statSync } from 'node:fs';
-import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   LANDING_CALL_NAMES,
   LANDING_KINDS,
@@ -17,48 +16,18 @@ import { seedLanding } from '../../server/db/seed/landing';
 import { seedImageNames } from '../../server/db/seed/landing-content';
 import { inspectImage } from '../../server/modules/file/image-type';
 import { contentUuid } from '../../server/modules/file/stored-image';
-import { signInAdmin, signInNewCustomerUser, type SignedIn } from './support/auth';
-import { createTestApp, type TestApp } from './support/test-app';
+import { call as callApi, type CallOptions } from './support/api';
+import { API_TIME, detailsOf, expectRefused } from './support/answers';
+import { useAdminApp, useSignedIn } from './support/app-per-file';
+import { signInNewCustomerUser } from './support/auth';
 
-let t: TestApp;
-let admin: SignedIn;
-let customerUser: SignedIn;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signInAdmin(t);
-  customerUser = await signInNewCustomerUser(t, { userRole: 'CUSTOMER_ADMIN' });
-});
-afterAll(() => t.close());
+const { t, admin } = useAdminApp();
+const customerUser = useSignedIn(() => signInNewCustomerUser(t, { userRole: 'CUSTOMER_ADMIN' }));
 
-interface CallOptions {
-  as?: SignedIn;
-  language?: 'th' | 'en';
-}
-
-function call(
-  path: string,
-  payload: unknown = {},
-  options: CallOptions = {},
-): Promise<LightMyRequestResponse> {
-  return t.app.inject({
-    method: 'POST',
-    url: `${LANDING_PREFIX}/${path}`,
-    payload: payload as Record<string, unknown>,
-    headers: {
-      ...(options.as?.headers ?? {}),
-      ...(options.language ? { 'accept-language': options.language } : {}),
-    },
-  });
-}
-
+const call = (path: string, payload: unknown = {}, options: CallOptions = {}) =>
+  callApi(t, `${LANDING_PREFIX}/${path}`, payload, options);
 const asAdmin = (path: string, payload: unknown = {}, language?: 'th' | 'en') =>
   call(path, payload, { as: admin, ...(language ? { language } : {}) });
-
-function detailsOf(res: LightMyRequestResponse): Record<string, string> {
-  const details =
-    res.json<{ status: { details?: { key: string; description: string }[] } }>().status.details ?? [];
-  return Object.fromEntries(details.map((d) => [d.key, d.description]));
-}
 
 async function list(name: string): Promise<LandingItem[]> {
   const res = await call(`list${name}`);
@@ -72,7 +41,6 @@ async function create(name: string, body: Record<string, unknown>): Promise<Land
   return res.json<{ data: LandingItemRecord }>().data;
 }
 
-const API_TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}\+07:00$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 describe('public lists (seeded content)', () => {
@@ -111,8 +79,7 @@ describe('public lists (seeded content)', () => {
     const none = await t.app.inject({ method: 'POST', url: `${LANDING_PREFIX}/listBanner` });
     expect(none.statusCode).toBe(200);
     const extra = await call('listBanner', { kind: 'PRODUCT' });
-    expect(extra.statusCode).toBe(400);
-    expect(detailsOf(extra)).toEqual({ kind: 'ไม่รู้จักฟิลด์นี้' });
+    expectRefused(extra, 400, { kind: 'ไม่รู้จักฟิลด์นี้' });
   });
 });
 
@@ -176,26 +143,16 @@ describe('create and update', () => {
   it('creates an item of every kind, lists it at its seq, and audits the creation', async () => {
     for (const kind of LANDING_KINDS) {
       const name = LANDING_CALL_NAMES[kind];
-      const created = await create(name, {
-        titleTh: `  ใหม่ ${name}  `,
+      const fields = {
         titleEn: `New ${name}`,
         bodyTh: 'รายละเอียด',
         linkUrl: '/contact-us',
         publishDate: '2026-11-21',
         seq: 15,
         status: 'ACTIVE',
-      });
-      expect(created).toMatchObject({
-        titleTh: `ใหม่ ${name}`,
-        titleEn: `New ${name}`,
-        bodyTh: 'รายละเอียด',
-        linkUrl: '/contact-us',
-        publishDate: '2026-11-21',
-        seq: 15,
-        status: 'ACTIVE',
-        version: 1,
-        lastUpdateBy: 'admin',
-      });
+      };
+      const created = await create(name, { titleTh: `  ใหม่ ${name}  `, ...fields });
+      expect(created).toMatchObject({ titleTh: `ใหม่ ${name}`, ...fields, version: 1, lastUpdateBy: 'admin' });
       expect(created.lastUpdateDtm).toMatch(API_TIME);
       expect(Object.keys(created)).not.toContain('bodyEn');
       // The public list is served from a cache: a write must show at once.
@@ -271,12 +228,8 @@ describe('create and update', () => {
   });
 
   it('hides an INACTIVE item from the public list but not from the search', async () => {
-    const item = await create('AboutUs', {
-      titleTh: 'ซ่อนไว้',
-      titleEn: 'Hidden section',
-      seq: 5,
-      status: 'INACTIVE',
-    });
+    const fields = { titleTh: 'ซ่อนไว้', titleEn: 'Hidden section', seq: 5 };
+    const item = await create('AboutUs', { ...fields, status: 'INACTIVE' });
     expect((await list('AboutUs')).map((i) => i.id)).not.toContain(item.id);
     const found = await asAdmin('searchAboutUs', { title: 'hidden SECTION' });
     expect(found.json<{ data: LandingItemRecord[] }>().data).toEqual([
@@ -285,9 +238,7 @@ describe('create and update', () => {
     const activated = await asAdmin('updateAboutUs', {
       id: item.id,
       version: 1,
-      titleTh: 'ซ่อนไว้',
-      titleEn: 'Hidden section',
-      seq: 5,
+      ...fields,
       status: 'ACTIVE',
     });
     expect(activated.statusCode).toBe(200);
@@ -295,13 +246,9 @@ describe('create and update', () => {
   });
 
   it('deletes with status DELETE: gone from lists and searches, later updates answer 404, audited as DELETE', async () => {
-    const item = await create('Announcement', {
-      titleTh: 'ลบทิ้ง',
-      titleEn: 'To delete',
-      seq: 1,
-      status: 'ACTIVE',
-    });
-    const body = { id: item.id, version: 1, titleTh: 'ลบทิ้ง', titleEn: 'To delete', seq: 1, status: 'DELETE' };
+    const fields = { titleTh: 'ลบทิ้ง', titleEn: 'To delete', seq: 1 };
+    const item = await create('Announcement', { ...fields, status: 'ACTIVE' });
+    const body = { id: item.id, version: 1, ...fields, status: 'DELETE' };
     expect((await asAdmin('updateAnnouncement', body)).statusCode).toBe(200);
     expect((await list('Announcement')).map((i) => i.id)).not.toContain(item.id);
     expect((await asAdmin('searchAnnouncement', { title: 'To delete' })).json().data).toEqual([]);
@@ -334,8 +281,7 @@ describe('create and update', () => {
       seq: 1,
       status: 'ACTIVE',
     });
-    expect(unknown.statusCode).toBe(400);
-    expect(detailsOf(unknown)).toEqual({ imageFileId: 'ไม่พบไฟล์รูปภาพนี้ กรุณาอัปโหลดใหม่' });
+    expectRefused(unknown, 400, { imageFileId: 'ไม่พบไฟล์รูปภาพนี้ กรุณาอัปโหลดใหม่' });
     const cleared = await asAdmin('updateProduct', {
       id: item.id,
       version: 1,
@@ -382,8 +328,7 @@ describe('validation', () => {
       { titleTh: 'ก', titleEn: 'A', seq: 1, status: 'ACTIVE', linkUrl: '//evil.example' },
       'en',
     );
-    expect(res.statusCode).toBe(400);
-    expect(detailsOf(res)).toEqual({
+    expectRefused(res, 400, {
       id: 'is required',
       version: 'is required',
       linkUrl: 'must start with https:// or / (a page of this site)',

@@ -1,18 +1,11 @@
 // Who may call each master-data route: public look-ups, signed-in reads, ADMIN-only calls.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAdmin, signInNewCustomerUser, type SignedIn } from './support/auth';
+import { describe, expect, it } from 'vitest';
+import { useAdminApp, useSignedIn } from './support/app-per-file';
+import { signInNewCustomerUser } from './support/auth';
 import { get, post } from './support/master-data';
-import { createTestApp, type TestApp } from './support/test-app';
 
-let t: TestApp;
-let admin: SignedIn;
-let customerUser: SignedIn;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signInAdmin(t);
-  customerUser = await signInNewCustomerUser(t, { userRole: 'CUSTOMER_ADMIN' });
-});
-afterAll(() => t.close());
+const { t, admin } = useAdminApp();
+const customerUser = useSignedIn(() => signInNewCustomerUser(t, { userRole: 'CUSTOMER_ADMIN' }));
 
 /** A valid body for each call (reads only: nothing here changes data when it is allowed). */
 const PUBLIC_CALLS: [string, Record<string, unknown>][] = [

@@ -1,66 +1,52 @@
-import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../../server/db/schema/audit';
-import { signInAdmin, signInNewCustomerUser, type SignedIn } from './support/auth';
-import { API_TIME, detailsOf, post } from './support/master-data';
-import { createTestApp, type TestApp } from './support/test-app';
+import { describe, expect, it } from 'vitest';
+import type { Row } from './support/api';
+import { API_TIME, detailsOf, expectOkMatching, expectRefused } from './support/answers';
+import { useAdminApp } from './support/app-per-file';
+import { auditActions } from './support/audit';
+import { signInNewCustomerUser } from './support/auth';
+import { post } from './support/master-data';
 
-let t: TestApp;
-let admin: SignedIn;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signInAdmin(t);
-});
-afterAll(() => t.close());
+const { t, admin } = useAdminApp();
 
-type Row = Record<string, unknown>;
 const call = (path: string, body: Row = {}, language?: 'th' | 'en') =>
   post(t, path, body, { as: admin, language });
 const dataOf = async (path: string, body: Row = {}, language?: 'th' | 'en') =>
   (await call(path, body, language)).json().data;
 const codes = (rows: Row[], key: string) => rows.map((r) => r[key]);
-const auditActions = async (entity: string, entityId: string) =>
-  (
-    await t.deps.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, entityId)))
-      .orderBy(auditLog.id)
-  ).map((a) => a.action);
+/** The rows a list call answers an anonymous caller (expects 200). */
+const anonymousRows = async (path: string, body: Row) => {
+  const res = await post(t, path, body);
+  expect(res.statusCode).toBe(200);
+  return res.json().data;
+};
 
-const newProvince = (provinceCode: string, extra: Row = {}) =>
-  call('saveProvince', {
-    provinceCode,
-    provinceNameTh: `จังหวัด${provinceCode}`,
-    provinceNameEng: `Province ${provinceCode}`,
-    status: 'ACTIVE',
-    ...extra,
-  });
-const newDistrict = (districtCode: string, extra: Row = {}) =>
-  call('saveDistrict', {
-    districtCode,
-    provinceCode: districtCode.slice(0, 2),
-    districtNameTh: `อำเภอ${districtCode}`,
-    districtNameEn: `District ${districtCode}`,
-    status: 'ACTIVE',
-    ...extra,
-  });
-const newSubDistrict = (subDistrictCode: string, extra: Row = {}) =>
-  call('saveSubDistrict', {
-    subDistrictCode,
-    districtCode: subDistrictCode.slice(0, 4),
-    subDistrictNameTh: `ตำบล${subDistrictCode}`,
-    subDistrictNameEn: `Sub-district ${subDistrictCode}`,
-    zipCode: '99000',
-    status: 'ACTIVE',
-    ...extra,
-  });
+/** A save call of an ACTIVE record: `fields(code)` is the body, `extra` overrides it. */
+const saveActive =
+  (path: string, fields: (code: string) => Row) =>
+  (code: string, extra: Row = {}) =>
+    call(path, { ...fields(code), status: 'ACTIVE', ...extra });
+const newProvince = saveActive('saveProvince', (provinceCode) => ({
+  provinceCode,
+  provinceNameTh: `จังหวัด${provinceCode}`,
+  provinceNameEng: `Province ${provinceCode}`,
+}));
+const newDistrict = saveActive('saveDistrict', (districtCode) => ({
+  districtCode,
+  provinceCode: districtCode.slice(0, 2),
+  districtNameTh: `อำเภอ${districtCode}`,
+  districtNameEn: `District ${districtCode}`,
+}));
+const newSubDistrict = saveActive('saveSubDistrict', (subDistrictCode) => ({
+  subDistrictCode,
+  districtCode: subDistrictCode.slice(0, 4),
+  subDistrictNameTh: `ตำบล${subDistrictCode}`,
+  subDistrictNameEn: `Sub-district ${subDistrictCode}`,
+  zipCode: '99000',
+}));
 
 describe('listProvince', () => {
   it('answers the 77 active provinces by seq to anonymous callers', async () => {
-    const res = await post(t, 'listProvince', {});
-    expect(res.statusCode).toBe(200);
-    const rows = res.json().data;
+    const rows = await anonymousRows('listProvince', {});
     expect(rows).toHaveLength(77);
     expect(rows[0]).toEqual({
       provinceCode: '10',
@@ -72,8 +58,7 @@ describe('listProvince', () => {
 
   it('refuses any field in its empty body', async () => {
     const res = await post(t, 'listProvince', { provinceCode: '10' });
-    expect(res.statusCode).toBe(400);
-    expect(detailsOf(res)).toEqual({ provinceCode: 'ไม่รู้จักฟิลด์นี้' });
+    expectRefused(res, 400, { provinceCode: 'ไม่รู้จักฟิลด์นี้' });
   });
 });
 
@@ -151,8 +136,7 @@ describe('searchProvince', () => {
       { sortBy: 'provinceNameEn', size: 101, page: 0, status: 'DELETE', foo: 1 },
       'en',
     );
-    expect(res.statusCode).toBe(400);
-    expect(detailsOf(res)).toEqual({
+    expectRefused(res, 400, {
       sortBy:
         'must be one of: provinceCode, provinceNameTh, provinceNameEng, geoId, seq, status, lastUpdateDtm',
       size: 'must be at most 100',
@@ -166,8 +150,7 @@ describe('searchProvince', () => {
 
   it('answers a NUL character (which PostgreSQL text cannot hold) with 400 on its field, not 500', async () => {
     const search = await call('searchProvince', { provinceName: 'a\u0000b' });
-    expect(search.statusCode).toBe(400);
-    expect(detailsOf(search)).toEqual({ provinceName: 'มีอักขระที่ไม่อนุญาต' });
+    expectRefused(search, 400, { provinceName: 'มีอักขระที่ไม่อนุญาต' });
     const save = await call(
       'saveConfigGroup',
       {
@@ -185,8 +168,7 @@ describe('searchProvince', () => {
 describe('getProvinceByCode', () => {
   it('answers the province; unknown 404; malformed 400 with the field detail', async () => {
     const res = await call('getProvinceByCode', { provinceCode: '50' });
-    expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({
+    expectOkMatching(res, {
       provinceCode: '50',
       provinceNameEng: 'Chiang Mai',
       geoId: 1,
@@ -196,8 +178,7 @@ describe('getProvinceByCode', () => {
     expect(missing.statusCode).toBe(404);
     expect(missing.json().status).toMatchObject({ code: '404', message: 'Not found' });
     const th = await call('getProvinceByCode', { provinceCode: '1' });
-    expect(th.statusCode).toBe(400);
-    expect(detailsOf(th)).toEqual({ provinceCode: 'รหัสจังหวัดต้องเป็นตัวเลข 2 หลัก' });
+    expectRefused(th, 400, { provinceCode: 'รหัสจังหวัดต้องเป็นตัวเลข 2 หลัก' });
     expect(detailsOf(await call('getProvinceByCode', { provinceCode: 'AB' }, 'en'))).toEqual({
       provinceCode: 'must be 2 digits',
     });
@@ -235,8 +216,7 @@ describe('saveProvince', () => {
       },
       'en',
     );
-    expect(updated.statusCode).toBe(200);
-    expect(updated.json().data).toMatchObject({
+    expectOkMatching(updated, {
       id: province.id,
       provinceNameTh: 'จังหวัดใหม่',
       geoId: 3,
@@ -245,7 +225,7 @@ describe('saveProvince', () => {
       statusDesc: 'Inactive',
       version: 2,
     });
-    expect(await auditActions('province', '98')).toEqual(['CREATE', 'UPDATE']);
+    expect(await auditActions(t, 'province', '98')).toEqual(['CREATE', 'UPDATE']);
   });
 
   it('updates by code when no id is sent, and shows the change in searches and lists at once', async () => {
@@ -283,8 +263,7 @@ describe('saveProvince', () => {
     expect(noVersion.statusCode).toBe(400);
     expect(Object.keys(detailsOf(noVersion))).toEqual(['version']);
     const renamed = await newProvince('89', { id: bangkok.id, version: 1 });
-    expect(renamed.statusCode).toBe(400);
-    expect(detailsOf(renamed)).toEqual({ provinceCode: 'แก้ไขรหัสไม่ได้' });
+    expectRefused(renamed, 400, { provinceCode: 'แก้ไขรหัสไม่ได้' });
     expect((await newProvince('88', { id: 999_999, version: 1 })).statusCode).toBe(404);
   });
 
@@ -296,8 +275,7 @@ describe('saveProvince', () => {
       seq: -1,
       status: 'X',
     });
-    expect(res.statusCode).toBe(400);
-    expect(detailsOf(res)).toEqual({
+    expectRefused(res, 400, {
       provinceCode: 'รหัสจังหวัดต้องเป็นตัวเลข 2 หลัก',
       provinceNameTh: 'กรุณาระบุ',
       provinceNameEng: 'กรุณาระบุ',
@@ -318,9 +296,8 @@ describe('saveProvince', () => {
 
     await newProvince('87');
     const deleted = await newProvince('87', { status: 'DELETE', version: 1 });
-    expect(deleted.statusCode).toBe(200);
-    expect(deleted.json().data).toMatchObject({ status: 'DELETE', statusDesc: 'ลบแล้ว' });
-    expect(await auditActions('province', '87')).toEqual(['CREATE', 'DELETE']);
+    expectOkMatching(deleted, { status: 'DELETE', statusDesc: 'ลบแล้ว' });
+    expect(await auditActions(t, 'province', '87')).toEqual(['CREATE', 'DELETE']);
     expect(await dataOf('searchProvince', { provinceCode: '87' })).toEqual([]);
     expect((await call('getProvinceByCode', { provinceCode: '87' })).statusCode).toBe(404);
     expect((await newProvince('87')).statusCode).toBe(409); // codes stay unique, deleted rows included
@@ -330,9 +307,7 @@ describe('saveProvince', () => {
 
 describe('districts', () => {
   it('listDistrictByProvinceCode answers the active districts of a province, by code, anonymously', async () => {
-    const res = await post(t, 'listDistrictByProvinceCode', { provinceCode: '10' });
-    expect(res.statusCode).toBe(200);
-    const rows = res.json().data;
+    const rows = await anonymousRows('listDistrictByProvinceCode', { provinceCode: '10' });
     expect(rows).toHaveLength(50);
     expect(rows[0]).toEqual({
       districtCode: '1001',
@@ -381,8 +356,7 @@ describe('districts', () => {
   it('saveDistrict creates under an existing province, checks the code prefix and the parent', async () => {
     await newProvince('79');
     const created = await newDistrict('7901');
-    expect(created.statusCode).toBe(200);
-    expect(created.json().data).toMatchObject({
+    expectOkMatching(created, {
       districtCode: '7901',
       provinceCode: '79',
       version: 1,
@@ -394,14 +368,11 @@ describe('districts', () => {
     );
 
     const wrongPrefix = await newDistrict('7801', { provinceCode: '79' });
-    expect(wrongPrefix.statusCode).toBe(400);
-    expect(detailsOf(wrongPrefix)).toEqual({ districtCode: 'รหัสอำเภอ/เขตต้องขึ้นต้นด้วยรหัสจังหวัด' });
+    expectRefused(wrongPrefix, 400, { districtCode: 'รหัสอำเภอ/เขตต้องขึ้นต้นด้วยรหัสจังหวัด' });
     const noParent = await newDistrict('7801', {});
-    expect(noParent.statusCode).toBe(400);
-    expect(detailsOf(noParent)).toEqual({ provinceCode: 'ไม่พบจังหวัดนี้' });
+    expectRefused(noParent, 400, { provinceCode: 'ไม่พบจังหวัดนี้' });
     const malformed = await newDistrict('701', { provinceCode: '7' });
-    expect(malformed.statusCode).toBe(400);
-    expect(detailsOf(malformed)).toEqual({
+    expectRefused(malformed, 400, {
       districtCode: 'รหัสอำเภอ/เขตต้องเป็นตัวเลข 4 หลัก',
       provinceCode: 'รหัสจังหวัดต้องเป็นตัวเลข 2 หลัก',
     });
@@ -427,7 +398,7 @@ describe('districts', () => {
     expect(
       codes(await dataOf('searchDistrict', { provinceCode: '10', status: 'INACTIVE' }), 'districtCode'),
     ).toEqual(['1002']);
-    expect(await auditActions('district', '1002')).toEqual(['UPDATE']);
+    expect(await auditActions(t, 'district', '1002')).toEqual(['UPDATE']);
   });
 
   it('refuses to delete a district with sub-districts (422), deletes an empty one', async () => {
@@ -446,9 +417,7 @@ describe('districts', () => {
 
 describe('sub-districts', () => {
   it('listSubDistrictByDistrictCode answers active sub-districts with zip codes, anonymously', async () => {
-    const res = await post(t, 'listSubDistrictByDistrictCode', { districtCode: '1001' });
-    expect(res.statusCode).toBe(200);
-    const rows = res.json().data;
+    const rows = await anonymousRows('listSubDistrictByDistrictCode', { districtCode: '1001' });
     expect(rows[0]).toEqual({
       subDistrictCode: '100101',
       districtCode: '1001',
@@ -498,8 +467,7 @@ describe('sub-districts', () => {
     await newProvince('69');
     await newDistrict('6901');
     const created = await newSubDistrict('690101', { zipCode: '69000' });
-    expect(created.statusCode).toBe(200);
-    expect(created.json().data).toMatchObject({
+    expectOkMatching(created, {
       subDistrictCode: '690101',
       districtCode: '6901',
       zipCode: '69000',
@@ -507,7 +475,7 @@ describe('sub-districts', () => {
     });
     const updated = await newSubDistrict('690101', { zipCode: '69010', version: 1 });
     expect(updated.json().data).toMatchObject({ zipCode: '69010', version: 2 });
-    expect(await auditActions('sub_district', '690101')).toEqual(['CREATE', 'UPDATE']);
+    expect(await auditActions(t, 'sub_district', '690101')).toEqual(['CREATE', 'UPDATE']);
     expect(await dataOf('listSubDistrictByDistrictCode', { districtCode: '6901' })).toEqual([
       expect.objectContaining({ subDistrictCode: '690101', zipCode: '69010' }),
     ]);
@@ -528,8 +496,7 @@ describe('sub-districts', () => {
       },
       'en',
     );
-    expect(badZip.statusCode).toBe(400);
-    expect(detailsOf(badZip)).toEqual({ zipCode: 'must be 5 digits' });
+    expectRefused(badZip, 400, { zipCode: 'must be 5 digits' });
   });
 
   it('saveSubDistrict answers duplicate 409, stale 409, unknown 404', async () => {

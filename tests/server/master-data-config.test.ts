@@ -1,19 +1,13 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SECRET_MASK } from '../../contract/master-data';
 import { auditLog } from '../../server/db/schema/audit';
 import { configItem } from '../../server/db/schema/master-data';
-import { signInAdmin, type SignedIn } from './support/auth';
-import { API_TIME, detailsOf, post } from './support/master-data';
-import { createTestApp, type TestApp } from './support/test-app';
+import { useAdminApp } from './support/app-per-file';
+import { API_TIME, detailsOf, expectOkMatching, expectRefused } from './support/answers';
+import { post } from './support/master-data';
 
-let t: TestApp;
-let admin: SignedIn;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signInAdmin(t);
-});
-afterAll(() => t.close());
+const { t, admin } = useAdminApp();
 
 type Item = { configKey: string; configValue: string; secret: boolean; description?: string };
 const call = (path: string, body: Record<string, unknown>, language?: 'th' | 'en') =>
@@ -177,8 +171,7 @@ describe('saveConfigGroup and secrets', () => {
       ],
     };
     const created = await call('saveConfigGroup', body);
-    expect(created.statusCode).toBe(200);
-    expect(created.json().data).toMatchObject({
+    expectOkMatching(created, {
       configGroupType: 'LINE_NOTIFY',
       version: 1,
       items: [
@@ -209,8 +202,7 @@ describe('saveConfigGroup and secrets', () => {
       description: 'x'.repeat(501),
       items: [{ configKey: '1bad', configValue: 5, secret: 'yes', extra: true }],
     });
-    expect(res.statusCode).toBe(400);
-    expect(detailsOf(res)).toEqual({
+    expectRefused(res, 400, {
       configGroupType: 'ใช้ได้เฉพาะ A-Z, 0-9 และ _ (2–50 ตัว)',
       description: 'ต้องไม่เกิน 500 ตัวอักษร',
       'items.0.configKey': 'รูปแบบไม่ถูกต้อง',

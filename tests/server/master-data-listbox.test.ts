@@ -1,29 +1,18 @@
-import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../../server/db/schema/audit';
-import { createCustomer, signInAdmin, signInNewCustomerUser, type SignedIn } from './support/auth';
-import { API_TIME, detailsOf, get, post } from './support/master-data';
-import { createTestApp, type TestApp } from './support/test-app';
+import { describe, expect, it } from 'vitest';
+import { API_TIME, detailsOf, expectOkMatching, expectRefused } from './support/answers';
+import { useAdminApp } from './support/app-per-file';
+import { auditRows } from './support/audit';
+import { createCustomer, signInNewCustomerUser, type SignedIn } from './support/auth';
+import { get, post } from './support/master-data';
 
-let t: TestApp;
-let admin: SignedIn;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signInAdmin(t);
-});
-afterAll(() => t.close());
+const { t, admin } = useAdminApp();
 
 const byGroup = (listboxGroup: string, as?: SignedIn) => post(t, 'listboxByGroup', { listboxGroup }, { as });
 const saveGroup = (body: Record<string, unknown>, language?: 'th' | 'en') =>
   post(t, 'saveListBoxGroupMaster', body, { as: admin, language });
 const saveItem = (body: Record<string, unknown>, language?: 'th' | 'en') =>
   post(t, 'saveListBoxMaster', body, { as: admin, language });
-const auditOf = (entity: string, entityId: string) =>
-  t.deps.db
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, entityId)))
-    .orderBy(auditLog.id);
+const auditOf = (entity: string, entityId: string) => auditRows(t, entity, entityId);
 
 describe('listboxByGroup', () => {
   it('answers the active items of a public group to anonymous callers, by seq', async () => {
@@ -115,8 +104,7 @@ describe('searchListboxGroup', () => {
 describe('listbox group master', () => {
   it('GET getListboxGroupMaster/{code} answers the group with its items; unknown 404, malformed 400', async () => {
     const res = await get(t, 'getListboxGroupMaster/BRANCH_TYPE', { as: admin });
-    expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({
+    expectOkMatching(res, {
       group: { listboxGroupCode: 'BRANCH_TYPE', status: 'ACTIVE', version: 1, lastUpdateBy: 'system' },
       items: [
         {
@@ -139,22 +127,10 @@ describe('listbox group master', () => {
 
   it('listboxGroupMaster answers items of every status; unknown group 404', async () => {
     await saveGroup({ listboxGroupCode: 'MASTER_TEST', listboxGroupName: 'ทดสอบ', status: 'ACTIVE' });
-    await saveItem({
-      listboxGroupCode: 'MASTER_TEST',
-      code: 'A',
-      nameTh: 'ก',
-      nameEn: 'A',
-      seq: 1,
-      status: 'ACTIVE',
-    });
-    await saveItem({
-      listboxGroupCode: 'MASTER_TEST',
-      code: 'B',
-      nameTh: 'ข',
-      nameEn: 'B',
-      seq: 2,
-      status: 'INACTIVE',
-    });
+    const item = (code: string, nameTh: string, seq: number, status: string) =>
+      saveItem({ listboxGroupCode: 'MASTER_TEST', code, nameTh, nameEn: code, seq, status });
+    await item('A', 'ก', 1, 'ACTIVE');
+    await item('B', 'ข', 2, 'INACTIVE');
     const res = await post(t, 'listboxGroupMaster', { listboxGroupCode: 'MASTER_TEST' }, { as: admin });
     expect(res.json().data.map((i: { code: string; status: string }) => [i.code, i.status])).toEqual([
       ['A', 'ACTIVE'],
@@ -176,8 +152,7 @@ describe('saveListBoxGroupMaster', () => {
       listboxGroupName: 'สี / Colour',
       status: 'ACTIVE',
     });
-    expect(created.statusCode).toBe(200);
-    expect(created.json().data).toMatchObject({
+    expectOkMatching(created, {
       listboxGroupCode: 'COLOR',
       version: 1,
       lastUpdateBy: 'admin',
@@ -188,8 +163,7 @@ describe('saveListBoxGroupMaster', () => {
       status: 'INACTIVE',
       version: 1,
     });
-    expect(updated.statusCode).toBe(200);
-    expect(updated.json().data).toMatchObject({ listboxGroupName: 'สีสัน', status: 'INACTIVE', version: 2 });
+    expectOkMatching(updated, { listboxGroupName: 'สีสัน', status: 'INACTIVE', version: 2 });
     const audit = await auditOf('listbox_group', 'COLOR');
     expect(audit.map((a) => a.action)).toEqual(['CREATE', 'UPDATE']);
     expect(audit[1]).toMatchObject({ actor: 'admin', actorRole: 'ADMIN' });
@@ -239,8 +213,7 @@ describe('saveListBoxGroupMaster', () => {
       version: 0,
       note: 'x',
     });
-    expect(res.statusCode).toBe(400);
-    expect(detailsOf(res)).toEqual({
+    expectRefused(res, 400, {
       listboxGroupCode: 'ใช้ได้เฉพาะ A-Z, 0-9 และ _ (2–50 ตัว)',
       listboxGroupName: 'กรุณาระบุ',
       status: 'ต้องเป็นค่าใดค่าหนึ่งใน: ACTIVE, INACTIVE, DELETE',
@@ -297,33 +270,18 @@ describe('saveListBoxMaster', () => {
   it('creates an item that listboxByGroup shows at once (the cache is cleared), then updates it', async () => {
     const before = (await byGroup('TICKET_REQ_TYPE')).json().data;
     expect(before).toHaveLength(4);
-    const created = await saveItem({
-      listboxGroupCode: 'TICKET_REQ_TYPE',
-      code: 'BILLING',
-      nameTh: 'สอบถามค่าบริการ',
-      nameEn: 'Billing',
-      seq: 5,
-      status: 'ACTIVE',
-    });
-    expect(created.statusCode).toBe(200);
-    expect(created.json().data).toMatchObject({
+    const billing = { code: 'BILLING', nameTh: 'สอบถามค่าบริการ', nameEn: 'Billing', seq: 5 };
+    const created = await saveItem({ listboxGroupCode: 'TICKET_REQ_TYPE', ...billing, status: 'ACTIVE' });
+    expectOkMatching(created, {
       listboxGroupCode: 'TICKET_REQ_TYPE',
       code: 'BILLING',
       version: 1,
       lastUpdateBy: 'admin',
     });
-    expect((await byGroup('TICKET_REQ_TYPE')).json().data.at(-1)).toEqual({
-      code: 'BILLING',
-      nameTh: 'สอบถามค่าบริการ',
-      nameEn: 'Billing',
-      seq: 5,
-    });
+    expect((await byGroup('TICKET_REQ_TYPE')).json().data.at(-1)).toEqual(billing);
     const inactive = await saveItem({
       listboxGroupCode: 'TICKET_REQ_TYPE',
-      code: 'BILLING',
-      nameTh: 'สอบถามค่าบริการ',
-      nameEn: 'Billing',
-      seq: 5,
+      ...billing,
       status: 'INACTIVE',
       version: 1,
     });
@@ -352,8 +310,7 @@ describe('saveListBoxMaster', () => {
     expect(stale.json().status.details[0].key).toBe('STALE_RECORD');
     expect((await saveItem({ ...item, code: 'NOBODY', version: 1 })).statusCode).toBe(404);
     const orphan = await saveItem({ ...item, listboxGroupCode: 'NO_GROUP', code: 'A' }, 'en');
-    expect(orphan.statusCode).toBe(400);
-    expect(detailsOf(orphan)).toEqual({ listboxGroupCode: 'no such listbox group' });
+    expectRefused(orphan, 400, { listboxGroupCode: 'no such listbox group' });
   });
 
   it('validates the fields', async () => {

@@ -1,5 +1,5 @@
 import { count, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   district,
   listboxGroup,
@@ -8,17 +8,10 @@ import {
   subDistrict,
 } from '../../server/db/schema/master-data';
 import { seedMasterData } from '../../server/db/seed/master-data';
-import { signInAdmin, type SignedIn } from './support/auth';
+import { useAdminApp } from './support/app-per-file';
 import { post } from './support/master-data';
-import { createTestApp, type TestApp } from './support/test-app';
 
-let t: TestApp;
-let admin: SignedIn;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signInAdmin(t);
-});
-afterAll(() => t.close());
+const { t, admin } = useAdminApp();
 
 const DOMAIN_GROUPS = [
   'CUSTOMER_STATUS',

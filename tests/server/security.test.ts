@@ -87,14 +87,17 @@ describe('security headers', () => {
 });
 
 describe('request bodies', () => {
-  it('answers malformed JSON with 400 and no internals', async () => {
-    const res = await t.app.inject({
+  const authenticateWithBody = (contentType: string, payload: string) =>
+    t.app.inject({
       method: 'POST',
       url: '/api/authen/admin/authenticate',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"username": "admin", ',
+      headers: { 'content-type': contentType },
+      payload,
       remoteAddress: nextTestIp(),
     });
+
+  it('answers malformed JSON with 400 and no internals', async () => {
+    const res = await authenticateWithBody('application/json', '{"username": "admin", ');
     expect(res.statusCode).toBe(400);
     expect(res.json().status).toMatchObject({
       code: '102',
@@ -103,25 +106,16 @@ describe('request bodies', () => {
   });
 
   it('answers a JSON body over 1 MB with 413', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/authen/admin/authenticate',
-      headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ username: 'x'.repeat(1024 * 1024), password: 'y' }),
-      remoteAddress: nextTestIp(),
-    });
+    const res = await authenticateWithBody(
+      'application/json',
+      JSON.stringify({ username: 'x'.repeat(1024 * 1024), password: 'y' }),
+    );
     expect(res.statusCode).toBe(413);
     expect(res.json().status.code).toBe('413');
   });
 
   it('answers a body of an unknown media type with 415', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/authen/admin/authenticate',
-      headers: { 'content-type': 'application/xml' },
-      payload: '<username>admin</username>',
-      remoteAddress: nextTestIp(),
-    });
+    const res = await authenticateWithBody('application/xml', '<username>admin</username>');
     expect(res.statusCode).toBe(415);
   });
 });

@@ -10,9 +10,8 @@ import {
   CUSTOMER_USER,
   CHIANG_MAI_ADDRESS,
   apiCustomer,
-  call,
-  type Row,
 } from './support/customers';
+import { call, type Row } from './support/api';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;

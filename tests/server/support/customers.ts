@@ -1,48 +1,10 @@
 // Helpers of the customer, branch, customer-user and admin-user server tests.
-import { and, desc, eq } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
-import { auditLog } from '../../../server/db/schema/audit';
+import { desc, eq } from 'drizzle-orm';
 import { outbox } from '../../../server/db/schema/mail';
 import { taxIdCheckDigit } from '../../../server/validation/tax-id';
+import { call, type Row } from './api';
 import type { SignedIn } from './auth';
 import type { TestApp } from './test-app';
-
-export type Row = Record<string, unknown>;
-
-export interface CallOptions {
-  as?: SignedIn | undefined;
-  language?: 'th' | 'en';
-}
-
-/** POST a call by its full path (/api/app/customerController/search …). */
-export function call(
-  t: TestApp,
-  url: string,
-  payload: unknown = {},
-  options: CallOptions = {},
-): Promise<LightMyRequestResponse> {
-  return t.app.inject({
-    method: 'POST',
-    url,
-    payload: payload as Row,
-    headers: {
-      ...(options.as?.headers ?? {}),
-      ...(options.language ? { 'accept-language': options.language } : {}),
-    },
-  });
-}
-
-/** The failure details of an answer, as { key: description }. */
-export function detailsOf(res: LightMyRequestResponse): Record<string, string> {
-  const details =
-    res.json<{ status: { details?: { key: string; description: string }[] } }>().status.details ?? [];
-  return Object.fromEntries(details.map((d) => [d.key, d.description]));
-}
-
-/** The first detail key of a failure (the error code of a 409/422). */
-export function errorKey(res: LightMyRequestResponse): string | undefined {
-  return res.json<{ status: { details?: { key: string }[] } }>().status.details?.[0]?.key;
-}
 
 let taxIdCounter = 0;
 /** A fresh valid tax ID: 12 digits from a counter (and the time, so files never collide) + the check digit. */
@@ -101,14 +63,9 @@ export async function apiCustomer(t: TestApp, admin: SignedIn, overrides: Row = 
   return res.json<{ data: Row }>().data;
 }
 
-/** The audit actions of one record, oldest first. */
-export async function auditActions(t: TestApp, entity: string, entityId: string): Promise<string[]> {
-  const rows = await t.deps.db
-    .select({ action: auditLog.action })
-    .from(auditLog)
-    .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, entityId)))
-    .orderBy(auditLog.id);
-  return rows.map((r) => r.action);
+/** The outbox mails to an address. */
+export function mailsTo(t: TestApp, recipient: string) {
+  return t.deps.db.select().from(outbox).where(eq(outbox.recipient, recipient));
 }
 
 /** The newest outbox mail to an address, with the OTP and refCode read from its body. */
