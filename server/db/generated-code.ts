@@ -5,7 +5,7 @@ import { sql, type SQL } from 'drizzle-orm';
  * (C000001 … C999999, C1000000): lpad alone would cut the number and repeat codes.
  */
 export function nextCode(
-  sequence: 'customer_code_seq' | 'customer_user_code_seq' | 'admin_code_seq',
+  sequence: 'customer_code_seq' | 'customer_user_code_seq' | 'admin_code_seq' | 'upload_template_code_seq',
   prefix: string,
   digits: number,
 ): SQL<string> {

@@ -12,6 +12,7 @@ import { landingRoutes } from './landing/routes';
 import { fileRoutes } from './file/routes';
 import { customerRoutes } from './customer/routes';
 import { customerBranchRoutes } from './customer-branch/routes';
+import { inputColumnRoutes, uploadTemplateRoutes } from './upload-template/routes';
 
 /** Every controller of the API contract, one module each (prefix = contract path). */
 export async function registerModules(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -27,4 +28,6 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
   await app.register(fileRoutes, { deps });
   await app.register(customerRoutes, { deps });
   await app.register(customerBranchRoutes, { deps });
+  await app.register(uploadTemplateRoutes, { deps });
+  await app.register(inputColumnRoutes, { deps });
 }

@@ -10,6 +10,7 @@ import * as customerBranch from './customer-branch';
 import * as file from './file';
 import * as jobs from './jobs';
 import * as landing from './landing';
+import * as uploadTemplate from './upload-template';
 
 export const schema = {
   ...audit,
@@ -22,4 +23,5 @@ export const schema = {
   ...jobs,
   ...landing,
   ...customerBranch,
+  ...uploadTemplate,
 };

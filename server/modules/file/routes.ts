@@ -10,6 +10,7 @@ import { fileDelivery } from './file-access';
 import { PublicFileCache, type PublicFile } from './public-file-cache';
 import { imageFile } from './stored-image';
 import { receiveImage } from './upload';
+import { contentDisposition } from '../../http/content-disposition';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A public file's bytes never change under its id (see public-file-cache.ts): cache for a year. */
@@ -18,11 +19,6 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Answers that may be cached; every other /api answer stays `no-store` (security-headers.ts). */
 const cacheableAnswers = new WeakMap<FastifyRequest, string>();
 
-/** RFC 6266 header; the name is server-made ASCII, the filename* form is there for strict clients. */
-function disposition(kind: 'inline' | 'attachment', name: string): string {
-  return `${kind}; filename="${name}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-}
-
 function sendPublic(request: FastifyRequest, reply: FastifyReply, file: PublicFile): FastifyReply {
   const etag = `"${file.sha256}"`;
   cacheableAnswers.set(request, IMMUTABLE);
@@ -30,7 +26,7 @@ function sendPublic(request: FastifyRequest, reply: FastifyReply, file: PublicFi
   if (request.headers['if-none-match'] === etag) return reply.code(304).send();
   return reply
     .type(file.contentType)
-    .header('content-disposition', disposition('inline', file.downloadName))
+    .header('content-disposition', contentDisposition('inline', file.downloadName))
     .send(file.content);
 }
 
@@ -80,7 +76,7 @@ export const fileRoutes: FastifyPluginCallback<{ deps: AppDeps }> = (app, { deps
       if (!content) throw notFound();
       return reply
         .type(file.contentType)
-        .header('content-disposition', disposition('attachment', file.downloadName))
+        .header('content-disposition', contentDisposition('attachment', file.downloadName))
         .header('x-content-type-options', 'nosniff')
         .send(content);
     },

@@ -1,0 +1,34 @@
+// Texts of the template and column failures in Thai (default) and English; picked with say().
+export const templateText = {
+  ETAX_REQUIRED_KEYS: {
+    th: 'เทมเพลต E-TAX ต้องมีคอลัมน์ของฟิลด์เหล่านี้ก่อนเปิดใช้งาน',
+    en: 'An E-TAX template needs columns for these fields before it can be active',
+  },
+  DROPDOWN_WITHOUT_OPTIONS: {
+    th: 'คอลัมน์แบบรายการให้เลือกต้องมีตัวเลือกก่อนเปิดใช้งานเทมเพลต',
+    en: 'Dropdown columns need options before the template can be active',
+  },
+  OPTION_DUPLICATE: { th: 'ค่าตัวเลือกนี้มีอยู่แล้วในคอลัมน์นี้', en: 'The column has this option value already' },
+  documentTypeNotEnabled: {
+    th: 'ลูกค้านี้ไม่ได้เปิดใช้ประเภทเอกสารนี้',
+    en: 'the customer has not enabled this document type',
+  },
+  inputColTaken: {
+    th: 'คอลัมน์ในไฟล์นี้ถูกใช้แล้วในเทมเพลตนี้',
+    en: 'another column of the template reads this file column',
+  },
+  dataTypeKeyTaken: {
+    th: 'ฟิลด์ของเอกสารนี้ถูกใช้แล้วในเทมเพลตนี้',
+    en: 'another column of the template fills this document field',
+  },
+  controlNeedsDate: {
+    th: 'ตัวเลือกวันที่ใช้กับชนิดข้อมูลวันที่เท่านั้น',
+    en: 'a date picker goes with the DATE input type, and only with it',
+  },
+  controlNeedsNumber: {
+    th: 'ช่องตัวเลขใช้กับชนิดข้อมูลจำนวนเต็มหรือทศนิยมเท่านั้น',
+    en: 'a number control goes with the INTEGER and DECIMAL input types, and only with them',
+  },
+  versionRequired: { th: 'กรุณาส่ง version ที่อ่านมาเพื่อแก้ไข', en: 'send the version you read to update' },
+  columnOfAnotherTemplate: { th: 'คอลัมน์นี้ไม่อยู่ในเทมเพลตนี้', en: 'this column is not one of the template' },
+} as const;
