@@ -39,6 +39,10 @@ export interface ServerConfig {
    * the database notice within this time. 0 = check the database on every call.
    */
   sessionCacheMs: number;
+  /** SEED_DEMO=1: create the demo customer, users and templates once (server/db/seed/demo.ts). */
+  seedDemo: boolean;
+  /** Password of the demo users; a random one is printed once when absent. */
+  demoPassword: string | undefined;
 }
 
 function secretFromDataDir(dataDir: string): string {
@@ -70,5 +74,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     sessionCacheMs: Number(env.SESSION_CACHE_MS ?? 2000),
     adminEmail: env.ADMIN_EMAIL ?? 'admin@localhost',
+    seedDemo: env.SEED_DEMO === '1' || env.SEED_DEMO === 'true',
+    demoPassword: env.DEMO_PASSWORD || undefined,
   };
 }

@@ -161,6 +161,14 @@ export const customerMenus: MenuSeed[] = [
   importEtax,
   importEdoc,
   directEntry,
+  {
+    // Read only: the customer's ACTIVE templates and their sample files (to prepare uploads).
+    menuCode: 'TEMPLATE',
+    labelTh: 'เทมเพลตนำเข้าข้อมูล',
+    labelEn: 'Upload templates',
+    path: '/template',
+    icon: 'ri:file-settings-line',
+  },
   document,
   ticket,
   {

@@ -25,6 +25,13 @@ export const FIRST_ADMIN = {
   initialPassword: 'e2e-first-admin-pass',
 } as const;
 
+/** The demo data every e2e server starts with (SEED_DEMO=1, server/db/seed/demo.ts). */
+export const DEMO = {
+  password: 'e2e-demo-users-pass',
+  customerName: 'บริษัท ตัวอย่าง อีแท็กซ์ จำกัด',
+  users: { customerAdmin: 'demo.admin', user: 'demo.user', accounting: 'demo.accounting' },
+} as const;
+
 export interface AppServer {
   /** http://127.0.0.1:<port> */
   origin: string;
@@ -97,6 +104,8 @@ export async function startAppServer(options: { mail?: boolean } = {}): Promise<
       WEB_DIR: E2E_WEB_DIR,
       ADMIN_INITIAL_PASSWORD: FIRST_ADMIN.initialPassword,
       ADMIN_EMAIL: FIRST_ADMIN.email,
+      SEED_DEMO: '1',
+      DEMO_PASSWORD: DEMO.password,
       DATABASE_URL: '',
       // Without SMTP the mail stays in the outbox table, which these tests do not need to read.
       SMTP_URL: mail?.url ?? '',
