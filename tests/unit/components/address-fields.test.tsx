@@ -1,7 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { AddressFields } from 'src/components/address-fields';
-import { fastUser, SLOW_TEST } from '../master-data/interact';
+import { chooseOption, fastUser, SLOW_TEST } from '../master-data/interact';
 import { answerLookups } from '../master-data/msw';
 import { renderWithProviders } from '../render';
 
@@ -28,20 +28,23 @@ function AddressForm({ initial }: { initial: Values['address'] }) {
 }
 
 const empty = { provinceCode: '', districtCode: '', subDistrictCode: '', zipCode: '' };
+const bangkok = { provinceCode: '10', districtCode: '1001', subDistrictCode: '100101', zipCode: '10200' };
+
+/** Renders the form with `initial` and the look-ups answered; returns a fast user. */
+function renderForm(initial: Values['address']) {
+  answerLookups();
+  renderWithProviders(<AddressForm initial={initial} />);
+  return fastUser();
+}
 const values = () =>
   JSON.parse(screen.getByRole('status', { name: 'values' }).textContent ?? '{}') as Values['address'];
 
-async function choose(user: ReturnType<typeof fastUser>, label: RegExp | string, option: string) {
-  await user.click(screen.getByRole('combobox', { name: label }));
-  await user.click(await within(await screen.findByRole('listbox')).findByRole('option', { name: option }));
-  await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
-}
+const choose = (user: ReturnType<typeof fastUser>, label: string, option: string) =>
+  chooseOption(user, document.body, label, option);
 
 describe('AddressFields', () => {
   it('cascades province → district → sub-district and fills the zip code', async () => {
-    answerLookups();
-    renderWithProviders(<AddressForm initial={empty} />);
-    const user = fastUser();
+    const user = renderForm(empty);
 
     expect(screen.getByRole('combobox', { name: 'อำเภอ' })).toHaveAttribute('aria-disabled', 'true');
     await choose(user, 'จังหวัด', 'เชียงใหม่');
@@ -58,22 +61,14 @@ describe('AddressFields', () => {
   });
 
   it('says เขต / แขวง for Bangkok', async () => {
-    answerLookups();
-    renderWithProviders(<AddressForm initial={empty} />);
-    const user = fastUser();
+    const user = renderForm(empty);
     await choose(user, 'จังหวัด', 'กรุงเทพมหานคร');
     expect(screen.getByRole('combobox', { name: 'เขต' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'แขวง' })).toBeInTheDocument();
   });
 
   it('changing the province clears the district, sub-district and zip code', async () => {
-    answerLookups();
-    renderWithProviders(
-      <AddressForm
-        initial={{ provinceCode: '10', districtCode: '1001', subDistrictCode: '100101', zipCode: '10200' }}
-      />,
-    );
-    const user = fastUser();
+    const user = renderForm(bangkok);
     await waitFor(() =>
       expect(screen.getByRole('combobox', { name: 'แขวง' })).toHaveTextContent('พระบรมมหาราชวัง'),
     );
@@ -83,13 +78,7 @@ describe('AddressFields', () => {
   });
 
   it('changing the district clears the sub-district and zip code only', async () => {
-    answerLookups();
-    renderWithProviders(
-      <AddressForm
-        initial={{ provinceCode: '10', districtCode: '1001', subDistrictCode: '100101', zipCode: '10200' }}
-      />,
-    );
-    const user = fastUser();
+    const user = renderForm(bangkok);
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'เขต' })).toHaveTextContent('พระนคร'));
 
     await choose(user, 'เขต', 'ดุสิต');

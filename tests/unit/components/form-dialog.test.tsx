@@ -36,18 +36,28 @@ beforeEach(() => {
   reads = 0;
 });
 
-function renderDialog(mode: FormMode) {
+const dialog = () => screen.findByRole('dialog', { name: 'Test record' });
+const box = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) });
+const save = (user: ReturnType<typeof fastUser>) => user.click(screen.getByRole('button', { name: 'บันทึก' }));
+
+/** Renders the dialog in `mode` and waits for it to open. */
+async function openDialog(mode: FormMode) {
   const result = renderWithProviders(<></>, {
     routes: [
       { path: '/', element: <DialogHarness mode={mode} /> },
       { path: '/elsewhere', element: <h1>elsewhere</h1> },
     ],
   });
+  await dialog();
   return { ...result, user: fastUser() };
 }
 
-const dialog = () => screen.findByRole('dialog', { name: 'Test record' });
-const box = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) });
+/** Types a new record's code and name, then clicks บันทึก. */
+async function enterAndSave(user: ReturnType<typeof fastUser>, code: string, name: string) {
+  await fill(user, box('Code'), code);
+  await fill(user, box('Name'), name);
+  await save(user);
+}
 
 async function confirm(user: ReturnType<typeof fastUser>, text: string) {
   const prompt = await screen.findByRole('alertdialog', { name: 'แจ้งเตือนจากระบบ' });
@@ -59,8 +69,7 @@ async function confirm(user: ReturnType<typeof fastUser>, text: string) {
 
 describe('FormDialog', () => {
   it('shows a field error once the field is left', async () => {
-    const { user } = renderDialog('add');
-    await dialog();
+    const { user } = await openDialog('add');
     await user.click(box('Name'));
     expect(box('Name')).not.toHaveAccessibleDescription('กรุณาระบุข้อมูล');
     await user.tab();
@@ -68,10 +77,9 @@ describe('FormDialog', () => {
   });
 
   it('save shows every error and focuses the first, without asking or saving', async () => {
-    const { user } = renderDialog('add');
-    await dialog();
+    const { user } = await openDialog('add');
     await fill(user, box('Code'), '1');
-    await user.click(screen.getByRole('button', { name: 'บันทึก' }));
+    await save(user);
     await waitFor(() => expect(box('Code')).toHaveFocus());
     expect(box('Code')).toHaveAccessibleDescription('ต้องเป็นตัวเลข 2 หลัก');
     expect(box('Name')).toHaveAccessibleDescription('กรุณาระบุข้อมูล');
@@ -81,11 +89,8 @@ describe('FormDialog', () => {
 
   it('add: asks ยืนยันการเพิ่มข้อมูล, saves, toasts and closes', async () => {
     answerSave(200, okBody({ code: '10', name: 'x', version: 1 }));
-    const { user } = renderDialog('add');
-    await dialog();
-    await fill(user, box('Code'), '10');
-    await fill(user, box('Name'), 'กรุงเทพฯ');
-    await user.click(screen.getByRole('button', { name: 'บันทึก' }));
+    const { user } = await openDialog('add');
+    await enterAndSave(user, '10', 'กรุงเทพฯ');
     await confirm(user, 'ยืนยันการเพิ่มข้อมูล');
 
     expect(await screen.findByText('บันทึกข้อมูลเรียบร้อยแล้ว')).toBeInTheDocument();
@@ -94,11 +99,8 @@ describe('FormDialog', () => {
   });
 
   it('cancelling the confirm prompt saves nothing and keeps the dialog', async () => {
-    const { user } = renderDialog('add');
-    await dialog();
-    await fill(user, box('Code'), '10');
-    await fill(user, box('Name'), 'x');
-    await user.click(screen.getByRole('button', { name: 'บันทึก' }));
+    const { user } = await openDialog('add');
+    await enterAndSave(user, '10', 'x');
     const prompt = await screen.findByRole('alertdialog');
     await user.click(within(prompt).getByRole('button', { name: 'ยกเลิก' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
@@ -109,30 +111,27 @@ describe('FormDialog', () => {
   it('modify: reads the record, keeps the key read-only and asks ยืนยันการแก้ไขข้อมูล', async () => {
     answerRead({ code: '10', name: 'old', version: 4 });
     answerSave(200, okBody({ code: '10', name: 'new', version: 5 }));
-    const { user } = renderDialog('modify');
-    await dialog();
+    const { user } = await openDialog('modify');
     await waitFor(() => expect(box('Name')).toHaveValue('old'));
     expect(box('Code')).toHaveAttribute('readonly');
     await fill(user, box('Name'), 'new');
-    await user.click(screen.getByRole('button', { name: 'บันทึก' }));
+    await save(user);
     await confirm(user, 'ยืนยันการแก้ไขข้อมูล');
     await waitFor(() => expect(saves).toEqual([{ code: '10', name: 'new', version: 4 }]));
   });
 
   it('edit asks the same question as modify', async () => {
     answerRead({ code: '10', name: 'old', version: 4 });
-    const { user } = renderDialog('edit');
-    await dialog();
+    const { user } = await openDialog('edit');
     await waitFor(() => expect(box('Name')).toHaveValue('old'));
     await fill(user, box('Name'), 'new');
-    await user.click(screen.getByRole('button', { name: 'บันทึก' }));
+    await save(user);
     expect(await screen.findByRole('alertdialog')).toHaveTextContent('ยืนยันการแก้ไขข้อมูล');
   });
 
   it('inquiry: every field read-only, no save button, ปิด closes', async () => {
     answerRead({ code: '10', name: 'old', version: 4 });
-    const { user } = renderDialog('inquiry');
-    await dialog();
+    const { user } = await openDialog('inquiry');
     await waitFor(() => expect(box('Name')).toHaveValue('old'));
     expect(box('Code')).toHaveAttribute('readonly');
     expect(box('Name')).toHaveAttribute('readonly');
@@ -145,11 +144,8 @@ describe('FormDialog', () => {
 
   it('a failed save toasts, keeps the dialog and its values, and the banner says why', async () => {
     answerSave(500, failureBody('500', 'Unexpected'));
-    const { user } = renderDialog('add');
-    await dialog();
-    await fill(user, box('Code'), '10');
-    await fill(user, box('Name'), 'kept');
-    await user.click(screen.getByRole('button', { name: 'บันทึก' }));
+    const { user } = await openDialog('add');
+    await enterAndSave(user, '10', 'kept');
     await confirm(user, 'ยืนยันการเพิ่มข้อมูล');
 
     expect(await screen.findByText('บันทึกข้อมูลไม่สำเร็จแล้ว')).toBeInTheDocument();
@@ -163,18 +159,15 @@ describe('FormDialog', () => {
 
   it('marks the fields the server names (400) and the duplicate code (409), focusing the first', async () => {
     answerSave(400, failureBody('102', 'Validation failed', [{ key: 'name', description: 'ชื่อนี้ใช้ไม่ได้' }]));
-    const { user } = renderDialog('add');
-    await dialog();
-    await fill(user, box('Code'), '10');
-    await fill(user, box('Name'), 'bad');
-    await user.click(screen.getByRole('button', { name: 'บันทึก' }));
+    const { user } = await openDialog('add');
+    await enterAndSave(user, '10', 'bad');
     await confirm(user, 'ยืนยันการเพิ่มข้อมูล');
     await waitFor(() => expect(box('Name')).toHaveAccessibleDescription('ชื่อนี้ใช้ไม่ได้'));
     await waitFor(() => expect(box('Name')).toHaveFocus());
 
     answerSave(409, failureBody('102', 'Conflict', [{ key: 'TEST_DUPLICATE', description: 'รหัสนี้มีอยู่แล้ว' }]));
     await fill(user, box('Name'), 'good');
-    await user.click(screen.getByRole('button', { name: 'บันทึก' }));
+    await save(user);
     await confirm(user, 'ยืนยันการเพิ่มข้อมูล');
     await waitFor(() => expect(box('Code')).toHaveAccessibleDescription('รหัสนี้มีอยู่แล้ว'));
     expect(box('Code')).toHaveAttribute('aria-invalid', 'true');
@@ -185,11 +178,10 @@ describe('FormDialog', () => {
   it('a stale record offers to reload it; reloading shows the new values', async () => {
     answerRead({ code: '10', name: 'mine', version: 1 }, { code: '10', name: 'theirs', version: 2 });
     answerSave(409, failureBody('102', 'Conflict', [{ key: 'STALE_RECORD', description: 'ถูกแก้ไขแล้ว' }]));
-    const { user } = renderDialog('modify');
-    await dialog();
+    const { user } = await openDialog('modify');
     await waitFor(() => expect(box('Name')).toHaveValue('mine'));
     await fill(user, box('Name'), 'edited');
-    await user.click(screen.getByRole('button', { name: 'บันทึก' }));
+    await save(user);
     const question = await screen.findByRole('alertdialog', { name: 'แจ้งเตือนจากระบบ' });
     await user.click(within(question).getByRole('button', { name: 'ยืนยัน' }));
 
@@ -210,8 +202,7 @@ describe('FormDialog', () => {
 
   it('a double click on save or on confirm sends one request', async () => {
     answerSave(200, okBody({ code: '10', name: 'x', version: 1 }));
-    const { user } = renderDialog('add');
-    await dialog();
+    const { user } = await openDialog('add');
     await fill(user, box('Code'), '10');
     await fill(user, box('Name'), 'x');
     await user.dblClick(screen.getByRole('button', { name: 'บันทึก' }));
@@ -223,8 +214,7 @@ describe('FormDialog', () => {
   });
 
   it('closing with unsaved changes asks first', async () => {
-    const { user } = renderDialog('add');
-    await dialog();
+    const { user } = await openDialog('add');
     await fill(user, box('Name'), 'typed');
     await user.click(screen.getByRole('button', { name: 'ยกเลิก' }));
     let prompt = await screen.findByRole('alertdialog');
@@ -240,16 +230,14 @@ describe('FormDialog', () => {
   });
 
   it('closes at once when nothing changed', async () => {
-    const { user } = renderDialog('add');
-    await dialog();
+    const { user } = await openDialog('add');
     await user.click(screen.getByRole('button', { name: 'ยกเลิก' }));
     expect(await screen.findByText('dialog closed')).toBeInTheDocument();
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
   it('leaving the page with unsaved changes asks first', async () => {
-    const { user, router } = renderDialog('add');
-    await dialog();
+    const { user, router } = await openDialog('add');
     await fill(user, box('Name'), 'typed');
     await act(() => router.navigate('/elsewhere'));
     const prompt = await screen.findByRole('alertdialog');

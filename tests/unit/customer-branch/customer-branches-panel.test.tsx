@@ -1,10 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import type { CreateBranchRequest, SearchBranchRequest, UpdateBranchRequest } from 'contract/customer-branch';
 import { CustomerBranchesPanel } from 'src/features/customer/components/branches/customer-branches-panel';
 import { renderWithProviders } from '../render';
 import { fastUser, fill, SLOW_TEST } from '../master-data/interact';
 import { branch, branches, CUSTOMER } from './fixtures';
 import { answer, answerLookups, BRANCH, failure, ok, rows, serverError } from './msw';
+import {
+  answerStale,
+  confirmWith,
+  deleteRow,
+  expectViewOnly,
+  openEditor,
+  saveStaleAndReload,
+} from './panel-steps';
 
 vi.setConfig({ testTimeout: SLOW_TEST.timeout });
 
@@ -16,16 +25,21 @@ function renderPanel(route = `/customer/${CUSTOMER}?tab=branches`, readOnly = fa
   return { ...result, user: fastUser() };
 }
 
+/** Opens สาขาเชียงใหม่ for editing; waits for its name. */
+const editChiangMai = (user: UserEvent, grid: HTMLElement) =>
+  openEditor(user, grid, 'แก้ไข 00001 สาขาเชียงใหม่', 'แก้ไขสาขา', /ชื่อสาขา/, 'สาขาเชียงใหม่');
+
 async function findGrid() {
   const grid = await screen.findByRole('grid', { name: 'รายการสาขา' });
   await within(grid).findByText('สาขาเชียงใหม่');
   return grid;
 }
 
-async function confirmWith(text: string) {
-  const confirm = await screen.findByRole('alertdialog', { name: 'แจ้งเตือนจากระบบ' });
-  expect(confirm).toHaveTextContent(text);
-  await fastUser().click(within(confirm).getByRole('button', { name: 'ยืนยัน' }));
+/** Serves the branches, renders the panel and waits for the grid. */
+async function openPanel(readOnly = false) {
+  const search = answer<SearchBranchRequest>(`${BRANCH}/search`, () => rows(branches));
+  const rendered = renderPanel(undefined, readOnly);
+  return { ...rendered, search, grid: await findGrid() };
 }
 
 describe('Customer branches panel', () => {
@@ -92,12 +106,10 @@ describe('Customer branches panel', () => {
   });
 
   it('adds a branch: address cascade, confirm, save with the customer, toast, refresh', async () => {
-    const search = answer<SearchBranchRequest>(`${BRANCH}/search`, () => rows(branches));
     const create = answer<CreateBranchRequest>(`${BRANCH}/create`, (body) =>
       ok(branch({ ...body, branchId: 9, version: 1, contactTel: body.contactTel ?? null, status: 'ACTIVE' })),
     );
-    const { user } = renderPanel();
-    await findGrid();
+    const { user, search } = await openPanel();
 
     await user.click(screen.getByRole('button', { name: 'เพิ่มสาขา' }));
     const dialog = await screen.findByRole('dialog', { name: 'เพิ่มสาขา' });
@@ -149,9 +161,7 @@ describe('Customer branches panel', () => {
   });
 
   it('checks the fields before asking: required, 5 digits, a Thai phone', async () => {
-    answer(`${BRANCH}/search`, () => rows(branches));
-    const { user } = renderPanel();
-    await findGrid();
+    const { user } = await openPanel();
     await user.click(screen.getByRole('button', { name: 'เพิ่มสาขา' }));
     const dialog = await screen.findByRole('dialog', { name: 'เพิ่มสาขา' });
     const code = within(dialog).getByRole('textbox', { name: /รหัสสาขา/ });
@@ -170,12 +180,10 @@ describe('Customer branches panel', () => {
   });
 
   it('marks the code when the server says the branch code is taken, and keeps the values', async () => {
-    answer(`${BRANCH}/search`, () => rows(branches));
     answer(`${BRANCH}/create`, () =>
       failure(409, [{ key: 'CUSTOMER_BRANCH_DUPLICATE', description: 'รหัสสาขานี้มีอยู่แล้ว' }]),
     );
-    const { user } = renderPanel();
-    await findGrid();
+    const { user } = await openPanel();
     await user.click(screen.getByRole('button', { name: 'เพิ่มสาขา' }));
     const dialog = await screen.findByRole('dialog', { name: 'เพิ่มสาขา' });
     const code = within(dialog).getByRole('textbox', { name: /รหัสสาขา/ });
@@ -201,18 +209,13 @@ describe('Customer branches panel', () => {
   });
 
   it('modifies a branch: reads it fresh, keeps the code, sends branchId and version', async () => {
-    answer(`${BRANCH}/search`, () => rows(branches));
     const read = answer(`${BRANCH}/getCustomerBranchById`, () => ok(branches[1]));
     const update = answer<UpdateBranchRequest>(`${BRANCH}/update`, (body) =>
       ok(branch({ ...body, version: 4, contactTel: body.contactTel ?? null })),
     );
-    const { user } = renderPanel();
-    const grid = await findGrid();
+    const { user, grid } = await openPanel();
 
-    await user.click(within(grid).getByRole('button', { name: 'แก้ไข 00001 สาขาเชียงใหม่' }));
-    const dialog = await screen.findByRole('dialog', { name: 'แก้ไขสาขา' });
-    const name = await within(dialog).findByRole('textbox', { name: /ชื่อสาขา/ });
-    await waitFor(() => expect(name).toHaveValue('สาขาเชียงใหม่'));
+    const { dialog, field: name } = await editChiangMai(user, grid);
     expect(read.bodies).toEqual([{ branchId: 2 }]);
     expect(within(dialog).getByRole('textbox', { name: /รหัสสาขา/ })).toHaveAttribute('readonly');
 
@@ -234,10 +237,8 @@ describe('Customer branches panel', () => {
   });
 
   it('views a branch read-only, without a save button', async () => {
-    answer(`${BRANCH}/search`, () => rows(branches));
     answer(`${BRANCH}/getCustomerBranchById`, () => ok(branches[0]));
-    const { user } = renderPanel();
-    const grid = await findGrid();
+    const { user, grid } = await openPanel();
 
     await user.click(within(grid).getByRole('button', { name: 'ดู 00000 สำนักงานใหญ่' }));
     const dialog = await screen.findByRole('dialog', { name: 'ข้อมูลสาขา' });
@@ -252,51 +253,26 @@ describe('Customer branches panel', () => {
   });
 
   it('deletes a branch after the delete question, with its version', async () => {
-    const search = answer(`${BRANCH}/search`, () => rows(branches));
     const remove = answer(`${BRANCH}/delete`, () => ok({}));
-    const { user } = renderPanel();
-    const grid = await findGrid();
+    const { user, grid, search } = await openPanel();
 
-    await user.click(within(grid).getByRole('button', { name: 'ลบ 00001 สาขาเชียงใหม่' }));
-    const searchesBefore = search.bodies.length;
-    await confirmWith('ยืนยันการลบข้อมูล');
-
-    expect(await screen.findByText('บันทึกข้อมูลเรียบร้อยแล้ว')).toBeInTheDocument();
-    expect(remove.bodies).toEqual([{ branchId: 2, version: 3 }]);
-    await waitFor(() => expect(search.bodies.length).toBeGreaterThan(searchesBefore));
+    await deleteRow(user, grid, 'ลบ 00001 สาขาเชียงใหม่', search, remove, { branchId: 2, version: 3 });
   });
 
   it('offers to reload when someone else saved the branch meanwhile', async () => {
-    answer(`${BRANCH}/search`, () => rows(branches));
     const read = answer(`${BRANCH}/getCustomerBranchById`, (_body, call) =>
       ok(call === 0 ? branches[1] : branch({ ...branches[1], branchName: 'ชื่อใหม่จากผู้อื่น', version: 5 })),
     );
-    answer(`${BRANCH}/update`, () => failure(409, [{ key: 'STALE_RECORD', description: 'ข้อมูลถูกแก้ไขไปแล้ว' }]));
-    const { user } = renderPanel();
-    const grid = await findGrid();
+    answerStale(`${BRANCH}/update`);
+    const { user, grid } = await openPanel();
 
-    await user.click(within(grid).getByRole('button', { name: 'แก้ไข 00001 สาขาเชียงใหม่' }));
-    const dialog = await screen.findByRole('dialog', { name: 'แก้ไขสาขา' });
-    const name = await within(dialog).findByRole('textbox', { name: /ชื่อสาขา/ });
-    await waitFor(() => expect(name).toHaveValue('สาขาเชียงใหม่'));
-    await fill(user, name, 'ของฉัน');
-    await user.click(within(dialog).getByRole('button', { name: 'บันทึก' }));
-    await confirmWith('ยืนยันการแก้ไขข้อมูล');
-
-    const prompt = await screen.findByRole('alertdialog', { name: 'แจ้งเตือนจากระบบ' });
-    expect(prompt).toHaveTextContent('ข้อมูลนี้ถูกแก้ไขโดยผู้อื่น');
-    await user.click(within(prompt).getByRole('button', { name: 'โหลดข้อมูลล่าสุด' }));
-    await waitFor(() => expect(name).toHaveValue('ชื่อใหม่จากผู้อื่น'));
+    const { dialog, field: name } = await editChiangMai(user, grid);
+    await saveStaleAndReload(user, dialog, name, 'ชื่อใหม่จากผู้อื่น');
     expect(read.bodies).toHaveLength(2);
   });
 
   it('read-only: no add, edit or delete, only view', async () => {
-    answer(`${BRANCH}/search`, () => rows(branches));
-    renderPanel(undefined, true);
-    const grid = await findGrid();
-    expect(screen.queryByRole('button', { name: 'เพิ่มสาขา' })).not.toBeInTheDocument();
-    expect(within(grid).getByRole('button', { name: 'ดู 00001 สาขาเชียงใหม่' })).toBeInTheDocument();
-    expect(within(grid).queryByRole('button', { name: /^แก้ไข / })).not.toBeInTheDocument();
-    expect(within(grid).queryByRole('button', { name: /^ลบ / })).not.toBeInTheDocument();
+    const { grid } = await openPanel(true);
+    expectViewOnly(grid, 'เพิ่มสาขา', 'ดู 00001 สาขาเชียงใหม่');
   });
 });

@@ -1,10 +1,10 @@
 import type { CustomerBranch } from 'contract/customer-branch';
 import type { CustomerUserDetail } from 'contract/customer-user';
+import { bangkokStreetAddress, STAMP } from '../customer/customer-fixtures';
 
 // Contract-shaped branch and user records for the MSW handlers.
 
 export const CUSTOMER = 'C000042';
-const STAMP = { version: 3, lastUpdateDtm: '2026-11-21T10:15:30.123+07:00', lastUpdateBy: 'admin' };
 
 export function branch(overrides: Partial<CustomerBranch> = {}): CustomerBranch {
   return {
@@ -13,17 +13,7 @@ export function branch(overrides: Partial<CustomerBranch> = {}): CustomerBranch 
     branchCode: '00000',
     branchName: 'สำนักงานใหญ่',
     branchType: 'HEAD_OFFICE',
-    address: {
-      addressNo: '99/1',
-      moo: null,
-      building: null,
-      soi: null,
-      road: 'ราชดำเนิน',
-      provinceCode: '10',
-      districtCode: '1001',
-      subDistrictCode: '100101',
-      zipCode: '10200',
-    },
+    address: bangkokStreetAddress,
     contactTel: '021234567',
     status: 'ACTIVE',
     ...STAMP,

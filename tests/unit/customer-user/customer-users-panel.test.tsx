@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { i18n } from 'src/lib/i18n';
 import type {
   CreateCustomerUserRequest,
@@ -10,6 +11,14 @@ import { renderWithProviders } from '../render';
 import { fastUser, fill, SLOW_TEST } from '../master-data/interact';
 import { branches, CUSTOMER, user as userRecord, users } from '../customer-branch/fixtures';
 import { answer, BRANCH, failure, ok, rows, serverError, USER } from '../customer-branch/msw';
+import {
+  answerStale,
+  confirmWith,
+  deleteRow,
+  expectViewOnly,
+  openEditor,
+  saveStaleAndReload,
+} from '../customer-branch/panel-steps';
 
 vi.setConfig({ testTimeout: SLOW_TEST.timeout });
 
@@ -30,21 +39,24 @@ function renderPanel(route = `/customer/${CUSTOMER}?tab=users`, readOnly = false
   return { ...result, user: fastUser(), options };
 }
 
+/** Opens มาลี บัญชี for editing; waits for her full name. */
+const editMalee = (user: UserEvent, grid: HTMLElement) =>
+  openEditor(user, grid, 'แก้ไข malee มาลี บัญชี', 'แก้ไขผู้ใช้งาน', /ชื่อ-นามสกุล/, 'มาลี บัญชี');
+
 async function findGrid() {
   const grid = await screen.findByRole('grid', { name: 'รายการผู้ใช้งาน' });
   await within(grid).findByText('มาลี บัญชี');
   return grid;
 }
 
-async function confirmWith(text: string) {
-  const confirm = await screen.findByRole('alertdialog', { name: 'แจ้งเตือนจากระบบ' });
-  expect(confirm).toHaveTextContent(text);
-  await fastUser().click(within(confirm).getByRole('button', { name: 'ยืนยัน' }));
+/** Serves the users, renders the panel and waits for the grid. */
+async function openPanel(readOnly = false) {
+  const search = answer<SearchCustomerUserRequest>(`${USER}/search`, () => rows(users));
+  const rendered = renderPanel(undefined, readOnly);
+  return { ...rendered, search, grid: await findGrid() };
 }
 
-type Ui = ReturnType<typeof fastUser>;
-
-async function fillNewUser(user: Ui, dialog: HTMLElement, email = 'new.user@example.com') {
+async function fillNewUser(user: UserEvent, dialog: HTMLElement, email = 'new.user@example.com') {
   await fill(user, within(dialog).getByRole('textbox', { name: /ชื่อผู้ใช้/ }), 'new.user');
   await fill(user, within(dialog).getByRole('textbox', { name: /ชื่อ-นามสกุล/ }), 'ผู้ใช้ ใหม่');
   await fill(user, within(dialog).getByRole('textbox', { name: /อีเมล/ }), email);
@@ -139,9 +151,7 @@ describe('Customer users panel', () => {
   });
 
   it('checks the username and e-mail forms before asking', async () => {
-    answer(`${USER}/search`, () => rows(users));
-    const { user } = renderPanel();
-    await findGrid();
+    const { user } = await openPanel();
     await user.click(screen.getByRole('button', { name: 'เพิ่มผู้ใช้งาน' }));
     const dialog = await screen.findByRole('dialog', { name: 'เพิ่มผู้ใช้งาน' });
     await fill(user, within(dialog).getByRole('textbox', { name: /ชื่อผู้ใช้/ }), 'ab');
@@ -167,10 +177,8 @@ describe('Customer users panel', () => {
     ['CUSTOMER_USER_EMAIL_DUPLICATE', 'อีเมลนี้ถูกใช้โดยผู้ใช้อื่นของลูกค้านี้แล้ว', /อีเมล/],
     ['ALREADY_REGISTERED_EMAIL', 'อีเมลนี้ถูกลงทะเบียนกับบัญชีอื่นแล้ว', /อีเมล/],
   ])('shows %s on its field with the server’s message', async (key, description, field) => {
-    answer(`${USER}/search`, () => rows(users));
     answer(`${USER}/create`, () => failure(409, [{ key, description }]));
-    const { user } = renderPanel();
-    await findGrid();
+    const { user } = await openPanel();
     await user.click(screen.getByRole('button', { name: 'เพิ่มผู้ใช้งาน' }));
     const dialog = await screen.findByRole('dialog', { name: 'เพิ่มผู้ใช้งาน' });
     await fillNewUser(user, dialog, 'somchai@example.com');
@@ -185,18 +193,13 @@ describe('Customer users panel', () => {
   });
 
   it('modifies a user: reads the detail by user code, keeps the username, sends userId and version', async () => {
-    answer(`${USER}/search`, () => rows(users));
     const read = answer(`${USER}/getCustomerUserDetailByUserCode`, () => ok(users[1]));
     const update = answer<UpdateCustomerUserRequest>(`${USER}/update`, (body) =>
       ok(userRecord({ ...body, tel: body.tel ?? null, version: 4 })),
     );
-    const { user } = renderPanel();
-    const grid = await findGrid();
+    const { user, grid } = await openPanel();
 
-    await user.click(within(grid).getByRole('button', { name: 'แก้ไข malee มาลี บัญชี' }));
-    const dialog = await screen.findByRole('dialog', { name: 'แก้ไขผู้ใช้งาน' });
-    const fullName = await within(dialog).findByRole('textbox', { name: /ชื่อ-นามสกุล/ });
-    await waitFor(() => expect(fullName).toHaveValue('มาลี บัญชี'));
+    const { dialog, field: fullName } = await editMalee(user, grid);
     expect(read.bodies).toEqual([{ userCode: 'U000012' }]);
     expect(within(dialog).getByRole('textbox', { name: /ชื่อผู้ใช้/ })).toHaveAttribute('readonly');
     expect(within(dialog).getByRole('textbox', { name: 'รหัสผู้ใช้งาน' })).toHaveValue('U000012');
@@ -224,7 +227,6 @@ describe('Customer users panel', () => {
   });
 
   it('views a user read-only, with a branch that is no longer active still named', async () => {
-    answer(`${USER}/search`, () => rows(users));
     answer(`${USER}/getCustomerUserDetailByUserCode`, () =>
       ok(
         userRecord({
@@ -233,8 +235,7 @@ describe('Customer users panel', () => {
         }),
       ),
     );
-    const { user } = renderPanel();
-    const grid = await findGrid();
+    const { user, grid } = await openPanel();
 
     await user.click(within(grid).getByRole('button', { name: 'ดู somchai สมชาย ใจดี' }));
     const dialog = await screen.findByRole('dialog', { name: 'ข้อมูลผู้ใช้งาน' });
@@ -247,52 +248,27 @@ describe('Customer users panel', () => {
   });
 
   it('deletes a user after the delete question, with its version', async () => {
-    const search = answer(`${USER}/search`, () => rows(users));
     const remove = answer(`${USER}/delete`, () => ok({}));
-    const { user } = renderPanel();
-    const grid = await findGrid();
+    const { user, grid, search } = await openPanel();
 
-    await user.click(within(grid).getByRole('button', { name: 'ลบ malee มาลี บัญชี' }));
-    const searchesBefore = search.bodies.length;
-    await confirmWith('ยืนยันการลบข้อมูล');
-
-    expect(await screen.findByText('บันทึกข้อมูลเรียบร้อยแล้ว')).toBeInTheDocument();
-    expect(remove.bodies).toEqual([{ userId: 12, version: 3 }]);
-    await waitFor(() => expect(search.bodies.length).toBeGreaterThan(searchesBefore));
+    await deleteRow(user, grid, 'ลบ malee มาลี บัญชี', search, remove, { userId: 12, version: 3 });
   });
 
   it('offers to reload when someone else saved the user meanwhile', async () => {
-    answer(`${USER}/search`, () => rows(users));
     const read = answer(`${USER}/getCustomerUserDetailByUserCode`, (_body, call) =>
       ok(call === 0 ? users[1] : userRecord({ ...users[1], fullName: 'มาลี ของผู้อื่น', version: 9 })),
     );
-    answer(`${USER}/update`, () => failure(409, [{ key: 'STALE_RECORD', description: 'ข้อมูลถูกแก้ไขไปแล้ว' }]));
-    const { user } = renderPanel();
-    const grid = await findGrid();
+    answerStale(`${USER}/update`);
+    const { user, grid } = await openPanel();
 
-    await user.click(within(grid).getByRole('button', { name: 'แก้ไข malee มาลี บัญชี' }));
-    const dialog = await screen.findByRole('dialog', { name: 'แก้ไขผู้ใช้งาน' });
-    const fullName = await within(dialog).findByRole('textbox', { name: /ชื่อ-นามสกุล/ });
-    await waitFor(() => expect(fullName).toHaveValue('มาลี บัญชี'));
-    await fill(user, fullName, 'ของฉัน');
-    await user.click(within(dialog).getByRole('button', { name: 'บันทึก' }));
-    await confirmWith('ยืนยันการแก้ไขข้อมูล');
-
-    const prompt = await screen.findByRole('alertdialog', { name: 'แจ้งเตือนจากระบบ' });
-    expect(prompt).toHaveTextContent('ข้อมูลนี้ถูกแก้ไขโดยผู้อื่น');
-    await user.click(within(prompt).getByRole('button', { name: 'โหลดข้อมูลล่าสุด' }));
-    await waitFor(() => expect(fullName).toHaveValue('มาลี ของผู้อื่น'));
+    const { dialog, field: fullName } = await editMalee(user, grid);
+    await saveStaleAndReload(user, dialog, fullName, 'มาลี ของผู้อื่น');
     expect(read.bodies).toHaveLength(2);
   });
 
   it('read-only: no add, edit or delete, only view', async () => {
-    answer(`${USER}/search`, () => rows(users));
-    renderPanel(undefined, true);
-    const grid = await findGrid();
-    expect(screen.queryByRole('button', { name: 'เพิ่มผู้ใช้งาน' })).not.toBeInTheDocument();
-    expect(within(grid).getByRole('button', { name: 'ดู malee มาลี บัญชี' })).toBeInTheDocument();
-    expect(within(grid).queryByRole('button', { name: /^แก้ไข / })).not.toBeInTheDocument();
-    expect(within(grid).queryByRole('button', { name: /^ลบ / })).not.toBeInTheDocument();
+    const { grid } = await openPanel(true);
+    expectViewOnly(grid, 'เพิ่มผู้ใช้งาน', 'ดู malee มาลี บัญชี');
   });
 
   it('follows a language switch: headers, roles, statuses, Gregorian dates', async () => {

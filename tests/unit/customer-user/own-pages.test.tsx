@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { MenuItem } from 'contract/menus';
 import { routes as customerRoutes } from 'src/app/routes/customer-routes';
 import { renderBackOffice, signIn } from '../guards/back-office-app';
-import { serveMenus } from '../nav/menu-fixtures';
+import { DASHBOARD_MENU, serveMenus } from '../nav/menu-fixtures';
 import { branches, users } from '../customer-branch/fixtures';
 import { answer, BRANCH, rows, USER } from '../customer-branch/msw';
 import { SLOW_TEST } from '../master-data/interact';
@@ -16,14 +16,7 @@ const LAZY = { timeout: 30_000 } as const;
 // whose session names the customer, the menus of server/db/seed/menus.ts for that role.
 
 const CUSTOMER_MENUS: MenuItem[] = [
-  {
-    menuCode: 'DASHBOARD',
-    labelTh: 'แดชบอร์ด',
-    labelEn: 'Dashboard',
-    path: '/',
-    icon: 'ri:dashboard-line',
-    seq: 10,
-  },
+  DASHBOARD_MENU,
   {
     menuCode: 'BRANCH',
     labelTh: 'สาขา',

@@ -34,10 +34,11 @@ export const customerRows: CustomerRow[] = [
   }),
 ];
 
-export const bangkokAddress: Address = {
+/** A Bangkok address without a building, as the add forms send it. */
+export const bangkokStreetAddress: Address = {
   addressNo: '99/1',
   moo: null,
-  building: 'อาคารทดสอบ',
+  building: null,
   soi: null,
   road: 'ราชดำเนิน',
   provinceCode: '10',
@@ -45,6 +46,8 @@ export const bangkokAddress: Address = {
   subDistrictCode: '100101',
   zipCode: '10200',
 };
+
+export const bangkokAddress: Address = { ...bangkokStreetAddress, building: 'อาคารทดสอบ' };
 
 export function customer(overrides: Partial<Customer> = {}): Customer {
   return {

@@ -3,7 +3,7 @@ import type { CreateCustomerRequest, Customer, UpdateCustomerRequest } from 'con
 import CustomerPage from 'src/features/customer/routes/customer-page';
 import { fastUser, fill, SLOW_TEST } from '../master-data/interact';
 import { renderWithProviders } from '../render';
-import { bangkokAddress, customer, VALID_TAX_ID } from './customer-fixtures';
+import { bangkokAddress, bangkokStreetAddress, customer, VALID_TAX_ID } from './customer-fixtures';
 import { answer, answerLookups, CUSTOMER, failure, ok } from './customer-msw';
 
 vi.setConfig({ testTimeout: SLOW_TEST.timeout });
@@ -91,17 +91,7 @@ describe('Customer page — add', () => {
         customerType: 'JURISTIC',
         contactTel: '02-123-4567',
         email: null,
-        address: {
-          addressNo: '99/1',
-          moo: null,
-          building: null,
-          soi: null,
-          road: 'ราชดำเนิน',
-          provinceCode: '10',
-          districtCode: '1001',
-          subDistrictCode: '100101',
-          zipCode: '10200',
-        },
+        address: bangkokStreetAddress,
         shippingAddress: null,
         documentTypes: ['388', '80'],
       },

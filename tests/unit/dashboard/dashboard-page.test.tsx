@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { i18n } from 'src/lib/i18n';
 import { LAZY, renderBackOffice, signIn } from '../guards/back-office-app';
-import { serveMenus } from '../nav/menu-fixtures';
+import { DASHBOARD_MENU, serveMenus } from '../nav/menu-fixtures';
 
 const t = (key: string, options?: Record<string, unknown>) => i18n.t(key, options);
 
@@ -56,16 +56,7 @@ describe('dashboard', { timeout: 15_000 }, () => {
   });
 
   it('says so when the user has no menu but the dashboard', async () => {
-    serveMenus([
-      {
-        menuCode: 'DASHBOARD',
-        labelTh: 'แดชบอร์ด',
-        labelEn: 'Dashboard',
-        path: '/',
-        icon: 'ri:dashboard-line',
-        seq: 10,
-      },
-    ]);
+    serveMenus([DASHBOARD_MENU]);
     renderBackOffice('/');
     expect(await screen.findByText(t('dashboard:noShortcuts'), undefined, LAZY)).toBeInTheDocument();
   });

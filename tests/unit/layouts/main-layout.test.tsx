@@ -25,6 +25,13 @@ function expectNewTabLink(link: HTMLElement, href: string) {
   expect(link).toHaveAttribute('rel', 'noopener noreferrer');
 }
 
+/** Each menu item of `menu` named by the label `key` opens `href` in a new tab. */
+function expectNewTabItems(menu: HTMLElement, items: [key: string, href: string][]) {
+  for (const [key, href] of items) {
+    expectNewTabLink(within(menu).getByRole('menuitem', { name: startsWith(t(key)) }), href);
+  }
+}
+
 describe('MainLayout header', () => {
   it('shows the spec §2 menu: internal links navigate, external ones open a new tab', () => {
     renderMainLayout();
@@ -64,32 +71,21 @@ describe('MainLayout header', () => {
     expect(runners).toHaveAttribute('aria-expanded', 'true');
     const items = within(runnersMenu).getAllByRole('menuitem');
     expect(items).toHaveLength(3);
-    expectNewTabLink(
-      within(runnersMenu).getByRole('menuitem', { name: startsWith(t('layout:nav.event')) }),
-      env.links.event,
-    );
-    expectNewTabLink(
-      within(runnersMenu).getByRole('menuitem', { name: startsWith(t('layout:nav.virtual')) }),
-      env.links.virtual,
-    );
-    expectNewTabLink(
-      within(runnersMenu).getByRole('menuitem', { name: startsWith(t('layout:nav.thaiathon')) }),
-      env.links.thaiathon,
-    );
+    expectNewTabItems(runnersMenu, [
+      ['layout:nav.event', env.links.event],
+      ['layout:nav.virtual', env.links.virtual],
+      ['layout:nav.thaiathon', env.links.thaiathon],
+    ]);
 
     await user.keyboard('{Escape}');
     expect(runners).toHaveAttribute('aria-expanded', 'false');
 
     await user.click(within(desktopNav()).getByRole('button', { name: t('layout:nav.forOrganizer') }));
     const organizerMenu = await screen.findByRole('menu');
-    expectNewTabLink(
-      within(organizerMenu).getByRole('menuitem', { name: startsWith(t('layout:nav.platformService')) }),
-      env.links.platformService,
-    );
-    expectNewTabLink(
-      within(organizerMenu).getByRole('menuitem', { name: startsWith(t('layout:nav.medalService')) }),
-      env.links.medalService,
-    );
+    expectNewTabItems(organizerMenu, [
+      ['layout:nav.platformService', env.links.platformService],
+      ['layout:nav.medalService', env.links.medalService],
+    ]);
   });
 
   it('shows the logo linking home in the header', () => {

@@ -1,6 +1,4 @@
-import { http, HttpResponse } from 'msw';
-import { okBody } from 'src/mocks/envelope';
-import { server } from 'src/mocks/server';
+import { captureHeaders } from './capture-headers';
 import { makeSession } from './make-session';
 
 // The module is fixed at build time; each case loads a fresh copy of the client under
@@ -15,17 +13,6 @@ async function loadClient(module: 'customer' | 'public', basePath = '/') {
   return import('src/lib/api-client');
 }
 
-function captureHeaders(): { headers: Headers | null } {
-  const seen: { headers: Headers | null } = { headers: null };
-  server.use(
-    http.post(PATH, ({ request }) => {
-      seen.headers = request.headers;
-      return HttpResponse.json(okBody({}));
-    }),
-  );
-  return seen;
-}
-
 afterEach(() => {
   vi.unstubAllEnvs();
   vi.resetModules();
@@ -36,7 +23,7 @@ it('customer build: X-Client-Module CUSTOMER and the customer session token', as
   localStorage.setItem('admin-session', JSON.stringify(makeSession('admin-token')));
   localStorage.setItem('customer-session', JSON.stringify(makeSession('customer-token')));
   const { apiPost } = await loadClient('customer');
-  const seen = captureHeaders();
+  const seen = captureHeaders(PATH);
   await apiPost(PATH);
   expect(seen.headers?.get('x-client-module')).toBe('CUSTOMER');
   expect(seen.headers?.get('authorization')).toBe('Bearer customer-token');
@@ -45,7 +32,7 @@ it('customer build: X-Client-Module CUSTOMER and the customer session token', as
 it('public build: no X-Client-Module and no token', async () => {
   localStorage.setItem('admin-session', JSON.stringify(makeSession('admin-token')));
   const { apiPost } = await loadClient('public');
-  const seen = captureHeaders();
+  const seen = captureHeaders(PATH);
   await apiPost(PATH);
   expect(seen.headers?.has('x-client-module')).toBe(false);
   expect(seen.headers?.has('authorization')).toBe(false);

@@ -15,24 +15,13 @@ import { i18n } from 'src/lib/i18n';
 import { getSession, setSession } from 'src/lib/session';
 import { failureBody, okBody, searchBody } from 'src/mocks/envelope';
 import { server } from 'src/mocks/server';
+import { captureHeaders } from './capture-headers';
 import { makeSession } from './make-session';
 
 const PATH = '/api/app/customerController/getCustomerByCode';
 
 function answer(status: number, body: unknown) {
   server.use(http.post(PATH, () => HttpResponse.json(body as Record<string, unknown>, { status })));
-}
-
-/** Records the request headers of the next call to PATH. */
-function captureHeaders(): { headers: Headers | null } {
-  const seen: { headers: Headers | null } = { headers: null };
-  server.use(
-    http.post(PATH, ({ request }) => {
-      seen.headers = request.headers;
-      return HttpResponse.json(okBody({}));
-    }),
-  );
-  return seen;
 }
 
 async function failureOf(call: Promise<unknown>): Promise<ApiError> {
@@ -168,25 +157,25 @@ describe('what each call returns', () => {
 
 describe('request headers (api-contract §Transport)', () => {
   it('sends Accept-Language th by default and en after switching', async () => {
-    const first = captureHeaders();
+    const first = captureHeaders(PATH);
     await apiPost(PATH);
     expect(first.headers?.get('accept-language')).toBe('th');
 
     await i18n.changeLanguage('en');
-    const second = captureHeaders();
+    const second = captureHeaders(PATH);
     await apiPost(PATH);
     expect(second.headers?.get('accept-language')).toBe('en');
   });
 
   it('names the client module (this build: admin → ADMIN)', async () => {
-    const seen = captureHeaders();
+    const seen = captureHeaders(PATH);
     await apiPost(PATH);
     expect(seen.headers?.get('x-client-module')).toBe('ADMIN');
   });
 
   it("sends the admin session's token as a bearer header, not the customer's", async () => {
     localStorage.setItem('customer-session', JSON.stringify(makeSession('customer-token')));
-    const anonymous = captureHeaders();
+    const anonymous = captureHeaders(PATH);
     await apiPost(PATH);
     expect(anonymous.headers?.has('authorization')).toBe(false);
 
@@ -194,7 +183,7 @@ describe('request headers (api-contract §Transport)', () => {
     expect(JSON.parse(localStorage.getItem('admin-session') ?? '{}')).toMatchObject({
       accessToken: 'admin-token',
     });
-    const signedIn = captureHeaders();
+    const signedIn = captureHeaders(PATH);
     await apiPost(PATH);
     expect(signedIn.headers?.get('authorization')).toBe('Bearer admin-token');
   });
@@ -205,7 +194,7 @@ describe('request headers (api-contract §Transport)', () => {
     expect(apiClient.defaults.timeout).toBe(0);
 
     document.cookie = 'XSRF-TOKEN=xsrf-123; path=/';
-    const seen = captureHeaders();
+    const seen = captureHeaders(PATH);
     await apiPost(PATH);
     expect(seen.headers?.get('x-xsrf-token')).toBe('xsrf-123');
     document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';

@@ -4,7 +4,7 @@ import { SECRET_MASK } from 'contract/master-data-constants';
 import ConfigGroupPage from 'src/features/master-data/routes/config-group-page';
 import { renderWithProviders } from '../render';
 import { STAMP } from './fixtures';
-import { fastUser, fill, SLOW_TEST } from './interact';
+import { fastUser, fill, saveAndConfirm, SLOW_TEST } from './interact';
 import { answer, answerLookups, ok, rows } from './msw';
 
 vi.setConfig({ testTimeout: SLOW_TEST.timeout });
@@ -51,8 +51,7 @@ describe('Config group page', () => {
     await fill(user, within(third).getByRole('textbox', { name: /ชื่อค่าตั้ง/ }), 'SMTP_PORT');
     await fill(user, within(third).getByRole('textbox', { name: 'ค่า' }), '587');
 
-    await user.click(within(dialog).getByRole('button', { name: 'บันทึก' }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'ยืนยัน' }));
+    await saveAndConfirm(user, dialog);
     await waitFor(() =>
       expect(save.bodies).toEqual([
         {

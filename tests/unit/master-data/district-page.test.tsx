@@ -1,28 +1,23 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import type { SaveDistrictRequest, SearchDistrictRequest } from 'contract/master-data';
 import DistrictPage from 'src/features/master-data/routes/district-page';
-import { renderWithProviders } from '../render';
 import { district } from './fixtures';
-import { fastUser, fill, SLOW_TEST } from './interact';
-import { answer, answerLookups, failure, ok, rows } from './msw';
+import { chooseOption, fill, saveAndConfirm, SLOW_TEST } from './interact';
+import { answer, failure, ok, rows } from './msw';
+import { renderMasterDataPage } from './render-page';
 
 vi.setConfig({ testTimeout: SLOW_TEST.timeout });
 
-function renderPage(route = '/master-data/district') {
-  answerLookups();
-  const result = renderWithProviders(<DistrictPage />, { route });
-  return { ...result, user: fastUser() };
-}
+const renderPage = (route = '/master-data/district') => renderMasterDataPage(<DistrictPage />, route);
 
-async function choose(
-  user: ReturnType<typeof fastUser>,
-  container: HTMLElement,
-  label: RegExp,
-  option: string,
-) {
-  await user.click(within(container).getByRole('combobox', { name: label }));
-  await user.click(await within(await screen.findByRole('listbox')).findByRole('option', { name: option }));
-  await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+/** Waits for the grid, opens the add dialog and picks `province`; returns the dialog and its code field. */
+async function openAddDialog(user: UserEvent, province: string) {
+  await screen.findByRole('grid');
+  await user.click(screen.getByRole('button', { name: 'เพิ่ม' }));
+  const dialog = await screen.findByRole('dialog', { name: 'เพิ่มอำเภอ/เขต' });
+  await chooseOption(user, dialog, /จังหวัด/, province);
+  return { dialog, code: within(dialog).getByRole('textbox', { name: /รหัสอำเภอ\/เขต/ }) };
 }
 
 describe('District page', () => {
@@ -34,7 +29,7 @@ describe('District page', () => {
     expect(within(grid).getByText('Phra Nakhon')).toBeInTheDocument();
 
     const criteria = screen.getByRole('search');
-    await choose(user, criteria, /จังหวัด/, 'เชียงใหม่');
+    await chooseOption(user, criteria, /จังหวัด/, 'เชียงใหม่');
     await user.click(within(criteria).getByRole('button', { name: 'ค้นหา' }));
     await waitFor(() =>
       expect(search.last()).toEqual({
@@ -51,12 +46,7 @@ describe('District page', () => {
     answer('searchDistrict', () => rows([district()]));
     const save = answer<SaveDistrictRequest>('saveDistrict', (body) => ok(district({ ...body, version: 1 })));
     const { user } = renderPage();
-    await screen.findByRole('grid');
-
-    await user.click(screen.getByRole('button', { name: 'เพิ่ม' }));
-    const dialog = await screen.findByRole('dialog', { name: 'เพิ่มอำเภอ/เขต' });
-    await choose(user, dialog, /จังหวัด/, 'เชียงใหม่');
-    const code = within(dialog).getByRole('textbox', { name: /รหัสอำเภอ\/เขต/ });
+    const { dialog, code } = await openAddDialog(user, 'เชียงใหม่');
     await fill(user, code, '1099');
     await user.tab();
     await waitFor(() => expect(code).toHaveAccessibleDescription('ต้องขึ้นต้นด้วย 50'));
@@ -64,8 +54,7 @@ describe('District page', () => {
     await fill(user, code, '5099');
     await fill(user, within(dialog).getByRole('textbox', { name: /ชื่ออำเภอ\/เขต \(ไทย\)/ }), 'ทดสอบ');
     await fill(user, within(dialog).getByRole('textbox', { name: /ชื่ออำเภอ\/เขต \(อังกฤษ\)/ }), 'Test');
-    await user.click(within(dialog).getByRole('button', { name: 'บันทึก' }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'ยืนยัน' }));
+    await saveAndConfirm(user, dialog);
 
     await waitFor(() =>
       expect(save.bodies).toEqual([
@@ -86,16 +75,11 @@ describe('District page', () => {
       failure(400, [{ key: 'districtCode', description: 'รหัสอำเภอ/เขตต้องขึ้นต้นด้วยรหัสจังหวัด' }]),
     );
     const { user } = renderPage();
-    await screen.findByRole('grid');
-    await user.click(screen.getByRole('button', { name: 'เพิ่ม' }));
-    const dialog = await screen.findByRole('dialog', { name: 'เพิ่มอำเภอ/เขต' });
-    await choose(user, dialog, /จังหวัด/, 'กรุงเทพมหานคร');
-    const code = within(dialog).getByRole('textbox', { name: /รหัสอำเภอ\/เขต/ });
+    const { dialog, code } = await openAddDialog(user, 'กรุงเทพมหานคร');
     await fill(user, code, '1099');
     await fill(user, within(dialog).getByRole('textbox', { name: /\(ไทย\)/ }), 'ก');
     await fill(user, within(dialog).getByRole('textbox', { name: /\(อังกฤษ\)/ }), 'A');
-    await user.click(within(dialog).getByRole('button', { name: 'บันทึก' }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'ยืนยัน' }));
+    await saveAndConfirm(user, dialog);
     await waitFor(() => expect(code).toHaveAccessibleDescription('รหัสอำเภอ/เขตต้องขึ้นต้นด้วยรหัสจังหวัด'));
   });
 
@@ -115,8 +99,7 @@ describe('District page', () => {
     expect(within(dialog).getByRole('combobox', { name: /จังหวัด/ })).toHaveAttribute('aria-readonly', 'true');
 
     await fill(user, nameEn, 'Phra Nakhon District');
-    await user.click(within(dialog).getByRole('button', { name: 'บันทึก' }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'ยืนยัน' }));
+    await saveAndConfirm(user, dialog);
     await waitFor(() =>
       expect(save.last()).toEqual({
         version: 9,

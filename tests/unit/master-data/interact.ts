@@ -1,4 +1,4 @@
-import { configure } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 
 // findBy… waits up to 8 s (default 1 s): a save goes through validation, a confirm dialog
@@ -14,6 +14,24 @@ export function fastUser(): UserEvent {
 export async function fill(user: UserEvent, field: HTMLElement, text: string): Promise<void> {
   await user.clear(field);
   if (text !== '') await user.paste(text);
+}
+
+/** Opens the combobox `label` inside `container`, picks `option` and waits for the list to close. */
+export async function chooseOption(
+  user: UserEvent,
+  container: HTMLElement,
+  label: RegExp | string,
+  option: string,
+): Promise<void> {
+  await user.click(within(container).getByRole('combobox', { name: label }));
+  await user.click(await within(await screen.findByRole('listbox')).findByRole('option', { name: option }));
+  await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+}
+
+/** Clicks บันทึก in `dialog`, then ยืนยัน in the confirm prompt. */
+export async function saveAndConfirm(user: UserEvent, dialog: HTMLElement): Promise<void> {
+  await user.click(within(dialog).getByRole('button', { name: 'บันทึก' }));
+  await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'ยืนยัน' }));
 }
 
 /** Pages of MUI + the data grid re-render a lot in jsdom: give each test room. */

@@ -6,7 +6,7 @@ import { okBody } from 'src/mocks/envelope';
 import { server } from 'src/mocks/server';
 import { renderWithProviders } from '../render';
 import { STAMP } from './fixtures';
-import { fastUser, fill, SLOW_TEST } from './interact';
+import { fastUser, fill, saveAndConfirm, SLOW_TEST } from './interact';
 import { answer, answerLookups, MD, ok, rows } from './msw';
 
 vi.setConfig({ testTimeout: SLOW_TEST.timeout });
@@ -119,8 +119,7 @@ describe('Listbox page', () => {
     await fill(user, within(itemDialog).getByRole('textbox', { name: /รหัสรายการ/ }), 'URGENT');
     await fill(user, within(itemDialog).getByRole('textbox', { name: /ชื่อ \(ไทย\)/ }), 'เร่งด่วน');
     await fill(user, within(itemDialog).getByRole('textbox', { name: /ชื่อ \(อังกฤษ\)/ }), 'Urgent');
-    await user.click(within(itemDialog).getByRole('button', { name: 'บันทึก' }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'ยืนยัน' }));
+    await saveAndConfirm(user, itemDialog);
 
     await waitFor(() =>
       expect(saves.bodies).toEqual([
@@ -170,8 +169,7 @@ describe('Listbox page, a new group', () => {
     expect(within(add).getByText('บันทึกกลุ่มก่อน จึงจะเพิ่มรายการได้')).toBeInTheDocument();
     await fill(user, within(add).getByRole('textbox', { name: /รหัสกลุ่ม/ }), 'NEW_GROUP');
     await fill(user, within(add).getByRole('textbox', { name: /ชื่อกลุ่ม/ }), 'กลุ่มใหม่');
-    await user.click(within(add).getByRole('button', { name: 'บันทึก' }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'ยืนยัน' }));
+    await saveAndConfirm(user, add);
 
     const modify = await screen.findByRole('dialog', { name: 'แก้ไขกลุ่มรายการตัวเลือก' });
     expect(await within(modify).findByText('ยังไม่มีรายการในกลุ่มนี้')).toBeInTheDocument();

@@ -2,18 +2,14 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import type { SaveProvinceRequest, SearchProvinceRequest } from 'contract/master-data';
 import ProvincePage from 'src/features/master-data/routes/province-page';
 import { i18n } from 'src/lib/i18n';
-import { renderWithProviders } from '../render';
 import { province, provinces } from './fixtures';
-import { fastUser, fill, SLOW_TEST } from './interact';
-import { answer, answerLookups, failure, ok, rows } from './msw';
+import { fill, SLOW_TEST } from './interact';
+import { answer, failure, ok, rows } from './msw';
+import { renderMasterDataPage } from './render-page';
 
 vi.setConfig({ testTimeout: SLOW_TEST.timeout });
 
-function renderPage(route = '/master-data/province') {
-  answerLookups();
-  const result = renderWithProviders(<ProvincePage />, { route });
-  return { ...result, user: fastUser() };
-}
+const renderPage = (route = '/master-data/province') => renderMasterDataPage(<ProvincePage />, route);
 
 async function findGrid() {
   const grid = await screen.findByRole('grid', { name: 'ผลการค้นหา' });

@@ -1,29 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { SaveSubDistrictRequest, SearchSubDistrictRequest } from 'contract/master-data';
 import SubDistrictPage from 'src/features/master-data/routes/sub-district-page';
-import { renderWithProviders } from '../render';
 import { subDistrict } from './fixtures';
-import { fastUser, fill, SLOW_TEST } from './interact';
-import { answer, answerLookups, failure, ok, rows } from './msw';
+import { chooseOption, fill, saveAndConfirm, SLOW_TEST } from './interact';
+import { answer, failure, ok, rows } from './msw';
+import { renderMasterDataPage } from './render-page';
 
 vi.setConfig({ testTimeout: SLOW_TEST.timeout });
 
-function renderPage(route = '/master-data/sub-district') {
-  answerLookups();
-  const result = renderWithProviders(<SubDistrictPage />, { route });
-  return { ...result, user: fastUser() };
-}
-
-async function choose(
-  user: ReturnType<typeof fastUser>,
-  container: HTMLElement,
-  label: RegExp,
-  option: string,
-) {
-  await user.click(within(container).getByRole('combobox', { name: label }));
-  await user.click(await within(await screen.findByRole('listbox')).findByRole('option', { name: option }));
-  await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
-}
+const renderPage = (route = '/master-data/sub-district') => renderMasterDataPage(<SubDistrictPage />, route);
 
 describe('Sub-district page', () => {
   it('searches by district and zip code; the province only narrows the districts', async () => {
@@ -63,8 +48,8 @@ describe('Sub-district page', () => {
     await user.click(screen.getByRole('button', { name: 'เพิ่ม' }));
     const dialog = await screen.findByRole('dialog', { name: 'เพิ่มตำบล/แขวง' });
 
-    await choose(user, dialog, /จังหวัด/, 'เชียงใหม่');
-    await choose(user, dialog, /อำเภอ/, 'เมืองเชียงใหม่');
+    await chooseOption(user, dialog, /จังหวัด/, 'เชียงใหม่');
+    await chooseOption(user, dialog, /อำเภอ/, 'เมืองเชียงใหม่');
     const code = within(dialog).getByRole('textbox', { name: /รหัสตำบล\/แขวง/ });
     await fill(user, code, '500101');
     await fill(user, within(dialog).getByRole('textbox', { name: /รหัสไปรษณีย์/ }), '5020');
@@ -75,8 +60,7 @@ describe('Sub-district page', () => {
     await waitFor(() => expect(zip).toHaveAccessibleDescription('ต้องเป็นตัวเลข 5 หลัก'));
 
     await fill(user, zip, '50200');
-    await user.click(within(dialog).getByRole('button', { name: 'บันทึก' }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'ยืนยัน' }));
+    await saveAndConfirm(user, dialog);
     await waitFor(() => expect(code).toHaveAccessibleDescription('รหัสตำบล/แขวงนี้มีอยู่แล้ว'));
     expect(save.bodies).toEqual([
       {

@@ -3,6 +3,16 @@ import { http, HttpResponse } from 'msw';
 import { failureBody, okBody } from 'src/mocks/envelope';
 import { server } from 'src/mocks/server';
 
+/** The dashboard entry every role's menus start from. */
+export const DASHBOARD_MENU: MenuItem = {
+  menuCode: 'DASHBOARD',
+  labelTh: 'แดชบอร์ด',
+  labelEn: 'Dashboard',
+  path: '/',
+  icon: 'ri:dashboard-line',
+  seq: 10,
+};
+
 // Contract-shaped menus (api-contract §Menus), like the server's seed: a dashboard, a screen, a
 // group with two children. Deliberately out of seq order, as nothing promises sorted input.
 export const ADMIN_MENUS: MenuItem[] = [
@@ -31,14 +41,7 @@ export const ADMIN_MENUS: MenuItem[] = [
     icon: 'ri:building-line',
     seq: 20,
   },
-  {
-    menuCode: 'DASHBOARD',
-    labelTh: 'แดชบอร์ด',
-    labelEn: 'Dashboard',
-    path: '/',
-    icon: 'ri:dashboard-line',
-    seq: 10,
-  },
+  DASHBOARD_MENU,
   {
     menuCode: 'PROVINCE',
     parentCode: 'MASTER_DATA',

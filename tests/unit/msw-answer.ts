@@ -1,0 +1,57 @@
+import { http, HttpResponse, type JsonBodyType } from 'msw';
+import type { ErrorDetail } from 'contract/envelope';
+import { failureBody, okBody, searchBody } from 'src/mocks/envelope';
+import { server } from 'src/mocks/server';
+import { districtOptions, provinceOptions, subDistrictOptions } from './master-data/lookup-fixtures';
+
+// MSW helpers shared by the screen tests: contract-shaped answers, and every request body
+// recorded so that a test can assert what the screen sent.
+
+/** Every body the handler received, in order. */
+export interface Recorder<T = Record<string, unknown>> {
+  bodies: T[];
+  last: () => T | undefined;
+}
+
+export type Reply = { status?: number; json: JsonBodyType };
+
+/** POST `url` answers `reply(body, callIndex)` and records the request bodies. */
+export function answerPost<T = Record<string, unknown>>(
+  url: string,
+  reply: (body: T, call: number) => Reply | Promise<Reply>,
+): Recorder<T> {
+  const bodies: T[] = [];
+  server.use(
+    http.post(url, async ({ request }) => {
+      const body = (await request.json()) as T;
+      bodies.push(body);
+      const { status = 200, json } = await reply(body, bodies.length - 1);
+      return HttpResponse.json(json, { status });
+    }),
+  );
+  return { bodies, last: () => bodies[bodies.length - 1] };
+}
+
+export const ok = (data: unknown): Reply => ({ json: okBody(data) as JsonBodyType });
+export const rows = <R>(data: R[], totalRecords = data.length, size = 25): Reply => ({
+  json: searchBody(data, { totalRecords, size }),
+});
+export const failure = (status: number, details: ErrorDetail[]): Reply => ({
+  status,
+  json: failureBody('102', 'Failed', details),
+});
+export const serverError = (): Reply => ({
+  status: 500,
+  json: failureBody('500', 'Internal error'),
+});
+
+/** The address cascade (province → district → sub-district) under the master-data controller `md`. */
+export function answerAddressCascade(md: string): void {
+  answerPost(`${md}/listProvince`, () => ok(provinceOptions));
+  answerPost<{ provinceCode: string }>(`${md}/listDistrictByProvinceCode`, (body) =>
+    ok(districtOptions.filter((d) => d.provinceCode === body.provinceCode)),
+  );
+  answerPost<{ districtCode: string }>(`${md}/listSubDistrictByDistrictCode`, (body) =>
+    ok(subDistrictOptions.filter((s) => s.districtCode === body.districtCode)),
+  );
+}
