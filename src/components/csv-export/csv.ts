@@ -2,6 +2,8 @@
 // reads Thai correctly, CRLF line ends, RFC 4180 quoting, and text cells that a spreadsheet
 // would run as a formula (= + - @, tab, carriage return) neutralised with a leading quote.
 
+import { saveFile } from 'src/lib/save-file';
+
 export const UTF8_BOM = '\uFEFF';
 
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -26,18 +28,9 @@ export function toCsv(header: readonly string[], rows: readonly (readonly CsvVal
   return `${UTF8_BOM}${lines.join('\r\n')}\r\n`;
 }
 
-/** Saves text as a file through a temporary link (the browser's download). */
+/** Saves text as a file (the browser's download). */
 export function downloadText(fileName: string, text: string, type = 'text/csv;charset=utf-8'): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.style.display = 'none';
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  // Some browsers start the download after the click returns: free the URL a little later.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveFile(fileName, new Blob([text], { type }));
 }
 
 /** `<base>-YYYYMMDD-HHmm.csv` in local time (Gregorian, so files sort by name). */

@@ -42,6 +42,17 @@ export function dateTimeColumn<Row extends GridValidRowModel>({
   };
 }
 
+/** lastUpdateDtm and lastUpdateBy, headed by `${keyPrefix}lastUpdateDtm` and `…lastUpdateBy` texts. */
+export function lastUpdateColumns<Row extends GridValidRowModel>(
+  t: TFunction,
+  keyPrefix: string,
+): TableColumn<Row>[] {
+  return [
+    dateTimeColumn<Row>({ field: 'lastUpdateDtm', headerName: t(`${keyPrefix}lastUpdateDtm`) }),
+    { field: 'lastUpdateBy', headerName: t(`${keyPrefix}lastUpdateBy`), minWidth: 120, flex: 0.6 },
+  ];
+}
+
 export interface RowActions<Row> {
   /** Names the row in each button's label, e.g. "View 10 Bangkok". */
   rowLabel: (row: Row) => string;
@@ -51,10 +62,13 @@ export interface RowActions<Row> {
   onDelete?: (row: Row) => void;
 }
 
-/** View / edit / delete buttons of a row, each with a label that names the row. */
+/**
+ * View / edit / delete buttons of a row, each with a label that names the row. `canDelete` gives
+ * a per-row say on delete: a button the server would refuse for that row is not shown.
+ */
 export function rowActionsColumn<Row extends GridValidRowModel>(
   t: TFunction,
-  { rowLabel, onView, onEdit, onDelete }: RowActions<Row>,
+  { rowLabel, onView, onEdit, onDelete, canDelete }: RowActions<Row> & { canDelete?: (row: Row) => boolean },
 ): TableColumn<Row> {
   const count = [onView, onEdit, onDelete].filter(Boolean).length;
   return {
@@ -64,28 +78,29 @@ export function rowActionsColumn<Row extends GridValidRowModel>(
     width: Math.max(72, count * 44 + 16),
     exportable: false,
     renderCell: (params) => {
-      const name = rowLabel(params.row);
+      const row = params.row;
+      const name = rowLabel(row);
       return (
         <GridActionsCell {...params}>
           {onView && (
             <GridActionsCellItem
               icon={<Iconify icon="ri:eye-line" />}
               label={t('list:rowAction.view', { name })}
-              onClick={() => onView(params.row)}
+              onClick={() => onView(row)}
             />
           )}
           {onEdit && (
             <GridActionsCellItem
               icon={<Iconify icon="ri:pencil-line" />}
               label={t('list:rowAction.edit', { name })}
-              onClick={() => onEdit(params.row)}
+              onClick={() => onEdit(row)}
             />
           )}
-          {onDelete && (
+          {onDelete && (canDelete?.(row) ?? true) && (
             <GridActionsCellItem
               icon={<Iconify icon="ri:delete-bin-line" />}
               label={t('list:rowAction.delete', { name })}
-              onClick={() => onDelete(params.row)}
+              onClick={() => onDelete(row)}
             />
           )}
         </GridActionsCell>

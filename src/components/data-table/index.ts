@@ -1,4 +1,4 @@
-export { dateTimeColumn, rowActionsColumn, statusColumn } from './column-helpers';
+export { dateTimeColumn, lastUpdateColumns, rowActionsColumn, statusColumn } from './column-helpers';
 export type { RowActions } from './column-helpers';
 export { DataTable } from './data-table';
 export type { DataTableProps } from './data-table';

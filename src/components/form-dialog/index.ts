@@ -9,3 +9,5 @@ export { useRecordForm } from './use-record-form';
 export type { RecordFormOptions } from './use-record-form';
 export { useFormSave } from './use-form-save';
 export type { FormSaveOptions } from './use-form-save';
+export { useRecordDialogForm } from './use-record-dialog-form';
+export type { RecordDialogForm, RecordDialogFormOptions } from './use-record-dialog-form';

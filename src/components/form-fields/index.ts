@@ -7,3 +7,12 @@ export { RhfSelect } from './rhf-select';
 export type { RhfSelectProps, SelectOption } from './rhf-select';
 export { RhfTextField } from './rhf-text-field';
 export type { RhfTextFieldProps } from './rhf-text-field';
+export {
+  choice,
+  isEmail,
+  isThaiPhone,
+  optionalPhone,
+  optionalText,
+  requiredText,
+  usernameField,
+} from './field-rules';

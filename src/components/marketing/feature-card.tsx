@@ -53,3 +53,22 @@ export function FeatureCard({ icon: Icon, title, text, children }: FeatureCardPr
     </Box>
   );
 }
+
+/** A list of feature cards: one column on phones, three from md up. Its children are `<li>`s. */
+export function FeatureGrid({ children }: { children: ReactNode }) {
+  return (
+    <Box
+      component="ul"
+      sx={{
+        display: 'grid',
+        gap: 3,
+        gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' },
+        listStyle: 'none',
+        p: 0,
+        m: 0,
+      }}
+    >
+      {children}
+    </Box>
+  );
+}

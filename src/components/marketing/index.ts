@@ -1,3 +1,3 @@
-export { FeatureCard } from './feature-card';
+export { FeatureCard, FeatureGrid } from './feature-card';
 export { PageHero } from './page-hero';
-export { Section } from './section';
+export { Section, SectionContent } from './section';

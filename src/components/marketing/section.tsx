@@ -12,25 +12,32 @@ interface SectionProps {
 }
 
 /** A titled band of a marketing page (h2), evenly spaced. */
-export function Section({ title, description, titleId, children }: SectionProps) {
+export function Section(props: SectionProps) {
   return (
     <Box component="section" sx={{ py: { xs: 6, md: 10 } }}>
-      <Container>
-        <Typography
-          variant="h3"
-          component="h2"
-          id={titleId}
-          sx={{ textAlign: 'center', mb: description ? 2 : 5 }}
-        >
-          {title}
-        </Typography>
-        {description && (
-          <Typography sx={{ textAlign: 'center', color: 'text.secondary', maxWidth: 640, mx: 'auto', mb: 6 }}>
-            {description}
-          </Typography>
-        )}
-        {children}
-      </Container>
+      <SectionContent {...props} />
     </Box>
+  );
+}
+
+/** A section's centred column: its title (h2), the description if any, then the content. */
+export function SectionContent({ title, description, titleId, children }: SectionProps) {
+  return (
+    <Container>
+      <Typography
+        variant="h3"
+        component="h2"
+        id={titleId}
+        sx={{ textAlign: 'center', mb: description ? 2 : 5 }}
+      >
+        {title}
+      </Typography>
+      {description && (
+        <Typography sx={{ textAlign: 'center', color: 'text.secondary', maxWidth: 640, mx: 'auto', mb: 6 }}>
+          {description}
+        </Typography>
+      )}
+      {children}
+    </Container>
   );
 }

@@ -18,6 +18,23 @@ interface ItemProps {
 
 const rowSx = (depth: number) => ({ minHeight: 44, borderRadius: 1, mb: 0.5, pl: 1.5 + depth * 2 });
 
+/** A row's icon (if any) and label. */
+function RowContent({ item }: { item: NavItemData }) {
+  return (
+    <>
+      {item.icon && (
+        <ListItemIcon sx={{ minWidth: 36, color: 'inherit' }}>
+          <Iconify icon={item.icon} width={22} />
+        </ListItemIcon>
+      )}
+      <ListItemText
+        primary={item.title}
+        slotProps={{ primary: { variant: 'body2', sx: { fontWeight: 600 } } }}
+      />
+    </>
+  );
+}
+
 function NavLeaf({ item, depth, onNavigate }: ItemProps) {
   const active = useActivePath(item.path, false);
   return (
@@ -29,15 +46,7 @@ function NavLeaf({ item, depth, onNavigate }: ItemProps) {
       onClick={onNavigate}
       sx={rowSx(depth)}
     >
-      {item.icon && (
-        <ListItemIcon sx={{ minWidth: 36, color: 'inherit' }}>
-          <Iconify icon={item.icon} width={22} />
-        </ListItemIcon>
-      )}
-      <ListItemText
-        primary={item.title}
-        slotProps={{ primary: { variant: 'body2', sx: { fontWeight: 600 } } }}
-      />
+      <RowContent item={item} />
     </ListItemButton>
   );
 }
@@ -58,15 +67,7 @@ function NavGroup({
         onClick={() => setOpen(!open)}
         sx={rowSx(depth)}
       >
-        {item.icon && (
-          <ListItemIcon sx={{ minWidth: 36, color: 'inherit' }}>
-            <Iconify icon={item.icon} width={22} />
-          </ListItemIcon>
-        )}
-        <ListItemText
-          primary={item.title}
-          slotProps={{ primary: { variant: 'body2', sx: { fontWeight: 600 } } }}
-        />
+        <RowContent item={item} />
         <Iconify icon={open ? 'ri:arrow-down-s-line' : 'ri:arrow-right-s-line'} width={18} />
       </ListItemButton>
       <Collapse in={open} unmountOnExit>

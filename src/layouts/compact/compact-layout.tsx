@@ -7,7 +7,7 @@ import { LAYOUT } from 'src/config/constants';
 import { paths } from 'src/config/paths';
 import { ErrorBanner } from 'src/providers/error-banner';
 import { HeaderShell } from '../shared/header-shell';
-import { MAIN_CONTENT_ID, SkipLink } from '../shared/skip-link';
+import { LayoutFrame, MainContent } from '../shared/layout-frame';
 import { ThemeModeButton } from '../shared/theme-mode-button';
 
 interface CompactLayoutProps {
@@ -19,22 +19,15 @@ interface CompactLayoutProps {
 export function CompactLayout({ footer }: CompactLayoutProps) {
   const { pathname } = useLocation();
   return (
-    <Box data-layout="layout-compact" sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
-      <SkipLink />
+    <LayoutFrame layout="layout-compact">
       <HeaderShell>
         {pathname !== paths.login && <Logo />}
         <Box sx={{ flexGrow: 1 }} />
         <ThemeModeButton />
       </HeaderShell>
-      <Box
-        component="main"
-        id={MAIN_CONTENT_ID}
-        tabIndex={-1}
+      <MainContent
+        column
         sx={{
-          flexGrow: 1,
-          display: 'flex',
-          flexDirection: 'column',
-          outline: 'none',
           pt: { xs: `${LAYOUT.headerMobile}px`, lg: `${LAYOUT.headerDesktop}px` },
         }}
       >
@@ -53,8 +46,8 @@ export function CompactLayout({ footer }: CompactLayoutProps) {
         >
           <Outlet />
         </Container>
-      </Box>
+      </MainContent>
       {footer}
-    </Box>
+    </LayoutFrame>
   );
 }

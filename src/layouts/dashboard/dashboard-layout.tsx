@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { lazy, Suspense, useId, useState } from 'react';
 import type { ReactNode } from 'react';
@@ -6,7 +5,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { LAYOUT } from 'src/config/constants';
 import { ErrorBanner } from 'src/providers/error-banner';
 import { useSettingsContext } from 'src/providers/settings';
-import { MAIN_CONTENT_ID, SkipLink } from '../shared/skip-link';
+import { LayoutFrame, MainContent } from '../shared/layout-frame';
 import { DashboardHeader } from './dashboard-header';
 import { useDashboardNavItems } from './nav-config';
 import { DashboardNavSide } from './nav-side';
@@ -44,8 +43,7 @@ export function DashboardLayout({ accountMenu }: DashboardLayoutProps) {
 
   return (
     // `data-layout` is a build marker: tests/build checks it never ships in the public bundle.
-    <Box data-layout="layout-dashboard" sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-      <SkipLink />
+    <LayoutFrame layout="layout-dashboard">
       <DashboardHeader
         navWidth={navWidth}
         drawerId={drawerId}
@@ -70,13 +68,8 @@ export function DashboardLayout({ accountMenu }: DashboardLayoutProps) {
           />
         </Suspense>
       )}
-      <Box
-        component="main"
-        id={MAIN_CONTENT_ID}
-        tabIndex={-1}
+      <MainContent
         sx={{
-          flexGrow: 1,
-          outline: 'none',
           pl: { lg: `${navWidth}px` },
           pt: {
             xs: `${LAYOUT.headerMobile + 16}px`,
@@ -89,12 +82,12 @@ export function DashboardLayout({ accountMenu }: DashboardLayoutProps) {
           <ErrorBanner />
           <Outlet />
         </Container>
-      </Box>
+      </MainContent>
       {settingsWanted && (
         <Suspense fallback={null}>
           <SettingsDrawer />
         </Suspense>
       )}
-    </Box>
+    </LayoutFrame>
   );
 }

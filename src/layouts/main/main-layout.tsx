@@ -1,8 +1,7 @@
-import Box from '@mui/material/Box';
 import { Outlet } from 'react-router-dom';
 import { LAYOUT } from 'src/config/constants';
 import { ErrorBanner } from 'src/providers/error-banner';
-import { MAIN_CONTENT_ID, SkipLink } from '../shared/skip-link';
+import { LayoutFrame, MainContent } from '../shared/layout-frame';
 import { MainFooter } from './main-footer';
 import { MainHeader } from './main-header';
 
@@ -10,18 +9,11 @@ import { MainHeader } from './main-header';
 export function MainLayout() {
   return (
     // `data-layout` is a build marker: tests/build checks it never ships in back-office bundles.
-    <Box data-layout="layout-main" sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
-      <SkipLink />
+    <LayoutFrame layout="layout-main">
       <MainHeader />
-      <Box
-        component="main"
-        id={MAIN_CONTENT_ID}
-        tabIndex={-1}
+      <MainContent
+        column
         sx={{
-          flexGrow: 1,
-          display: 'flex',
-          flexDirection: 'column',
-          outline: 'none',
           // The header is fixed: push the content below it (spec §2, differs by screen width).
           mt: { xs: `${LAYOUT.headerMobile}px`, lg: `${LAYOUT.headerDesktop}px` },
           // At least the screen's height: while a page's chunk loads (the loading screen), the
@@ -34,8 +26,8 @@ export function MainLayout() {
       >
         <ErrorBanner />
         <Outlet />
-      </Box>
+      </MainContent>
       <MainFooter />
-    </Box>
+    </LayoutFrame>
   );
 }

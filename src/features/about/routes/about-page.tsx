@@ -8,7 +8,7 @@ import { FlagIcon } from 'src/components/inline-icons/icons/flag';
 import { MedalIcon } from 'src/components/inline-icons/icons/medal';
 import { TeamIcon } from 'src/components/inline-icons/icons/team';
 import type { InlineIcon } from 'src/components/inline-icons';
-import { FeatureCard, PageHero, Section } from 'src/components/marketing';
+import { FeatureCard, FeatureGrid, PageHero, Section } from 'src/components/marketing';
 import { PageTitle } from 'src/components/page-title';
 import { paths } from 'src/config/paths';
 import { AboutUsSections } from '../components/about-us-sections';
@@ -46,17 +46,7 @@ export default function AboutPage() {
         </Section>
       )}
       <Section title={t('about.values.title')}>
-        <Box
-          component="ul"
-          sx={{
-            display: 'grid',
-            gap: 3,
-            gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' },
-            listStyle: 'none',
-            p: 0,
-            m: 0,
-          }}
-        >
+        <FeatureGrid>
           {VALUES.map(({ key, icon }) => (
             <li key={key}>
               <FeatureCard
@@ -66,7 +56,7 @@ export default function AboutPage() {
               />
             </li>
           ))}
-        </Box>
+        </FeatureGrid>
       </Section>
     </Box>
   );

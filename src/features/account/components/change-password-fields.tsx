@@ -3,8 +3,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { PasswordField } from 'src/components/password-field';
 import type { ChangePasswordValues } from '../schemas/password-schemas';
+import { PasswordFormField } from './password-form-field';
 
 interface ChangePasswordFieldsProps {
   form: UseFormReturn<ChangePasswordValues>;
@@ -29,26 +29,16 @@ export function ChangePasswordFields({ form, formError, autoFocus = false }: Cha
           {t(formError)}
         </Alert>
       )}
-      {FIELDS.map(({ name, autoComplete }, index) => {
-        const { ref, ...field } = form.register(name);
-        const message = errors[name]?.message;
-        return (
-          <PasswordField
-            key={name}
-            {...field}
-            inputRef={ref}
-            label={t(`password.fields.${name}`)}
-            showLabel={t('password.show', { field: t(`password.fields.${name}`) })}
-            hideLabel={t('password.hide', { field: t(`password.fields.${name}`) })}
-            autoComplete={autoComplete}
-            autoFocus={autoFocus && index === 0}
-            required
-            fullWidth
-            error={Boolean(message)}
-            helperText={message ? t(message) : name === 'newPassword' ? t('password.rule') : undefined}
-          />
-        );
-      })}
+      {FIELDS.map(({ name, autoComplete }, index) => (
+        <PasswordFormField
+          key={name}
+          name={name}
+          registration={form.register(name)}
+          message={errors[name]?.message}
+          autoComplete={autoComplete}
+          autoFocus={autoFocus && index === 0}
+        />
+      ))}
       <Typography variant="caption" component="p" sx={{ color: 'text.secondary' }}>
         {t('password.sessionsNote')}
       </Typography>

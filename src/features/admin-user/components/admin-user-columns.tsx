@@ -2,7 +2,7 @@ import type { AdminUser } from 'contract/admin-user';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  dateTimeColumn,
+  lastUpdateColumns,
   rowActionsColumn,
   statusColumn,
   type RowActions,
@@ -23,8 +23,7 @@ export function useAdminUserColumns(
       { field: 'email', headerName: t('email'), minWidth: 200, flex: 1 },
       { field: 'tel', headerName: t('tel'), minWidth: 130 },
       statusColumn<AdminUser>(t, { headerName: t('status') }),
-      dateTimeColumn<AdminUser>({ field: 'lastUpdateDtm', headerName: t('lastUpdateDtm') }),
-      { field: 'lastUpdateBy', headerName: t('lastUpdateBy'), minWidth: 120, flex: 0.6 },
+      ...lastUpdateColumns<AdminUser>(t, ''),
       rowActionsColumn<AdminUser>(t, {
         rowLabel: (row) => `${row.adminCode} ${row.fullName}`,
         onView,

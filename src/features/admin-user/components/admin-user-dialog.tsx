@@ -1,9 +1,12 @@
 import Alert from '@mui/material/Alert';
 import TextField from '@mui/material/TextField';
-import { useQuery } from '@tanstack/react-query';
-import type { AdminUser } from 'contract/admin-user';
 import { useTranslation } from 'react-i18next';
-import { FormDialog, FormGrid, useRecordForm, type RecordDialogState } from 'src/components/form-dialog';
+import {
+  FormDialog,
+  FormGrid,
+  useRecordDialogForm,
+  type RecordDialogState,
+} from 'src/components/form-dialog';
 import { RhfTextField } from 'src/components/form-fields';
 import { ListboxSelect } from 'src/components/listbox-select';
 import { adminUserKeys } from '../api/admin-user-query-keys';
@@ -26,30 +29,20 @@ import { ADMIN_STATUS_GROUP } from './admin-user-search';
  */
 export function AdminUserDialog({ dialog }: { dialog: RecordDialogState<string> }) {
   const { t } = useTranslation('admin-user');
-  const { open, mode, recordKey, close } = dialog;
-  const existing = mode !== 'add';
-
-  const record = useQuery({
+  const { mode, recordKey } = dialog;
+  const { existing, current, dialogProps } = useRecordDialogForm({
+    dialog,
     queryKey: adminUserKeys.detail(recordKey ?? ''),
     queryFn: ({ signal }) => getAdminByCode({ adminCode: recordKey ?? '' }, { signal }),
-    enabled: open && existing && recordKey !== null,
-  });
-  const current: AdminUser | undefined = existing ? record.data : undefined;
-
-  const form = useRecordForm({
     schema: adminUserSchema,
     emptyValues: emptyAdminUser,
-    record: current,
     toValues: adminUserToForm,
-    open,
   });
 
   return (
     <FormDialog
-      open={open}
-      mode={mode}
+      {...dialogProps}
       title={t(`list:dialogTitle.${mode}`, { entity: t('entity') })}
-      form={form}
       save={(values) =>
         current
           ? updateAdminUser(adminUserToUpdateRequest(values, current))
@@ -62,10 +55,6 @@ export function AdminUserDialog({ dialog }: { dialog: RecordDialogState<string> 
         ADMIN_USER_SELF_DEACTIVATE: 'status',
         ADMIN_USER_LAST_ACTIVE: 'status',
       }}
-      onReload={() => record.refetch()}
-      onClose={close}
-      loading={existing && record.isLoading}
-      loadFailed={existing && record.isError}
     >
       {mode === 'add' && (
         <Alert severity="info" sx={{ mb: 2 }}>

@@ -8,7 +8,7 @@ import { InstagramIcon } from 'src/components/inline-icons/icons/instagram';
 import { LineIcon } from 'src/components/inline-icons/icons/line';
 import type { InlineIcon } from 'src/components/inline-icons';
 import { NewTabHint } from 'src/components/link';
-import { FeatureCard, PageHero, Section } from 'src/components/marketing';
+import { FeatureCard, FeatureGrid, PageHero, Section } from 'src/components/marketing';
 import { PageTitle } from 'src/components/page-title';
 import { env } from 'src/config/env';
 import { ContactFormSection } from '../components/contact-form-section';
@@ -32,17 +32,7 @@ export default function ContactPage() {
       />
       <ContactFormSection />
       <Section title={t('contact.channels.title')} description={t('contact.channels.description')}>
-        <Box
-          component="ul"
-          sx={{
-            display: 'grid',
-            gap: 3,
-            gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' },
-            listStyle: 'none',
-            p: 0,
-            m: 0,
-          }}
-        >
+        <FeatureGrid>
           {CHANNELS.map(({ key, icon }) => (
             <li key={key}>
               <FeatureCard
@@ -65,7 +55,7 @@ export default function ContactPage() {
               </FeatureCard>
             </li>
           ))}
-        </Box>
+        </FeatureGrid>
       </Section>
     </Box>
   );

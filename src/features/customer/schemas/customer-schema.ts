@@ -1,24 +1,20 @@
 import type {
-  Address,
   CreateCustomerRequest,
   Customer,
   EditableStatus,
   UpdateCustomerRequest,
 } from 'contract/customer';
 import { array, boolean, object, string, type ObjectSchema } from 'yup';
-import { choice, emailField, optionalText, phoneField, requiredText, taxIdField } from './customer-rules';
-
-export interface AddressFormValues {
-  addressNo: string;
-  moo: string;
-  building: string;
-  soi: string;
-  road: string;
-  provinceCode: string;
-  districtCode: string;
-  subDistrictCode: string;
-  zipCode: string;
-}
+import { choice, optionalText, requiredText } from 'src/components/form-fields';
+import {
+  addressSchema,
+  addressToForm,
+  addressToRequest,
+  emptyAddress,
+  orNull,
+  type AddressFormValues,
+} from './address-form';
+import { emailField, phoneField, taxIdField } from './customer-rules';
 
 export interface CustomerFormValues extends Record<string, unknown> {
   customerName: string;
@@ -35,20 +31,6 @@ export interface CustomerFormValues extends Record<string, unknown> {
   shippingAddress: AddressFormValues;
   /** DOCUMENT_TYPE codes; none = every type. */
   documentTypes: string[];
-}
-
-function addressSchema(): ObjectSchema<AddressFormValues> {
-  return object({
-    addressNo: requiredText(50),
-    moo: optionalText(20),
-    building: optionalText(100),
-    soi: optionalText(100),
-    road: optionalText(100),
-    provinceCode: choice(),
-    districtCode: choice(),
-    subDistrictCode: choice(),
-    zipCode: string().defined(),
-  });
 }
 
 /** Hidden (same as the client address): whatever it holds is not sent, so nothing to check. */
@@ -74,27 +56,15 @@ export const customerSchema: ObjectSchema<CustomerFormValues> = object({
   contactTel: phoneField(),
   email: emailField(),
   branchName: optionalText(200),
-  address: addressSchema(),
+  address: addressSchema(string().defined()),
   sameAsAddress: boolean().defined(),
   shippingAddress: object().when('sameAsAddress', {
     is: true,
     then: () => unusedAddressSchema(),
-    otherwise: () => addressSchema(),
+    otherwise: () => addressSchema(string().defined()),
   }) as unknown as ObjectSchema<AddressFormValues>,
   documentTypes: array(string().defined()).defined(),
 });
-
-const emptyAddress: AddressFormValues = {
-  addressNo: '',
-  moo: '',
-  building: '',
-  soi: '',
-  road: '',
-  provinceCode: '',
-  districtCode: '',
-  subDistrictCode: '',
-  zipCode: '',
-};
 
 export const emptyCustomer: CustomerFormValues = {
   customerName: '',
@@ -110,21 +80,6 @@ export const emptyCustomer: CustomerFormValues = {
   documentTypes: [],
 };
 
-function addressToForm(address: Address | null): AddressFormValues {
-  if (!address) return emptyAddress;
-  return {
-    addressNo: address.addressNo,
-    moo: address.moo ?? '',
-    building: address.building ?? '',
-    soi: address.soi ?? '',
-    road: address.road ?? '',
-    provinceCode: address.provinceCode,
-    districtCode: address.districtCode,
-    subDistrictCode: address.subDistrictCode,
-    zipCode: address.zipCode,
-  };
-}
-
 export function customerToForm(customer: Customer): CustomerFormValues {
   return {
     customerName: customer.customerName,
@@ -138,22 +93,6 @@ export function customerToForm(customer: Customer): CustomerFormValues {
     sameAsAddress: customer.shippingAddress === null,
     shippingAddress: addressToForm(customer.shippingAddress),
     documentTypes: [...customer.documentTypes],
-  };
-}
-
-const orNull = (value: string): string | null => (value.trim() === '' ? null : value.trim());
-
-function addressToRequest(address: AddressFormValues): Address {
-  return {
-    addressNo: address.addressNo.trim(),
-    moo: orNull(address.moo),
-    building: orNull(address.building),
-    soi: orNull(address.soi),
-    road: orNull(address.road),
-    provinceCode: address.provinceCode,
-    districtCode: address.districtCode,
-    subDistrictCode: address.subDistrictCode,
-    zipCode: address.zipCode,
   };
 }
 

@@ -6,8 +6,15 @@ import type {
   UpdateCustomerUserRequest,
 } from 'contract/customer-user';
 import { array, object, string, type InferType } from 'yup';
-import { fieldMessage, type FieldMessage } from 'src/components/form-fields/field-message';
-import { optionalPhone } from './branch-schema';
+import {
+  choice,
+  fieldMessage,
+  optionalPhone,
+  requiredText,
+  usernameField,
+  type FieldMessage,
+} from 'src/components/form-fields';
+import { branchMessage } from './branch-schema';
 
 // The user dialog's form (api-contract "Customer users"); the server checks the same rules
 // again, and its duplicates (username, e-mail) are marked on these fields.
@@ -15,29 +22,22 @@ import { optionalPhone } from './branch-schema';
 /** A message of this feature's own texts (username and e-mail rules). */
 export const userMessage = (key: string): FieldMessage => ({ key: `customer-user:validation.${key}` });
 
-// Same forms as contract/customer.ts codePatterns.username and server/validation/email.ts.
-const USERNAME = /^[A-Za-z0-9][A-Za-z0-9._@-]{2,99}$/;
+// Same form as server/validation/email.ts.
 const EMAIL =
   /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@([A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/;
 
 export const userSchema = object({
-  username: string()
-    .trim()
-    .required(fieldMessage('required'))
-    .matches(USERNAME, { message: userMessage('username') }),
-  fullName: string()
-    .trim()
-    .required(fieldMessage('required'))
-    .max(200, fieldMessage('maxLength', { max: 200 })),
+  username: usernameField(userMessage('username')),
+  fullName: requiredText(200),
   email: string()
     .trim()
     .required(fieldMessage('required'))
     .max(254, fieldMessage('maxLength', { max: 254 }))
     .matches(EMAIL, { message: userMessage('email') }),
-  tel: optionalPhone(),
-  userRole: string().required(fieldMessage('requiredChoice')),
+  tel: optionalPhone(branchMessage('phone')),
+  userRole: choice(),
   branchCodes: array(string().required()).defined(),
-  status: string().required(fieldMessage('requiredChoice')),
+  status: choice(),
 });
 
 export type UserFormValues = InferType<typeof userSchema>;

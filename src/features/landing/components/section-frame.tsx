@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { SectionContent } from 'src/components/marketing';
 import { SkeletonBlock } from './skeleton-block';
 
 interface SectionFrameProps {
@@ -37,22 +36,9 @@ export function SectionFrame({
       data-section={id}
       sx={{ py: { xs: 6, md: 10 }, bgcolor: tinted ? 'background.neutral' : undefined }}
     >
-      <Container>
-        <Typography
-          id={headingId}
-          variant="h3"
-          component="h2"
-          sx={{ textAlign: 'center', mb: description ? 2 : 5 }}
-        >
-          {title}
-        </Typography>
-        {description && (
-          <Typography sx={{ textAlign: 'center', color: 'text.secondary', maxWidth: 640, mx: 'auto', mb: 6 }}>
-            {description}
-          </Typography>
-        )}
+      <SectionContent title={title} description={description} titleId={headingId}>
         {children}
-      </Container>
+      </SectionContent>
     </Box>
   );
 }

@@ -5,10 +5,10 @@ import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { PasswordField } from 'src/components/password-field';
 import { resetPassword } from '../../api/reset-password';
 import { newPasswordSchema, type NewPasswordValues } from '../../schemas/password-schemas';
 import { failureOf } from '../../utils/password-failure';
+import { PasswordFormField } from '../password-form-field';
 import { StepHeading } from './step-heading';
 
 interface NewPasswordStepProps {
@@ -68,25 +68,15 @@ export function NewPasswordStep({ refCode, otp, onDone, onStartOver }: NewPasswo
           {t(formError)}
         </Alert>
       )}
-      {FIELDS.map((name) => {
-        const { ref, ...field } = form.register(name);
-        const message = errors[name]?.message;
-        return (
-          <PasswordField
-            key={name}
-            {...field}
-            inputRef={ref}
-            label={t(`password.fields.${name}`)}
-            showLabel={t('password.show', { field: t(`password.fields.${name}`) })}
-            hideLabel={t('password.hide', { field: t(`password.fields.${name}`) })}
-            autoComplete="new-password"
-            required
-            fullWidth
-            error={Boolean(message)}
-            helperText={message ? t(message) : name === 'newPassword' ? t('password.rule') : undefined}
-          />
-        );
-      })}
+      {FIELDS.map((name) => (
+        <PasswordFormField
+          key={name}
+          name={name}
+          registration={form.register(name)}
+          message={errors[name]?.message}
+          autoComplete="new-password"
+        />
+      ))}
       <Button type="submit" size="large" variant="contained" fullWidth loading={isSubmitting}>
         {t('forgot.password.submit')}
       </Button>

@@ -2,8 +2,13 @@ import { HEAD_OFFICE_BRANCH_CODE } from 'contract/customer';
 import type { CustomerBranch } from 'contract/customer-branch';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dateTimeColumn, statusColumn, type RowActions, type TableColumn } from 'src/components/data-table';
-import { rowActionsColumn } from './row-actions-column';
+import {
+  dateTimeColumn,
+  rowActionsColumn,
+  statusColumn,
+  type RowActions,
+  type TableColumn,
+} from 'src/components/data-table';
 
 /**
  * The branch table's columns; `field` doubles as the API's sortBy. The actions are the shared

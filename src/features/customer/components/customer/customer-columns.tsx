@@ -2,7 +2,7 @@ import type { CustomerRow } from 'contract/customer';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  dateTimeColumn,
+  lastUpdateColumns,
   rowActionsColumn,
   statusColumn,
   type RowActions,
@@ -33,8 +33,7 @@ export function useCustomerColumns(
       { field: 'contactTel', headerName: t('contactTel'), minWidth: 140 },
       { field: 'branchName', headerName: t('branchName'), minWidth: 160, flex: 0.7 },
       statusColumn<CustomerRow>(t, { field: 'customerStatus', headerName: t('customerStatus') }),
-      dateTimeColumn<CustomerRow>({ field: 'lastUpdateDtm', headerName: t('lastUpdateDtm') }),
-      { field: 'lastUpdateBy', headerName: t('lastUpdateBy'), minWidth: 120, flex: 0.6 },
+      ...lastUpdateColumns<CustomerRow>(t, ''),
       rowActionsColumn<CustomerRow>(t, {
         rowLabel: (row) => `${row.customerCode} ${row.customerName}`,
         onView,

@@ -1,8 +1,13 @@
 import type { CustomerUser } from 'contract/customer-user';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dateTimeColumn, statusColumn, type RowActions, type TableColumn } from 'src/components/data-table';
-import { rowActionsColumn } from '../branches/row-actions-column';
+import {
+  dateTimeColumn,
+  rowActionsColumn,
+  statusColumn,
+  type RowActions,
+  type TableColumn,
+} from 'src/components/data-table';
 
 /**
  * The user table's columns; `field` doubles as the API's sortBy. `ownUserCode` is the signed-in

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CustomerUserDetail } from 'contract/customer-user';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormDialog, useRecordForm, type RecordDialogState } from 'src/components/form-dialog';
+import { FormDialog, useRecordDialogForm, type RecordDialogState } from 'src/components/form-dialog';
 import { branchKeys } from '../../api/branch-query-keys';
 import { getCustomerUserDetail } from '../../api/get-customer-user-detail';
 import { listBranchOptions } from '../../api/list-branch-options';
@@ -23,15 +22,15 @@ interface UserDialogProps {
  */
 export function UserDialog({ customerCode, dialog }: UserDialogProps) {
   const { t } = useTranslation('customer-user');
-  const { open, mode, recordKey, close } = dialog;
-  const existing = mode !== 'add';
-
-  const record = useQuery({
+  const { open, mode, recordKey } = dialog;
+  const { existing, current, dialogProps } = useRecordDialogForm({
+    dialog,
     queryKey: userKeys.detail(customerCode, recordKey ?? ''),
     queryFn: ({ signal }) => getCustomerUserDetail({ userCode: recordKey ?? '' }, { signal }),
-    enabled: open && existing && recordKey !== null,
+    schema: userSchema,
+    emptyValues: emptyUser,
+    toValues: userToForm,
   });
-  const current: CustomerUserDetail | undefined = existing ? record.data : undefined;
 
   const branches = useQuery({
     queryKey: branchKeys.options(customerCode, 'ACTIVE'),
@@ -46,20 +45,10 @@ export function UserDialog({ customerCode, dialog }: UserDialogProps) {
     return [...active, ...kept];
   }, [branches.data, current]);
 
-  const form = useRecordForm({
-    schema: userSchema,
-    emptyValues: emptyUser,
-    record: current,
-    toValues: userToForm,
-    open,
-  });
-
   return (
     <FormDialog
-      open={open}
-      mode={mode}
+      {...dialogProps}
       title={t(`list:dialogTitle.${mode}`, { entity: t('entity') })}
-      form={form}
       save={(values) => saveCustomerUser(userToRequest(values, customerCode, current))}
       invalidate={[userKeys.all(customerCode)]}
       duplicateFields={{
@@ -69,10 +58,6 @@ export function UserDialog({ customerCode, dialog }: UserDialogProps) {
         CUSTOMER_USER_SELF_ROLE: 'userRole',
         CUSTOMER_USER_SELF_DEACTIVATE: 'status',
       }}
-      onReload={() => record.refetch()}
-      onClose={close}
-      loading={existing && record.isLoading}
-      loadFailed={existing && record.isError}
       maxWidth="md"
     >
       <UserFormFields

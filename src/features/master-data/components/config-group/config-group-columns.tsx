@@ -2,7 +2,7 @@ import type { ConfigGroupRow } from 'contract/master-data';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  dateTimeColumn,
+  lastUpdateColumns,
   rowActionsColumn,
   type RowActions,
   type TableColumn,
@@ -18,8 +18,7 @@ export function useConfigGroupColumns(
       { field: 'configGroupType', headerName: t('configGroup.configGroupType'), minWidth: 180, flex: 0.8 },
       { field: 'description', headerName: t('configGroup.description'), minWidth: 220, flex: 1.5 },
       { field: 'itemCount', headerName: t('configGroup.itemCount'), type: 'number', minWidth: 120 },
-      dateTimeColumn<ConfigGroupRow>({ field: 'lastUpdateDtm', headerName: t('common.lastUpdateDtm') }),
-      { field: 'lastUpdateBy', headerName: t('common.lastUpdateBy'), minWidth: 120, flex: 0.6 },
+      ...lastUpdateColumns<ConfigGroupRow>(t, 'common.'),
       rowActionsColumn<ConfigGroupRow>(t, { rowLabel: (row) => row.configGroupType, onView, onEdit }),
     ],
     [t, onView, onEdit],

@@ -1,6 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { FormDialog, FormGrid, useRecordForm, type RecordDialogState } from 'src/components/form-dialog';
+import {
+  FormDialog,
+  FormGrid,
+  useRecordDialogForm,
+  type RecordDialogState,
+} from 'src/components/form-dialog';
 import { RhfTextField } from 'src/components/form-fields';
 import { getConfigGroup } from '../../api/get-config-group';
 import { masterDataKeys } from '../../api/query-keys';
@@ -17,38 +21,24 @@ import { ConfigItemsFields } from './config-items-fields';
 /** A config group with its settings, saved together (the items replace the stored ones). */
 export function ConfigGroupDialog({ dialog }: { dialog: RecordDialogState<string> }) {
   const { t } = useTranslation('master-data');
-  const { open, mode, recordKey, close } = dialog;
-  const existing = mode !== 'add';
-
-  const record = useQuery({
+  const { mode, recordKey } = dialog;
+  const { existing, current, dialogProps } = useRecordDialogForm({
+    dialog,
     queryKey: masterDataKeys.detail(masterDataKeys.configGroup, recordKey ?? ''),
     queryFn: ({ signal }) => getConfigGroup({ configGroupType: recordKey ?? '' }, { signal }),
-    enabled: open && existing && recordKey !== null,
-  });
-  const current = existing ? record.data : undefined;
-
-  const form = useRecordForm({
     schema: configGroupSchema,
     emptyValues: emptyConfigGroup,
-    record: current,
     toValues: configGroupToForm,
-    open,
   });
 
   return (
     <FormDialog
-      open={open}
-      mode={mode}
+      {...dialogProps}
       maxWidth="lg"
       title={t(`list:dialogTitle.${mode}`, { entity: t('configGroup.entity') })}
-      form={form}
       save={(values) => saveConfigGroup(configGroupToRequest(values, current))}
       invalidate={[masterDataKeys.configGroup]}
       duplicateFields={{ CONFIG_GROUP_DUPLICATE: 'configGroupType' }}
-      onReload={() => record.refetch()}
-      onClose={close}
-      loading={existing && record.isLoading}
-      loadFailed={existing && record.isError}
     >
       <FormGrid>
         <RhfTextField<ConfigGroupFormValues>
