@@ -66,7 +66,15 @@ describe('GET /api/v1/menus/listAllMenu', () => {
   });
 
   it('gives a CUSTOMER_ADMIN branches and users, other user roles only the shared items (templates included)', async () => {
-    const shared = ['DASHBOARD', 'IMPORT_ETAX', 'IMPORT_EDOC', 'DIRECT_ENTRY', 'TEMPLATE', 'DOCUMENT', 'TICKET'];
+    const shared = [
+      'DASHBOARD',
+      'IMPORT_ETAX',
+      'IMPORT_EDOC',
+      'DIRECT_ENTRY',
+      'TEMPLATE',
+      'DOCUMENT',
+      'TICKET',
+    ];
     const customerAdmin = await signInNewCustomerUser(t, { userRole: 'CUSTOMER_ADMIN' });
     expect((await menuOf(customerAdmin.headers)).map((i) => i.menuCode)).toEqual([
       ...shared,
