@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router-dom';
 import { adminUserRoutes } from 'src/features/admin-user/routes';
 import { customerRoutes } from 'src/features/customer/routes';
 import { masterDataRoutes } from 'src/features/master-data/routes';
+import { uploadTemplateRoutes } from 'src/features/upload-template/routes';
 import { createBackOfficeRoutes } from './back-office-routes';
 
 /** The administrator back-office (VITE_MODULE=admin): the shared shell plus the admin screens. */
@@ -9,4 +10,5 @@ export const routes: RouteObject[] = createBackOfficeRoutes([
   ...masterDataRoutes,
   ...customerRoutes,
   ...adminUserRoutes,
+  ...uploadTemplateRoutes,
 ]);

@@ -1,0 +1,28 @@
+import { CUSTOMER_PREFIX, type CustomerOption, type ListCustomerByStatusRequest } from 'contract/customer';
+import { apiPost, type ApiRequestOptions } from 'src/lib/api-client';
+
+/** Every customer of a status, by name (the options of the template search's customer field). */
+export function listCustomerByStatus(
+  body: ListCustomerByStatusRequest,
+  options?: ApiRequestOptions,
+): Promise<CustomerOption[]> {
+  return apiPost<CustomerOption[]>(`${CUSTOMER_PREFIX}/listCustomerByStatus`, body, options);
+}
+
+/**
+ * The customer field's options: active and inactive customers (an inactive customer keeps its
+ * templates, and the search must still find them), by name. Under the customer screens' root
+ * key ['customers'] (next to the template page's ['customers', 'options', 'ACTIVE']), so that
+ * adding or renaming a customer refreshes them.
+ */
+export const customerOptionKeys = {
+  everyStatus: ['customers', 'options', 'every-status'] as const,
+};
+
+export async function listCustomerOptions(options?: ApiRequestOptions): Promise<CustomerOption[]> {
+  const [active, inactive] = await Promise.all([
+    listCustomerByStatus({ status: 'ACTIVE' }, options),
+    listCustomerByStatus({ status: 'INACTIVE' }, options),
+  ]);
+  return [...active, ...inactive].sort((a, b) => a.customerName.localeCompare(b.customerName, 'th'));
+}

@@ -1,0 +1,132 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
+import type { UploadTemplateDetail } from 'contract/upload-template';
+import { useEffect, useId, useMemo } from 'react';
+import { FormProvider } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { useFormSave, useRecordForm } from 'src/components/form-dialog';
+import { uploadTemplateKeys } from '../../api/upload-template-query-keys';
+import { createUploadTemplate, updateUploadTemplate } from '../../api/template-calls';
+import { RuleRefusalAlert } from './rule-refusal-alert';
+import { TemplateHeaderFields } from './template-header-fields';
+import {
+  emptyTemplateHeader,
+  headerOf,
+  headerToCreateRequest,
+  headerToForm,
+  headerToUpdateRequest,
+  templateHeaderSchema,
+  type TemplateHeader,
+  type TemplateHeaderValues,
+} from './template-header-schema';
+import { TEMPLATE_LIST_PATH } from './template-page-paths';
+
+export interface TemplateHeaderFormProps {
+  /** The template as read; undefined for a new one. */
+  template: UploadTemplateDetail | undefined;
+  /** Re-reads the template after a 409 STALE_RECORD. */
+  onReload: () => Promise<unknown>;
+  /** A new template was stored: the page continues with it. */
+  onCreated: (templateCode: string) => void;
+  /** Tells the page whether the header holds unsaved changes (it guards leaving). */
+  onDirtyChange: (dirty: boolean) => void;
+}
+
+/**
+ * The template's header fields with the shared page-form save (ux.md "Dialogs and forms"):
+ * validate all and focus the first error, confirm, save once, toast; a failure keeps the
+ * values, marks the fields the server names, repeats a 422 rule refusal next to the button,
+ * and a stale version offers to reload.
+ */
+export function TemplateHeaderForm({
+  template,
+  onReload,
+  onCreated,
+  onDirtyChange,
+}: TemplateHeaderFormProps) {
+  const { t } = useTranslation('upload-template');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const headingId = useId();
+  const mode = template ? 'modify' : 'add';
+
+  // The header only: saving columns or options bumps the template's version, which must not
+  // throw away what is being typed here (the save sends the latest version).
+  const headerKey = template ? JSON.stringify(headerOf(template)) : null;
+  const header = useMemo(
+    () => (headerKey === null ? undefined : (JSON.parse(headerKey) as TemplateHeader)),
+    [headerKey],
+  );
+
+  const form = useRecordForm({
+    schema: templateHeaderSchema,
+    emptyValues: emptyTemplateHeader,
+    record: header,
+    toValues: headerToForm,
+    open: true,
+  });
+  const { isDirty } = form.formState;
+  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
+
+  const { confirmAndSave, isSaving, saveError, confirmDialog } = useFormSave<
+    TemplateHeaderValues,
+    UploadTemplateDetail
+  >({
+    form,
+    mode,
+    save: (values) =>
+      template
+        ? updateUploadTemplate(headerToUpdateRequest(values, template))
+        : createUploadTemplate(headerToCreateRequest(values)),
+    invalidate: [uploadTemplateKeys.list],
+    onReload,
+    onSaved: (saved) => {
+      // The page shows what was stored (and its new version) without reading it again.
+      queryClient.setQueryData(uploadTemplateKeys.detail(saved.templateCode), saved);
+      form.reset(headerToForm(headerOf(saved)));
+      if (!template) onCreated(saved.templateCode);
+    },
+  });
+
+  return (
+    <Card sx={{ p: { xs: 2, md: 3 } }}>
+      <Box
+        component="form"
+        noValidate
+        aria-labelledby={headingId}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void form.handleSubmit(confirmAndSave)(event);
+        }}
+      >
+        <Typography id={headingId} variant="h6" component="h2" sx={{ mb: 2 }}>
+          {t('editor.headerTitle')}
+        </Typography>
+        <FormProvider {...form}>
+          <TemplateHeaderFields
+            existingCustomer={template ? `${template.customerCode} ${template.customerName}` : undefined}
+          />
+        </FormProvider>
+        {!isSaving && <RuleRefusalAlert error={saveError} />}
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mt: 3 }}>
+          <Button
+            color="inherit"
+            variant="outlined"
+            onClick={() => void navigate(TEMPLATE_LIST_PATH)}
+            disabled={isSaving}
+          >
+            {t('common:action.back')}
+          </Button>
+          <Button type="submit" variant="contained" loading={isSaving}>
+            {t('editor.saveHeader')}
+          </Button>
+        </Box>
+      </Box>
+      {confirmDialog}
+    </Card>
+  );
+}

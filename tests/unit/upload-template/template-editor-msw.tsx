@@ -1,0 +1,211 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import type { CustomerOption } from 'contract/customer';
+import type { CustomerDocumentType, ListboxOption } from 'contract/master-data';
+import {
+  INPUT_COLUMN_PREFIX,
+  UPLOAD_TEMPLATE_PREFIX,
+  type InputColumn,
+  type InputColumnOption,
+  type UploadTemplateDetail,
+} from 'contract/upload-template';
+import TemplatePage from 'src/features/upload-template/routes/template-page';
+import { okBody } from 'src/mocks/envelope';
+import { server } from 'src/mocks/server';
+import { fastUser } from '../master-data/interact';
+import { answerPost, ok } from '../msw-answer';
+import { renderWithProviders } from '../render';
+
+// Fixtures and MSW answers of the template page tests (template-page.test.tsx and
+// column-editor.test.tsx): contract-shaped records, and every request body recorded.
+
+export { answerPost as answer, failure, ok } from '../msw-answer';
+export { INPUT_COLUMN_PREFIX as COLUMN, UPLOAD_TEMPLATE_PREFIX as TEMPLATE };
+
+const MD = '/api/app/masterDataController';
+const CUSTOMER = '/api/app/customerController';
+export const STAMP = { lastUpdateDtm: '2026-11-21T10:15:30.123+07:00', lastUpdateBy: 'admin' };
+
+const option = (code: string, nameTh: string, nameEn: string, seq: number): ListboxOption => ({
+  code,
+  nameTh,
+  nameEn,
+  seq,
+});
+
+export const listboxGroups: Record<string, ListboxOption[]> = {
+  DATA_TYPE_KEY: [
+    option('DOCUMENT_NO', 'เลขที่เอกสาร', 'Document number', 1),
+    option('ISSUE_DATE', 'วันที่ออกเอกสาร', 'Issue date', 2),
+    option('BUYER_NAME', 'ชื่อผู้ซื้อ', 'Buyer name', 3),
+    option('CURRENCY', 'สกุลเงิน', 'Currency', 4),
+    option('ITEM_QTY', 'จำนวน', 'Quantity', 5),
+  ],
+  INPUT_TYPE: [
+    option('STRING', 'ข้อความ', 'Text', 1),
+    option('INTEGER', 'จำนวนเต็ม', 'Integer', 2),
+    option('DECIMAL', 'ทศนิยม', 'Decimal', 3),
+    option('DATE', 'วันที่', 'Date', 4),
+  ],
+  INPUT_CONTROL_TYPE: [
+    option('TEXTBOX', 'ช่องข้อความ', 'Text box', 1),
+    option('NUMBER', 'ช่องตัวเลข', 'Number', 2),
+    option('DATEPICKER', 'ตัวเลือกวันที่', 'Date picker', 3),
+    option('DROPDOWN', 'รายการตัวเลือก', 'Dropdown', 4),
+  ],
+};
+
+export const activeCustomers: CustomerOption[] = [
+  { customerCode: 'C000001', customerName: 'บริษัท ทดสอบ จำกัด', customerNumber: '0105536112014' },
+  { customerCode: 'C000002', customerName: 'บริษัท ตัวอย่าง จำกัด', customerNumber: '0105536112022' },
+];
+
+export const documentTypes: Record<string, CustomerDocumentType[]> = {
+  C000001: [
+    { documentType: '388', nameTh: 'ใบกำกับภาษี', nameEn: 'Tax invoice' },
+    { documentType: '80', nameTh: 'ใบเพิ่มหนี้', nameEn: 'Debit note' },
+  ],
+  C000002: [{ documentType: '380', nameTh: 'ใบแจ้งหนี้', nameEn: 'Invoice' }],
+};
+
+export function column(overrides: Partial<InputColumn> = {}): InputColumn {
+  return {
+    inputColumnId: 11,
+    templateCode: 'TPL000001',
+    columnName: 'เลขที่เอกสาร',
+    dataTypeKey: 'DOCUMENT_NO',
+    inputCol: 'A',
+    inputType: 'STRING',
+    inputControlType: 'TEXTBOX',
+    required: true,
+    maxLength: 35,
+    seq: 1,
+    version: 3,
+    ...STAMP,
+    ...overrides,
+  };
+}
+
+/** Two stored columns: A (id 11, version 3) and B (id 12, version 5, a dropdown). */
+export const storedColumns: InputColumn[] = [
+  column(),
+  column({
+    inputColumnId: 12,
+    columnName: 'สกุลเงิน',
+    dataTypeKey: 'CURRENCY',
+    inputCol: 'B',
+    inputControlType: 'DROPDOWN',
+    required: false,
+    maxLength: null,
+    seq: 2,
+    version: 5,
+  }),
+];
+
+export function template(overrides: Partial<UploadTemplateDetail> = {}): UploadTemplateDetail {
+  return {
+    templateCode: 'TPL000001',
+    customerCode: 'C000001',
+    customerName: 'บริษัท ทดสอบ จำกัด',
+    templateName: 'ใบกำกับภาษีรายเดือน',
+    templateType: 'EXCEL',
+    uploadType: 'EDOC',
+    documentType: '388',
+    templateStatus: 'INACTIVE',
+    startRow: 2,
+    fileName: 'invoices.xlsx',
+    columns: storedColumns,
+    version: 7,
+    ...STAMP,
+    ...overrides,
+  };
+}
+
+export function optionRow(overrides: Partial<InputColumnOption> = {}): InputColumnOption {
+  return {
+    optionId: 101,
+    inputColumnId: 12,
+    optionValue: 'THB',
+    optionLabel: 'บาท',
+    seq: 1,
+    version: 1,
+    ...STAMP,
+    ...overrides,
+  };
+}
+
+/** Listbox groups, the active customers and their document types. */
+export function answerLookups(): void {
+  answerPost<{ listboxGroup: string }>(`${MD}/listboxByGroup`, (body) =>
+    ok(listboxGroups[body.listboxGroup] ?? []),
+  );
+  answerPost(`${CUSTOMER}/listCustomerByStatus`, () => ok(activeCustomers));
+  answerPost<{ customerCode: string }>(`${MD}/getDocumentTypeByCustomer`, (body) =>
+    ok(documentTypes[body.customerCode] ?? []),
+  );
+}
+
+/** GET getTemplateByCode answers whatever `current()` holds then; the reads are counted. */
+export function answerTemplate(current: () => UploadTemplateDetail): { reads: () => number } {
+  let reads = 0;
+  server.use(
+    http.get(`${UPLOAD_TEMPLATE_PREFIX}/getTemplateByCode/:code`, () => {
+      reads += 1;
+      return HttpResponse.json(okBody(current()));
+    }),
+  );
+  return { reads: () => reads };
+}
+
+/** GET listInputColumnOption answers whatever `current()` holds then. */
+export function answerOptions(current: () => InputColumnOption[]): void {
+  server.use(
+    http.get(`${INPUT_COLUMN_PREFIX}/listInputColumnOption`, () => HttpResponse.json(okBody(current()))),
+  );
+}
+
+/** The template page at `route`, with the search page as its parent. */
+export function renderTemplatePage(route: string) {
+  answerLookups();
+  const result = renderWithProviders(<TemplatePage />, {
+    route,
+    module: 'admin',
+    routes: [
+      { path: '/template', element: <p>template search</p> },
+      { path: '/template/new', element: <TemplatePage /> },
+      { path: '/template/:templateCode', element: <TemplatePage /> },
+    ],
+  });
+  return { ...result, user: fastUser() };
+}
+
+/** The rows of the column table (header row left out); `hidden` while a prompt covers the page. */
+export function columnRows(hidden = false): HTMLElement[] {
+  const table = screen.getByRole('table', { name: 'คอลัมน์นำเข้า', hidden });
+  return within(table).getAllByRole('row', { hidden }).slice(1);
+}
+
+/** The column names of the rows, in order. */
+export function columnNames(hidden = false): string[] {
+  return columnRows(hidden).map(
+    (row) => within(row).getByRole<HTMLInputElement>('textbox', { name: /^ชื่อคอลัมน์/, hidden }).value,
+  );
+}
+
+/** Opens the combobox named `label` and picks `option`. */
+export async function choose(user: UserEvent, label: string | RegExp, option: string): Promise<void> {
+  await user.click(screen.getByRole('combobox', { name: label }));
+  const listbox = await screen.findByRole('listbox');
+  await user.click(within(listbox).getByRole('option', { name: option }));
+  await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+}
+
+/** Clicks `button`, then ยืนยัน in the confirm prompt that must ask `question`. */
+export async function pressAndConfirm(user: UserEvent, button: string, question: string): Promise<void> {
+  await user.click(await screen.findByRole('button', { name: button }));
+  const prompt = await screen.findByRole('alertdialog', { name: 'แจ้งเตือนจากระบบ' });
+  expect(prompt).toHaveTextContent(question);
+  await user.click(within(prompt).getByRole('button', { name: 'ยืนยัน' }));
+  await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+}
