@@ -1,2 +1,3 @@
 export { ListboxSelect } from './listbox-select';
 export type { ListboxSelectProps } from './listbox-select';
+export { useListboxLabel } from './use-listbox-label';

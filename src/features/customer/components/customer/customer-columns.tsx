@@ -9,7 +9,7 @@ import {
   type TableColumn,
 } from 'src/components/data-table';
 import { CUSTOMER_TYPE_GROUP } from './customer-search';
-import { useListboxLabel } from './use-listbox-label';
+import { useListboxLabel } from 'src/components/listbox-select';
 
 /** The customer table's columns; `field` doubles as the API's sortBy. */
 export function useCustomerColumns(

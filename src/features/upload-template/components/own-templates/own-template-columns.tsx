@@ -4,8 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TableColumn } from 'src/components/data-table';
 import { Iconify } from 'src/components/iconify';
-import { DOCUMENT_TYPE_GROUP, TEMPLATE_TYPE_GROUP, UPLOAD_TYPE_GROUP } from '../template-listbox-groups';
-import { useListboxLabel } from '../use-listbox-label';
+import { useTemplateKindColumns } from '../template-kind-columns';
 
 /**
  * The columns of the customer's own templates (read only); `field` doubles as the API's sortBy.
@@ -20,35 +19,12 @@ export function useOwnTemplateColumns({
   downloading: ReadonlySet<string>;
 }): TableColumn<UploadTemplate>[] {
   const { t } = useTranslation('upload-template');
-  const templateTypeLabel = useListboxLabel(TEMPLATE_TYPE_GROUP);
-  const uploadTypeLabel = useListboxLabel(UPLOAD_TYPE_GROUP);
-  const documentTypeLabel = useListboxLabel(DOCUMENT_TYPE_GROUP);
+  const kindColumns = useTemplateKindColumns();
   return useMemo(
     () => [
       { field: 'templateCode', headerName: t('templateCode'), minWidth: 130 },
       { field: 'templateName', headerName: t('templateName'), minWidth: 220, flex: 1 },
-      {
-        field: 'templateType',
-        headerName: t('templateType'),
-        minWidth: 150,
-        valueFormatter: (value: string) => templateTypeLabel(value),
-        exportValue: (row) => templateTypeLabel(row.templateType),
-      },
-      {
-        field: 'uploadType',
-        headerName: t('uploadType'),
-        minWidth: 130,
-        valueFormatter: (value: string) => uploadTypeLabel(value),
-        exportValue: (row) => uploadTypeLabel(row.uploadType),
-      },
-      {
-        field: 'documentType',
-        headerName: t('documentType'),
-        minWidth: 200,
-        flex: 0.7,
-        valueFormatter: (value: string) => documentTypeLabel(value),
-        exportValue: (row) => documentTypeLabel(row.documentType),
-      },
+      ...kindColumns,
       {
         field: 'actions',
         type: 'actions',
@@ -70,6 +46,6 @@ export function useOwnTemplateColumns({
         },
       },
     ],
-    [t, templateTypeLabel, uploadTypeLabel, documentTypeLabel, onDownload, downloading],
+    [t, kindColumns, onDownload, downloading],
   );
 }

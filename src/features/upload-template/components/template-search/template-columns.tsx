@@ -8,8 +8,7 @@ import {
   type RowActions,
   type TableColumn,
 } from 'src/components/data-table';
-import { DOCUMENT_TYPE_GROUP, TEMPLATE_TYPE_GROUP, UPLOAD_TYPE_GROUP } from '../template-listbox-groups';
-import { useListboxLabel } from '../use-listbox-label';
+import { useTemplateKindColumns } from '../template-kind-columns';
 
 const customerOf = (row: UploadTemplate) => `${row.customerCode} ${row.customerName}`;
 
@@ -18,9 +17,7 @@ export function useTemplateColumns(
   actions: Pick<RowActions<UploadTemplate>, 'onView' | 'onEdit'>,
 ): TableColumn<UploadTemplate>[] {
   const { t } = useTranslation('upload-template');
-  const templateTypeLabel = useListboxLabel(TEMPLATE_TYPE_GROUP);
-  const uploadTypeLabel = useListboxLabel(UPLOAD_TYPE_GROUP);
-  const documentTypeLabel = useListboxLabel(DOCUMENT_TYPE_GROUP);
+  const kindColumns = useTemplateKindColumns();
   const { onView, onEdit } = actions;
   return useMemo(
     () => [
@@ -34,27 +31,7 @@ export function useTemplateColumns(
         exportValue: customerOf,
       },
       { field: 'templateName', headerName: t('templateName'), minWidth: 200, flex: 1 },
-      {
-        field: 'templateType',
-        headerName: t('templateType'),
-        minWidth: 150,
-        valueFormatter: (value: string) => templateTypeLabel(value),
-        exportValue: (row) => templateTypeLabel(row.templateType),
-      },
-      {
-        field: 'uploadType',
-        headerName: t('uploadType'),
-        minWidth: 130,
-        valueFormatter: (value: string) => uploadTypeLabel(value),
-        exportValue: (row) => uploadTypeLabel(row.uploadType),
-      },
-      {
-        field: 'documentType',
-        headerName: t('documentType'),
-        minWidth: 180,
-        valueFormatter: (value: string) => documentTypeLabel(value),
-        exportValue: (row) => documentTypeLabel(row.documentType),
-      },
+      ...kindColumns,
       statusColumn<UploadTemplate>(t, { field: 'templateStatus', headerName: t('templateStatus') }),
       ...lastUpdateColumns<UploadTemplate>(t, ''),
       rowActionsColumn<UploadTemplate>(t, {
@@ -63,6 +40,6 @@ export function useTemplateColumns(
         onEdit,
       }),
     ],
-    [t, templateTypeLabel, uploadTypeLabel, documentTypeLabel, onView, onEdit],
+    [t, kindColumns, onView, onEdit],
   );
 }
