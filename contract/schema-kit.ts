@@ -13,7 +13,7 @@ export const text = (maxLength: number) =>
 /** May be absent, null or empty (all three store NULL). */
 export const optionalText = (maxLength: number) => ({ type: ['string', 'null'], maxLength }) as const;
 export const pattern = (regex: string) => ({ type: 'string', pattern: regex }) as const;
-/** A search criterion: any text up to 100 characters (blank means none). */
+/** A search criterion: text of up to 100 characters (blank means none). */
 export const criterion = { type: 'string', maxLength: 100 } as const;
 export const version = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
 /** The record stamp every saved record answers with. */

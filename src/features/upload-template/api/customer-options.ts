@@ -26,3 +26,11 @@ export async function listCustomerOptions(options?: ApiRequestOptions): Promise<
   ]);
   return [...active, ...inactive].sort((a, b) => a.customerName.localeCompare(b.customerName, 'th'));
 }
+
+/** Customers as select options: "code name", the value being the code. */
+export function toCustomerChoices(customers: readonly CustomerOption[] | undefined) {
+  return (customers ?? []).map((customer) => ({
+    value: customer.customerCode,
+    label: `${customer.customerCode} ${customer.customerName}`,
+  }));
+}

@@ -14,6 +14,7 @@ import {
   templatePageLookupKeys,
 } from '../../api/template-page-calls';
 import { START_ROW_MAX, type TemplateHeaderValues } from './template-header-schema';
+import { toCustomerChoices } from '../../api/customer-options';
 
 export interface TemplateHeaderFieldsProps {
   /** The saved template's customer ("code name"), shown read-only; undefined for a new template. */
@@ -96,14 +97,7 @@ function CustomerField({ onChange }: { onChange: () => void }) {
     queryFn: ({ signal }) => listActiveCustomers({ signal }),
     staleTime: LOOKUP_STALE_TIME,
   });
-  const options = useMemo(
-    () =>
-      (data ?? []).map((customer) => ({
-        value: customer.customerCode,
-        label: `${customer.customerCode} ${customer.customerName}`,
-      })),
-    [data],
-  );
+  const options = useMemo(() => toCustomerChoices(data), [data]);
   return (
     <RhfSelect<TemplateHeaderValues>
       name="customerCode"
