@@ -73,7 +73,8 @@ export const emptyData = okEnvelope(emptyBody);
 // The request and answer types of the contract are read off these schemas, so that the type the
 // web app sends and the schema the server checks cannot drift apart. This covers the part of
 // JSON schema the kit writes: type (or a list of types), enum, anyOf, nullable, items,
-// properties and required. A property outside `required` is optional (`?`).
+// properties, required, and additionalProperties given as a schema (a map without properties).
+// A property outside `required` is optional (`?`).
 
 /** The TypeScript type of a value that matches the JSON schema S. */
 export type FromSchema<S> = S extends { anyOf: readonly (infer A)[] }
@@ -99,7 +100,10 @@ type OfType<T, S> = T extends 'string'
             ? FromSchema<I>[]
             : unknown[]
           : T extends 'object'
-            ? OfObject<S>
+            ? // `additionalProperties: <schema>`: a map of any keys to that schema's values.
+              S extends { additionalProperties: infer A extends object }
+              ? Record<string, FromSchema<A>>
+              : OfObject<S>
             : never;
 
 type RequiredOf<S> = S extends { required: readonly (infer R)[] } ? R : never;

@@ -13,6 +13,7 @@ import { fileRoutes } from './file/routes';
 import { customerRoutes } from './customer/routes';
 import { customerBranchRoutes } from './customer-branch/routes';
 import { inputColumnRoutes, uploadTemplateRoutes } from './upload-template/routes';
+import { customerUploadRoutes } from './customer-upload/routes';
 
 /** Every controller of the API contract, one module each (prefix = contract path). */
 export async function registerModules(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -30,4 +31,5 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
   await app.register(customerBranchRoutes, { deps });
   await app.register(uploadTemplateRoutes, { deps });
   await app.register(inputColumnRoutes, { deps });
+  await app.register(customerUploadRoutes, { deps });
 }

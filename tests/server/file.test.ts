@@ -23,6 +23,7 @@ import {
   signInNewCustomerUser,
   type SignedIn,
 } from './support/auth';
+import { multipart } from './support/api';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -84,22 +85,6 @@ const seedImage = (name: string) =>
   readFileSync(new URL(`../../server/db/seed/landing-images/${name}.webp`, import.meta.url));
 
 // ---------------------------------------------------------------- calls
-
-function multipart(parts: { name: string; filename?: string; type?: string; content: Buffer | string }[]) {
-  const boundary = `----test${randomUUID()}`;
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    const disposition = `form-data; name="${part.name}"${part.filename ? `; filename="${part.filename}"` : ''}`;
-    const head = `--${boundary}\r\nContent-Disposition: ${disposition}\r\n${part.type ? `Content-Type: ${part.type}\r\n` : ''}\r\n`;
-    chunks.push(
-      Buffer.from(head),
-      Buffer.isBuffer(part.content) ? part.content : Buffer.from(part.content),
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
-}
 
 function upload(
   content: Buffer | string,

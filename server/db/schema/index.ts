@@ -11,6 +11,7 @@ import * as file from './file';
 import * as jobs from './jobs';
 import * as landing from './landing';
 import * as uploadTemplate from './upload-template';
+import * as customerUpload from './customer-upload';
 
 export const schema = {
   ...audit,
@@ -24,4 +25,5 @@ export const schema = {
   ...landing,
   ...customerBranch,
   ...uploadTemplate,
+  ...customerUpload,
 };

@@ -20,6 +20,9 @@ import { createBranchService } from './service';
 /** Administrators, and customer admins for their own customer (api-contract.md, Branches). */
 const BRANCH_MANAGERS: RouteAccess = { roles: ['ADMIN', 'CUSTOMER'], customerRoles: ['CUSTOMER_ADMIN'] };
 
+/** Every customer user picks a branch to import for (a USER sees its assigned ones only). */
+const BRANCH_READERS: RouteAccess = { roles: ['ADMIN', 'CUSTOMER'] };
+
 const controller: Controller = { tag: 'customer-branch', access: BRANCH_MANAGERS, patternTexts };
 const options = <S extends object>(schema: S, summary: string) => routeOptions(controller, schema, summary);
 
@@ -70,7 +73,12 @@ export const customerBranchRoutes: FastifyPluginCallback<{ deps: AppDeps }> = (a
 
   app.post<{ Body: ListBranchByCustomerAndStatusRequest }>(
     `${PREFIX}/listBranchByCustomerAndStatus`,
-    options(s.listBranchByCustomerAndStatus, "A customer's branches of a status, by code"),
+    routeOptions(
+      controller,
+      s.listBranchByCustomerAndStatus,
+      "A customer's branches of a status, by code",
+      BRANCH_READERS,
+    ),
     async (request) => {
       return ok(await service.listByStatus(contextOf(request), request.body));
     },

@@ -20,6 +20,7 @@ import { pagingOf, searchResult } from '../../http/envelope';
 import { conflict, notFound, ruleRefused, validationFailed } from '../../http/errors';
 import { say } from '../../http/language';
 import { toApiTime } from '../../http/time';
+import { assignedBranchCodes } from '../../security/assigned-branches';
 import { customerScope } from '../../security/tenancy';
 import { checkAddresses, storedAddress } from '../../validation/address';
 import { branchTypeOf, HEAD_OFFICE_CODE } from '../../validation/branch-code';
@@ -84,8 +85,14 @@ export function createBranchService(deps: AppDeps) {
       return toBranch(record);
     },
 
-    listByStatus(ctx: ServiceContext, body: ListBranchByCustomerAndStatusRequest): Promise<BranchOption[]> {
-      return repo.branchesByStatus(db, oneCustomerScope(ctx, body.customerCode), body.status);
+    /** A USER gets only the branches assigned to it. */
+    async listByStatus(
+      ctx: ServiceContext,
+      body: ListBranchByCustomerAndStatusRequest,
+    ): Promise<BranchOption[]> {
+      const branches = await repo.branchesByStatus(db, oneCustomerScope(ctx, body.customerCode), body.status);
+      const assigned = await assignedBranchCodes(db, ctx);
+      return assigned ? branches.filter((branch) => assigned.includes(branch.branchCode)) : branches;
     },
 
     async create(ctx: ServiceContext, body: CreateBranchRequest): Promise<CustomerBranch> {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FilePurpose } from '../../../contract/file';
 import type { NewFile } from '../../files/file-store';
-import { cleanOriginalName, downloadNameOf } from './file-names';
+import { cleanOriginalName, downloadNameOf } from '../../files/file-names';
 import type { ImageInfo } from './image-type';
 
 export interface ImageFileInput {

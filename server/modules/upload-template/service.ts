@@ -2,3 +2,4 @@
 // columns and options (./column-service.ts); the sample file (./sample-file.ts).
 export { createTemplateService } from './template-service';
 export { createColumnService } from './column-service';
+export { templateForImport, type TemplateForImport } from './template-for-import';

@@ -33,3 +33,9 @@ export function expectRefused(
 
 /** ISO 8601 with the Bangkok offset. */
 export const API_TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}\+07:00$/;
+
+/** Expects a refusal with this HTTP status whose (first) failure detail has this key. */
+export function expectFailureKey(res: LightMyRequestResponse, statusCode: number, key: string): void {
+  expect(res.statusCode).toBe(statusCode);
+  expect(errorKey(res)).toBe(key);
+}

@@ -1,5 +1,6 @@
 // Calling the API from server tests: requests as a signed-in caller, and reading the answers.
 import type { LightMyRequestResponse } from 'fastify';
+import { randomUUID } from 'node:crypto';
 import type { SignedIn } from './auth';
 import type { TestApp } from './test-app';
 
@@ -43,4 +44,44 @@ export function controllerCalls(t: TestApp, prefix: string, defaultAs: SignedIn)
   const dataOf = async (path: string, body: Row = {}, as: SignedIn = defaultAs) =>
     (await post(path, body, as)).json().data;
   return { post, dataOf };
+}
+
+export interface MultipartPart {
+  name: string;
+  filename?: string;
+  type?: string;
+  content: Buffer | string;
+}
+
+/** A multipart/form-data body written by hand (so that tests can also send broken ones). */
+export function multipart(parts: MultipartPart[]) {
+  const boundary = `----test${randomUUID()}`;
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    const disposition = `form-data; name="${part.name}"${part.filename ? `; filename="${part.filename}"` : ''}`;
+    const head = `--${boundary}\r\nContent-Disposition: ${disposition}\r\n${part.type ? `Content-Type: ${part.type}\r\n` : ''}\r\n`;
+    chunks.push(
+      Buffer.from(head),
+      Buffer.isBuffer(part.content) ? part.content : Buffer.from(part.content),
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+/** POST a multipart body by its full path. */
+export function callMultipart(
+  t: TestApp,
+  url: string,
+  parts: MultipartPart[],
+  options: CallOptions = {},
+): Promise<LightMyRequestResponse> {
+  const body = multipart(parts);
+  return t.app.inject({
+    method: 'POST',
+    url,
+    payload: body.payload,
+    headers: { 'content-type': body.contentType, ...headersOf(options) },
+  });
 }

@@ -2,7 +2,7 @@ import type { CustomerOption } from 'contract/customer';
 import type { CustomerDocumentType } from 'contract/master-data';
 import { MASTER_DATA_PREFIX } from 'contract/master-data-constants';
 import { apiPost, type ApiRequestOptions } from 'src/lib/api-client';
-import { listCustomerByStatus } from './customer-options';
+import { listCustomerByStatus } from 'src/components/customer-select';
 
 // The look-ups of the template page's header: the customers a new template may belong to, and
 // the document types one customer has enabled.

@@ -14,7 +14,7 @@ import {
   templatePageLookupKeys,
 } from '../../api/template-page-calls';
 import { START_ROW_MAX, type TemplateHeaderValues } from './template-header-schema';
-import { toCustomerChoices } from '../../api/customer-options';
+import { toCustomerChoices } from 'src/components/customer-select';
 
 export interface TemplateHeaderFieldsProps {
   /** The saved template's customer ("code name"), shown read-only; undefined for a new template. */

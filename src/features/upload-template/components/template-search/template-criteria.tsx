@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { RhfTextField } from 'src/components/form-fields';
 import { ListboxSelect } from 'src/components/listbox-select';
 import { DOCUMENT_TYPE_GROUP, TEMPLATE_TYPE_GROUP } from '../template-listbox-groups';
-import { CustomerSelect } from './customer-select';
+import { CustomerSelect } from 'src/components/customer-select';
 import type { TemplateCriteria } from './template-search';
 import { TemplateStatusSelect } from './template-status-select';
 

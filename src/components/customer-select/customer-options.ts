@@ -1,7 +1,7 @@
 import { CUSTOMER_PREFIX, type CustomerOption, type ListCustomerByStatusRequest } from 'contract/customer';
 import { apiPost, type ApiRequestOptions } from 'src/lib/api-client';
 
-/** Every customer of a status, by name (the options of the template search's customer field). */
+/** Every customer of a status, by name (the options of every customer field of the admin screens). */
 export function listCustomerByStatus(
   body: ListCustomerByStatusRequest,
   options?: ApiRequestOptions,

@@ -1,4 +1,4 @@
-import type { FilePurpose } from '../../../contract/file';
+import type { FilePurpose } from '../../contract/file';
 
 const MAX_ORIGINAL_NAME = 200;
 

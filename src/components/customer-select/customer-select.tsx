@@ -4,7 +4,7 @@ import type { FieldPath, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { RhfSelect } from 'src/components/form-fields';
 import { LOOKUP_STALE_TIME } from 'src/lib/lookups';
-import { customerOptionKeys, listCustomerOptions, toCustomerChoices } from '../../api/customer-options';
+import { customerOptionKeys, listCustomerOptions, toCustomerChoices } from './customer-options';
 
 /** A dropdown of the customers ("code name"), the value being the customer code. */
 export function CustomerSelect<V extends FieldValues>({

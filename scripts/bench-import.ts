@@ -1,0 +1,244 @@
+// npm run bench:import — what an import costs, in-process on a throw-away PGlite, over real HTTP
+// (the server listens on a local port, so look-ups and the upload share its event loop):
+// 1. a 10,000-row × 25-column .xlsx of Thai invoice data uploaded, read, checked and staged,
+//    while a client keeps calling a look-up (a customer's templates): upload time, look-up
+//    p50 / p99, RSS;
+// 2. hostile files refused: a zip bomb, a 1,000,000-row .xlsx and a 1,000,000-row .csv — time
+//    to the answer and RSS above idle.
+// Prints figures; it asserts nothing.
+import ExcelJS from 'exceljs';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../server/app';
+import { loadConfig } from '../server/config';
+import { createDeps } from '../server/create-deps';
+import { openDatabase } from '../server/db/client';
+import { migrate } from '../server/db/migrate';
+import { seed } from '../server/db/seed';
+import { zipBomb } from '../tests/server/support/hostile-files';
+
+const PASSWORD = 'bench-password-1234';
+const ROWS = 10_000;
+const UPLOAD = '/api/document/customerUploadFile';
+const TEMPLATE = '/api/app/customerUploadTemplateController';
+const COLUMN = '/api/app/inputColumnController';
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'etax-bench-import-'));
+const config = loadConfig({
+  DATA_DIR: dataDir,
+  JWT_SECRET: 'bench-secret-bench-secret-bench',
+  ADMIN_INITIAL_PASSWORD: PASSWORD,
+  LOG_LEVEL: 'warn',
+});
+const database = await openDatabase({ dataDir });
+await migrate(database);
+const deps = createDeps(config, database);
+await seed(deps);
+const app = await buildApp(deps);
+const base = await app.listen({ port: 0, host: '127.0.0.1' });
+
+const signIn = await app.inject({
+  method: 'POST',
+  url: '/api/authen/admin/authenticate',
+  payload: { username: 'admin', password: PASSWORD },
+});
+const token = signIn.json().data.accessToken as string;
+const headers = { authorization: `Bearer ${token}`, 'x-client-module': 'ADMIN' };
+async function post(url: string, body: unknown) {
+  const res = await fetch(`${base}${url}`, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const json = (await res.json()) as { data: Record<string, unknown> };
+  if (res.status !== 200) throw new Error(`${url}: ${res.status} ${JSON.stringify(json)}`);
+  return json.data;
+}
+
+// A customer and an ACTIVE 25-column E-TAX template.
+const customer = await post('/api/app/customerController/create', {
+  customerName: 'บริษัท ทดสอบความเร็ว จำกัด',
+  customerNumber: '0105536112014',
+  customerStatus: 'ACTIVE',
+  customerType: 'JURISTIC',
+  contactTel: '021234567',
+  email: 'bench@example.test',
+  address: {
+    addressNo: '1',
+    provinceCode: '10',
+    districtCode: '1001',
+    subDistrictCode: '100101',
+    zipCode: '10200',
+  },
+  shippingAddress: null,
+  documentTypes: [],
+});
+const customerCode = customer.customerCode as string;
+const template = await post(`${TEMPLATE}/create`, {
+  customerCode,
+  templateName: 'ทดสอบ 25 คอลัมน์',
+  templateType: 'EXCEL',
+  uploadType: 'ETAX',
+  documentType: '388',
+  templateStatus: 'INACTIVE',
+});
+const templateCode = template.templateCode as string;
+type Spec = [key: string, inputType: string, sample: (i: number) => string | number];
+const thai = 'สินค้าและบริการสำหรับงานเอกสารอิเล็กทรอนิกส์';
+const specs: Spec[] = [
+  ['DOCUMENT_NO', 'STRING', (i) => `INV-${Math.floor(i / 2)}`],
+  ['ISSUE_DATE', 'DATE', () => '20/11/2569'],
+  ['DUE_DATE', 'DATE', () => '2026-12-20'],
+  ['BUYER_NAME', 'STRING', () => 'บริษัท ผู้ซื้อสินค้าและบริการ จำกัด (มหาชน)'],
+  ['BUYER_TAX_ID', 'TAX_ID', () => '0105536112014'],
+  ['BUYER_BRANCH_CODE', 'STRING', () => '00000'],
+  ['BUYER_EMAIL', 'EMAIL', (i) => `buyer${i}@example.co.th`],
+  ['BUYER_TEL', 'TEL', () => '0812345678'],
+  ['BUYER_ADDRESS', 'STRING', () => '99/9 ถนนราชดำเนินกลาง แขวงพระบรมมหาราชวัง เขตพระนคร กรุงเทพมหานคร'],
+  ['BUYER_ZIP_CODE', 'STRING', () => '10200'],
+  ['ITEM_CODE', 'STRING', (i) => `SKU-${i % 500}`],
+  ['ITEM_NAME', 'STRING', (i) => `${thai} รายการที่ ${i}`],
+  ['ITEM_QTY', 'DECIMAL', () => 2],
+  ['ITEM_UNIT', 'STRING', () => 'ชิ้น'],
+  ['ITEM_UNIT_PRICE', 'DECIMAL', () => 500],
+  ['ITEM_DISCOUNT', 'DECIMAL', () => 0],
+  ['ITEM_AMOUNT', 'DECIMAL', () => 1000],
+  ['VAT_RATE', 'DECIMAL', () => 7],
+  ['VAT_AMOUNT', 'DECIMAL', () => 140],
+  ['TOTAL_BEFORE_VAT', 'DECIMAL', () => 2000],
+  ['TOTAL_AMOUNT', 'DECIMAL', () => 2140],
+  ['CURRENCY', 'STRING', () => 'THB'],
+  ['REFERENCE_DOCUMENT_NO', 'STRING', (i) => `PO-${i}`],
+  ['PURPOSE_TEXT', 'STRING', () => 'ขายสินค้าตามใบสั่งซื้อ'],
+  ['REMARK', 'STRING', () => 'ชำระภายใน 30 วัน ขอบคุณที่ใช้บริการ'],
+];
+const letter = (i: number) => (i < 26 ? String.fromCharCode(65 + i) : `A${String.fromCharCode(39 + i)}`);
+await post(`${COLUMN}/createListInputColumn`, {
+  templateCode,
+  columns: specs.map(([key, inputType], i) => ({
+    columnName: key,
+    dataTypeKey: key,
+    inputCol: letter(i),
+    inputType,
+    inputControlType: inputType === 'DATE' ? 'DATEPICKER' : inputType === 'DECIMAL' ? 'NUMBER' : 'TEXTBOX',
+    required: true,
+    maxLength: inputType === 'STRING' ? 200 : null,
+  })),
+});
+const current = await post(`${TEMPLATE}/search`, { templateCode });
+void current;
+const detail = (await (
+  await fetch(`${base}${TEMPLATE}/getTemplateByCode/${templateCode}`, { headers })
+).json()) as {
+  data: Record<string, unknown>;
+};
+await post(`${TEMPLATE}/update`, {
+  customerCode,
+  templateCode,
+  templateName: 'ทดสอบ 25 คอลัมน์',
+  templateType: 'EXCEL',
+  uploadType: 'ETAX',
+  documentType: '388',
+  templateStatus: 'ACTIVE',
+  version: detail.data.version,
+});
+
+async function workbookOf(rows: number, row: (i: number) => (string | number)[]): Promise<Buffer> {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ useSharedStrings: false });
+  const sheet = workbook.addWorksheet('Data');
+  sheet.addRow(specs.map(([key]) => key)).commit();
+  for (let i = 0; i < rows; i++) sheet.addRow(row(i)).commit();
+  await workbook.commit();
+  const chunks: Buffer[] = [];
+  const stream = (workbook as unknown as { stream: NodeJS.ReadableStream }).stream;
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+async function upload(file: Buffer, fileName: string) {
+  const form = new FormData();
+  form.set('uploadType', 'ETAX');
+  form.set('templateCode', templateCode);
+  form.set('branchCode', '00000');
+  form.set('customerCode', customerCode);
+  form.set('file', new Blob([file]), fileName);
+  const start = performance.now();
+  const res = await fetch(`${base}${UPLOAD}/upload`, { method: 'POST', headers, body: form });
+  const json = (await res.json()) as { data?: Record<string, unknown>; status: { details?: unknown } };
+  return { ms: performance.now() - start, status: res.status, json };
+}
+
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))]!;
+const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MB`;
+
+// ---------------------------------------------------------------- 1. the 10,000-row upload
+
+const big = await workbookOf(ROWS, (i) => specs.map(([, , sample]) => sample(i)));
+console.log(
+  `Import of ${ROWS.toLocaleString()} rows × ${specs.length} columns (.xlsx ${mb(big.length)}), ${os.availableParallelism()} cores:`,
+);
+await post(`${TEMPLATE}/listTemplateByCustomerCode`, { customerCode }); // warm
+global.gc?.();
+const idleRss = process.memoryUsage().rss;
+let peakRss = idleRss;
+const watch = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 5);
+let uploading = true;
+const lookups: number[] = [];
+const lookupLoop = (async () => {
+  while (uploading) {
+    const start = performance.now();
+    await post(`${TEMPLATE}/listTemplateByCustomerCode`, { customerCode });
+    lookups.push(performance.now() - start);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+})();
+const result = await upload(big, 'big.xlsx');
+uploading = false;
+await lookupLoop;
+clearInterval(watch);
+console.log(`  answer ${result.status} ${JSON.stringify(result.json.data ?? result.json.status)}`);
+console.log(`  upload, read, checked and staged in ${(result.ms / 1000).toFixed(2)} s (goal ≤ 5 s)`);
+console.log(
+  `  look-ups during it: ${lookups.length}, p50 ${percentile(lookups, 50).toFixed(0)} ms, p99 ${percentile(lookups, 99).toFixed(0)} ms, max ${Math.max(...lookups).toFixed(0)} ms (goal p99 ≤ 100 ms)`,
+);
+console.log(`  RSS ${mb(idleRss)} before, peak ${mb(peakRss)}`);
+
+// ---------------------------------------------------------------- 2. hostile files
+
+async function refusal(label: string, file: Buffer, fileName: string) {
+  global.gc?.();
+  const before = process.memoryUsage().rss;
+  let peak = before;
+  const rssWatch = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 2);
+  const answer = await upload(file, fileName);
+  clearInterval(rssWatch);
+  const key = JSON.stringify(
+    (answer.json.status.details as { key: string }[] | undefined)?.map((d) => d.key),
+  );
+  console.log(
+    `  ${label.padEnd(34)} ${mb(file.length).padStart(6)} → ${answer.status} ${key} in ${answer.ms.toFixed(0)} ms, RSS +${mb(peak - before)} (goal ≤ 1 s, ≤ 200 MB)`,
+  );
+}
+
+console.log('\nHostile files:');
+await refusal('zip bomb (.xlsx)', zipBomb(), 'bomb.xlsx');
+const million = await workbookOf(1_000_000, (i) => [`R${i}`]);
+await refusal('1,000,000-row .xlsx', million, 'million.xlsx');
+await post(`${TEMPLATE}/update`, {
+  customerCode,
+  templateCode,
+  templateName: 'ทดสอบ 25 คอลัมน์',
+  templateType: 'CSV',
+  uploadType: 'ETAX',
+  documentType: '388',
+  templateStatus: 'ACTIVE',
+  version: Number(detail.data.version) + 1,
+});
+await refusal('1,000,000-row .csv', Buffer.from('x\n'.repeat(1_000_000)), 'million.csv');
+
+await app.close();
+await deps.mailer.close();
+await database.close();
+rmSync(dataDir, { recursive: true, force: true });

@@ -1,0 +1,26 @@
+// A customer's uploaded file → its data rows, with every defence against hostile files:
+// the type from the content, the zip checked before parsing, the rows capped while streaming.
+import { FileReadError } from './errors';
+import { detectFileKind, type FileKind } from './file-kind';
+import { readRows, type ReadOptions, type ReadResult } from './read-rows';
+import { checkWorkbookZip } from './zip-guard';
+
+export { columnIndex, columnLetter } from './column-letters';
+export { FileReadError, type FileReadProblem } from './errors';
+export { detectFileKind, type FileKind } from './file-kind';
+export type { CellValue, FileRow, ReadResult } from './read-rows';
+
+/**
+ * Reads an upload: WRONG_TYPE when it is neither an .xlsx nor a CSV by content, or not the kind
+ * the template expects; UNREADABLE when it cannot be parsed (or is a zip bomb); TOO_MANY_ROWS
+ * past `maxRows` data rows.
+ */
+export async function readUploadFile(
+  content: Buffer,
+  options: ReadOptions & { expectedKind?: FileKind },
+): Promise<ReadResult & { kind: FileKind }> {
+  const kind = detectFileKind(content);
+  if (!kind || (options.expectedKind && kind !== options.expectedKind)) throw new FileReadError('WRONG_TYPE');
+  if (kind === 'XLSX') await checkWorkbookZip(content);
+  return { ...(await readRows(content, kind, options)), kind };
+}

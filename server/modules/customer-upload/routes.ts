@@ -1,0 +1,110 @@
+import type { FastifyPluginCallback } from 'fastify';
+import {
+  CUSTOMER_UPLOAD_PREFIX as PREFIX,
+  customerUploadSchemas as s,
+  type ErrorReportParams,
+  type RejectUploadRequest,
+  type SaveDirectEntryRequest,
+  type SearchCustomerUploadRequest,
+  type SearchStagedRowsRequest,
+  type UploadIdRequest,
+  type UploadWorkflowRequest,
+} from '../../../contract/customer-upload';
+import { contextOf } from '../../command/context';
+import type { AppDeps } from '../../deps';
+import type { RouteAccess } from '../../http/access';
+import { contentDisposition } from '../../http/content-disposition';
+import { ok } from '../../http/envelope';
+import { receiveFile } from '../../http/receive-file';
+import { routeOptions, type Controller } from '../../http/route-kit';
+import { patternTexts } from '../../validation/pattern-texts';
+import { createReadService, createUploadService, createWorkflowService } from './service';
+
+/** Who sends data (upload, direct entry, user submit, cancel): USER and the customer admin. */
+const SENDERS: RouteAccess = { roles: ['ADMIN', 'CUSTOMER'], customerRoles: ['CUSTOMER_ADMIN', 'USER'] };
+/** Who approves or sends it back: ACCOUNTING and the customer admin. */
+const ACCOUNTANTS: RouteAccess = {
+  roles: ['ADMIN', 'CUSTOMER'],
+  customerRoles: ['CUSTOMER_ADMIN', 'ACCOUNTING'],
+};
+
+const controller: Controller = {
+  tag: 'customer-upload',
+  access: { roles: ['ADMIN', 'CUSTOMER'] },
+  patternTexts,
+};
+
+/** /api/document/customerUploadFile: imports, their rows and the two-step submission. */
+export const customerUploadRoutes: FastifyPluginCallback<{ deps: AppDeps }> = (app, { deps }, done) => {
+  const reads = createReadService(deps);
+  const uploads = createUploadService(deps);
+  const workflow = createWorkflowService(deps, (ctx, uploadId) => reads.detail(ctx, uploadId));
+
+  app.post(
+    `${PREFIX}/upload`,
+    routeOptions(controller, s.upload, 'Upload a file of invoice data (.xlsx or .csv, ≤ 5 MB)', SENDERS),
+    async (request) => ok(await uploads.upload(contextOf(request), await receiveFile(request))),
+  );
+
+  app.post<{ Body: SaveDirectEntryRequest }>(
+    `${PREFIX}/saveCustomerUploadDirect`,
+    routeOptions(controller, s.saveCustomerUploadDirect, 'Save one document typed in by form', SENDERS),
+    async (request) => ok(await uploads.saveDirect(contextOf(request), request.body)),
+  );
+
+  app.post<{ Body: SearchCustomerUploadRequest }>(
+    `${PREFIX}/searchCustomerFileUpload`,
+    routeOptions(controller, s.searchCustomerFileUpload, 'Search imports'),
+    (request) => reads.search(contextOf(request), request.body),
+  );
+
+  app.post<{ Body: UploadIdRequest }>(
+    `${PREFIX}/getCustomerFileUploadById`,
+    routeOptions(controller, s.getCustomerFileUploadById, 'An import with its history'),
+    async (request) => ok(await reads.detail(contextOf(request), request.body.uploadId)),
+  );
+
+  app.post<{ Body: SearchStagedRowsRequest }>(
+    `${PREFIX}/searchCustomerFileUploadTempData`,
+    routeOptions(controller, s.searchCustomerFileUploadTempData, "An import's rows with their errors"),
+    (request) => reads.stagedRows(contextOf(request), request.body),
+  );
+
+  app.get<{ Params: ErrorReportParams }>(
+    `${PREFIX}/downloadErrorReport/:uploadId`,
+    routeOptions(controller, s.downloadErrorReport, 'The rows with an error column (.xlsx)'),
+    async (request, reply) => {
+      const report = await reads.errorReport(contextOf(request), Number(request.params.uploadId));
+      return reply
+        .type(report.contentType)
+        .header('content-disposition', contentDisposition('attachment', report.fileName))
+        .header('x-content-type-options', 'nosniff')
+        .send(report.content);
+    },
+  );
+
+  app.post<{ Body: UploadWorkflowRequest }>(
+    `${PREFIX}/userSubmitFile`,
+    routeOptions(controller, s.userSubmitFile, 'READY → USER_SUBMITTED', SENDERS),
+    async (request) => ok(await workflow.userSubmit(contextOf(request), request.body)),
+  );
+
+  app.post<{ Body: UploadWorkflowRequest }>(
+    `${PREFIX}/accountingSubmitFile`,
+    routeOptions(controller, s.accountingSubmitFile, 'USER_SUBMITTED → ACCOUNTING_SUBMITTED', ACCOUNTANTS),
+    async (request) => ok(await workflow.accountingSubmit(contextOf(request), request.body)),
+  );
+
+  app.post<{ Body: RejectUploadRequest }>(
+    `${PREFIX}/rejectFile`,
+    routeOptions(controller, s.rejectFile, 'USER_SUBMITTED → REJECTED, with the reason', ACCOUNTANTS),
+    async (request) => ok(await workflow.reject(contextOf(request), request.body)),
+  );
+
+  app.post<{ Body: UploadWorkflowRequest }>(
+    `${PREFIX}/cancelFile`,
+    routeOptions(controller, s.cancelFile, 'READY or VALIDATION_FAILED → CANCELLED', SENDERS),
+    async (request) => ok(await workflow.cancel(contextOf(request), request.body)),
+  );
+  done();
+};

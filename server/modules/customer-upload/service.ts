@@ -1,0 +1,3 @@
+export { createReadService } from './read-service';
+export { createUploadService } from './upload-service';
+export { createWorkflowService } from './workflow-service';

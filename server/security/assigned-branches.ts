@@ -1,0 +1,19 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { customerUser } from '../db/schema/customer';
+import type { Caller } from './tenancy';
+
+/**
+ * The branches a caller works with (api-contract.md, Roles and tenancy): a customer USER only
+ * the branches assigned to it (none assigned: none); everyone else is not narrowed (undefined).
+ * Read at each call, so that a changed assignment applies at once.
+ */
+export async function assignedBranchCodes(db: Db, caller: Caller): Promise<string[] | undefined> {
+  const principal = caller.principal;
+  if (principal?.role !== 'CUSTOMER' || principal.customerRole !== 'USER') return undefined;
+  const [user] = await db
+    .select({ branchCodes: customerUser.branchCodes })
+    .from(customerUser)
+    .where(eq(customerUser.userCode, principal.userCode));
+  return user?.branchCodes ?? [];
+}

@@ -1,0 +1,7 @@
+export { CustomerSelect } from './customer-select';
+export {
+  customerOptionKeys,
+  listCustomerByStatus,
+  listCustomerOptions,
+  toCustomerChoices,
+} from './customer-options';

@@ -1,0 +1,314 @@
+// customerUploadFile: the two-step submission (versions, roles, the same-account rule), reject,
+// cancel, the search's filters, and tenancy between two customers and between branches.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { errorReportUrl } from '../../contract/customer-upload';
+import { callGet, controllerCalls, type Row } from './support/api';
+import { detailsOf, expectFailureKey } from './support/answers';
+import { useAdminApp } from './support/app-per-file';
+import { auditActions } from './support/audit';
+import { signInNewCustomerUser, type SignedIn } from './support/auth';
+import { BRANCH } from './support/customers';
+import {
+  importCustomer,
+  invoiceRow,
+  uploadFile,
+  UPLOAD,
+  xlsxOf,
+  type ImportCustomer,
+} from './support/imports';
+
+const { t, admin } = useAdminApp();
+const { post, dataOf } = controllerCalls(t, UPLOAD, admin);
+
+let a: ImportCustomer;
+let b: ImportCustomer;
+let userA: SignedIn;
+let branchUserA: SignedIn;
+let accountingA: SignedIn;
+let customerAdminA: SignedIn;
+let userB: SignedIn;
+beforeAll(async () => {
+  a = await importCustomer(t, admin);
+  b = await importCustomer(t, admin);
+  userA = await signInNewCustomerUser(t, {
+    customerCode: a.customerCode,
+    userRole: 'USER',
+    branchCodes: ['00000'],
+  });
+  branchUserA = await signInNewCustomerUser(t, {
+    customerCode: a.customerCode,
+    userRole: 'USER',
+    branchCodes: ['00001'],
+  });
+  accountingA = await signInNewCustomerUser(t, {
+    customerCode: a.customerCode,
+    userRole: 'ACCOUNTING',
+    branchCodes: [],
+  });
+  customerAdminA = await signInNewCustomerUser(t, {
+    customerCode: a.customerCode,
+    userRole: 'CUSTOMER_ADMIN',
+  });
+  userB = await signInNewCustomerUser(t, {
+    customerCode: b.customerCode,
+    userRole: 'USER',
+    branchCodes: ['00000'],
+  });
+});
+
+async function readyUpload(as: SignedIn = userA, rows = [invoiceRow()]): Promise<Row> {
+  const res = await uploadFile(t, as, { file: await xlsxOf(rows), templateCode: a.excelTemplate });
+  if (res.statusCode !== 200) throw new Error(`upload failed: ${res.body}`);
+  return dataOf('getCustomerFileUploadById', { uploadId: res.json().data.uploadId }, as);
+}
+
+describe('userSubmitFile and accountingSubmitFile', () => {
+  it('moves READY → USER_SUBMITTED → ACCOUNTING_SUBMITTED, each step in the history', async () => {
+    const upload = await readyUpload();
+    const submitted = (
+      await post(
+        'userSubmitFile',
+        { uploadId: upload.uploadId, version: upload.version, remark: 'ข้อมูลเดือนพฤศจิกายน' },
+        userA,
+      )
+    ).json().data;
+    expect(submitted).toMatchObject({
+      status: 'USER_SUBMITTED',
+      version: Number(upload.version) + 1,
+      actions: [],
+    });
+    expect(submitted.userSubmitBy).toBe(userA.username);
+
+    const asAccounting = await dataOf(
+      'getCustomerFileUploadById',
+      { uploadId: upload.uploadId },
+      accountingA,
+    );
+    expect(asAccounting.actions).toEqual(['ACCOUNTING_SUBMIT', 'REJECT']);
+    const approved = await post(
+      'accountingSubmitFile',
+      { uploadId: upload.uploadId, version: submitted.version },
+      accountingA,
+    );
+    expect(approved.statusCode).toBe(200);
+    const detail = approved.json().data;
+    expect(detail).toMatchObject({
+      status: 'ACCOUNTING_SUBMITTED',
+      accountingSubmitBy: accountingA.username,
+      documentCount: 0,
+    });
+    expect(detail.history.map((h: Row) => [h.action, h.status, h.actionRole])).toEqual([
+      ['UPLOAD', 'READY', 'USER'],
+      ['USER_SUBMIT', 'USER_SUBMITTED', 'USER'],
+      ['ACCOUNTING_SUBMIT', 'ACCOUNTING_SUBMITTED', 'ACCOUNTING'],
+    ]);
+    expect(detail.history[1].remark).toBe('ข้อมูลเดือนพฤศจิกายน');
+    expect(await auditActions(t, 'customer_upload', String(upload.uploadId))).toEqual([
+      'UPLOAD',
+      'USER_SUBMIT',
+      'ACCOUNTING_SUBMIT',
+    ]);
+  });
+
+  it('acts once on a repeated and on a concurrent submit (409 for the others)', async () => {
+    const upload = await readyUpload();
+    const body = { uploadId: upload.uploadId, version: upload.version };
+    const answers = await Promise.all([
+      post('userSubmitFile', body, userA),
+      post('userSubmitFile', body, userA),
+    ]);
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 409]);
+    expectFailureKey(await post('userSubmitFile', body, userA), 409, 'STALE_RECORD');
+    const detail = await dataOf('getCustomerFileUploadById', { uploadId: upload.uploadId }, userA);
+    expect(detail.history.filter((h: Row) => h.action === 'USER_SUBMIT')).toHaveLength(1);
+  });
+
+  it('never lets the account that user-submitted also accounting-submit (422 SAME_ACCOUNT)', async () => {
+    const upload = await readyUpload(customerAdminA);
+    const submitted = (
+      await post('userSubmitFile', { uploadId: upload.uploadId, version: upload.version }, customerAdminA)
+    ).json().data;
+    // It may still send its own submission back (reject), but not approve it.
+    expect(submitted.actions).toEqual(['REJECT']);
+    const res = await post(
+      'accountingSubmitFile',
+      { uploadId: upload.uploadId, version: submitted.version },
+      customerAdminA,
+    );
+    expectFailureKey(res, 422, 'SAME_ACCOUNT');
+    // An administrator acting for the customer is another account; the step says so.
+    const approved = (
+      await post('accountingSubmitFile', { uploadId: upload.uploadId, version: submitted.version })
+    ).json().data;
+    expect(approved.status).toBe('ACCOUNTING_SUBMITTED');
+    expect(approved.history.at(-1)).toMatchObject({ action: 'ACCOUNTING_SUBMIT', actionRole: 'ADMIN' });
+  });
+
+  it('refuses submitting an upload with errors (422) and steps the role may not take (403)', async () => {
+    const failed = await readyUpload(userA, [invoiceRow('X', { 3: '1234545678789' })]);
+    expect(failed.status).toBe('VALIDATION_FAILED');
+    expect(failed.actions).toEqual(['CANCEL']);
+    expectFailureKey(
+      await post('userSubmitFile', { uploadId: failed.uploadId, version: failed.version }, userA),
+      422,
+      'UPLOAD_STATUS',
+    );
+
+    const upload = await readyUpload();
+    expect(
+      (await post('userSubmitFile', { uploadId: upload.uploadId, version: upload.version }, accountingA))
+        .statusCode,
+    ).toBe(403);
+    expectFailureKey(
+      await post('accountingSubmitFile', { uploadId: upload.uploadId, version: upload.version }, accountingA),
+      422,
+      'UPLOAD_STATUS',
+    );
+    const submitted = (
+      await post('userSubmitFile', { uploadId: upload.uploadId, version: upload.version }, userA)
+    ).json().data;
+    expect(
+      (await post('accountingSubmitFile', { uploadId: upload.uploadId, version: submitted.version }, userA))
+        .statusCode,
+    ).toBe(403);
+  });
+});
+
+describe('rejectFile and cancelFile', () => {
+  it('sends a submitted upload back with the reason, and needs one', async () => {
+    const upload = await readyUpload();
+    const submitted = (
+      await post('userSubmitFile', { uploadId: upload.uploadId, version: upload.version }, userA)
+    ).json().data;
+    const noReason = await post(
+      'rejectFile',
+      { uploadId: upload.uploadId, version: submitted.version, reason: '  ' },
+      accountingA,
+    );
+    expect(noReason.statusCode).toBe(400);
+    expect(Object.keys(detailsOf(noReason))).toEqual(['reason']);
+    const rejected = (
+      await post(
+        'rejectFile',
+        { uploadId: upload.uploadId, version: submitted.version, reason: 'ยอดรวมไม่ตรงกับใบสั่งซื้อ' },
+        accountingA,
+      )
+    ).json().data;
+    expect(rejected).toMatchObject({ status: 'REJECTED', rejectReason: 'ยอดรวมไม่ตรงกับใบสั่งซื้อ', actions: [] });
+    expect(rejected.history.at(-1)).toMatchObject({ action: 'REJECT', remark: 'ยอดรวมไม่ตรงกับใบสั่งซื้อ' });
+  });
+
+  it('cancels READY and VALIDATION_FAILED uploads only', async () => {
+    const ready = await readyUpload();
+    const cancelled = (
+      await post('cancelFile', { uploadId: ready.uploadId, version: ready.version }, userA)
+    ).json().data;
+    expect(cancelled).toMatchObject({ status: 'CANCELLED', actions: [] });
+    expectFailureKey(
+      await post('cancelFile', { uploadId: ready.uploadId, version: cancelled.version }, userA),
+      422,
+      'UPLOAD_STATUS',
+    );
+  });
+});
+
+describe('searchCustomerFileUpload', () => {
+  it('finds uploads by tax ID, company name, status and upload date (Bangkok days)', async () => {
+    const upload = await readyUpload();
+    const today = new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 10);
+    const found = (
+      await post('searchCustomerFileUpload', {
+        uploadType: 'ETAX',
+        taxId: a.taxId,
+        status: 'READY',
+        uploadDateFrom: today,
+        uploadDateTo: today,
+      })
+    ).json();
+    expect(found.data.map((row: Row) => row.uploadId)).toContain(upload.uploadId);
+    expect(found.data.every((row: Row) => row.taxId === a.taxId && row.status === 'READY')).toBe(true);
+    expect(found.data[0]).toMatchObject({
+      companyName: expect.any(String),
+      branchName: expect.any(String),
+      templateName: expect.any(String),
+    });
+    const tomorrow = (
+      await post('searchCustomerFileUpload', {
+        uploadType: 'ETAX',
+        taxId: a.taxId,
+        uploadDateFrom: '2099-01-01',
+      })
+    ).json();
+    expect(tomorrow.paging.totalRecords).toBe(0);
+    const edoc = (await post('searchCustomerFileUpload', { uploadType: 'EDOC', taxId: a.taxId })).json();
+    expect(edoc.paging.totalRecords).toBe(0);
+  });
+});
+
+describe('tenancy', () => {
+  it('keeps another customer’s uploads out of reach on every call (404, not in searches)', async () => {
+    const upload = await readyUpload();
+    const id = { uploadId: upload.uploadId };
+    for (const path of ['getCustomerFileUploadById', 'searchCustomerFileUploadTempData']) {
+      expect((await post(path, id, userB)).statusCode).toBe(404);
+    }
+    for (const path of ['userSubmitFile', 'cancelFile']) {
+      expect((await post(path, { ...id, version: upload.version }, userB)).statusCode).toBe(404);
+    }
+    expect((await callGet(t, errorReportUrl(Number(upload.uploadId)), { as: userB })).statusCode).toBe(404);
+    const search = (
+      await post('searchCustomerFileUpload', { uploadType: 'ETAX', customerCode: a.customerCode }, userB)
+    ).json();
+    expect(search.data.every((row: Row) => row.customerCode === b.customerCode)).toBe(true);
+    // A customer user cannot upload for another customer by naming it: the token's customer is used.
+    const res = await uploadFile(t, userB, {
+      file: await xlsxOf([invoiceRow()]),
+      templateCode: a.excelTemplate,
+      customerCode: a.customerCode,
+    });
+    expect(Object.keys(detailsOf(res))).toEqual(['templateCode']);
+  });
+
+  it('gives a USER its assigned branches only', async () => {
+    const upload = await readyUpload();
+    expect(
+      (await post('getCustomerFileUploadById', { uploadId: upload.uploadId }, branchUserA)).statusCode,
+    ).toBe(404);
+    const search = (await post('searchCustomerFileUpload', { uploadType: 'ETAX' }, branchUserA)).json();
+    expect(search.data.every((row: Row) => row.branchCode === '00001')).toBe(true);
+    const elsewhere = await uploadFile(t, branchUserA, {
+      file: await xlsxOf([invoiceRow()]),
+      templateCode: a.excelTemplate,
+      branchCode: '00000',
+    });
+    expect(Object.keys(detailsOf(elsewhere))).toEqual(['branchCode']);
+    const own = await uploadFile(t, branchUserA, {
+      file: await xlsxOf([invoiceRow()]),
+      templateCode: a.excelTemplate,
+      branchCode: '00001',
+    });
+    expect(own.statusCode).toBe(200);
+    // The accounting user and the customer admin see every branch of their customer.
+    for (const as of [accountingA, customerAdminA]) {
+      expect(
+        (await post('getCustomerFileUploadById', { uploadId: own.json().data.uploadId }, as)).statusCode,
+      ).toBe(200);
+    }
+    const branches = (
+      await controllerCalls(t, BRANCH, admin).post(
+        'listBranchByCustomerAndStatus',
+        { status: 'ACTIVE' },
+        branchUserA,
+      )
+    ).json().data;
+    expect(branches.map((row: Row) => row.branchCode)).toEqual(['00001']);
+  });
+
+  it('refuses ACCOUNTING an upload (403): it approves, it does not send', async () => {
+    const res = await uploadFile(t, accountingA, {
+      file: await xlsxOf([invoiceRow()]),
+      templateCode: a.excelTemplate,
+    });
+    expect(res.statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,193 @@
+// Imports in server tests: a customer with two branches and ACTIVE templates, and files to upload.
+import ExcelJS from 'exceljs';
+import { CUSTOMER_UPLOAD_PREFIX } from '../../../contract/customer-upload';
+import { call, callGet, callMultipart, type Row } from './api';
+import type { SignedIn } from './auth';
+import { apiCustomer, BRANCH, BANGKOK_ADDRESS } from './customers';
+import type { TestApp } from './test-app';
+import { column, INPUT_COLUMN, TEMPLATE, templateBody } from './upload-templates';
+
+export const UPLOAD = CUSTOMER_UPLOAD_PREFIX;
+
+const decimal = { inputType: 'DECIMAL', inputControlType: 'NUMBER', maxLength: null };
+
+/** An invoice layout: header A–E, items F–I, VAT rate J, currency dropdown K (THB / USD). */
+export const invoiceColumns = (): Row[] => [
+  column('A', 'DOCUMENT_NO', { columnName: 'เลขที่เอกสาร', maxLength: 35 }),
+  column('B', 'ISSUE_DATE', { columnName: 'วันที่เอกสาร', inputType: 'DATE', inputControlType: 'DATEPICKER' }),
+  column('C', 'BUYER_NAME', { columnName: 'ชื่อผู้ซื้อ' }),
+  column('D', 'BUYER_TAX_ID', { columnName: 'เลขประจำตัวผู้เสียภาษี', inputType: 'TAX_ID', maxLength: 13 }),
+  column('E', 'BUYER_EMAIL', { columnName: 'อีเมลผู้ซื้อ', inputType: 'EMAIL', required: false }),
+  column('F', 'ITEM_NAME', { columnName: 'รายการ' }),
+  column('G', 'ITEM_QTY', { columnName: 'จำนวน', ...decimal }),
+  column('H', 'ITEM_UNIT_PRICE', { columnName: 'ราคาต่อหน่วย', ...decimal }),
+  column('I', 'ITEM_AMOUNT', { columnName: 'จำนวนเงิน', ...decimal }),
+  column('J', 'VAT_RATE', { columnName: 'อัตราภาษี', ...decimal, required: false }),
+  column('K', 'CURRENCY', {
+    columnName: 'สกุลเงิน',
+    inputControlType: 'DROPDOWN',
+    required: false,
+    maxLength: 3,
+  }),
+];
+
+/** A valid row of the invoice layout (a tax ID that passes the check digit). */
+export type Cell = string | number | null;
+
+export const invoiceRow = (documentNo = 'INV-0001', overrides: Record<number, Cell> = {}): Cell[] => {
+  const row: Cell[] = [
+    documentNo,
+    '2026-11-20',
+    'บริษัท ผู้ซื้อ จำกัด',
+    '0105536112014',
+    'buyer@example.test',
+    'ค่าบริการรายเดือน',
+    '2',
+    '500.00',
+    '1000.00',
+    '7',
+    'THB',
+  ];
+  for (const [index, value] of Object.entries(overrides)) row[Number(index)] = value;
+  return row;
+};
+
+export interface ImportCustomer {
+  customerCode: string;
+  taxId: string;
+  excelTemplate: string;
+  csvTemplate: string;
+  edocTemplate: string;
+}
+
+async function activeTemplate(
+  t: TestApp,
+  admin: SignedIn,
+  customerCode: string,
+  overrides: Row,
+): Promise<string> {
+  const created = await call(t, `${TEMPLATE}/create`, templateBody(customerCode, overrides), { as: admin });
+  const templateCode = String(created.json().data.templateCode);
+  const columns = await call(
+    t,
+    `${INPUT_COLUMN}/createListInputColumn`,
+    { templateCode, columns: invoiceColumns() },
+    { as: admin },
+  );
+  const currency = (columns.json().data as Row[]).find((c) => c.dataTypeKey === 'CURRENCY')!;
+  for (const value of ['THB', 'USD']) {
+    await call(
+      t,
+      `${INPUT_COLUMN}/createInputColumnOption`,
+      { inputColumnId: currency.inputColumnId, optionValue: value, optionLabel: value },
+      { as: admin },
+    );
+  }
+  const current = (await callGet(t, `${TEMPLATE}/getTemplateByCode/${templateCode}`, { as: admin })).json()
+    .data;
+  const activated = await call(
+    t,
+    `${TEMPLATE}/update`,
+    {
+      ...templateBody(customerCode, overrides),
+      templateCode,
+      version: current.version,
+      templateStatus: 'ACTIVE',
+    },
+    { as: admin },
+  );
+  if (activated.statusCode !== 200) throw new Error(`template activation failed: ${activated.body}`);
+  return templateCode;
+}
+
+/** A customer (head office 00000 and branch 00001) with ACTIVE E-TAX (.xlsx, .csv) and E-DOCUMENT templates. */
+export async function importCustomer(
+  t: TestApp,
+  admin: SignedIn,
+  overrides: Row = {},
+): Promise<ImportCustomer> {
+  const customer = await apiCustomer(t, admin, { documentTypes: ['388', '380'], ...overrides });
+  const customerCode = String(customer.customerCode);
+  await call(
+    t,
+    `${BRANCH}/create`,
+    {
+      customerCode,
+      branchCode: '00001',
+      branchName: 'สาขาที่ 1',
+      branchType: 'BRANCH',
+      address: BANGKOK_ADDRESS,
+      status: 'ACTIVE',
+    },
+    { as: admin },
+  );
+  return {
+    customerCode,
+    taxId: String(customer.customerNumber),
+    excelTemplate: await activeTemplate(t, admin, customerCode, { templateType: 'EXCEL' }),
+    csvTemplate: await activeTemplate(t, admin, customerCode, { templateType: 'CSV' }),
+    edocTemplate: await activeTemplate(t, admin, customerCode, {
+      templateType: 'EXCEL',
+      uploadType: 'EDOC',
+      documentType: '380',
+    }),
+  };
+}
+
+const HEADER = [
+  'เลขที่เอกสาร',
+  'วันที่เอกสาร',
+  'ชื่อผู้ซื้อ',
+  'เลขประจำตัวผู้เสียภาษี',
+  'อีเมลผู้ซื้อ',
+  'รายการ',
+  'จำนวน',
+  'ราคาต่อหน่วย',
+  'จำนวนเงิน',
+  'อัตราภาษี',
+  'สกุลเงิน',
+];
+
+/** An .xlsx of the invoice layout: the header row, then these rows. */
+export async function xlsxOf(rows: Cell[][]): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Invoices');
+  sheet.addRow(HEADER);
+  for (const row of rows) sheet.addRow(row);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/** A UTF-8 CSV of the invoice layout (with a BOM, as Excel saves "CSV UTF-8"). */
+export function csvOf(rows: Cell[][], bom = true): Buffer {
+  const line = (cells: Cell[]) =>
+    cells.map((cell) => `"${String(cell ?? '').replace(/"/g, '""')}"`).join(',');
+  return Buffer.from(`${bom ? '\uFEFF' : ''}${[HEADER, ...rows].map(line).join('\r\n')}\r\n`);
+}
+
+export interface UploadInput {
+  file: Buffer;
+  fileName?: string;
+  templateCode: string;
+  customerCode?: string;
+  branchCode?: string;
+  uploadType?: 'ETAX' | 'EDOC';
+}
+
+/** POST upload (multipart) as `as`. */
+export function uploadFile(t: TestApp, as: SignedIn, input: UploadInput, language?: 'th' | 'en') {
+  const fields: Row = {
+    uploadType: input.uploadType ?? 'ETAX',
+    templateCode: input.templateCode,
+    branchCode: input.branchCode ?? '00000',
+    ...(input.customerCode ? { customerCode: input.customerCode } : {}),
+  };
+  return callMultipart(
+    t,
+    `${UPLOAD}/upload`,
+    [
+      ...Object.entries(fields).map(([name, value]) => ({ name, content: String(value) })),
+      { name: 'file', filename: input.fileName ?? 'invoices.xlsx', content: input.file },
+    ],
+    { as, language },
+  );
+}
