@@ -183,7 +183,9 @@ const stagedRow = k.object({
 const workflowBody = k.body({ uploadId, version: k.version, remark }, ['uploadId', 'version']);
 
 /** A value typed into a direct-entry field (numbers and check boxes may come as such). */
-const entryValue = { type: ['string', 'number', 'boolean', 'null'], maxLength: 1000 } as const;
+const entryValue = {
+  anyOf: [{ type: 'string', maxLength: 1000 }, { type: 'number' }, { type: 'boolean' }, { type: 'null' }],
+} as const;
 const entryFields = { type: 'object', maxProperties: 60, additionalProperties: entryValue } as const;
 
 export const customerUploadSchemas = {

@@ -7,6 +7,7 @@ import { fileDownloadUrl, MAX_UPLOAD_BYTES } from '../../contract/file';
 import { callGet, controllerCalls, type Row } from './support/api';
 import { detailsOf, errorKey, expectFailureKey } from './support/answers';
 import { useAdminApp } from './support/app-per-file';
+import { manyRowsXlsx, zipBomb } from './support/hostile-files';
 import { auditActions } from './support/audit';
 import { signInNewCustomerUser, type SignedIn } from './support/auth';
 import {
@@ -186,6 +187,18 @@ describe('upload', () => {
     });
     expectFailureKey(res, 422, 'TOO_MANY_ROWS');
     expect(detailsOf(res).TOO_MANY_ROWS).toContain('10,000');
+  });
+
+  it('refuses zip bombs before parsing and a million-row workbook at the row limit (figures: bench:import)', async () => {
+    for (const bomb of [zipBomb({ inflatedMb: 110 }), zipBomb({ inflatedMb: 110, lying: true })]) {
+      const res = await uploadFile(t, user, { file: bomb, templateCode: customer.excelTemplate });
+      expectFailureKey(res, 422, 'FILE_UNREADABLE');
+    }
+    const million = await uploadFile(t, user, {
+      file: manyRowsXlsx(1_000_000),
+      templateCode: customer.excelTemplate,
+    });
+    expectFailureKey(million, 422, 'TOO_MANY_ROWS');
   });
 
   it('checks the fields sent with the file', async () => {

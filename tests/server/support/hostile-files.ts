@@ -54,21 +54,33 @@ const CONTENT_TYPES = `<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http:
 const WORKBOOK = `<?xml version="1.0" encoding="UTF-8"?><workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="Data" sheetId="1" r:id="rId1"/></sheets></workbook>`;
 const RELS = `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`;
 
-/**
- * An .xlsx whose one sheet inflates to `rows` rows (≈ 50 bytes each: 2,000,000 rows ≈ 100 MB from
- * a few hundred KB). `lying`: the headers claim the sheet is 1 KB, so only an inflate pass that
- * checks the real size catches it.
- */
-export function zipBomb(options: { rows?: number; lying?: boolean } = {}): Buffer {
-  const rows = options.rows ?? 4_000_000;
-  const row = '<row><c t="inlineStr"><is><t>x</t></is></c></row>';
-  const sheet = Buffer.from(
-    `<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>${row.repeat(rows)}</sheetData></worksheet>`,
-  );
-  return zipOf([
+const workbookZip = (sheet: Entry) =>
+  zipOf([
     { name: '[Content_Types].xml', data: Buffer.from(CONTENT_TYPES) },
     { name: 'xl/workbook.xml', data: Buffer.from(WORKBOOK) },
     { name: 'xl/_rels/workbook.xml.rels', data: Buffer.from(RELS) },
-    { name: 'xl/worksheets/sheet1.xml', data: sheet, ...(options.lying ? { declaredSize: 1024 } : {}) },
+    sheet,
   ]);
+
+/**
+ * A zip bomb dressed as an .xlsx: its sheet inflates to `inflatedMb` (200 MB from ~200 KB).
+ * `lying`: the headers claim the sheet is 1 KB, so only an inflate pass that checks the real size
+ * catches it.
+ */
+export function zipBomb(options: { inflatedMb?: number; lying?: boolean } = {}): Buffer {
+  const data = Buffer.alloc((options.inflatedMb ?? 200) * 2 ** 20, ' ');
+  return workbookZip({
+    name: 'xl/worksheets/sheet1.xml',
+    data,
+    ...(options.lying ? { declaredSize: 1024 } : {}),
+  });
+}
+
+/** A real .xlsx of `rows` data rows (one number each) under a header row: 1,000,000 rows ≈ 2.5 MB. */
+export function manyRowsXlsx(rows: number): Buffer {
+  const parts = ['<row r="1"><c r="A1" t="inlineStr"><is><t>H</t></is></c></row>'];
+  // Every cell says A1: exceljs takes the row from <row r>, and the repeats compress well.
+  for (let r = 2; r <= rows + 1; r += 1) parts.push(`<row r="${r}"><c r="A1"><v>1</v></c></row>`);
+  const sheet = `<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>${parts.join('')}</sheetData></worksheet>`;
+  return workbookZip({ name: 'xl/worksheets/sheet1.xml', data: Buffer.from(sheet) });
 }
