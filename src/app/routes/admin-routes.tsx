@@ -4,6 +4,8 @@ import { customerRoutes } from 'src/features/customer/routes';
 import { masterDataRoutes } from 'src/features/master-data/routes';
 import { uploadTemplateRoutes } from 'src/features/upload-template/routes';
 import { createBackOfficeRoutes } from './back-office-routes';
+import { importRoutes } from 'src/features/import/routes';
+import { directEntryRoutes } from 'src/features/direct-entry/routes';
 
 /** The administrator back-office (VITE_MODULE=admin): the shared shell plus the admin screens. */
 export const routes: RouteObject[] = createBackOfficeRoutes([
@@ -11,4 +13,6 @@ export const routes: RouteObject[] = createBackOfficeRoutes([
   ...customerRoutes,
   ...adminUserRoutes,
   ...uploadTemplateRoutes,
+  ...importRoutes,
+  ...directEntryRoutes,
 ]);

@@ -1,15 +1,20 @@
 import type { RouteObject } from 'react-router-dom';
 import { createBackOfficeRoutes } from './back-office-routes';
+import { importRoutes } from 'src/features/import/routes';
+import { directEntryRoutes } from 'src/features/direct-entry/routes';
 import { lazyPage } from 'src/components/lazy-page';
 import { ownTemplateRoutes } from 'src/features/upload-template/routes';
 
 /**
  * The customer portal (VITE_MODULE=customer): the shared shell plus the customer screens built so
  * far — the customer admin's own branches and users (menus BRANCH /branch and USER /user) and
- * every user's read-only list of the customer's upload templates (TEMPLATE /template).
+ * every user's read-only list of the customer's upload templates (TEMPLATE /template), the
+ * imports (IMPORT_ETAX, IMPORT_EDOC) and direct entry (DIRECT_ENTRY).
  */
 export const routes: RouteObject[] = createBackOfficeRoutes([
   { path: 'branch', element: lazyPage(() => import('src/features/customer/routes/own-branches-page')) },
   { path: 'user', element: lazyPage(() => import('src/features/customer/routes/own-users-page')) },
   ...ownTemplateRoutes,
+  ...importRoutes,
+  ...directEntryRoutes,
 ]);

@@ -11,11 +11,14 @@ export function CustomerSelect<V extends FieldValues>({
   name,
   label,
   empty,
+  onValueChange,
 }: {
   name: FieldPath<V>;
   label: string;
   /** 'all' in a search card. */
   empty?: 'all';
+  /** Called after the choice changed (a form clears what depended on the customer). */
+  onValueChange?: (value: string) => void;
 }) {
   const { t } = useTranslation('list');
   const { data } = useQuery({
@@ -29,7 +32,9 @@ export function CustomerSelect<V extends FieldValues>({
       name={name}
       label={label}
       options={options}
-      emptyLabel={empty === 'all' ? t('select.all') : undefined}
+      emptyLabel={empty === 'all' ? t('select.all') : t('select.choose')}
+      onValueChange={onValueChange}
+      required={empty !== 'all'}
     />
   );
 }

@@ -38,6 +38,8 @@ export interface FormDialogProps<V extends FieldValues, R> {
   onSaved?: (saved: R) => void;
   /** Closes the dialog (after a save, or after the user confirmed discarding changes). */
   onClose: () => void;
+  /** The question before saving when it is not the mode's (spec §8: upload asks the upload text). */
+  confirmMessage?: string;
   /** The record is being read: a spinner replaces the fields. */
   loading?: boolean;
   /** The record could not be read (the error banner says why): the fields are not shown. */
@@ -67,6 +69,7 @@ export function FormDialog<V extends FieldValues, R>({
   onReload,
   onSaved,
   onClose,
+  confirmMessage,
   loading = false,
   loadFailed = false,
   maxWidth = 'sm',
@@ -85,6 +88,7 @@ export function FormDialog<V extends FieldValues, R>({
       invalidate,
       duplicateFields,
       onReload,
+      confirmMessage,
       onSaved: (saved) => {
         onClose();
         onSaved?.(saved);

@@ -12,6 +12,8 @@ export interface FormSaveOptions<V extends FieldValues, R> extends Omit<
   mode: FormMode;
   /** Re-reads the record after a 409 STALE_RECORD (the form then shows the stored values). */
   onReload?: () => Promise<unknown>;
+  /** The question before saving when it is not the mode's (an upload asks the upload text). */
+  confirmMessage?: string;
 }
 
 /**
@@ -20,7 +22,12 @@ export interface FormSaveOptions<V extends FieldValues, R> extends Omit<
  * server, and on STALE_RECORD the offer to reload. `confirm` and `confirmDialog` serve the
  * form's other questions too (discard unsaved changes).
  */
-export function useFormSave<V extends FieldValues, R>({ mode, onReload, ...options }: FormSaveOptions<V, R>) {
+export function useFormSave<V extends FieldValues, R>({
+  mode,
+  onReload,
+  confirmMessage,
+  ...options
+}: FormSaveOptions<V, R>) {
   const { t } = useTranslation('common');
   const { confirm, confirmDialog } = useConfirm();
   // Set synchronously: a double click on save must not open two confirm prompts.
@@ -44,7 +51,7 @@ export function useFormSave<V extends FieldValues, R>({ mode, onReload, ...optio
     if (busy.current) return;
     busy.current = true;
     try {
-      if (await confirm({ message: t(confirmKeyOf(mode)) })) await submit(values);
+      if (await confirm({ message: confirmMessage ?? t(confirmKeyOf(mode)) })) await submit(values);
     } finally {
       busy.current = false;
     }

@@ -21,6 +21,14 @@ export function usernameField(message: FieldMessage): StringSchema<string> {
     .matches(new RegExp(codePatterns.username), { message });
 }
 
+/** Thai tax ID: 13 digits, the last = (11 − (Σ dᵢ·(14−i) for i = 1..12) mod 11) mod 10 (domain.md). */
+export function isValidTaxId(value: string): boolean {
+  if (!/^\d{13}$/.test(value)) return false;
+  let sum = 0;
+  for (let i = 0; i < 12; i += 1) sum += Number(value[i]) * (13 - i);
+  return (11 - (sum % 11)) % 10 === Number(value[12]);
+}
+
 /** A dropdown that must be chosen. */
 export function choice(): StringSchema<string> {
   return string().required(fieldMessage('requiredChoice'));

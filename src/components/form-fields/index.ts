@@ -11,8 +11,11 @@ export {
   choice,
   isEmail,
   isThaiPhone,
+  isValidTaxId,
   optionalPhone,
   optionalText,
   requiredText,
   usernameField,
 } from './field-rules';
+export { RhfDateField } from './rhf-date-field';
+export type { RhfDateFieldProps } from './rhf-date-field';

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { GridValidRowModel } from '@mui/x-data-grid';
 import type { ReactNode } from 'react';
+import type { Resolver } from 'react-hook-form';
 import { DataTable, type TableColumn } from 'src/components/data-table';
 import { Iconify } from 'src/components/iconify';
 import { SearchCard } from 'src/components/search-card';
@@ -22,6 +23,8 @@ export interface ListScreenBodyProps<
   /** The CSV file's name (without .csv). */
   exportFileName: string;
   searchTitle?: string;
+  /** Rules across the criteria (SearchCard). */
+  criteriaResolver?: Resolver<C>;
   tableTitle?: string;
   /** An add button above the search (a list inside a page; a page has its header's button). */
   addLabel?: string;
@@ -42,6 +45,7 @@ export function ListScreenBody<
   columns,
   exportFileName,
   searchTitle,
+  criteriaResolver,
   tableTitle,
   addLabel,
   children,
@@ -60,7 +64,11 @@ export function ListScreenBody<
           </Button>
         </Box>
       )}
-      <SearchCard list={list} {...(searchTitle ? { title: searchTitle } : {})}>
+      <SearchCard
+        list={list}
+        {...(searchTitle ? { title: searchTitle } : {})}
+        {...(criteriaResolver ? { resolver: criteriaResolver } : {})}
+      >
         {criteria}
       </SearchCard>
       <DataTable<Row>

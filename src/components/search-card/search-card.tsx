@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, type ReactNode } from 'react';
-import { FormProvider, useForm, type DefaultValues } from 'react-hook-form';
+import { FormProvider, useForm, type DefaultValues, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Iconify } from 'src/components/iconify';
 import type { Criteria, UrlSearchState } from 'src/hooks/use-url-search-state';
@@ -15,16 +15,21 @@ export interface SearchCardProps<C extends Criteria> {
   children: ReactNode;
   /** Heading of the card; Search by default. */
   title?: string;
+  /** Rules across criteria (a date range's order); a failure shows at its field and does not search. */
+  resolver?: Resolver<C>;
 }
 
 /**
  * The search criteria of a list screen in a responsive grid, with Search and Clear. Enter in
  * any field searches. What is typed only becomes the search (and the URL) on Search.
  */
-export function SearchCard<C extends Criteria>({ list, children, title }: SearchCardProps<C>) {
+export function SearchCard<C extends Criteria>({ list, children, title, resolver }: SearchCardProps<C>) {
   const { t } = useTranslation('list');
   const headingId = useId();
-  const form = useForm<C>({ defaultValues: list.criteria as DefaultValues<C> });
+  const form = useForm<C>({
+    defaultValues: list.criteria as DefaultValues<C>,
+    ...(resolver ? { resolver } : {}),
+  });
   const { reset } = form;
 
   // The URL changed under the card (back button, a shared link, Clear): show its criteria.

@@ -29,4 +29,13 @@ export const DEFAULT_STATUS_TONES: Record<string, StatusTone> = {
   PROCESSING: 'warning',
   ACTION: 'warning',
   DELETE: 'error',
+  // Imports (docs/imports.md): errors and refusals red, waiting steps amber, done green.
+  VALIDATION_FAILED: 'error',
+  READY: 'success',
+  USER_SUBMITTED: 'warning',
+  ACCOUNTING_SUBMITTED: 'warning',
+  REJECTED: 'error',
+  CANCELLED: 'neutral',
+  COMPLETED: 'success',
+  FAILED: 'error',
 };

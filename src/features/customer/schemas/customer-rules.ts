@@ -1,19 +1,11 @@
 import { string, type StringSchema } from 'yup';
 import type { FieldMessage } from 'src/components/form-fields';
-import { fieldMessage, isEmail, optionalPhone } from 'src/components/form-fields';
+import { fieldMessage, isEmail, isValidTaxId, optionalPhone } from 'src/components/form-fields';
 
 // Checks the browser makes before the server makes them again (docs/customers.md, "Rules"), so
 // that a typo shows under its field at once. The server's texts win when both fire.
 
 const message = (key: string): FieldMessage => ({ key: `customer:validation.${key}` });
-
-/** (11 − (Σ dᵢ·(14−i) for i = 1..12) mod 11) mod 10 (domain.md). */
-export function isValidTaxId(value: string): boolean {
-  if (!/^\d{13}$/.test(value)) return false;
-  let sum = 0;
-  for (let i = 0; i < 12; i += 1) sum += Number(value[i]) * (13 - i);
-  return (11 - (sum % 11)) % 10 === Number(value[12]);
-}
 
 export function taxIdField(): StringSchema<string> {
   return string()

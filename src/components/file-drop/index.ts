@@ -1,0 +1,3 @@
+export { FileDrop } from './file-drop';
+export type { FileDropProps } from './file-drop';
+export { fileProblem, fileSizeText } from './file-check';

@@ -1,0 +1,9 @@
+import { env } from 'src/config/env';
+
+/** Administrators choose the customer; a customer user works on its own. */
+export const choosesCustomer = env.module === 'admin';
+
+/** Whether this user sends data (upload, direct entry): everyone but a customer's ACCOUNTING user. */
+export function maySendData(user: { userRole?: string } | undefined): boolean {
+  return user?.userRole !== 'ACCOUNTING';
+}

@@ -1,0 +1,52 @@
+import { CUSTOMER_BRANCH_PREFIX, type BranchOption } from 'contract/customer-branch';
+import {
+  UPLOAD_TEMPLATE_PREFIX,
+  type UploadTemplate,
+  type UploadTemplateDetail,
+  type UploadType,
+} from 'contract/upload-template';
+import { apiGet, apiPost, type ApiRequestOptions } from 'src/lib/api-client';
+
+/** Query keys of the choices: under the customer and template screens' roots, so their edits refresh them. */
+export const importTargetKeys = {
+  branches: (customerCode: string) => ['customers', 'import-branches', customerCode] as const,
+  templates: (customerCode: string, uploadType: UploadType) =>
+    ['upload-templates', 'import-choices', customerCode, uploadType] as const,
+  template: (templateCode: string) => ['upload-templates', 'detail', templateCode] as const,
+};
+
+/** The customer's active branches (a USER gets its assigned ones); a customer token's own customer. */
+export function listImportBranches(
+  customerCode: string,
+  options?: ApiRequestOptions,
+): Promise<BranchOption[]> {
+  return apiPost<BranchOption[]>(
+    `${CUSTOMER_BRANCH_PREFIX}/listBranchByCustomerAndStatus`,
+    { status: 'ACTIVE', ...(customerCode ? { customerCode } : {}) },
+    options,
+  );
+}
+
+/** The customer's ACTIVE templates of an import type. */
+export function listImportTemplates(
+  customerCode: string,
+  uploadType: UploadType,
+  options?: ApiRequestOptions,
+): Promise<UploadTemplate[]> {
+  return apiPost<UploadTemplate[]>(
+    `${UPLOAD_TEMPLATE_PREFIX}/listTemplateByCustomerCode`,
+    { uploadType, ...(customerCode ? { customerCode } : {}) },
+    options,
+  );
+}
+
+/** A template with its input columns. */
+export function getImportTemplate(
+  templateCode: string,
+  options?: ApiRequestOptions,
+): Promise<UploadTemplateDetail> {
+  return apiGet<UploadTemplateDetail>(
+    `${UPLOAD_TEMPLATE_PREFIX}/getTemplateByCode/${encodeURIComponent(templateCode)}`,
+    options,
+  );
+}

@@ -1,0 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
+import type { UploadType } from 'contract/upload-template';
+import { LOOKUP_STALE_TIME } from 'src/lib/lookups';
+import { importTargetKeys, listImportTemplates } from './import-target-calls';
+import { choosesCustomer } from './import-roles';
+
+/** The customer's ACTIVE templates of the import type ([] until a customer is chosen). */
+export function useImportTemplates(customerCode: string, uploadType: UploadType) {
+  const ready = !choosesCustomer || customerCode !== '';
+  return useQuery({
+    queryKey: importTargetKeys.templates(customerCode, uploadType),
+    queryFn: ({ signal }) => listImportTemplates(customerCode, uploadType, { signal }),
+    enabled: ready,
+    staleTime: LOOKUP_STALE_TIME,
+  });
+}

@@ -1,0 +1,103 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { yupResolver } from '@hookform/resolvers/yup';
+import type { UploadResult } from 'contract/customer-upload';
+import type { UploadTemplateDetail, UploadType } from 'contract/upload-template';
+import { useMemo } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useFormSave } from 'src/components/form-dialog';
+import { UnsavedChangesGuard } from 'src/components/unsaved-changes';
+import { saveDirectEntry } from '../api/direct-entry-calls';
+import { EntryField } from './entry-field';
+import { EntryItems } from './entry-items';
+import { EntryTotalsView } from './entry-totals-view';
+import { emptyEntry, entryData, headerColumns, type EntryValues } from './entry-values';
+import { entrySchema } from './entry-schema';
+
+export interface EntryTarget {
+  uploadType: UploadType;
+  customerCode: string;
+  branchCode: string;
+}
+
+/**
+ * The document form built from the template's input columns (in `seq` order): the header fields
+ * once, then the item lines, with the totals as the user types. Save asks the add question; the
+ * server checks again, and marks what it refuses on the field (everything typed is kept).
+ */
+export function EntryForm({
+  template,
+  target,
+  onSaved,
+}: {
+  template: UploadTemplateDetail;
+  target: EntryTarget;
+  onSaved: (result: UploadResult) => void;
+}) {
+  const { t } = useTranslation('direct-entry');
+  const columns = template.columns;
+  const defaultValues = useMemo(() => emptyEntry(columns), [columns]);
+  const form = useForm<EntryValues>({
+    mode: 'onTouched',
+    resolver: yupResolver(entrySchema(columns)) as never,
+    defaultValues,
+  });
+  const { confirmAndSave, isSaving, confirmDialog } = useFormSave<EntryValues, UploadResult>({
+    form,
+    mode: 'add',
+    save: (values) =>
+      saveDirectEntry({
+        uploadType: target.uploadType,
+        templateCode: template.templateCode,
+        branchCode: target.branchCode,
+        ...(target.customerCode ? { customerCode: target.customerCode } : {}),
+        data: entryData(values, columns),
+      }),
+    onSaved: (result) => {
+      form.reset(defaultValues);
+      onSaved(result);
+    },
+  });
+
+  return (
+    <FormProvider {...form}>
+      <Box component="form" noValidate onSubmit={(event) => void form.handleSubmit(confirmAndSave)(event)}>
+        <Stack spacing={3}>
+          <Card sx={{ p: { xs: 2, md: 3 } }} component="section" aria-label={t('header.title')}>
+            <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+              {t('header.title')}
+            </Typography>
+            <Box
+              sx={{
+                display: 'grid',
+                gap: 2,
+                gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
+              }}
+            >
+              {headerColumns(columns).map((column) => (
+                <EntryField key={column.dataTypeKey} column={column} name={`data.${column.dataTypeKey}`} />
+              ))}
+            </Box>
+          </Card>
+          <Card sx={{ p: { xs: 2, md: 3 } }}>
+            <EntryItems columns={columns} />
+            <Box sx={{ mt: 3 }}>
+              <EntryTotalsView />
+            </Box>
+          </Card>
+          <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+            <Button type="submit" variant="contained" loading={isSaving}>
+              {t('common:action.save')}
+            </Button>
+          </Box>
+        </Stack>
+      </Box>
+      {confirmDialog}
+      {form.formState.isDirty && !isSaving && <UnsavedChangesGuard />}
+    </FormProvider>
+  );
+}

@@ -1,0 +1,76 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import type { CustomerUploadDetail } from 'contract/customer-upload';
+import { fileDownloadUrl } from 'contract/file';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiDownload } from 'src/lib/api-client';
+import { fDateTime } from 'src/lib/format';
+import { saveFile } from 'src/lib/save-file';
+
+/** The uploaded file as stored (the API needs the session, so not a plain link). */
+function downloadStored(fileId: string, fileName: string | null) {
+  void apiDownload(fileDownloadUrl(fileId))
+    .then(({ blob, fileName: served }) => saveFile(fileName ?? served ?? 'import', blob))
+    .catch(() => undefined);
+}
+
+/** The upload's facts as a description list: who, what, which file, how many rows, when. */
+export function ImportFacts({ upload }: { upload: CustomerUploadDetail }) {
+  const { t } = useTranslation('import');
+  const when = (dtm: string | null, by: string | null) => (dtm ? `${fDateTime(dtm)} · ${by ?? ''}` : '—');
+  const facts: [string, ReactNode][] = [
+    ['companyName', `${upload.customerCode} ${upload.companyName}`],
+    ['taxId', upload.taxId],
+    ['branch', `${upload.branchCode} ${upload.branchName ?? ''}`],
+    ['template', `${upload.templateCode} ${upload.templateName}`],
+    [
+      'fileName',
+      upload.fileId ? (
+        <Link
+          component="button"
+          type="button"
+          variant="body2"
+          onClick={() => downloadStored(upload.fileId!, upload.fileName)}
+        >
+          {upload.fileName}
+        </Link>
+      ) : (
+        t('directEntry')
+      ),
+    ],
+    [
+      'rowCounts',
+      t('rowCounts', { total: upload.totalRows, valid: upload.validRows, errors: upload.errorRows }),
+    ],
+    ['uploaded', when(upload.uploadDtm, upload.uploadBy)],
+    ['userSubmitted', when(upload.userSubmitDtm, upload.userSubmitBy)],
+    ['accountingSubmitted', when(upload.accountingSubmitDtm, upload.accountingSubmitBy)],
+    ['documentCount', String(upload.documentCount)],
+  ];
+  if (upload.rejectReason) facts.push(['rejectReason', upload.rejectReason]);
+  return (
+    <Box
+      component="dl"
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', sm: '200px 1fr' },
+        columnGap: 2,
+        rowGap: 1,
+        m: 0,
+      }}
+    >
+      {facts.map(([key, value]) => (
+        <Box key={key} sx={{ display: 'contents' }}>
+          <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
+            {t(`facts.${key}`)}
+          </Typography>
+          <Typography component="dd" variant="body2" sx={{ m: 0, wordBreak: 'break-word' }}>
+            {value}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,56 @@
+import type { CustomerUploadDetail } from 'contract/customer-upload';
+import type { QueryKey } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { FormDialog, useRecordForm } from 'src/components/form-dialog';
+import { requiredText, RhfTextField } from 'src/components/form-fields';
+import { object, type ObjectSchema } from 'yup';
+import { takeImportStep } from '../../api/import-calls';
+
+interface RejectValues extends Record<string, unknown> {
+  reason: string;
+}
+const emptyReject: RejectValues = { reason: '' };
+const rejectSchema: ObjectSchema<RejectValues> = object({ reason: requiredText(500) });
+const toValues = () => emptyReject;
+
+/** Accounting sends a submitted upload back, saying why (required, ≤ 500 characters). */
+export function RejectDialog({
+  upload,
+  open,
+  onClose,
+  invalidate,
+}: {
+  upload: CustomerUploadDetail;
+  open: boolean;
+  onClose: () => void;
+  invalidate: QueryKey[];
+}) {
+  const { t } = useTranslation('import');
+  const form = useRecordForm<RejectValues, undefined>({
+    schema: rejectSchema,
+    emptyValues: emptyReject,
+    record: undefined,
+    toValues,
+    open,
+  });
+  return (
+    <FormDialog<RejectValues, CustomerUploadDetail>
+      open={open}
+      mode="add"
+      title={t('actions.rejectTitle')}
+      form={form}
+      save={(values) =>
+        takeImportStep('REJECT', {
+          uploadId: upload.uploadId,
+          version: upload.version,
+          reason: values.reason.trim(),
+        })
+      }
+      confirmMessage={t('common:confirm.submit')}
+      invalidate={invalidate}
+      onClose={onClose}
+    >
+      <RhfTextField<RejectValues> name="reason" label={t('actions.reason')} multiline minRows={3} required />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,86 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import type { CustomerUploadDetail, UploadAction } from 'contract/customer-upload';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Iconify } from 'src/components/iconify';
+import { useConfirmedAction } from 'src/hooks/use-confirmed-action';
+import { saveFile } from 'src/lib/save-file';
+import { downloadErrorReport, importKeys, takeImportStep } from '../../api/import-calls';
+import { RejectDialog } from './reject-dialog';
+
+/**
+ * The steps this user may take now (the server lists them in `actions`), each with its question:
+ * submit asks the spec's submit text, cancel asks first, reject asks for the reason. A refused
+ * step (409 / 422) says why in the banner, and the page reloads the upload.
+ */
+export function WorkflowActions({ upload }: { upload: CustomerUploadDetail }) {
+  const { t } = useTranslation('import');
+  const [rejecting, setRejecting] = useState(false);
+  const [downloading, setDownloading] = useState(false);
+  const invalidate = [importKeys.detail(upload.uploadId), importKeys.list];
+  const step = useConfirmedAction({
+    action: (action: UploadAction) =>
+      takeImportStep(action, { uploadId: upload.uploadId, version: upload.version }),
+    confirmation: (action) =>
+      action === 'CANCEL'
+        ? { message: t('actions.cancelQuestion'), destructive: true }
+        : { message: t('common:confirm.submit') },
+    invalidate,
+  });
+  const can = (action: UploadAction) => upload.actions.includes(action);
+  const download = () => {
+    setDownloading(true);
+    void downloadErrorReport(upload.uploadId)
+      .then(({ blob, fileName }) => saveFile(fileName ?? `import-${upload.uploadId}-errors.xlsx`, blob))
+      .catch(() => undefined)
+      .finally(() => setDownloading(false));
+  };
+
+  return (
+    <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+      {upload.errorRows > 0 && (
+        <Button
+          variant="outlined"
+          startIcon={<Iconify icon="ri:download-2-line" />}
+          onClick={download}
+          loading={downloading}
+        >
+          {t('actions.errorReport')}
+        </Button>
+      )}
+      {can('CANCEL') && (
+        <Button
+          color="error"
+          variant="outlined"
+          disabled={step.isRunning}
+          onClick={() => void step.run('CANCEL')}
+        >
+          {t('actions.CANCEL')}
+        </Button>
+      )}
+      {can('REJECT') && (
+        <Button color="error" variant="outlined" onClick={() => setRejecting(true)}>
+          {t('actions.REJECT')}
+        </Button>
+      )}
+      {(['USER_SUBMIT', 'ACCOUNTING_SUBMIT'] as const).filter(can).map((action) => (
+        <Button
+          key={action}
+          variant="contained"
+          disabled={step.isRunning}
+          onClick={() => void step.run(action)}
+        >
+          {t(`actions.${action}`)}
+        </Button>
+      ))}
+      {step.confirmDialog}
+      <RejectDialog
+        upload={upload}
+        open={rejecting}
+        onClose={() => setRejecting(false)}
+        invalidate={invalidate}
+      />
+    </Stack>
+  );
+}

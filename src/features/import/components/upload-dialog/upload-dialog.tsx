@@ -1,0 +1,116 @@
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import type { UploadResult } from 'contract/customer-upload';
+import type { UploadType } from 'contract/upload-template';
+import { useState } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FileDrop } from 'src/components/file-drop';
+import { errorText } from 'src/components/form-fields';
+import { FormDialog, FormGrid, useRecordForm } from 'src/components/form-dialog';
+import { ImportTargetFields, useImportTemplates } from 'src/components/import-target';
+import { importKeys, uploadImportFile } from '../../api/import-calls';
+import { emptyUpload, uploadSchema, type UploadValues } from './upload-schema';
+
+const toValues = () => emptyUpload;
+
+/** The file types a template takes; both until one is chosen (the server checks the content). */
+function acceptOf(templateType: string | undefined): string {
+  return templateType === 'EXCEL' ? '.xlsx' : templateType === 'CSV' ? '.csv' : '.xlsx,.csv';
+}
+
+/**
+ * Upload a file of invoice data (ux.md "Upload"): customer (administrators), branch, template
+ * and the file — checked here first —, the upload question, a progress bar, then the result.
+ * A refused upload keeps the file and the choices, and says why.
+ */
+export function UploadDialog({
+  open,
+  uploadType,
+  onClose,
+  onUploaded,
+}: {
+  open: boolean;
+  uploadType: UploadType;
+  onClose: () => void;
+  onUploaded: (result: UploadResult) => void;
+}) {
+  const { t } = useTranslation('import');
+  const [progress, setProgress] = useState<number | null>(null);
+  const form = useRecordForm<UploadValues, undefined>({
+    schema: uploadSchema,
+    emptyValues: emptyUpload,
+    record: undefined,
+    toValues,
+    open,
+  });
+  const [customerCode, templateCode] = useWatch({
+    control: form.control,
+    name: ['customerCode', 'templateCode'],
+  });
+  const templates = useImportTemplates(customerCode, uploadType);
+  const accept = acceptOf(templates.data?.find((x) => x.templateCode === templateCode)?.templateType);
+
+  const save = async (values: UploadValues) => {
+    const body = new FormData();
+    body.set('uploadType', uploadType);
+    body.set('templateCode', values.templateCode);
+    body.set('branchCode', values.branchCode);
+    if (values.customerCode) body.set('customerCode', values.customerCode);
+    body.set('file', values.file!, values.file!.name);
+    setProgress(0);
+    try {
+      return await uploadImportFile(body, { onProgress: setProgress });
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  return (
+    <FormDialog<UploadValues, UploadResult>
+      open={open}
+      mode="add"
+      title={t('upload.title')}
+      form={form}
+      save={save}
+      confirmMessage={t('common:confirm.upload')}
+      invalidate={[importKeys.list]}
+      onSaved={onUploaded}
+      onClose={onClose}
+      footer={
+        progress !== null && (
+          <Box sx={{ mt: 2 }}>
+            <Typography variant="body2" sx={{ mb: 1 }}>
+              {t('upload.progress', { percent: progress })}
+            </Typography>
+            <LinearProgress
+              variant="determinate"
+              value={progress}
+              aria-label={t('upload.progress', { percent: progress })}
+            />
+          </Box>
+        )
+      }
+    >
+      <FormGrid>
+        <ImportTargetFields uploadType={uploadType} />
+      </FormGrid>
+      <Box sx={{ mt: 2 }}>
+        <Controller
+          control={form.control}
+          name="file"
+          render={({ field, fieldState }) => (
+            <FileDrop
+              file={field.value}
+              onChange={field.onChange}
+              accept={accept}
+              label={t('upload.chooseFile')}
+              error={errorText(t, fieldState.error)}
+            />
+          )}
+        />
+      </Box>
+    </FormDialog>
+  );
+}

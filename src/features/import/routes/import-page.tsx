@@ -1,0 +1,88 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import type { UploadType } from 'contract/upload-template';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { getImportTemplate, importTargetKeys } from 'src/components/import-target';
+import { PageHeader } from 'src/components/page-header';
+import { StatusLabel } from 'src/components/status-label';
+import { paths } from 'src/config/paths';
+import { getImport, importKeys } from '../api/import-calls';
+import { ImportFacts } from '../components/import-page/import-facts';
+import { ImportHistory } from '../components/import-page/import-history';
+import { StagedRows } from '../components/import-page/staged-rows';
+import { WorkflowActions } from '../components/import-page/workflow-actions';
+import { importPaths } from '../components/import-paths';
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <Card component="section" sx={{ p: { xs: 2, md: 3 } }}>
+      <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+        {title}
+      </Typography>
+      {children}
+    </Card>
+  );
+}
+
+/**
+ * One upload (ux.md "Upload"): its facts and status, the steps the user may take, its history,
+ * and its rows with every error at its row and column.
+ */
+export function ImportPage({ uploadType }: { uploadType: UploadType }) {
+  const { t } = useTranslation('import');
+  const uploadId = Number(useParams().uploadId);
+  const upload = useQuery({
+    queryKey: importKeys.detail(uploadId),
+    queryFn: ({ signal }) => getImport(uploadId, { signal }),
+    enabled: Number.isInteger(uploadId) && uploadId > 0,
+  });
+  const templateCode = upload.data?.templateCode ?? '';
+  const template = useQuery({
+    queryKey: importTargetKeys.template(templateCode),
+    queryFn: ({ signal }) => getImportTemplate(templateCode, { signal }),
+    enabled: templateCode !== '',
+  });
+  const listTitle = t(`title.${uploadType}`);
+  const title = t('page.title', { uploadId });
+
+  return (
+    <Box data-page="page-import">
+      <PageHeader
+        title={title}
+        breadcrumbs={[
+          { label: t('list:home'), href: paths.dashboard },
+          { label: listTitle, href: importPaths.list(uploadType) },
+          { label: title },
+        ]}
+      />
+      {upload.isPending && upload.fetchStatus !== 'idle' && (
+        <CircularProgress aria-label={t('common:loading')} />
+      )}
+      {upload.isError && <Alert severity="error">{t('page.loadFailed')}</Alert>}
+      {upload.data && (
+        <Stack spacing={3}>
+          <Section title={t('page.details')}>
+            <Stack spacing={2}>
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                <Typography variant="body2">{t('status')}</Typography>
+                <StatusLabel status={upload.data.status} label={t(`common:status.${upload.data.status}`)} />
+              </Stack>
+              <ImportFacts upload={upload.data} />
+              <WorkflowActions upload={upload.data} />
+            </Stack>
+          </Section>
+          <Section title={t('history.title')}>
+            <ImportHistory history={upload.data.history} />
+          </Section>
+          {template.data && <StagedRows uploadId={uploadId} columns={template.data.columns} />}
+        </Stack>
+      )}
+    </Box>
+  );
+}
