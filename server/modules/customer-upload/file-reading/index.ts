@@ -1,19 +1,19 @@
-// A customer's uploaded file → its data rows, with every defence against hostile files:
-// the type from the content, the zip checked before parsing, the rows capped while streaming.
+// A customer's uploaded file → its data rows, with every defence against hostile files: the type
+// from the content, the zip checked before parsing, the rows capped while streaming.
 import { FileReadError } from './errors';
 import { detectFileKind, type FileKind } from './file-kind';
-import { readRows, type ReadOptions, type ReadResult } from './read-rows';
-import { checkWorkbookZip } from './zip-guard';
+import { readUploadRows, type ReadOptions, type ReadResult } from './read-rows';
 
-export { columnIndex, columnLetter } from './column-letters';
+export { columnIndex, columnLetter, MAX_COLUMN_INDEX } from './column-letters';
 export { FileReadError, type FileReadProblem } from './errors';
-export { detectFileKind, type FileKind } from './file-kind';
-export type { CellValue, FileRow, ReadResult } from './read-rows';
+export { decodeText, detectFileKind, type FileKind } from './file-kind';
+export { readUploadRows, type CellValue, type FileRow, type ReadOptions, type ReadResult } from './read-rows';
+export { checkWorkbookZip } from './zip-guard';
 
 /**
  * Reads an upload: WRONG_TYPE when it is neither an .xlsx nor a CSV by content, or not the kind
  * the template expects; UNREADABLE when it cannot be parsed (or is a zip bomb); TOO_MANY_ROWS
- * past `maxRows` data rows.
+ * past `maxRows` data rows. The zip guard runs inside readUploadRows for an .xlsx.
  */
 export async function readUploadFile(
   content: Buffer,
@@ -21,6 +21,6 @@ export async function readUploadFile(
 ): Promise<ReadResult & { kind: FileKind }> {
   const kind = detectFileKind(content);
   if (!kind || (options.expectedKind && kind !== options.expectedKind)) throw new FileReadError('WRONG_TYPE');
-  if (kind === 'XLSX') await checkWorkbookZip(content);
-  return { ...(await readRows(content, kind, options)), kind };
+  const { startRow, maxRows } = options;
+  return { ...(await readUploadRows(content, kind, { startRow, maxRows })), kind };
 }

@@ -1,12 +1,13 @@
 // A file's data rows as cells keyed by column letter, read as a stream and never past the row
 // limit: the (limit + 1)-th data row stops the reading, so a million-row file costs what ten
-// thousand rows cost.
+// thousand rows cost, and the row array never holds more than the limit.
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
-import { Readable } from 'node:stream';
 import { columnLetter, MAX_COLUMN_INDEX } from './column-letters';
 import { FileReadError } from './errors';
 import { decodeText, type FileKind } from './file-kind';
+import { workbookStream } from './workbook-stream';
+import { checkWorkbookZip } from './zip-guard';
 
 /** What one cell holds: text, a number, a boolean, a real Excel date (UTC midnight), or nothing. */
 export type CellValue = string | number | boolean | Date | null;
@@ -14,21 +15,26 @@ export type CellValue = string | number | boolean | Date | null;
 export interface FileRow {
   /** The row number in the file, as Excel shows it (1-based). */
   rowNo: number;
-  /** Cells by column letter A … AZ; empty cells are absent. */
+  /** Cells by column letter A … AZ; an empty cell is absent (read it as null). */
   cells: Record<string, CellValue>;
 }
 
 export interface ReadResult {
   rows: FileRow[];
-  /** The row above the first data row (the column titles), by column letter. */
+  /** The row above the first data row (the column titles) as text, by column letter. */
   headers: Record<string, string>;
 }
 
 export interface ReadOptions {
-  /** The first data row (1-based). */
+  /** The first data row (1-based); the row above it holds the headers. */
   startRow: number;
   maxRows: number;
 }
+
+const isBlank = (value: CellValue) => value === null || (typeof value === 'string' && value.trim() === '');
+
+const textOf = (value: CellValue): string =>
+  value instanceof Date ? value.toISOString().slice(0, 10) : value === null ? '' : String(value);
 
 /** Collects data rows from startRow on, skipping blank ones, and stops past the limit. */
 class RowCollector {
@@ -41,7 +47,8 @@ class RowCollector {
       this.headers = Object.fromEntries(Object.entries(cells).map(([col, value]) => [col, textOf(value)]));
       return;
     }
-    if (rowNo < this.options.startRow || Object.keys(cells).length === 0) return;
+    // A row of blanks is a blank line at the end or a row that only carries formatting.
+    if (rowNo < this.options.startRow || Object.values(cells).every(isBlank)) return;
     if (this.rows.length >= this.options.maxRows) {
       throw new FileReadError('TOO_MANY_ROWS', { limit: this.options.maxRows });
     }
@@ -49,74 +56,87 @@ class RowCollector {
   }
 }
 
-const textOf = (value: CellValue): string =>
-  value instanceof Date ? value.toISOString().slice(0, 10) : value === null ? '' : String(value);
-
 /** An exceljs cell value as plain data: rich text joined, a formula's result, a link's text. */
-function plainValue(value: ExcelJS.CellValue): CellValue {
-  if (value === null || value === undefined) return null;
-  if (typeof value === 'string') return value.trim() === '' ? null : value;
-  if (typeof value === 'number' || typeof value === 'boolean' || value instanceof Date) return value;
+function plainValue(value: ExcelJS.CellValue | undefined): CellValue {
+  if (value === null || value === undefined || value === '') return null;
+  if (typeof value === 'string' || typeof value === 'boolean') return value;
+  // A hand-made file can hold a number cell that is no number, or a date beyond the calendar.
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value;
   if ('richText' in value) return plainValue(value.richText.map((part) => part.text).join(''));
-  if ('formula' in value || 'sharedFormula' in value) {
-    const result = (value as { result?: unknown }).result;
-    if (result && typeof result === 'object' && 'error' in result) return String(result.error);
-    return plainValue((result ?? null) as ExcelJS.CellValue);
-  }
-  if ('hyperlink' in value) return plainValue((value as { text?: ExcelJS.CellValue }).text ?? null);
-  if ('error' in value) return String(value.error);
+  if ('formula' in value || 'sharedFormula' in value) return plainValue(value.result);
+  if ('hyperlink' in value) return plainValue(value.text);
+  if ('error' in value) return value.error;
   return null;
 }
 
 async function readXlsx(content: Buffer, collector: RowCollector): Promise<void> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([content]), {
+  const input = workbookStream(await checkWorkbookZip(content));
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, {
     sharedStrings: 'cache',
     // Styles tell a date from a number: with them, date cells arrive as Date.
     styles: 'cache',
     hyperlinks: 'ignore',
     worksheets: 'emit',
   });
-  for await (const sheet of reader) {
-    for await (const row of sheet) {
-      const cells: Record<string, CellValue> = {};
-      row.eachCell({ includeEmpty: false }, (cell, column) => {
-        if (column > MAX_COLUMN_INDEX) return;
-        const value = plainValue(cell.value);
-        if (value !== null) cells[columnLetter(column)] = value;
-      });
-      collector.add(row.number, cells);
+  try {
+    for await (const sheet of reader) {
+      for await (const row of sheet) {
+        // <row r> is optional in the format, but exceljs numbers rows only by it.
+        if (!Number.isInteger(row.number) || row.number < 1) throw new FileReadError('UNREADABLE');
+        const cells: Record<string, CellValue> = {};
+        row.eachCell({ includeEmpty: false }, (cell, column) => {
+          const value = column <= MAX_COLUMN_INDEX ? plainValue(cell.value) : null;
+          if (value !== null) cells[columnLetter(column)] = value;
+        });
+        collector.add(row.number, cells);
+      }
+      return; // the first sheet only (the stream holds no other)
     }
-    return; // the first sheet only
+  } finally {
+    input.destroy();
   }
+  throw new FileReadError('UNREADABLE'); // no worksheet
 }
 
 function readCsv(content: Buffer, collector: RowCollector): void {
   const text = decodeText(content);
-  if (text === undefined) throw new FileReadError('WRONG_TYPE');
+  if (text === undefined) throw new FileReadError('UNREADABLE');
   let rowNo = 0;
-  let failure: FileReadError | undefined;
+  let stop: FileReadError | undefined;
   Papa.parse<string[]>(text, {
-    skipEmptyLines: false,
+    // Thai Excel separates with commas; guessing the delimiter could split a one-column file on "|".
+    delimiter: ',',
+    // In pieces: in one piece, papaparse splits the whole text into lines before the first step
+    // (a million strings and 250 ms for a million rows, however early we stop).
+    chunkSize: 64 * 1024,
     step: (result, parser) => {
-      rowNo += 1;
+      rowNo += 1; // one record, one row as Excel shows it, even when a quoted cell spans lines
       const cells: Record<string, CellValue> = {};
       result.data.slice(0, MAX_COLUMN_INDEX).forEach((value, index) => {
-        if (value.trim() !== '') cells[columnLetter(index + 1)] = value;
+        if (value !== '') cells[columnLetter(index + 1)] = value;
       });
       try {
         collector.add(rowNo, cells);
       } catch (error) {
         if (!(error instanceof FileReadError)) throw error;
-        failure = error;
+        stop = error;
         parser.abort();
       }
     },
   });
-  if (failure) throw failure;
+  if (stop) throw stop;
 }
 
-/** The data rows of a file already known (file-kind.ts, zip-guard.ts) to be of this kind. */
-export async function readRows(content: Buffer, kind: FileKind, options: ReadOptions): Promise<ReadResult> {
+/**
+ * The data rows of a file of this kind (file-kind.ts). An .xlsx goes through the zip guard first.
+ * FileReadError UNREADABLE when it cannot be parsed, TOO_MANY_ROWS past `maxRows` data rows.
+ */
+export async function readUploadRows(
+  content: Buffer,
+  kind: FileKind,
+  options: ReadOptions,
+): Promise<ReadResult> {
   const collector = new RowCollector(options);
   try {
     if (kind === 'XLSX') await readXlsx(content, collector);
