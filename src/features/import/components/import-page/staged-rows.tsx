@@ -75,14 +75,7 @@ export function StagedRows({ uploadId, columns }: { uploadId: number; columns: r
         .join('\n');
     return [
       { field: 'rowNo', headerName: t('rows.rowNo'), width: 90 },
-      ...columns.map((column): TableColumn<StagedRow> => ({
-        field: `data.${column.dataTypeKey}`,
-        headerName: `${column.inputCol} · ${column.columnName}`,
-        minWidth: 150,
-        sortable: false,
-        valueGetter: (_value: unknown, row: StagedRow) => row.data[column.dataTypeKey] ?? '',
-        renderCell: ({ row }) => <StagedValue row={row} column={column} />,
-      })),
+      // Right after the row number: the errors are what the user came for, on any screen width.
       {
         field: 'errors',
         headerName: t('rows.errors'),
@@ -97,6 +90,14 @@ export function StagedRows({ uploadId, columns }: { uploadId: number; columns: r
         ),
         exportValue: errorsOf,
       },
+      ...columns.map((column): TableColumn<StagedRow> => ({
+        field: `data.${column.dataTypeKey}`,
+        headerName: `${column.inputCol} · ${column.columnName}`,
+        minWidth: 150,
+        sortable: false,
+        valueGetter: (_value: unknown, row: StagedRow) => row.data[column.dataTypeKey] ?? '',
+        renderCell: ({ row }) => <StagedValue row={row} column={column} />,
+      })),
     ];
   }, [columns, nameOf, t]);
 

@@ -10,10 +10,23 @@ import { FileDrop } from 'src/components/file-drop';
 import { errorText } from 'src/components/form-fields';
 import { FormDialog, FormGrid, useRecordForm } from 'src/components/form-dialog';
 import { ImportTargetFields, useImportTemplates } from 'src/components/import-target';
+import { ApiError } from 'src/lib/api-error';
 import { importKeys, uploadImportFile } from '../../api/import-calls';
 import { emptyUpload, uploadSchema, type UploadValues } from './upload-schema';
 
 const toValues = () => emptyUpload;
+
+/** The keys of the server's refusals that are about the file (contract UPLOAD_ERROR_KEYS). */
+const FILE_KEYS = new Set([
+  'file',
+  'FILE_TOO_LARGE',
+  'FILE_TYPE',
+  'FILE_UNREADABLE',
+  'TOO_MANY_ROWS',
+  'NO_ROWS',
+]);
+const fileProblemOf = (error: ApiError) =>
+  error.details.find((detail) => FILE_KEYS.has(detail.key))?.description;
 
 /** The file types a template takes; both until one is chosen (the server checks the content). */
 function acceptOf(templateType: string | undefined): string {
@@ -38,6 +51,9 @@ export function UploadDialog({
 }) {
   const { t } = useTranslation('import');
   const [progress, setProgress] = useState<number | null>(null);
+  // What the server said about the file itself (413 / 415 / 422), shown at the file: those
+  // answers are not code 102, so the dialog's banner only says that it failed.
+  const [fileError, setFileError] = useState<string>();
   const form = useRecordForm<UploadValues, undefined>({
     schema: uploadSchema,
     emptyValues: emptyUpload,
@@ -60,8 +76,12 @@ export function UploadDialog({
     if (values.customerCode) body.set('customerCode', values.customerCode);
     body.set('file', values.file!, values.file!.name);
     setProgress(0);
+    setFileError(undefined);
     try {
       return await uploadImportFile(body, { onProgress: setProgress });
+    } catch (error) {
+      if (error instanceof ApiError) setFileError(fileProblemOf(error));
+      throw error;
     } finally {
       setProgress(null);
     }
@@ -103,10 +123,13 @@ export function UploadDialog({
           render={({ field, fieldState }) => (
             <FileDrop
               file={field.value}
-              onChange={field.onChange}
+              onChange={(file) => {
+                setFileError(undefined);
+                field.onChange(file);
+              }}
               accept={accept}
               label={t('upload.chooseFile')}
-              error={errorText(t, fieldState.error)}
+              error={errorText(t, fieldState.error) ?? fileError}
             />
           )}
         />

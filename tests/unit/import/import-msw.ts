@@ -1,0 +1,112 @@
+// MSW answers of the import screens: an upload with its history, its template and staged rows.
+import type { CustomerUploadDetail, StagedRow } from 'contract/customer-upload';
+import type { UploadTemplateDetail } from 'contract/upload-template';
+import { http, HttpResponse } from 'msw';
+import { okBody } from 'src/mocks/envelope';
+import { server } from 'src/mocks/server';
+
+export const UPLOAD = '/api/document/customerUploadFile';
+export const TEMPLATE = '/api/app/customerUploadTemplateController';
+
+const stamp = { version: 1, lastUpdateDtm: '2026-11-20T09:00:00.000+07:00', lastUpdateBy: 'admin' };
+
+export function importDetail(overrides: Partial<CustomerUploadDetail> = {}): CustomerUploadDetail {
+  return {
+    uploadId: 12,
+    uploadType: 'ETAX',
+    customerCode: 'C000001',
+    companyName: 'บริษัท ตัวอย่าง จำกัด',
+    taxId: '0105558000014',
+    branchCode: '00000',
+    branchName: 'สำนักงานใหญ่',
+    templateCode: 'TPL000001',
+    templateName: 'ใบกำกับภาษี',
+    documentType: '388',
+    fileName: 'invoices.xlsx',
+    fileSize: 12000,
+    totalRows: 3,
+    validRows: 1,
+    errorRows: 2,
+    status: 'VALIDATION_FAILED',
+    uploadDtm: '2026-11-20T09:00:00.000+07:00',
+    uploadBy: 'demo.user',
+    userSubmitDtm: null,
+    userSubmitBy: null,
+    accountingSubmitDtm: null,
+    accountingSubmitBy: null,
+    version: 1,
+    fileId: '6f1c2a4e-0d3b-4c55-9a1e-2b7f3c4d5e6f',
+    rejectReason: null,
+    history: [
+      {
+        status: 'VALIDATION_FAILED',
+        action: 'UPLOAD',
+        actionBy: 'demo.user',
+        actionRole: 'USER',
+        actionDtm: '2026-11-20T09:00:00.000+07:00',
+        remark: null,
+      },
+    ],
+    documentCount: 0,
+    actions: ['CANCEL'],
+    ...overrides,
+  };
+}
+
+const column = (inputColumnId: number, inputCol: string, dataTypeKey: string, columnName: string) => ({
+  inputColumnId,
+  templateCode: 'TPL000001',
+  columnName,
+  dataTypeKey,
+  inputCol,
+  inputType: 'STRING',
+  inputControlType: 'TEXTBOX',
+  required: true,
+  maxLength: 200,
+  seq: inputColumnId,
+  ...stamp,
+});
+
+export const templateDetail: UploadTemplateDetail = {
+  templateCode: 'TPL000001',
+  customerCode: 'C000001',
+  customerName: 'บริษัท ตัวอย่าง จำกัด',
+  templateName: 'ใบกำกับภาษี',
+  templateType: 'EXCEL',
+  uploadType: 'ETAX',
+  documentType: '388',
+  templateStatus: 'ACTIVE',
+  startRow: 2,
+  fileName: null,
+  ...stamp,
+  columns: [
+    column(1, 'A', 'DOCUMENT_NO', 'เลขที่เอกสาร'),
+    column(2, 'B', 'BUYER_NAME', 'ชื่อผู้ซื้อ'),
+    column(3, 'C', 'BUYER_TAX_ID', 'เลขประจำตัวผู้เสียภาษี'),
+  ],
+};
+
+export const stagedRows: StagedRow[] = [
+  {
+    rowNo: 2,
+    data: { DOCUMENT_NO: 'INV-1', BUYER_NAME: 'ผู้ซื้อ ก', BUYER_TAX_ID: '0105536112014' },
+    errors: [],
+  },
+  {
+    rowNo: 3,
+    data: { DOCUMENT_NO: 'INV-2', BUYER_NAME: 'ผู้ซื้อ ข', BUYER_TAX_ID: '1234545678789' },
+    errors: [{ key: 'BUYER_TAX_ID', column: 'C', description: 'เลขประจำตัวผู้เสียภาษีไม่ถูกต้อง' }],
+  },
+  {
+    rowNo: 4,
+    data: { DOCUMENT_NO: 'INV-3', BUYER_NAME: null, BUYER_TAX_ID: '0105536112014' },
+    errors: [{ key: 'BUYER_NAME', column: 'B', description: 'กรุณาระบุ' }],
+  },
+];
+
+/** GET the template (the import page reads its columns). */
+export function answerTemplate(): void {
+  server.use(
+    http.get(`${TEMPLATE}/getTemplateByCode/:templateCode`, () => HttpResponse.json(okBody(templateDetail))),
+  );
+}

@@ -1,0 +1,97 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { SearchStagedRowsRequest, UploadWorkflowRequest } from 'contract/customer-upload';
+import { ImportPage } from 'src/features/import/routes/import-page';
+import { answerPost, ok, rows } from '../msw-answer';
+import { fastUser, SLOW_TEST } from '../master-data/interact';
+import { renderWithProviders } from '../render';
+import { answerTemplate, importDetail, stagedRows, UPLOAD } from './import-msw';
+
+vi.setConfig({ testTimeout: SLOW_TEST.timeout });
+
+function renderPage(detail = importDetail()) {
+  const get = answerPost(`${UPLOAD}/getCustomerFileUploadById`, () => ok(detail));
+  const search = answerPost<SearchStagedRowsRequest>(`${UPLOAD}/searchCustomerFileUploadTempData`, (body) =>
+    rows(body.onlyErrors ? stagedRows.filter((row) => row.errors.length) : stagedRows),
+  );
+  answerTemplate();
+  const result = renderWithProviders(<ImportPage uploadType="ETAX" />, {
+    routes: [{ path: '/import/etax/:uploadId', element: <ImportPage uploadType="ETAX" /> }],
+    route: '/import/etax/12',
+    module: 'customer',
+  });
+  return { ...result, user: fastUser(), get, search };
+}
+
+describe('The import page', () => {
+  it('shows the facts, the history and every error at its cell', async () => {
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'รายการนำเข้าเลขที่ 12' })).toBeInTheDocument();
+    expect((await screen.findAllByText('ข้อมูลไม่ถูกต้อง')).length).toBeGreaterThan(0);
+    expect(screen.getByText('บริษัท ตัวอย่าง จำกัด', { exact: false })).toBeInTheDocument();
+    const history = screen.getByRole('list', { name: 'ประวัติการดำเนินการ' });
+    expect(within(history).getByText('อัพโหลดไฟล์')).toBeInTheDocument();
+    expect(within(history).getByText(/โดย demo\.user \(ผู้ใช้งาน\)/)).toBeInTheDocument();
+
+    const grid = await screen.findByRole('grid', { name: 'ข้อมูลในไฟล์' });
+    await within(grid).findByText('INV-2');
+    expect(within(grid).getByRole('columnheader', { name: /C · เลขประจำตัวผู้เสียภาษี/ })).toBeInTheDocument();
+    const marked = grid.querySelector('[data-error-cell="BUYER_TAX_ID"]');
+    expect(marked).toHaveTextContent('1234545678789');
+    expect(within(grid).getByText('C · เลขประจำตัวผู้เสียภาษี: เลขประจำตัวผู้เสียภาษีไม่ถูกต้อง')).toBeInTheDocument();
+    // An empty required cell is marked too, with a dash for its value.
+    expect(grid.querySelector('[data-error-cell="BUYER_NAME"]')).toHaveTextContent('—');
+  });
+
+  it('asks the server for the rows with errors only when switched', async () => {
+    const { user, search } = renderPage();
+    const grid = await screen.findByRole('grid', { name: 'ข้อมูลในไฟล์' });
+    await within(grid).findByText('INV-1');
+    await user.click(screen.getByRole('switch', { name: 'แสดงเฉพาะแถวที่ผิดพลาด' }));
+    await waitFor(() => expect(search.last()).toMatchObject({ uploadId: 12, onlyErrors: true }));
+    await waitFor(() => expect(within(grid).queryByText('INV-1')).not.toBeInTheDocument());
+    expect(screen.getByRole('switch', { name: 'แสดงเฉพาะแถวที่ผิดพลาด' })).toBeChecked();
+  });
+
+  it('offers only the steps the server allows, and submits with the version after the question', async () => {
+    const ready = importDetail({
+      status: 'READY',
+      errorRows: 0,
+      validRows: 3,
+      actions: ['USER_SUBMIT', 'CANCEL'],
+      version: 4,
+    });
+    const submit = answerPost<UploadWorkflowRequest>(`${UPLOAD}/userSubmitFile`, () =>
+      ok(importDetail({ status: 'USER_SUBMITTED', actions: [], version: 5 })),
+    );
+    const { user } = renderPage(ready);
+    const button = await screen.findByRole('button', { name: 'ส่งคำขอ' });
+    expect(screen.queryByRole('button', { name: /อนุมัติ/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'ดาวน์โหลดรายงานข้อผิดพลาด' })).not.toBeInTheDocument();
+    await user.click(button);
+    const prompt = await screen.findByRole('alertdialog');
+    expect(prompt).toHaveTextContent('ยืนยันการส่งคำขอ');
+    await user.click(within(prompt).getByRole('button', { name: 'ยืนยัน' }));
+    await waitFor(() => expect(submit.bodies).toEqual([{ uploadId: 12, version: 4 }]));
+  });
+
+  it('needs a reason to send an upload back', async () => {
+    const submitted = importDetail({
+      status: 'USER_SUBMITTED',
+      errorRows: 0,
+      actions: ['ACCOUNTING_SUBMIT', 'REJECT'],
+    });
+    const reject = answerPost(`${UPLOAD}/rejectFile`, () =>
+      ok(importDetail({ status: 'REJECTED', actions: [] })),
+    );
+    const { user } = renderPage(submitted);
+    await user.click(await screen.findByRole('button', { name: 'ส่งกลับให้แก้ไข' }));
+    const dialog = await screen.findByRole('dialog', { name: 'ส่งกลับให้แก้ไข' });
+    await user.click(within(dialog).getByRole('button', { name: 'บันทึก' }));
+    expect(await within(dialog).findByText('กรุณาระบุข้อมูล')).toBeInTheDocument();
+    expect(reject.bodies).toEqual([]);
+    await user.type(within(dialog).getByRole('textbox', { name: /เหตุผล/ }), 'ยอดไม่ตรง');
+    await user.click(within(dialog).getByRole('button', { name: 'บันทึก' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'ยืนยัน' }));
+    await waitFor(() => expect(reject.bodies).toEqual([{ uploadId: 12, version: 1, reason: 'ยอดไม่ตรง' }]));
+  });
+});
