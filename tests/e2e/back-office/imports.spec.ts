@@ -90,7 +90,10 @@ test('a user uploads, fixes and submits; accounting approves; the admin finds it
     row(`E2E-${stamp}-4`),
   ]);
   await openAsCustomerUser(page, readyServer, DEMO.users.user, '/import/etax');
-  await expect(page.getByRole('heading', { level: 1, name: importTexts.title.ETAX })).toBeVisible();
+  // The first screen of a fresh server and browser loads the grid and the pickers: give it time.
+  await expect(page.getByRole('heading', { level: 1, name: importTexts.title.ETAX })).toBeVisible({
+    timeout: 30_000,
+  });
 
   // Two bad rows: the result says so, and the import page shows them at their cells.
   let result = await upload(page, bad, 'invoices-bad.xlsx');
