@@ -112,8 +112,9 @@ const uploadResult = k.object({
   status,
 });
 
+/** A row of the search: the result's counts with who, what and when. */
 const upload = k.object({
-  uploadId: k.int,
+  ...uploadResult.properties,
   uploadType,
   customerCode: k.str,
   /** The customer's name. */
@@ -125,12 +126,6 @@ const upload = k.object({
   templateCode: k.str,
   templateName: k.str,
   documentType: k.str,
-  fileName: k.nullableStr,
-  fileSize: nullableInt,
-  totalRows: k.int,
-  validRows: k.int,
-  errorRows: k.int,
-  status,
   uploadDtm: k.str,
   uploadBy: k.str,
   userSubmitDtm: k.nullableStr,

@@ -1,4 +1,14 @@
-import { bigint, bigserial, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { UploadStatus } from '../../../contract/customer-upload';
 import { customer } from './customer';
 import { storedFile } from './file';
