@@ -8,32 +8,12 @@ import { okBody } from 'src/mocks/envelope';
 import { server } from 'src/mocks/server';
 import { answerPost, failure, ok } from '../msw-answer';
 import { chooseOption, fastUser, fill, SLOW_TEST } from '../master-data/interact';
+import { inputColumn, stamp } from '../import/import-msw';
 import { renderWithProviders } from '../render';
 
 vi.setConfig({ testTimeout: SLOW_TEST.timeout });
 
-const stamp = { version: 1, lastUpdateDtm: '2026-11-20T09:00:00.000+07:00', lastUpdateBy: 'admin' };
-let nextId = 1;
-const column = (
-  inputCol: string,
-  dataTypeKey: string,
-  columnName: string,
-  inputType = 'STRING',
-  inputControlType = 'TEXTBOX',
-  required = true,
-) => ({
-  inputColumnId: nextId++,
-  templateCode: 'TPL000001',
-  columnName,
-  dataTypeKey,
-  inputCol,
-  inputType,
-  inputControlType,
-  required,
-  maxLength: inputType === 'STRING' ? 100 : null,
-  seq: nextId,
-  ...stamp,
-});
+const column = inputColumn;
 
 const template: UploadTemplateDetail = {
   templateCode: 'TPL000001',

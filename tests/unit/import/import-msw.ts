@@ -8,7 +8,7 @@ import { server } from 'src/mocks/server';
 export const UPLOAD = '/api/document/customerUploadFile';
 export const TEMPLATE = '/api/app/customerUploadTemplateController';
 
-const stamp = { version: 1, lastUpdateDtm: '2026-11-20T09:00:00.000+07:00', lastUpdateBy: 'admin' };
+export const stamp = { version: 1, lastUpdateDtm: '2026-11-20T09:00:00.000+07:00', lastUpdateBy: 'admin' };
 
 export function importDetail(overrides: Partial<CustomerUploadDetail> = {}): CustomerUploadDetail {
   return {
@@ -53,17 +53,26 @@ export function importDetail(overrides: Partial<CustomerUploadDetail> = {}): Cus
   };
 }
 
-const column = (inputColumnId: number, inputCol: string, dataTypeKey: string, columnName: string) => ({
-  inputColumnId,
+let nextColumnId = 1;
+/** An input column of the test template (TPL000001): text and required unless told otherwise. */
+export const inputColumn = (
+  inputCol: string,
+  dataTypeKey: string,
+  columnName: string,
+  inputType = 'STRING',
+  inputControlType = 'TEXTBOX',
+  required = true,
+) => ({
+  inputColumnId: nextColumnId++,
   templateCode: 'TPL000001',
   columnName,
   dataTypeKey,
   inputCol,
-  inputType: 'STRING',
-  inputControlType: 'TEXTBOX',
-  required: true,
-  maxLength: 200,
-  seq: inputColumnId,
+  inputType,
+  inputControlType,
+  required,
+  maxLength: inputType === 'STRING' ? 100 : null,
+  seq: nextColumnId,
   ...stamp,
 });
 
@@ -80,9 +89,9 @@ export const templateDetail: UploadTemplateDetail = {
   fileName: null,
   ...stamp,
   columns: [
-    column(1, 'A', 'DOCUMENT_NO', 'เลขที่เอกสาร'),
-    column(2, 'B', 'BUYER_NAME', 'ชื่อผู้ซื้อ'),
-    column(3, 'C', 'BUYER_TAX_ID', 'เลขประจำตัวผู้เสียภาษี'),
+    inputColumn('A', 'DOCUMENT_NO', 'เลขที่เอกสาร'),
+    inputColumn('B', 'BUYER_NAME', 'ชื่อผู้ซื้อ'),
+    inputColumn('C', 'BUYER_TAX_ID', 'เลขประจำตัวผู้เสียภาษี'),
   ],
 };
 

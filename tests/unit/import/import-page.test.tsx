@@ -1,21 +1,37 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { SearchStagedRowsRequest, UploadWorkflowRequest } from 'contract/customer-upload';
+import { http, HttpResponse } from 'msw';
 import { ImportPage } from 'src/features/import/routes/import-page';
-import { answerPost, ok, rows } from '../msw-answer';
+import { ErrorBanner } from 'src/providers/error-banner';
+import { saveFile } from 'src/lib/save-file';
+import { server } from 'src/mocks/server';
+import { answerPost, failure, ok, rows } from '../msw-answer';
 import { fastUser, SLOW_TEST } from '../master-data/interact';
 import { renderWithProviders } from '../render';
 import { answerTemplate, importDetail, stagedRows, UPLOAD } from './import-msw';
 
+vi.mock('src/lib/save-file', () => ({ saveFile: vi.fn() }));
 vi.setConfig({ testTimeout: SLOW_TEST.timeout });
 
-function renderPage(detail = importDetail()) {
-  const get = answerPost(`${UPLOAD}/getCustomerFileUploadById`, () => ok(detail));
+function renderPage(detail = importDetail(), reread = detail) {
+  const get = answerPost(`${UPLOAD}/getCustomerFileUploadById`, (_body, call) => ok(call ? reread : detail));
   const search = answerPost<SearchStagedRowsRequest>(`${UPLOAD}/searchCustomerFileUploadTempData`, (body) =>
     rows(body.onlyErrors ? stagedRows.filter((row) => row.errors.length) : stagedRows),
   );
   answerTemplate();
   const result = renderWithProviders(<ImportPage uploadType="ETAX" />, {
-    routes: [{ path: '/import/etax/:uploadId', element: <ImportPage uploadType="ETAX" /> }],
+    routes: [
+      {
+        path: '/import/etax/:uploadId',
+        // The banner as the back-office layout shows it, above the page.
+        element: (
+          <>
+            <ErrorBanner />
+            <ImportPage uploadType="ETAX" />
+          </>
+        ),
+      },
+    ],
     route: '/import/etax/12',
     module: 'customer',
   });
@@ -24,7 +40,7 @@ function renderPage(detail = importDetail()) {
 
 describe('The import page', () => {
   it('shows the facts, the history and every error at its cell', async () => {
-    renderPage();
+    const { user } = renderPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'รายการนำเข้าเลขที่ 12' })).toBeInTheDocument();
     expect((await screen.findAllByText('ข้อมูลไม่ถูกต้อง')).length).toBeGreaterThan(0);
     expect(screen.getByText('บริษัท ตัวอย่าง จำกัด', { exact: false })).toBeInTheDocument();
@@ -40,6 +56,33 @@ describe('The import page', () => {
     expect(within(grid).getByText('C · เลขประจำตัวผู้เสียภาษี: เลขประจำตัวผู้เสียภาษีไม่ถูกต้อง')).toBeInTheDocument();
     // An empty required cell is marked too, with a dash for its value.
     expect(grid.querySelector('[data-error-cell="BUYER_NAME"]')).toHaveTextContent('—');
+    // Not by colour alone: an icon marks it, and pointing at it says what is wrong.
+    expect(marked!.previousElementSibling?.tagName.toLowerCase()).toBe('svg');
+    await user.hover(marked!);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('เลขประจำตัวผู้เสียภาษีไม่ถูกต้อง');
+  });
+
+  it('shows the file’s size and rows, and downloads the error report when rows have errors', async () => {
+    const reports: string[] = [];
+    server.use(
+      http.get(`${UPLOAD}/downloadErrorReport/:uploadId`, ({ params }) => {
+        reports.push(String(params.uploadId));
+        return HttpResponse.arrayBuffer(new TextEncoder().encode('xlsx').buffer, {
+          headers: {
+            'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+            'Content-Disposition': 'attachment; filename="import-12-errors.xlsx"',
+          },
+        });
+      }),
+    );
+    const { user } = renderPage();
+    expect(await screen.findByText('11.7 KB')).toBeInTheDocument();
+    expect(screen.getByText('ทั้งหมด 3 · ถูกต้อง 1 · ผิดพลาด 2')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'invoices.xlsx' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'ดาวน์โหลดรายงานข้อผิดพลาด' }));
+    await waitFor(() => expect(saveFile).toHaveBeenCalledTimes(1));
+    expect(vi.mocked(saveFile).mock.calls[0]?.[0]).toBe('import-12-errors.xlsx');
+    expect(reports).toEqual(['12']);
   });
 
   it('asks the server for the rows with errors only when switched', async () => {
@@ -93,5 +136,25 @@ describe('The import page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'บันทึก' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'ยืนยัน' }));
     await waitFor(() => expect(reject.bodies).toEqual([{ uploadId: 12, version: 1, reason: 'ยอดไม่ตรง' }]));
+  });
+
+  it('says why a step was refused and re-reads the upload', async () => {
+    const ready = importDetail({
+      status: 'READY',
+      errorRows: 0,
+      actions: ['USER_SUBMIT', 'CANCEL'],
+      version: 4,
+    });
+    const moved = importDetail({ status: 'CANCELLED', errorRows: 0, actions: [], version: 5 });
+    answerPost(`${UPLOAD}/userSubmitFile`, () =>
+      failure(422, [{ key: 'UPLOAD_STATUS', description: 'สถานะของรายการไม่สามารถส่งคำขอได้' }]),
+    );
+    const { user, get } = renderPage(ready, moved);
+    await user.click(await screen.findByRole('button', { name: 'ส่งคำขอ' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'ยืนยัน' }));
+    expect(await screen.findByText(/สถานะของรายการไม่สามารถส่งคำขอได้/)).toBeInTheDocument();
+    await waitFor(() => expect(get.bodies).toHaveLength(2));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'ส่งคำขอ' })).not.toBeInTheDocument());
+    expect(screen.getAllByText('ยกเลิกแล้ว').length).toBeGreaterThan(0);
   });
 });

@@ -3,14 +3,16 @@ import type { SearchCustomerUploadRequest } from 'contract/customer-upload';
 import { DatePickerProvider } from 'src/app/date-provider';
 import { ImportSearchPage } from 'src/features/import/routes/import-search-page';
 import { answerPost, ok, rows } from '../msw-answer';
-import { fastUser, SLOW_TEST } from '../master-data/interact';
+import { chooseOption, fastUser, fill, SLOW_TEST } from '../master-data/interact';
 import { renderWithProviders } from '../render';
 import { importDetail, UPLOAD } from './import-msw';
 
 vi.setConfig({ testTimeout: SLOW_TEST.timeout });
 
 function renderPage(route = '/import/etax') {
-  answerPost('/api/app/customerController/listCustomerByStatus', () => ok([]));
+  answerPost('/api/app/customerController/listCustomerByStatus', (body: { status?: string }) =>
+    ok(body.status === 'ACTIVE' ? [{ customerCode: 'C000001', customerName: 'บริษัท ตัวอย่าง จำกัด' }] : []),
+  );
   const search = answerPost<SearchCustomerUploadRequest>(`${UPLOAD}/searchCustomerFileUpload`, () =>
     rows([importDetail()]),
   );
@@ -42,6 +44,54 @@ describe('The E-TAX import search', () => {
     }
     expect(within(grid).getByText('ข้อมูลไม่ถูกต้อง')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'อัพโหลดไฟล์' })).toBeInTheDocument();
+  });
+
+  it('sends what the user chose, the Buddhist-era dates typed as Gregorian YYYY-MM-DD', async () => {
+    const { user, search, router } = renderPage();
+    await waitFor(() => expect(search.bodies).toHaveLength(1));
+    const card = screen.getByRole('search');
+    await chooseOption(user, card, /^ลูกค้า/, 'C000001 บริษัท ตัวอย่าง จำกัด');
+    await fill(user, within(card).getByRole('textbox', { name: 'ชื่อบริษัท/ลูกค้า' }), 'ตัวอย่าง');
+    await fill(user, within(card).getByRole('textbox', { name: 'เลขประจำตัวผู้เสียภาษี' }), '0105558000014');
+    await fill(user, within(card).getByRole('textbox', { name: 'รหัสสาขา' }), '00000');
+    await chooseOption(user, card, /^สถานะ/, 'พร้อมส่ง');
+    // Day, month and the Buddhist-era year, typed section by section as a user does.
+    const typeDate = async (label: RegExp, keys: string) => {
+      const group = within(card).getByRole('group', { name: label });
+      await user.click(within(group).getByRole('spinbutton', { name: 'วัน' }));
+      await user.keyboard(keys);
+      expect(group).toHaveTextContent(`${keys.slice(0, 2)}/${keys.slice(2, 4)}/${keys.slice(4)}`);
+    };
+    await typeDate(/วันที่อัพโหลด ตั้งแต่/, '01112569');
+    await typeDate(/วันที่อัพโหลด ถึง/, '20112569');
+    await user.click(within(card).getByRole('button', { name: 'ค้นหา' }));
+    await waitFor(() => expect(search.bodies).toHaveLength(2));
+    expect(search.bodies[1]).toEqual({
+      uploadType: 'ETAX',
+      customerCode: 'C000001',
+      companyName: 'ตัวอย่าง',
+      taxId: '0105558000014',
+      branchCode: '00000',
+      status: 'READY',
+      uploadDateFrom: '2026-11-01',
+      uploadDateTo: '2026-11-20',
+      page: 1,
+      size: 25,
+      sortBy: 'uploadDtm',
+      sortDir: 'desc',
+    });
+    // Kept in the URL like every list screen: a reload or a shared link searches the same.
+    const params = new URLSearchParams(router.state.location.search);
+    expect(params.get('uploadDateFrom')).toBe('2026-11-01');
+    expect(params.get('status')).toBe('READY');
+  });
+
+  it('opens an upload’s page from its view action', async () => {
+    const { user, router } = renderPage();
+    const grid = await screen.findByRole('grid', { name: 'ผลการค้นหา' });
+    await within(grid).findByText('invoices.xlsx');
+    await user.click(within(grid).getByRole('button', { name: 'ดู 12 invoices.xlsx' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/import/etax/12'));
   });
 
   it('shows the URL’s Gregorian dates with Buddhist-era years and sends them as they are', async () => {

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { DatePickerProvider } from 'src/app/date-provider';
@@ -6,7 +6,7 @@ import { ImportSearchPage } from 'src/features/import/routes/import-search-page'
 import { failureBody, okBody } from 'src/mocks/envelope';
 import { server } from 'src/mocks/server';
 import { answerPost, ok, rows } from '../msw-answer';
-import { chooseOption, fastUser, SLOW_TEST } from '../master-data/interact';
+import { chooseOption, fastUser, saveAndConfirm, SLOW_TEST } from '../master-data/interact';
 import { renderWithProviders } from '../render';
 import { UPLOAD } from './import-msw';
 
@@ -41,7 +41,10 @@ async function openDialog() {
     ok([{ branchId: 1, branchCode: '00000', branchName: 'สำนักงานใหญ่' }]),
   );
   answerPost('/api/app/customerUploadTemplateController/listTemplateByCustomerCode', () =>
-    ok([{ templateCode: 'TPL000001', templateName: 'ใบกำกับภาษี', templateType: 'EXCEL' }]),
+    ok([
+      { templateCode: 'TPL000001', templateName: 'ใบกำกับภาษี', templateType: 'EXCEL' },
+      { templateCode: 'TPL000002', templateName: 'ใบแจ้งหนี้ CSV', templateType: 'CSV' },
+    ]),
   );
   const result = renderWithProviders(
     <DatePickerProvider>
@@ -86,7 +89,7 @@ describe('The upload dialog', () => {
         }),
       ),
     );
-    const { user, dialog, input } = await openDialog();
+    const { user, dialog, input, router } = await openDialog();
     await user.upload(input, xlsx('invoices.xlsx'));
     expect(within(dialog).getByTestId('chosen-file')).toHaveTextContent('invoices.xlsx');
     await user.click(within(dialog).getByRole('button', { name: 'บันทึก' }));
@@ -95,7 +98,9 @@ describe('The upload dialog', () => {
     await user.click(within(prompt).getByRole('button', { name: 'ยืนยัน' }));
     const result = await screen.findByRole('dialog', { name: 'ผลการอัพโหลด' });
     expect(within(result).getByTestId('result-totalRows')).toHaveTextContent('4');
+    expect(within(result).getByTestId('result-validRows')).toHaveTextContent('2');
     expect(within(result).getByTestId('result-errorRows')).toHaveTextContent('2');
+    expect(within(result).getByText('ข้อมูลไม่ถูกต้อง')).toBeInTheDocument();
     expect(received).toEqual([
       {
         uploadType: 'ETAX',
@@ -105,6 +110,8 @@ describe('The upload dialog', () => {
         file: expect.any(String), // jsdom's FormData names every file "blob"; the name shows on screen
       },
     ]);
+    await user.click(within(result).getByRole('button', { name: 'ดูรายการนำเข้า' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/import/etax/7'));
   });
 
   it('keeps the file and the choices when the server refuses it, and says why', async () => {
@@ -125,5 +132,52 @@ describe('The upload dialog', () => {
     expect(await within(dialog).findByText('ไฟล์ขนาดต้องไม่เกิน 5 MB')).toBeInTheDocument();
     expect(within(dialog).getByTestId('chosen-file')).toHaveTextContent('invoices.xlsx');
     expect(await within(dialog).findByRole('combobox', { name: /^เทมเพลต/ })).toHaveTextContent('ใบกำกับภาษี');
+  });
+
+  it('says the spec’s wrong-type text for a bare 415, and keeps the file for another try', async () => {
+    let refuse = true;
+    const received = answerUpload(() =>
+      refuse
+        ? HttpResponse.json(failureBody('415', 'Unsupported media type'), { status: 415 })
+        : HttpResponse.json(
+            okBody({
+              uploadId: 9,
+              fileName: 'invoices.xlsx',
+              fileSize: 2048,
+              totalRows: 1,
+              validRows: 1,
+              errorRows: 0,
+              status: 'READY',
+            }),
+          ),
+    );
+    const { user, dialog, input } = await openDialog();
+    await user.upload(input, xlsx('invoices.xlsx'));
+    await saveAndConfirm(user, dialog);
+    expect(await within(dialog).findByText('ชนิดไฟล์ไม่ถูกต้อง')).toBeInTheDocument();
+    expect(within(dialog).getByTestId('chosen-file')).toHaveTextContent('invoices.xlsx');
+    // The same file and choices again, without choosing anything anew.
+    refuse = false;
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await saveAndConfirm(user, dialog);
+    const result = await screen.findByRole('dialog', { name: 'ผลการอัพโหลด' });
+    expect(within(result).getByTestId('result-validRows')).toHaveTextContent('1');
+    expect(received).toHaveLength(2);
+    expect(received[1]).toMatchObject({ templateCode: 'TPL000001', branchCode: '00000' });
+  });
+
+  it('drops a chosen .xlsx when a CSV template is chosen after it, saying why', async () => {
+    const received = answerUpload(() => HttpResponse.json(okBody({})));
+    const { user, dialog, input } = await openDialog();
+    await user.upload(input, xlsx('invoices.xlsx'));
+    expect(within(dialog).getByTestId('chosen-file')).toHaveTextContent('invoices.xlsx');
+    await chooseOption(user, dialog, /^เทมเพลต/, 'ใบแจ้งหนี้ CSV');
+    expect(await within(dialog).findByText('ชนิดไฟล์ไม่ถูกต้อง')).toBeInTheDocument();
+    expect(within(dialog).queryByTestId('chosen-file')).not.toBeInTheDocument();
+    expect(input).toHaveAttribute('accept', '.csv');
+    await user.upload(input, new File(['a,b'], 'rows.csv', { type: 'text/csv' }));
+    expect(within(dialog).getByTestId('chosen-file')).toHaveTextContent('rows.csv');
+    expect(within(dialog).queryByText('ชนิดไฟล์ไม่ถูกต้อง')).not.toBeInTheDocument();
+    expect(received).toEqual([]);
   });
 });

@@ -5,9 +5,11 @@ import type { CustomerUploadDetail } from 'contract/customer-upload';
 import { fileDownloadUrl } from 'contract/file';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fileSizeText } from 'src/components/file-drop';
 import { apiDownload } from 'src/lib/api-client';
 import { fDateTime } from 'src/lib/format';
 import { saveFile } from 'src/lib/save-file';
+import { useLocales } from 'src/lib/use-locales';
 
 /** The uploaded file as stored (the API needs the session, so not a plain link). */
 function downloadStored(fileId: string, fileName: string | null) {
@@ -19,6 +21,7 @@ function downloadStored(fileId: string, fileName: string | null) {
 /** The upload's facts as a description list: who, what, which file, how many rows, when. */
 export function ImportFacts({ upload }: { upload: CustomerUploadDetail }) {
   const { t } = useTranslation('import');
+  const { currentLang } = useLocales();
   const when = (dtm: string | null, by: string | null) => (dtm ? `${fDateTime(dtm)} · ${by ?? ''}` : '—');
   const facts: [string, ReactNode][] = [
     ['companyName', `${upload.customerCode} ${upload.companyName}`],
@@ -39,6 +42,10 @@ export function ImportFacts({ upload }: { upload: CustomerUploadDetail }) {
       ) : (
         t('directEntry')
       ),
+    ],
+    [
+      'fileSize',
+      upload.fileSize === null ? '—' : fileSizeText(upload.fileSize, currentLang.numberFormat.code),
     ],
     [
       'rowCounts',

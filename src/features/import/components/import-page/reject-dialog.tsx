@@ -1,10 +1,11 @@
 import type { CustomerUploadDetail } from 'contract/customer-upload';
-import type { QueryKey } from '@tanstack/react-query';
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { FormDialog, useRecordForm } from 'src/components/form-dialog';
 import { requiredText, RhfTextField } from 'src/components/form-fields';
 import { object, type ObjectSchema } from 'yup';
 import { takeImportStep } from '../../api/import-calls';
+import { reloadOnRefusal } from './reload-on-refusal';
 
 interface RejectValues extends Record<string, unknown> {
   reason: string;
@@ -26,6 +27,7 @@ export function RejectDialog({
   invalidate: QueryKey[];
 }) {
   const { t } = useTranslation('import');
+  const queryClient = useQueryClient();
   const form = useRecordForm<RejectValues, undefined>({
     schema: rejectSchema,
     emptyValues: emptyReject,
@@ -40,11 +42,15 @@ export function RejectDialog({
       title={t('actions.rejectTitle')}
       form={form}
       save={(values) =>
-        takeImportStep('REJECT', {
-          uploadId: upload.uploadId,
-          version: upload.version,
-          reason: values.reason.trim(),
-        })
+        reloadOnRefusal(
+          queryClient,
+          upload.uploadId,
+          takeImportStep('REJECT', {
+            uploadId: upload.uploadId,
+            version: upload.version,
+            reason: values.reason.trim(),
+          }),
+        )
       }
       confirmMessage={t('common:confirm.submit')}
       invalidate={invalidate}

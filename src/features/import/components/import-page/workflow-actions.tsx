@@ -1,6 +1,7 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { CustomerUploadDetail, UploadAction } from 'contract/customer-upload';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Iconify } from 'src/components/iconify';
@@ -8,6 +9,7 @@ import { useConfirmedAction } from 'src/hooks/use-confirmed-action';
 import { saveFile } from 'src/lib/save-file';
 import { downloadErrorReport, importKeys, takeImportStep } from '../../api/import-calls';
 import { RejectDialog } from './reject-dialog';
+import { reloadOnRefusal } from './reload-on-refusal';
 
 /**
  * The steps this user may take now (the server lists them in `actions`), each with its question:
@@ -18,10 +20,15 @@ export function WorkflowActions({ upload }: { upload: CustomerUploadDetail }) {
   const { t } = useTranslation('import');
   const [rejecting, setRejecting] = useState(false);
   const [downloading, setDownloading] = useState(false);
+  const queryClient = useQueryClient();
   const invalidate = [importKeys.detail(upload.uploadId), importKeys.list];
   const step = useConfirmedAction({
     action: (action: UploadAction) =>
-      takeImportStep(action, { uploadId: upload.uploadId, version: upload.version }),
+      reloadOnRefusal(
+        queryClient,
+        upload.uploadId,
+        takeImportStep(action, { uploadId: upload.uploadId, version: upload.version }),
+      ),
     confirmation: (action) =>
       action === 'CANCEL'
         ? { message: t('actions.cancelQuestion'), destructive: true }

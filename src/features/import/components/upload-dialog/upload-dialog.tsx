@@ -3,10 +3,11 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import type { UploadResult } from 'contract/customer-upload';
 import type { UploadType } from 'contract/upload-template';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FileDrop } from 'src/components/file-drop';
+import type { TFunction } from 'i18next';
+import { FileDrop, fileProblem } from 'src/components/file-drop';
 import { errorText } from 'src/components/form-fields';
 import { FormDialog, FormGrid, useRecordForm } from 'src/components/form-dialog';
 import { ImportTargetFields, useImportTemplates } from 'src/components/import-target';
@@ -25,8 +26,14 @@ const FILE_KEYS = new Set([
   'TOO_MANY_ROWS',
   'NO_ROWS',
 ]);
-const fileProblemOf = (error: ApiError) =>
-  error.details.find((detail) => FILE_KEYS.has(detail.key))?.description;
+/** The server's words about the file; a bare 413 / 415 (a proxy's, or the body limit's) gets the spec's. */
+function fileProblemOf(error: ApiError, t: TFunction): string | undefined {
+  const said = error.details.find((detail) => FILE_KEYS.has(detail.key))?.description;
+  if (said) return said;
+  if (error.status === 413) return t('common:upload.tooLarge');
+  if (error.status === 415) return t('common:upload.wrongType');
+  return undefined;
+}
 
 /** The file types a template takes; both until one is chosen (the server checks the content). */
 function acceptOf(templateType: string | undefined): string {
@@ -65,8 +72,21 @@ export function UploadDialog({
     control: form.control,
     name: ['customerCode', 'templateCode'],
   });
-  const templates = useImportTemplates(customerCode, uploadType);
+  const templates = useImportTemplates(customerCode, uploadType, open);
   const accept = acceptOf(templates.data?.find((x) => x.templateCode === templateCode)?.templateType);
+  // A template of the other type chosen after the file: the file no longer fits, so it goes,
+  // with the spec's wrong-type message (the drop zone checks only what is chosen next).
+  useEffect(() => {
+    const held = form.getValues('file');
+    if (held && fileProblem(held, accept) === 'wrongType') {
+      form.setValue('file', null, { shouldDirty: true });
+      form.setError('file', { message: 'common:upload.wrongType' });
+    }
+  }, [accept, form]);
+  const close = () => {
+    setFileError(undefined);
+    onClose();
+  };
 
   const save = async (values: UploadValues) => {
     const body = new FormData();
@@ -80,7 +100,7 @@ export function UploadDialog({
     try {
       return await uploadImportFile(body, { onProgress: setProgress });
     } catch (error) {
-      if (error instanceof ApiError) setFileError(fileProblemOf(error));
+      if (error instanceof ApiError) setFileError(fileProblemOf(error, t));
       throw error;
     } finally {
       setProgress(null);
@@ -97,7 +117,7 @@ export function UploadDialog({
       confirmMessage={t('common:confirm.upload')}
       invalidate={[importKeys.list]}
       onSaved={onUploaded}
-      onClose={onClose}
+      onClose={close}
       footer={
         progress !== null && (
           <Box sx={{ mt: 2 }}>
@@ -125,6 +145,7 @@ export function UploadDialog({
               file={field.value}
               onChange={(file) => {
                 setFileError(undefined);
+                form.clearErrors('file');
                 field.onChange(file);
               }}
               accept={accept}
