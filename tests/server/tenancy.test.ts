@@ -195,6 +195,10 @@ describe('roles', () => {
       )
       .map((r) => r.url);
 
+  /** Every customer user lists its branches to import for (a USER only its assigned ones). */
+  const BRANCH_LIST = `${BRANCH}/listBranchByCustomerAndStatus`;
+  const managedUnder = (prefix: string) => routesUnder(prefix).filter((url) => url !== BRANCH_LIST);
+
   it('declares ADMIN for customers and admin users, ADMIN or CUSTOMER_ADMIN for branches and users', () => {
     const accessOf = (url: string) => t.app.routeTable().find((r) => r.url === url)?.access;
     expect(routesUnder(CUSTOMER)).toHaveLength(6);
@@ -204,12 +208,13 @@ describe('roles', () => {
     for (const url of [...routesUnder(CUSTOMER), ...routesUnder(ADMIN_USER)]) {
       expect({ url, access: accessOf(url) }).toEqual({ url, access: { roles: ['ADMIN'] } });
     }
-    for (const url of [...routesUnder(BRANCH), ...routesUnder(CUSTOMER_USER)]) {
+    for (const url of [...managedUnder(BRANCH), ...routesUnder(CUSTOMER_USER)]) {
       expect({ url, access: accessOf(url) }).toEqual({
         url,
         access: { roles: ['ADMIN', 'CUSTOMER'], customerRoles: ['CUSTOMER_ADMIN'] },
       });
     }
+    expect(accessOf(BRANCH_LIST)).toEqual({ roles: ['ADMIN', 'CUSTOMER'] });
   });
 
   it('answers 403 to every customer and admin-user call made with any CUSTOMER token', async () => {
@@ -223,7 +228,7 @@ describe('roles', () => {
 
   it('answers 403 to every branch and customer-user management call of a USER or ACCOUNTING user', async () => {
     for (const session of [userA, accountingA]) {
-      for (const url of [...routesUnder(BRANCH), ...routesUnder(CUSTOMER_USER)]) {
+      for (const url of [...managedUnder(BRANCH), ...routesUnder(CUSTOMER_USER)]) {
         const res = await call(t, url, { branchId: branchB.branchId, userId: userB.userId }, as(session));
         expect({ url, status: res.statusCode }).toEqual({ url, status: 403 });
       }
