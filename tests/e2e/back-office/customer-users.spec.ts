@@ -16,7 +16,7 @@ import {
   customerSignInByApi,
   setCustomerPasswordByApi,
 } from './customer-users-api';
-import { expect, test, useThemeMode } from './fixtures';
+import { expect, openWithStoredSession, test, useThemeMode } from './fixtures';
 import { account, auth, common, dashboard, errors, fieldLabel, fill, layout } from './texts';
 import { blockingViolations } from '../support/axe';
 import { chooseOption, confirmPrompt } from './form-actions';
@@ -62,9 +62,7 @@ test.describe('customer module: own branches and users', () => {
 
   async function openAsOwner(page: Page, path: string) {
     const session = await customerSignInByApi(server, OWNER.username, OWNER_PASSWORD);
-    await page.goto(server.customerUrl('/login'));
-    await page.evaluate((value) => localStorage.setItem('customer-session', value), JSON.stringify(session));
-    await page.goto(server.customerUrl(path));
+    await openWithStoredSession(page, server.customerUrl(path), 'customer-session', session);
   }
 
   test('the customer admin sets a password with the invitation OTP and signs in at /customer/', async ({

@@ -9,7 +9,7 @@ import importTexts from '../../../src/locales/th/import.json' with { type: 'json
 import { blockingViolations } from '../support/axe';
 import { DEMO, type AppServer } from '../support/app-server';
 import { customerSignInByApi } from './customer-users-api';
-import { expect, openSignedIn, test } from './fixtures';
+import { expect, openSignedIn, openWithStoredSession, test } from './fixtures';
 import { chooseOption, confirmPrompt } from './form-actions';
 import { common, fieldLabel, fill } from './texts';
 
@@ -57,9 +57,7 @@ async function workbook(rows: string[][]): Promise<Buffer> {
 
 async function openAsCustomerUser(page: Page, server: AppServer, username: string, path: string) {
   const session = await customerSignInByApi(server, username, DEMO.password);
-  await page.goto(server.customerUrl('/login'));
-  await page.evaluate((value) => localStorage.setItem('customer-session', value), JSON.stringify(session));
-  await page.goto(server.customerUrl(path));
+  await openWithStoredSession(page, server.customerUrl(path), 'customer-session', session);
 }
 
 async function upload(page: Page, file: Buffer, fileName: string) {

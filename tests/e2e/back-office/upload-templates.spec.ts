@@ -8,7 +8,7 @@ import templateTexts from '../../../src/locales/th/upload-template.json' with { 
 import { blockingViolations } from '../support/axe';
 import { DEMO } from '../support/app-server';
 import { customerSignInByApi } from './customer-users-api';
-import { expect, openSignedIn, test } from './fixtures';
+import { expect, openSignedIn, openWithStoredSession, test } from './fixtures';
 import { chooseOption, confirmPrompt } from './form-actions';
 import { common, fieldLabel, fill } from './texts';
 
@@ -115,9 +115,7 @@ test('an administrator builds, activates and downloads a template; the customerâ
 
   // A user of the demo customer finds it in the customer portal, with the same sample.
   const session = await customerSignInByApi(readyServer, DEMO.users.user, DEMO.password);
-  await page.goto(readyServer.customerUrl('/login'));
-  await page.evaluate((value) => localStorage.setItem('customer-session', value), JSON.stringify(session));
-  await page.goto(readyServer.customerUrl('/template'));
+  await openWithStoredSession(page, readyServer.customerUrl('/template'), 'customer-session', session);
   await expect(page.getByRole('heading', { level: 1, name: templateTexts.own.title })).toBeVisible();
   const row = page.getByRole('row', { name: new RegExp(templateName) });
   await expect(row).toBeVisible();

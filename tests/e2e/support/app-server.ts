@@ -6,7 +6,7 @@
 // web-build project builds the three apps once into a folder of their own (E2E_WEB_DIR) and the
 // server serves that (WEB_DIR).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,6 +16,12 @@ import { startMailCatcher, type MailCatcher } from './mail-catcher';
 export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 /** Holds admin/, customer/ and public/ (built by tests/e2e/web-build.setup.ts). */
 export const E2E_WEB_DIR = path.join(PROJECT_ROOT, 'node_modules', '.cache', 'e2e-web');
+/**
+ * A PGlite data dir migrated and seeded once per run by the same set-up; every server starts on a
+ * copy of it. Seeding the address master data costs ~20 s of CPU, which, paid by each of the
+ * run's servers, starved the browsers of the other worker on a 2-core machine.
+ */
+export const E2E_SEEDED_DATA_DIR = path.join(PROJECT_ROOT, 'node_modules', '.cache', 'e2e-data');
 
 export const FIRST_ADMIN = {
   username: 'admin',
@@ -49,6 +55,8 @@ export interface AppServer {
    * `stop()` still removes the data dir.
    */
   stopAndReadOutbox(): Promise<OutboxRow[]>;
+  /** Stops the server and leaves its data dir for the caller (who removes it). */
+  stopAndKeepDataDir(): Promise<string>;
 }
 
 /** A row of the outbox table (server/db/schema/mail.ts), oldest first. */
@@ -88,11 +96,32 @@ async function waitForApi(origin: string, child: ChildProcess, log: () => string
   throw new Error(`the server did not answer within 120 s:\n${log()}`);
 }
 
-export async function startAppServer(options: { mail?: boolean } = {}): Promise<AppServer> {
+/** Migrates and seeds E2E_SEEDED_DATA_DIR with the real server, then stops it. */
+export async function prepareSeededDataDir(): Promise<void> {
+  const server = await startAppServer({ fresh: true });
+  const dataDir = await server.stopAndKeepDataDir();
+  // Put in place whole (a rename on the same file system): a run cut short never leaves a
+  // half-copied data dir where the servers look for it.
+  const partial = `${E2E_SEEDED_DATA_DIR}.partial`;
+  rmSync(partial, { recursive: true, force: true });
+  cpSync(dataDir, partial, { recursive: true });
+  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(E2E_SEEDED_DATA_DIR, { recursive: true, force: true });
+  renameSync(partial, E2E_SEEDED_DATA_DIR);
+}
+
+/** A fresh data dir: a copy of the seeded one when the set-up has made it, else empty. */
+function newDataDir(fresh: boolean): string {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'etax-e2e-'));
+  if (!fresh && existsSync(E2E_SEEDED_DATA_DIR)) cpSync(E2E_SEEDED_DATA_DIR, dataDir, { recursive: true });
+  return dataDir;
+}
+
+export async function startAppServer(options: { mail?: boolean; fresh?: boolean } = {}): Promise<AppServer> {
   const mail = options.mail ? await startMailCatcher() : undefined;
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'etax-e2e-'));
+  const dataDir = newDataDir(options.fresh ?? false);
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', path.join('server', 'main.ts')], {
     cwd: PROJECT_ROOT,
@@ -159,5 +188,10 @@ export async function startAppServer(options: { mail?: boolean } = {}): Promise<
     log: () => output,
     stop,
     stopAndReadOutbox,
+    stopAndKeepDataDir: async () => {
+      await halt();
+      await mail?.close();
+      return dataDir;
+    },
   };
 }
