@@ -37,7 +37,14 @@ export const UPLOAD_STATUSES = [
 export type UploadStatus = (typeof UPLOAD_STATUSES)[number];
 
 /** The workflow steps a caller may take on an upload now (detail `actions`). */
-export const UPLOAD_ACTIONS = ['USER_SUBMIT', 'ACCOUNTING_SUBMIT', 'REJECT', 'CANCEL'] as const;
+export const UPLOAD_ACTIONS = [
+  'USER_SUBMIT',
+  'ACCOUNTING_SUBMIT',
+  'REJECT',
+  'CANCEL',
+  /** ADMIN: a FAILED generation runs again (back to ACCOUNTING_SUBMITTED). */
+  'RETRY_GENERATION',
+] as const;
 export type UploadAction = (typeof UPLOAD_ACTIONS)[number];
 
 /**
@@ -155,6 +162,12 @@ const uploadDetail = k.object({
   history: { type: 'array', items: historyEntry },
   /** Documents generated from the upload (0 until generation). */
   documentCount: k.int,
+  /** Documents the generation makes in all (null before it starts): progress is count / total. */
+  documentTotal: nullableInt,
+  /** Documents that could not be made (their reasons: documentController). */
+  failedDocumentCount: k.int,
+  /** Why the generation FAILED: DOCUMENTS_FAILED (some documents) or GENERATION_ERROR. */
+  failReason: k.nullableStr,
   /** The workflow steps this caller may take now. */
   actions: { type: 'array', items: { type: 'string', enum: UPLOAD_ACTIONS } },
 });
@@ -227,6 +240,7 @@ export const customerUploadSchemas = {
     response: k.okEnvelope(uploadDetail),
   },
   cancelFile: { body: workflowBody, response: k.okEnvelope(uploadDetail) },
+  retryGenerationFile: { body: workflowBody, response: k.okEnvelope(uploadDetail) },
   saveCustomerUploadDirect: {
     body: k.body(
       {

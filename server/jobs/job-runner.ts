@@ -8,6 +8,8 @@ export interface JobRun {
   jobId: number;
   /** 1 on the first try. */
   attempt: number;
+  /** Whether a failure now ends the job FAILED (no try is left). */
+  lastAttempt: boolean;
   /** The job's context (actor `job:<type>`), for services and the audit log. */
   ctx: ServiceContext;
 }
@@ -59,7 +61,12 @@ export function createJobRunner(db: Db, options: JobRunnerOptions = {}): JobRunn
     const handler = handlers.get(claimed.type)!;
     const ctx = jobContext(`job:${claimed.type}`, { runId: `job-${claimed.id}`, ...(log ? { log } : {}) });
     try {
-      await handler(claimed.payload, { jobId: claimed.id, attempt: claimed.attempts, ctx });
+      await handler(claimed.payload, {
+        jobId: claimed.id,
+        attempt: claimed.attempts,
+        lastAttempt: claimed.attempts >= claimed.maxAttempts,
+        ctx,
+      });
       await markDone(db, claimed.id);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);

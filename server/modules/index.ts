@@ -14,6 +14,7 @@ import { customerRoutes } from './customer/routes';
 import { customerBranchRoutes } from './customer-branch/routes';
 import { inputColumnRoutes, uploadTemplateRoutes } from './upload-template/routes';
 import { customerUploadRoutes } from './customer-upload/routes';
+import { documentRoutes } from './document/routes';
 
 /** Every controller of the API contract, one module each (prefix = contract path). */
 export async function registerModules(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -32,4 +33,5 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
   await app.register(uploadTemplateRoutes, { deps });
   await app.register(inputColumnRoutes, { deps });
   await app.register(customerUploadRoutes, { deps });
+  await app.register(documentRoutes, { deps });
 }

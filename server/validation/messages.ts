@@ -17,6 +17,7 @@ export const fieldText = {
     en: 'must be a Thai phone number: 9–10 digits starting with 0',
   },
   email: { th: 'รูปแบบอีเมลไม่ถูกต้อง', en: 'is not a valid e-mail address' },
+  calendarDate: { th: 'วันที่ไม่ถูกต้อง', en: 'is not a valid date' },
   branchCode: { th: 'รหัสสาขาต้องเป็นตัวเลข 5 หลัก', en: 'must be 5 digits' },
   branchTypeOfCode: {
     th: 'สาขารหัส 00000 เท่านั้นที่เป็นสำนักงานใหญ่',

@@ -1,4 +1,5 @@
-// Money without floating point: amounts with at most 2 decimals as BigInt satang (× 100).
+// Money without floating point: amounts with at most 2 decimals as BigInt satang (× 100). Shared
+// by the import rules and document generation.
 
 const DECIMAL = /^(-?)(\d+)(?:\.(\d{1,2}))?$/;
 

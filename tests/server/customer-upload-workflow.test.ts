@@ -56,7 +56,12 @@ beforeAll(async () => {
   });
 });
 
-async function readyUpload(as: SignedIn = userA, rows = [invoiceRow()]): Promise<Row> {
+// Each upload its own document number: an approved upload's documents issue their numbers, and
+// an issued number is refused at upload.
+let documentNumber = 0;
+const nextRow = () => invoiceRow(`WF-${String(++documentNumber).padStart(4, '0')}`);
+
+async function readyUpload(as: SignedIn = userA, rows = [nextRow()]): Promise<Row> {
   const res = await uploadFile(t, as, { file: await xlsxOf(rows), templateCode: a.excelTemplate });
   if (res.statusCode !== 200) throw new Error(`upload failed: ${res.body}`);
   return dataOf('getCustomerFileUploadById', { uploadId: res.json().data.uploadId }, as);
@@ -91,22 +96,32 @@ describe('userSubmitFile and accountingSubmitFile', () => {
       accountingA,
     );
     expect(approved.statusCode).toBe(200);
-    const detail = approved.json().data;
+    expect(approved.json().data).toMatchObject({ accountingSubmitBy: accountingA.username });
+    // The step enqueued the generation job, which makes the upload's one document.
+    await t.deps.jobs.idle();
+    const detail = await dataOf('getCustomerFileUploadById', { uploadId: upload.uploadId }, accountingA);
     expect(detail).toMatchObject({
-      status: 'ACCOUNTING_SUBMITTED',
-      accountingSubmitBy: accountingA.username,
-      documentCount: 0,
+      status: 'COMPLETED',
+      documentCount: 1,
+      documentTotal: 1,
+      failedDocumentCount: 0,
+      failReason: null,
+      actions: [],
     });
     expect(detail.history.map((h: Row) => [h.action, h.status, h.actionRole])).toEqual([
       ['UPLOAD', 'READY', 'USER'],
       ['USER_SUBMIT', 'USER_SUBMITTED', 'USER'],
       ['ACCOUNTING_SUBMIT', 'ACCOUNTING_SUBMITTED', 'ACCOUNTING'],
+      ['GENERATE', 'PROCESSING', 'SYSTEM'],
+      ['GENERATE_COMPLETED', 'COMPLETED', 'SYSTEM'],
     ]);
     expect(detail.history[1].remark).toBe('ข้อมูลเดือนพฤศจิกายน');
     expect(await auditActions(t, 'customer_upload', String(upload.uploadId))).toEqual([
       'UPLOAD',
       'USER_SUBMIT',
       'ACCOUNTING_SUBMIT',
+      'GENERATE',
+      'GENERATE_COMPLETED',
     ]);
   });
 
@@ -140,8 +155,10 @@ describe('userSubmitFile and accountingSubmitFile', () => {
     const approved = (
       await post('accountingSubmitFile', { uploadId: upload.uploadId, version: submitted.version })
     ).json().data;
-    expect(approved.status).toBe('ACCOUNTING_SUBMITTED');
-    expect(approved.history.at(-1)).toMatchObject({ action: 'ACCOUNTING_SUBMIT', actionRole: 'ADMIN' });
+    expect(approved.history.find((h: Row) => h.action === 'ACCOUNTING_SUBMIT')).toMatchObject({
+      status: 'ACCOUNTING_SUBMITTED',
+      actionRole: 'ADMIN',
+    });
   });
 
   it('refuses submitting an upload with errors (422) and steps the role may not take (403)', async () => {
@@ -262,7 +279,7 @@ describe('tenancy', () => {
     expect(search.data.every((row: Row) => row.customerCode === b.customerCode)).toBe(true);
     // A customer user cannot upload for another customer by naming it: the token's customer is used.
     const res = await uploadFile(t, userB, {
-      file: await xlsxOf([invoiceRow()]),
+      file: await xlsxOf([nextRow()]),
       templateCode: a.excelTemplate,
       customerCode: a.customerCode,
     });
@@ -277,13 +294,13 @@ describe('tenancy', () => {
     const search = (await post('searchCustomerFileUpload', { uploadType: 'ETAX' }, branchUserA)).json();
     expect(search.data.every((row: Row) => row.branchCode === '00001')).toBe(true);
     const elsewhere = await uploadFile(t, branchUserA, {
-      file: await xlsxOf([invoiceRow()]),
+      file: await xlsxOf([nextRow()]),
       templateCode: a.excelTemplate,
       branchCode: '00000',
     });
     expect(Object.keys(detailsOf(elsewhere))).toEqual(['branchCode']);
     const own = await uploadFile(t, branchUserA, {
-      file: await xlsxOf([invoiceRow()]),
+      file: await xlsxOf([nextRow()]),
       templateCode: a.excelTemplate,
       branchCode: '00001',
     });
@@ -306,7 +323,7 @@ describe('tenancy', () => {
 
   it('refuses ACCOUNTING an upload (403): it approves, it does not send', async () => {
     const res = await uploadFile(t, accountingA, {
-      file: await xlsxOf([invoiceRow()]),
+      file: await xlsxOf([nextRow()]),
       templateCode: a.excelTemplate,
     });
     expect(res.statusCode).toBe(403);

@@ -52,6 +52,10 @@ export const customerUpload = pgTable('customer_upload', {
   accountingSubmitBy: text('accounting_submit_by'),
   accountingSubmitDtm: ts('accounting_submit_dtm'),
   rejectReason: text('reject_reason'),
+  /** Documents the generation makes (set when it starts; null before). */
+  documentTotal: integer('document_total'),
+  /** Why the generation FAILED (which documents could not be made). */
+  failReason: text('fail_reason'),
   version: integer('version').notNull().default(1),
   lastUpdateDtm: ts('last_update_dtm').notNull().defaultNow(),
   lastUpdateBy: text('last_update_by').notNull(),

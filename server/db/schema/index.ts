@@ -12,6 +12,7 @@ import * as jobs from './jobs';
 import * as landing from './landing';
 import * as uploadTemplate from './upload-template';
 import * as customerUpload from './customer-upload';
+import * as documents from './document';
 
 export const schema = {
   ...audit,
@@ -26,4 +27,5 @@ export const schema = {
   ...customerBranch,
   ...uploadTemplate,
   ...customerUpload,
+  ...documents,
 };

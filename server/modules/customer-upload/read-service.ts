@@ -39,14 +39,19 @@ export function createReadService(deps: AppDeps) {
 
     async detail(ctx: ServiceContext, uploadId: number): Promise<CustomerUploadDetail> {
       const record = await reachable(ctx, uploadId);
-      const history = await repo.historyOf(db, uploadId);
+      const [history, documents] = await Promise.all([
+        repo.historyOf(db, uploadId),
+        repo.documentCounts(db, uploadId),
+      ]);
       return {
         ...toUpload(record),
         fileId: record.fileId,
         rejectReason: record.rejectReason,
         history: history.map(toHistoryEntry),
-        // Documents are generated from ACCOUNTING_SUBMITTED uploads (documents issue): none yet.
-        documentCount: 0,
+        documentCount: documents.generated,
+        documentTotal: record.documentTotal,
+        failedDocumentCount: documents.failed,
+        failReason: record.failReason,
         actions: allowedActions(ctx, record),
       };
     },

@@ -12,6 +12,7 @@ import {
   type StoredProblem,
 } from '../../db/schema/customer-upload';
 import { uploadTemplate } from '../../db/schema/upload-template';
+import { document } from '../../db/schema/document';
 import { containsPattern, criterion } from '../../db/search-text';
 import { pagingOf } from '../../http/envelope';
 
@@ -281,4 +282,40 @@ export async function findBranch(
       ),
     );
   return row;
+}
+
+/** The documents generated from an upload, and those that could not be made. */
+export async function documentCounts(
+  db: Db,
+  uploadId: number,
+): Promise<{ generated: number; failed: number }> {
+  const [row] = await db
+    .select({
+      generated: sql<number>`count(*) FILTER (WHERE ${document.status} = 'GENERATED')`.mapWith(Number),
+      failed: sql<number>`count(*) FILTER (WHERE ${document.status} = 'FAILED')`.mapWith(Number),
+    })
+    .from(document)
+    .where(eq(document.uploadId, uploadId));
+  return { generated: row?.generated ?? 0, failed: row?.failed ?? 0 };
+}
+
+/** Which of these numbers the customer has issued for the document type (documents made). */
+export async function issuedNumbers(
+  db: Db,
+  customerCode: string,
+  documentType: string,
+  numbers: string[],
+): Promise<Set<string>> {
+  const rows = await db
+    .select({ documentNo: document.documentNo })
+    .from(document)
+    .where(
+      and(
+        eq(document.customerCode, customerCode),
+        eq(document.documentType, documentType),
+        eq(document.status, 'GENERATED'),
+        inArray(document.documentNo, numbers),
+      ),
+    );
+  return new Set(rows.map((row) => row.documentNo));
 }

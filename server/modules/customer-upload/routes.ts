@@ -106,5 +106,18 @@ export const customerUploadRoutes: FastifyPluginCallback<{ deps: AppDeps }> = (a
     routeOptions(controller, s.cancelFile, 'READY or VALIDATION_FAILED → CANCELLED', SENDERS),
     async (request) => ok(await workflow.cancel(contextOf(request), request.body)),
   );
+
+  app.post<{ Body: UploadWorkflowRequest }>(
+    `${PREFIX}/retryGenerationFile`,
+    routeOptions(
+      controller,
+      s.retryGenerationFile,
+      'FAILED → ACCOUNTING_SUBMITTED: make the documents again',
+      {
+        roles: ['ADMIN'],
+      },
+    ),
+    async (request) => ok(await workflow.retryGeneration(contextOf(request), request.body)),
+  );
   done();
 };

@@ -12,12 +12,27 @@ export interface StagedUpload {
   status: UploadStatus;
 }
 
-export function stageRows(
+/** Which of these document numbers the customer has issued already for the template's type. */
+export type IssuedNumbers = (documentNumbers: string[]) => Promise<ReadonlySet<string>>;
+
+export async function stageRows(
   fileRows: readonly { rowNo: number; cells: Readonly<Record<string, CellInput>> }[],
   rules: readonly ColumnRule[],
-): StagedUpload {
+  issuedNumbers: IssuedNumbers,
+): Promise<StagedUpload> {
   const checked = fileRows.map((row) => checkRow(row.rowNo, row.cells, rules));
   checkDocuments(checked, rules);
+  // A number is issued once per customer and document type: the user hears it at the row now,
+  // not when the documents are made.
+  const numbers = [...new Set(checked.map((row) => row.data.DOCUMENT_NO).filter((no) => no != null))];
+  const issued = numbers.length ? await issuedNumbers(numbers) : new Set<string>();
+  const column = rules.find((rule) => rule.dataTypeKey === 'DOCUMENT_NO')?.inputCol ?? null;
+  for (const row of checked) {
+    const documentNo = row.data.DOCUMENT_NO;
+    if (documentNo != null && issued.has(documentNo)) {
+      row.problems.push({ key: 'DOCUMENT_NO', column, code: 'NUMBER_ISSUED', params: { documentNo } });
+    }
+  }
   const rows = checked.map((row) => ({ rowNo: row.rowNo, data: row.data, problems: row.problems }));
   const errorRows = rows.filter((row) => row.problems.length > 0).length;
   return {

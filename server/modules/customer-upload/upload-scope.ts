@@ -28,9 +28,13 @@ export function actingAccount(ctx: ServiceContext): string {
 const UPLOADERS = new Set(['ADMIN', 'CUSTOMER_ADMIN', 'USER']);
 const ACCOUNTANTS = new Set(['ADMIN', 'CUSTOMER_ADMIN', 'ACCOUNTING']);
 
-/** Who may take a step: uploaders send (and cancel) data, accountants approve or send it back. */
+/**
+ * Who may take a step: uploaders send (and cancel) data, accountants approve or send it back, and
+ * an administrator runs a failed generation again.
+ */
 export function mayTake(ctx: ServiceContext, action: UploadAction): boolean {
   const role = actingRole(ctx);
+  if (action === 'RETRY_GENERATION') return role === 'ADMIN';
   return action === 'USER_SUBMIT' || action === 'CANCEL' ? UPLOADERS.has(role) : ACCOUNTANTS.has(role);
 }
 
@@ -45,6 +49,7 @@ export const STEPS: Record<UploadAction, { from: readonly UploadStatus[]; to: Up
   ACCOUNTING_SUBMIT: { from: ['USER_SUBMITTED'], to: 'ACCOUNTING_SUBMITTED' },
   REJECT: { from: ['USER_SUBMITTED'], to: 'REJECTED' },
   CANCEL: { from: ['READY', 'VALIDATION_FAILED'], to: 'CANCELLED' },
+  RETRY_GENERATION: { from: ['FAILED'], to: 'ACCOUNTING_SUBMITTED' },
 };
 
 /** The steps this caller may take on the upload now (the page shows these buttons only). */

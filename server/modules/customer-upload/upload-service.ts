@@ -24,7 +24,7 @@ import { FileReadError, readUploadFile, type ReadResult } from './file-reading';
 import { importTemplate, type ImportTemplate } from './import-template';
 import { uploadMessages } from './messages';
 import * as repo from './repository';
-import { stageRows, type StagedUpload } from './staging';
+import { stageRows, type IssuedNumbers, type StagedUpload } from './staging';
 import { uploadFieldsOf } from './upload-fields';
 import { actingRole } from './upload-scope';
 
@@ -50,6 +50,11 @@ export function createUploadService(deps: AppDeps) {
         : undefined;
     if (text) throw validationFailed([{ key: 'branchCode', description: say(ctx, text) }]);
   }
+
+  const issuedNumbersOf =
+    (customerCode: string, template: ImportTemplate): IssuedNumbers =>
+    (numbers) =>
+      repo.issuedNumbers(db, customerCode, template.documentType, numbers);
 
   async function store(
     ctx: ServiceContext,
@@ -149,7 +154,7 @@ export function createUploadService(deps: AppDeps) {
       const template = await importTemplate(db, ctx, customerCode, fields.templateCode, fields.uploadType);
       const file = await read(ctx, received.content, template);
       if (file.rows.length === 0) throw ruleRefused('NO_ROWS', say(ctx, uploadMessages.NO_ROWS));
-      const staged = stageRows(file.rows, template.rules);
+      const staged = await stageRows(file.rows, template.rules, issuedNumbersOf(customerCode, template));
       return store(
         ctx,
         { customerCode, branchCode: fields.branchCode, uploadType: fields.uploadType, template },
@@ -166,7 +171,11 @@ export function createUploadService(deps: AppDeps) {
       const customerCode = oneCustomerScope(ctx, body.customerCode);
       await assertBranch(ctx, customerCode, body.branchCode);
       const template = await importTemplate(db, ctx, customerCode, body.templateCode, body.uploadType);
-      const staged = stageRows(directEntryRows(ctx, body.data, template.columns), template.rules);
+      const staged = await stageRows(
+        directEntryRows(ctx, body.data, template.columns),
+        template.rules,
+        issuedNumbersOf(customerCode, template),
+      );
       if (staged.errorRows > 0) throw validationFailed(directEntryErrors(ctx, staged));
       return store(
         ctx,

@@ -11,6 +11,7 @@ import type { ServiceContext } from '../../command/context';
 import { runCommand } from '../../command/run-command';
 import type { AppDeps } from '../../deps';
 import { notFound, ruleRefused } from '../../http/errors';
+import { DOCUMENT_GENERATION_JOB } from '../../jobs/job-types';
 import { say } from '../../http/language';
 import { optionalText } from '../../validation/text-fields';
 import { uploadMessages } from './messages';
@@ -32,7 +33,7 @@ export function createWorkflowService(
   ): Promise<CustomerUploadDetail> {
     const scope = await uploadScope(db, ctx);
     const remark = 'reason' in body ? body.reason.trim() : optionalText(body.remark);
-    await runCommand(deps, ctx, async ({ tx, audit, assertVersion }) => {
+    await runCommand(deps, ctx, async ({ tx, audit, assertVersion, enqueueJob }) => {
       const current = await repo.lockUpload(tx, body.uploadId, scope);
       if (!current) throw notFound();
       assertVersion(current.version, body.version);
@@ -72,6 +73,9 @@ export function createWorkflowService(
         actionRole: actingRole(ctx),
         remark,
       });
+      // The documents are made by a job that commits with the step (docs/documents.md).
+      if (to === 'ACCOUNTING_SUBMITTED')
+        await enqueueJob(DOCUMENT_GENERATION_JOB, { uploadId: current.uploadId });
       await audit({
         action,
         entity: 'customer_upload',
@@ -87,8 +91,8 @@ export function createWorkflowService(
     /** READY → USER_SUBMITTED (a USER or the customer admin, or an admin for them). */
     userSubmit: (ctx: ServiceContext, body: UploadWorkflowRequest) => step(ctx, 'USER_SUBMIT', body),
     /**
-     * USER_SUBMITTED → ACCOUNTING_SUBMITTED, by another account than the one that user-submitted.
-     * This only marks the upload ready: document generation picks it up (documents issue).
+     * USER_SUBMITTED → ACCOUNTING_SUBMITTED, by another account than the one that user-submitted;
+     * the generation job then makes the documents (PROCESSING → COMPLETED or FAILED).
      */
     accountingSubmit: (ctx: ServiceContext, body: UploadWorkflowRequest) =>
       step(ctx, 'ACCOUNTING_SUBMIT', body),
@@ -96,5 +100,8 @@ export function createWorkflowService(
     reject: (ctx: ServiceContext, body: RejectUploadRequest) => step(ctx, 'REJECT', body),
     /** READY or VALIDATION_FAILED → CANCELLED. */
     cancel: (ctx: ServiceContext, body: UploadWorkflowRequest) => step(ctx, 'CANCEL', body),
+    /** FAILED → ACCOUNTING_SUBMITTED (ADMIN): the generation runs again for what failed. */
+    retryGeneration: (ctx: ServiceContext, body: UploadWorkflowRequest) =>
+      step(ctx, 'RETRY_GENERATION', body),
   };
 }

@@ -1,7 +1,7 @@
 // Imports against the real server, in Chromium: a user of the demo customer uploads a file with
 // two bad rows, sees them at their cells, downloads the error report, fixes the file, uploads it
-// again and submits it; the accounting user approves it; the administrator finds it by tax ID
-// and upload date; and a document typed in by direct entry with two item lines becomes READY.
+// again and submits it; the accounting user approves it and sees its documents made; the
+// administrator finds it by tax ID and upload date; and a document typed in by direct entry with two item lines becomes READY.
 import ExcelJS from 'exceljs';
 import type { Page } from '@playwright/test';
 import entryTexts from '../../../src/locales/th/direct-entry.json' with { type: 'json' };
@@ -141,10 +141,12 @@ test('a user uploads, fixes and submits; accounting approves; the admin finds it
   await openAsCustomerUser(page, readyServer, DEMO.users.accounting, importUrl);
   await page.getByRole('button', { name: importTexts.actions.ACCOUNTING_SUBMIT }).click();
   await confirmPrompt(page, common.confirm.submit);
-  await expect(page.getByText(common.status.ACCOUNTING_SUBMITTED).first()).toBeVisible();
-  await expect(page.getByRole('list', { name: importTexts.history.title })).toContainText(
-    importTexts.history.action.ACCOUNTING_SUBMIT,
-  );
+  // The server's job makes its four documents; the page follows until it is done.
+  await expect(page.getByText(common.status.COMPLETED).first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(fill(importTexts.documentProgress, { done: 4, total: 4 }))).toBeVisible();
+  const history = page.getByRole('list', { name: importTexts.history.title });
+  await expect(history).toContainText(importTexts.history.action.ACCOUNTING_SUBMIT);
+  await expect(history).toContainText(importTexts.history.action.GENERATE_COMPLETED);
 
   // The administrator finds it by the customer's tax ID and today's upload date.
   await openSignedIn(page, readyServer, readyServer.session, '/import/etax');
@@ -152,7 +154,7 @@ test('a user uploads, fixes and submits; accounting approves; the admin finds it
   await page.getByRole('button', { name: 'ค้นหา', exact: true }).click();
   const found = page.getByRole('row', { name: /invoices-fixed\.xlsx/ });
   await expect(found.first()).toBeVisible();
-  await expect(found.first()).toContainText(common.status.ACCOUNTING_SUBMITTED);
+  await expect(found.first()).toContainText(common.status.COMPLETED);
 });
 
 test('a document typed in with two item lines becomes a READY import', async ({ page, readyServer }) => {

@@ -48,6 +48,9 @@ export function importDetail(overrides: Partial<CustomerUploadDetail> = {}): Cus
       },
     ],
     documentCount: 0,
+    documentTotal: null,
+    failedDocumentCount: 0,
+    failReason: null,
     actions: ['CANCEL'],
     ...overrides,
   };

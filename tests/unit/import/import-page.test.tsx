@@ -157,4 +157,45 @@ describe('The import page', () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: 'ส่งคำขอ' })).not.toBeInTheDocument());
     expect(screen.getAllByText('ยกเลิกแล้ว').length).toBeGreaterThan(0);
   });
+
+  it('follows the generation until it ends, then says why it failed and offers the retry to an admin', async () => {
+    const processing = importDetail({
+      status: 'PROCESSING',
+      errorRows: 0,
+      validRows: 3,
+      documentCount: 1,
+      documentTotal: 3,
+      actions: [],
+    });
+    const failed = importDetail({
+      status: 'FAILED',
+      errorRows: 0,
+      validRows: 3,
+      documentCount: 2,
+      documentTotal: 3,
+      failedDocumentCount: 1,
+      failReason: 'DOCUMENTS_FAILED',
+      actions: ['RETRY_GENERATION'],
+      version: 7,
+    });
+    const retry = answerPost<UploadWorkflowRequest>(`${UPLOAD}/retryGenerationFile`, () =>
+      ok(importDetail({ status: 'ACCOUNTING_SUBMITTED', actions: [], version: 8 })),
+    );
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const { get } = renderPage(processing, failed);
+      expect(await screen.findByText('1 จาก 3 ฉบับ')).toBeInTheDocument();
+      // The page asks again by itself while the documents are being made (every 2 s).
+      await vi.advanceTimersByTimeAsync(2000);
+      expect(await screen.findByText('2 จาก 3 ฉบับ')).toBeInTheDocument();
+      expect(get.bodies.length).toBeGreaterThanOrEqual(2);
+    } finally {
+      vi.useRealTimers();
+    }
+    const user = fastUser();
+    expect(screen.getByText('สร้างเอกสารไม่สำเร็จ 1 ฉบับ')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'สร้างเอกสารอีกครั้ง' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'ยืนยัน' }));
+    await waitFor(() => expect(retry.bodies).toEqual([{ uploadId: 12, version: 7 }]));
+  });
 });

@@ -2,7 +2,7 @@
 // up (within 0.01, in satang) and their header fields agree. Only fields the template maps and
 // that passed their own cell rules are compared.
 import { isItemField } from '../../../../contract/customer-upload';
-import { divRound, formatSatang, toSatang, withinSatang } from './decimal';
+import { divRound, formatSatang, toSatang, withinSatang } from '../../../validation/money';
 import type { CheckedRow, ColumnRule, ProblemCode } from './types';
 
 type Columns = ReadonlyMap<string, string>;

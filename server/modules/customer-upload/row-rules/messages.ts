@@ -44,6 +44,10 @@ const texts: Record<ProblemCode, (p: Params) => { th: string; en: string }> = {
     th: `ไม่ตรงกับแถวที่ ${p.firstRow} ของเอกสารเลขที่เดียวกัน`,
     en: `differs from row ${p.firstRow} of the same document`,
   }),
+  NUMBER_ISSUED: (p) => ({
+    th: `เลขที่เอกสาร ${p.documentNo} ออกไปแล้ว`,
+    en: `document number ${p.documentNo} has been issued already`,
+  }),
 };
 
 /** The problem in words, in this language (stored problems keep only codes and parameters). */

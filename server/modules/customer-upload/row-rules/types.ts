@@ -33,7 +33,9 @@ export type ProblemCode =
   | 'TOTAL_BEFORE_VAT'
   | 'VAT_AMOUNT'
   | 'TOTAL_AMOUNT'
-  | 'HEADER_MISMATCH';
+  | 'HEADER_MISMATCH'
+  /** The customer has issued this document number for this document type already. */
+  | 'NUMBER_ISSUED';
 
 /** A problem of one row: the field, the file column it is read from, what is wrong. */
 export interface RowProblem {

@@ -62,6 +62,7 @@ const STEP_PATHS: Record<UploadAction, string> = {
   ACCOUNTING_SUBMIT: 'accountingSubmitFile',
   REJECT: 'rejectFile',
   CANCEL: 'cancelFile',
+  RETRY_GENERATION: 'retryGenerationFile',
 };
 
 /** One workflow step (REJECT needs the reason). */

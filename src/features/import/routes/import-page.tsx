@@ -5,6 +5,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
+import type { UploadStatus } from 'contract/customer-upload';
 import type { UploadType } from 'contract/upload-template';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
@@ -34,6 +35,10 @@ function Section({ title, children }: { title: string; children: React.ReactNode
  * One upload (ux.md "Upload"): its facts and status, the steps the user may take, its history,
  * and its rows with every error at its row and column.
  */
+/** The statuses in which the generation job is about to run or running. */
+const GENERATING: readonly UploadStatus[] = ['ACCOUNTING_SUBMITTED', 'PROCESSING'];
+const GENERATION_POLL_MS = 2000;
+
 export function ImportPage({ uploadType }: { uploadType: UploadType }) {
   const { t } = useTranslation('import');
   const uploadId = Number(useParams().uploadId);
@@ -41,6 +46,9 @@ export function ImportPage({ uploadType }: { uploadType: UploadType }) {
     queryKey: importKeys.detail(uploadId),
     queryFn: ({ signal }) => getImport(uploadId, { signal }),
     enabled: Number.isInteger(uploadId) && uploadId > 0,
+    // While its documents are being made, the page follows the progress.
+    refetchInterval: (query) =>
+      GENERATING.includes(query.state.data?.status ?? 'READY') ? GENERATION_POLL_MS : false,
   });
   const templateCode = upload.data?.templateCode ?? '';
   const template = useQuery({

@@ -54,9 +54,20 @@ export function ImportFacts({ upload }: { upload: CustomerUploadDetail }) {
     ['uploaded', when(upload.uploadDtm, upload.uploadBy)],
     ['userSubmitted', when(upload.userSubmitDtm, upload.userSubmitBy)],
     ['accountingSubmitted', when(upload.accountingSubmitDtm, upload.accountingSubmitBy)],
-    ['documentCount', String(upload.documentCount)],
+    [
+      'documentCount',
+      upload.documentTotal === null
+        ? String(upload.documentCount)
+        : t('documentProgress', { done: upload.documentCount, total: upload.documentTotal }),
+    ],
   ];
   if (upload.rejectReason) facts.push(['rejectReason', upload.rejectReason]);
+  if (upload.failReason) {
+    facts.push([
+      'generation',
+      t(`generationFailed.${upload.failReason}`, { failed: upload.failedDocumentCount }),
+    ]);
+  }
   return (
     <Box
       component="dl"

@@ -71,7 +71,7 @@ export function WorkflowActions({ upload }: { upload: CustomerUploadDetail }) {
           {t('actions.REJECT')}
         </Button>
       )}
-      {(['USER_SUBMIT', 'ACCOUNTING_SUBMIT'] as const).filter(can).map((action) => (
+      {(['USER_SUBMIT', 'ACCOUNTING_SUBMIT', 'RETRY_GENERATION'] as const).filter(can).map((action) => (
         <Button
           key={action}
           variant="contained"

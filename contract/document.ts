@@ -1,0 +1,142 @@
+// Documents (api-contract.md "Documents"; domain.md "Documents"): what an accounting-submitted
+// import becomes, each rendered to a Thai PDF. Under /api/document/documentController/.
+// Types are read off the schemas.
+import { codePatterns, schemaKit as k } from './customer';
+import type { BodyOf, DataOf, RowOf } from './schema-kit';
+import { UPLOAD_TYPES } from './upload-template';
+
+export const DOCUMENT_PREFIX = '/api/document/documentController';
+
+/** GENERATED: made, with its PDF; FAILED: could not be made (failCode says why). */
+export const DOCUMENT_STATUSES = ['GENERATED', 'FAILED'] as const;
+export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
+
+/** Per channel (e-mail, SMS). */
+export const DELIVERY_STATUSES = ['PENDING', 'SENT', 'FAILED', 'NOT_REQUESTED'] as const;
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+
+/**
+ * Why a document could not be made (failCode), with failParams:
+ * MISSING_FIELD {field, rowNo} · TOTAL_MISMATCH {field, stated, computed} ·
+ * INVALID_AMOUNT {field, rowNo} · NUMBER_TAKEN {documentNo}.
+ */
+export const DOCUMENT_FAIL_CODES = [
+  'MISSING_FIELD',
+  'TOTAL_MISMATCH',
+  'INVALID_AMOUNT',
+  'NUMBER_TAKEN',
+] as const;
+export type DocumentFailCode = (typeof DOCUMENT_FAIL_CODES)[number];
+
+export const DOCUMENT_SORT_BY = [
+  'documentId',
+  'documentNo',
+  'documentType',
+  'issueDate',
+  'buyerName',
+  'totalAmount',
+  'status',
+] as const;
+export type DocumentSortBy = (typeof DOCUMENT_SORT_BY)[number];
+
+// ---------------------------------------------------------------- schemas
+
+const documentId = { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER } as const;
+const isoDate = k.pattern('^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$');
+const nullableNumber = { type: ['string', 'null'] } as const;
+
+/** A row of the search. Amounts are decimal strings ("1070.00"); dates YYYY-MM-DD. */
+const documentRow = k.object({
+  documentId: k.int,
+  uploadId: k.int,
+  uploadType: { type: 'string', enum: UPLOAD_TYPES },
+  documentNo: k.str,
+  documentType: k.str,
+  customerCode: k.str,
+  customerName: k.str,
+  branchCode: k.str,
+  buyerName: k.nullableStr,
+  buyerTaxId: k.nullableStr,
+  buyerEmail: k.nullableStr,
+  buyerTel: k.nullableStr,
+  issueDate: k.nullableStr,
+  totalAmount: nullableNumber,
+  status: { type: 'string', enum: DOCUMENT_STATUSES },
+  failCode: k.nullableStr,
+  failParams: { type: ['object', 'null'], additionalProperties: { type: ['string', 'number'] } },
+  emailStatus: { type: 'string', enum: DELIVERY_STATUSES },
+  smsStatus: { type: 'string', enum: DELIVERY_STATUSES },
+  lastSentDtm: k.nullableStr,
+  pdfFileId: k.nullableStr,
+  xmlFileId: k.nullableStr,
+  createDtm: k.str,
+});
+
+const documentLine = k.object({
+  lineNo: k.int,
+  itemCode: k.nullableStr,
+  itemName: k.str,
+  qty: k.str,
+  unit: k.nullableStr,
+  unitPrice: k.str,
+  discount: k.str,
+  amount: k.str,
+});
+
+const documentDetail = k.object({
+  ...documentRow.properties,
+  dueDate: k.nullableStr,
+  buyerBranchCode: k.nullableStr,
+  buyerAddress: k.nullableStr,
+  buyerZipCode: k.nullableStr,
+  currency: k.str,
+  totalBeforeVat: nullableNumber,
+  vatRate: nullableNumber,
+  vatAmount: nullableNumber,
+  amountInWordsTh: k.nullableStr,
+  referenceDocumentNo: k.nullableStr,
+  referenceDocumentDate: k.nullableStr,
+  purposeCode: k.nullableStr,
+  purposeText: k.nullableStr,
+  remark: k.nullableStr,
+  /** The row of the import the document starts at. */
+  firstRowNo: k.int,
+  lines: { type: 'array', items: documentLine },
+  version: k.int,
+});
+
+export const documentSchemas = {
+  search: {
+    body: k.searchBody(
+      {
+        customerCode: k.pattern(codePatterns.customerCode),
+        /** The documents of one import (the import page lists them). */
+        uploadId: documentId,
+        documentType: k.criterion,
+        documentNo: k.criterion,
+        buyerName: k.criterion,
+        buyerTaxId: k.criterion,
+        issueDateFrom: isoDate,
+        issueDateTo: isoDate,
+        status: { type: 'string', enum: DOCUMENT_STATUSES },
+        /** Documents whose e-mail or SMS is in this state. */
+        deliveryStatus: { type: 'string', enum: DELIVERY_STATUSES },
+      },
+      DOCUMENT_SORT_BY,
+    ),
+    response: k.searchEnvelope(documentRow),
+  },
+  getDocumentById: {
+    body: k.body({ documentId }, ['documentId']),
+    response: k.okEnvelope(documentDetail),
+  },
+} as const;
+
+// ---------------------------------------------------------------- types (read off the schemas)
+
+type Calls = typeof documentSchemas;
+export type DocumentRow = RowOf<Calls['search']>;
+export type SearchDocumentRequest = BodyOf<Calls['search']>;
+export type DocumentDetail = DataOf<Calls['getDocumentById']>;
+export type DocumentLine = DocumentDetail['lines'][number];
+export type DocumentIdRequest = BodyOf<Calls['getDocumentById']>;

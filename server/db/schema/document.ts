@@ -1,0 +1,91 @@
+import {
+  bigint,
+  bigserial,
+  date,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { customer } from './customer';
+import { customerUpload } from './customer-upload';
+import { storedFile } from './file';
+
+// Tables of server/db/migrations/0070_document.sql. Amounts are numeric(18,2), read as strings.
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const day = (name: string) => date(name, { mode: 'string' });
+const money = (name: string) => numeric(name, { precision: 18, scale: 2 });
+
+export type DocumentStatus = 'GENERATED' | 'FAILED';
+export type DeliveryStatus = 'PENDING' | 'SENT' | 'FAILED' | 'NOT_REQUESTED';
+
+export const document = pgTable('document', {
+  documentId: bigserial('document_id', { mode: 'number' }).primaryKey(),
+  uploadId: bigint('upload_id', { mode: 'number' })
+    .notNull()
+    .references(() => customerUpload.uploadId),
+  customerCode: text('customer_code')
+    .notNull()
+    .references(() => customer.customerCode),
+  branchCode: text('branch_code').notNull(),
+  uploadType: text('upload_type').$type<'ETAX' | 'EDOC'>().notNull(),
+  documentType: text('document_type').notNull(),
+  documentNo: text('document_no').notNull(),
+  firstRowNo: integer('first_row_no').notNull(),
+  issueDate: day('issue_date'),
+  dueDate: day('due_date'),
+  buyerName: text('buyer_name'),
+  buyerTaxId: text('buyer_tax_id'),
+  buyerBranchCode: text('buyer_branch_code'),
+  buyerEmail: text('buyer_email'),
+  buyerTel: text('buyer_tel'),
+  buyerAddress: text('buyer_address'),
+  buyerZipCode: text('buyer_zip_code'),
+  currency: text('currency').notNull().default('THB'),
+  totalBeforeVat: money('total_before_vat'),
+  vatRate: numeric('vat_rate', { precision: 5, scale: 2 }),
+  vatAmount: money('vat_amount'),
+  totalAmount: money('total_amount'),
+  amountInWordsTh: text('amount_in_words_th'),
+  referenceDocumentNo: text('reference_document_no'),
+  referenceDocumentDate: day('reference_document_date'),
+  purposeCode: text('purpose_code'),
+  purposeText: text('purpose_text'),
+  remark: text('remark'),
+  status: text('status').$type<DocumentStatus>().notNull(),
+  failCode: text('fail_code'),
+  failParams: jsonb('fail_params').$type<Record<string, string | number>>(),
+  pdfFileId: uuid('pdf_file_id').references(() => storedFile.fileId),
+  xmlFileId: uuid('xml_file_id').references(() => storedFile.fileId),
+  emailStatus: text('email_status').$type<DeliveryStatus>().notNull().default('NOT_REQUESTED'),
+  smsStatus: text('sms_status').$type<DeliveryStatus>().notNull().default('NOT_REQUESTED'),
+  lastSentDtm: ts('last_sent_dtm'),
+  version: integer('version').notNull().default(1),
+  createDtm: ts('create_dtm').notNull().defaultNow(),
+  createBy: text('create_by').notNull(),
+  lastUpdateDtm: ts('last_update_dtm').notNull().defaultNow(),
+  lastUpdateBy: text('last_update_by').notNull(),
+});
+
+export const documentLine = pgTable(
+  'document_line',
+  {
+    documentId: bigint('document_id', { mode: 'number' })
+      .notNull()
+      .references(() => document.documentId, { onDelete: 'cascade' }),
+    lineNo: integer('line_no').notNull(),
+    itemCode: text('item_code'),
+    itemName: text('item_name').notNull(),
+    qty: money('qty').notNull(),
+    unit: text('unit'),
+    unitPrice: money('unit_price').notNull(),
+    discount: money('discount').notNull().default('0'),
+    amount: money('amount').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.documentId, table.lineNo] })],
+);

@@ -1,0 +1,213 @@
+// The SQL of document generation: the upload it works on (moved through PROCESSING to COMPLETED
+// or FAILED, each step in the upload's history), its rows, the seller, and the documents made.
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import type { UploadStatus } from '../../../contract/customer-upload';
+import type { Db } from '../../db/client';
+import { customer, type AddressJson } from '../../db/schema/customer';
+import { customerBranch } from '../../db/schema/customer-branch';
+import { customerUpload, customerUploadHistory, customerUploadRow } from '../../db/schema/customer-upload';
+import { document, documentLine, type DocumentStatus } from '../../db/schema/document';
+import { district, listboxItem, province, subDistrict } from '../../db/schema/master-data';
+import type { DocumentDraft } from './build-documents';
+
+export type GenerationUpload = Pick<
+  typeof customerUpload.$inferSelect,
+  'uploadId' | 'customerCode' | 'branchCode' | 'uploadType' | 'documentType' | 'status' | 'version'
+>;
+
+/** Locks the upload for the rest of the transaction. */
+export async function lockUpload(tx: Db, uploadId: number): Promise<GenerationUpload | undefined> {
+  const [row] = await tx
+    .select({
+      uploadId: customerUpload.uploadId,
+      customerCode: customerUpload.customerCode,
+      branchCode: customerUpload.branchCode,
+      uploadType: customerUpload.uploadType,
+      documentType: customerUpload.documentType,
+      status: customerUpload.status,
+      version: customerUpload.version,
+    })
+    .from(customerUpload)
+    .where(eq(customerUpload.uploadId, uploadId))
+    .for('update');
+  return row;
+}
+
+/** Moves the upload (version + 1) and writes the step into its history. */
+export async function moveUpload(
+  tx: Db,
+  uploadId: number,
+  values: { status: UploadStatus; failReason?: string | null },
+  step: { action: string; actor: string; remark?: string | null },
+): Promise<void> {
+  await tx
+    .update(customerUpload)
+    .set({
+      ...values,
+      version: sql`${customerUpload.version} + 1`,
+      lastUpdateDtm: new Date(),
+      lastUpdateBy: step.actor,
+    })
+    .where(eq(customerUpload.uploadId, uploadId));
+  await tx.insert(customerUploadHistory).values({
+    uploadId,
+    status: values.status,
+    action: step.action,
+    actionBy: step.actor,
+    actionRole: 'SYSTEM',
+    remark: step.remark ?? null,
+  });
+}
+
+/** How many documents the generation makes (the import page's progress: made / total). */
+export async function setDocumentTotal(db: Db, uploadId: number, total: number): Promise<void> {
+  await db.update(customerUpload).set({ documentTotal: total }).where(eq(customerUpload.uploadId, uploadId));
+}
+
+export function uploadRows(db: Db, uploadId: number) {
+  return db
+    .select({ rowNo: customerUploadRow.rowNo, data: customerUploadRow.data })
+    .from(customerUploadRow)
+    .where(eq(customerUploadRow.uploadId, uploadId))
+    .orderBy(asc(customerUploadRow.rowNo));
+}
+
+/** The documents this upload has made already, by number (a run that resumes skips them). */
+export async function documentStatuses(db: Db, uploadId: number): Promise<Map<string, DocumentStatus>> {
+  const rows = await db
+    .select({ documentNo: document.documentNo, status: document.status })
+    .from(document)
+    .where(eq(document.uploadId, uploadId));
+  return new Map(rows.map((row) => [row.documentNo, row.status]));
+}
+
+/** Forgets the documents that failed last time: the retry makes them again. */
+export async function deleteFailedDocuments(tx: Db, uploadId: number): Promise<void> {
+  await tx.delete(document).where(and(eq(document.uploadId, uploadId), eq(document.status, 'FAILED')));
+}
+
+/** Whether another upload of the customer has issued this number for this document type. */
+export async function numberTaken(db: Db, upload: GenerationUpload, documentNo: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: document.documentId })
+    .from(document)
+    .where(
+      and(
+        eq(document.customerCode, upload.customerCode),
+        eq(document.documentType, upload.documentType),
+        eq(document.documentNo, documentNo),
+        eq(document.status, 'GENERATED'),
+        ne(document.uploadId, upload.uploadId),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+export interface SellerRecord {
+  name: string;
+  taxId: string;
+  branchCode: string;
+  email: string | null;
+  tel: string | null;
+  address: AddressJson | null;
+}
+
+export async function findSeller(db: Db, customerCode: string, branchCode: string): Promise<SellerRecord> {
+  const [row] = await db
+    .select({
+      name: customer.customerName,
+      taxId: customer.customerNumber,
+      email: customer.email,
+      customerTel: customer.contactTel,
+      customerAddress: customer.address,
+      branchTel: customerBranch.contactTel,
+      branchAddress: customerBranch.address,
+    })
+    .from(customer)
+    .leftJoin(
+      customerBranch,
+      and(eq(customerBranch.customerCode, customer.customerCode), eq(customerBranch.branchCode, branchCode)),
+    )
+    .where(eq(customer.customerCode, customerCode));
+  if (!row) throw new Error(`customer ${customerCode} not found`);
+  return {
+    name: row.name,
+    taxId: row.taxId,
+    branchCode,
+    email: row.email,
+    tel: row.branchTel ?? row.customerTel,
+    address: row.branchAddress ?? row.customerAddress,
+  };
+}
+
+/** A document type's names in the listbox group DOCUMENT_TYPE (E-DOCUMENT types are configured there). */
+export async function documentTypeNames(
+  db: Db,
+  code: string,
+): Promise<{ th: string; en: string } | undefined> {
+  const [row] = await db
+    .select({ th: listboxItem.nameTh, en: listboxItem.nameEn })
+    .from(listboxItem)
+    .where(and(eq(listboxItem.listboxGroupCode, 'DOCUMENT_TYPE'), eq(listboxItem.code, code)));
+  return row;
+}
+
+/** The Thai names of an address's places. */
+export async function placeNames(db: Db, address: AddressJson) {
+  const [row] = await db
+    .select({
+      province: province.provinceNameTh,
+      district: district.districtNameTh,
+      subDistrict: subDistrict.subDistrictNameTh,
+    })
+    .from(subDistrict)
+    .innerJoin(district, eq(district.districtCode, subDistrict.districtCode))
+    .innerJoin(province, eq(province.provinceCode, district.provinceCode))
+    .where(eq(subDistrict.subDistrictCode, address.subDistrictCode));
+  return row;
+}
+
+export interface NewDocument {
+  upload: GenerationUpload;
+  draft: DocumentDraft;
+  /** When the draft has no failure of its own but the document still cannot be made. */
+  failure?: DocumentDraft['failure'];
+  pdfFileId?: string;
+  actor: string;
+}
+
+/** Stores one document (GENERATED with its lines, or FAILED with its reason). */
+export async function insertDocument(tx: Db, input: NewDocument): Promise<number> {
+  const { upload, draft, actor } = input;
+  const failure = input.failure ?? draft.failure;
+  const { header, totals } = draft;
+  const [row] = await tx
+    .insert(document)
+    .values({
+      uploadId: upload.uploadId,
+      customerCode: upload.customerCode,
+      branchCode: upload.branchCode,
+      uploadType: upload.uploadType,
+      documentType: upload.documentType,
+      documentNo: draft.documentNo,
+      firstRowNo: draft.firstRowNo,
+      ...header,
+      ...(totals ?? {}),
+      status: failure ? 'FAILED' : 'GENERATED',
+      failCode: failure?.code ?? null,
+      failParams: failure?.params ?? null,
+      pdfFileId: failure ? null : (input.pdfFileId ?? null),
+      // Delivery (next step) is asked for when the buyer gave an address or a phone.
+      emailStatus: !failure && header.buyerEmail ? 'PENDING' : 'NOT_REQUESTED',
+      smsStatus: !failure && header.buyerTel ? 'PENDING' : 'NOT_REQUESTED',
+      createBy: actor,
+      lastUpdateBy: actor,
+    })
+    .returning({ documentId: document.documentId });
+  const documentId = row!.documentId;
+  if (!failure && draft.lines.length > 0) {
+    await tx.insert(documentLine).values(draft.lines.map((line) => ({ documentId, ...line })));
+  }
+  return documentId;
+}

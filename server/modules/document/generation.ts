@@ -1,0 +1,229 @@
+// Document generation, a job (docs/jobs.md; docs/documents.md): an ACCOUNTING_SUBMITTED import
+// moves to PROCESSING, its rows become documents, each rendered to a Thai PDF and stored with the
+// file, and the import ends COMPLETED — or FAILED when a document could not be made (the others
+// are kept; a retry makes only the failed ones). The job may run twice (a process can die after
+// the work and before the job is marked done): documents already made are skipped.
+import type { ServiceContext } from '../../command/context';
+import { runCommand } from '../../command/run-command';
+import type { Db } from '../../db/client';
+import type { AppDeps } from '../../deps';
+import { DOCUMENT_GENERATION_JOB } from '../../jobs/job-types';
+import type { PdfDocument } from '../../pdf/document-model';
+import { renderDocumentPdf } from '../../pdf/render-document';
+import { addressText } from './address-text';
+import { buildDocuments, defaultVatRate, type DocumentDraft } from './build-documents';
+import * as repo from './generation-repository';
+
+/** Why an import's generation FAILED (customer_upload.fail_reason). */
+export type GenerationFailReason = 'DOCUMENTS_FAILED' | 'GENERATION_ERROR';
+
+interface Seller {
+  name: string;
+  taxId: string;
+  branchCode: string;
+  address: string;
+  email?: string;
+  tel?: string;
+}
+
+async function loadSeller(db: Db, upload: repo.GenerationUpload): Promise<Seller> {
+  const record = await repo.findSeller(db, upload.customerCode, upload.branchCode);
+  const address = record.address
+    ? addressText(record.address, await repo.placeNames(db, record.address))
+    : '';
+  return {
+    name: record.name,
+    taxId: record.taxId,
+    branchCode: record.branchCode,
+    address,
+    ...(record.email ? { email: record.email } : {}),
+    ...(record.tel ? { tel: record.tel } : {}),
+  };
+}
+
+/** The seller and the names of the document type: the same for every document of an import. */
+interface Issuer {
+  seller: Seller;
+  documentType: string;
+  /** From the listbox group DOCUMENT_TYPE; the PDF's built-in titles win for the tax types. */
+  typeNames?: { th: string; en: string };
+}
+
+/** What the PDF shows of a document that could be made. */
+export function pdfDocumentOf(
+  draft: DocumentDraft,
+  { seller, documentType, typeNames }: Issuer,
+): PdfDocument {
+  const { header } = draft;
+  const totals = draft.totals!;
+  const optional = <K extends string>(key: K, value: string | null) =>
+    (value ? { [key]: value } : {}) as Partial<Record<K, string>>;
+  return {
+    documentTypeCode: documentType,
+    ...(typeNames ? { documentTitle: typeNames } : {}),
+    documentNo: draft.documentNo,
+    issueDate: header.issueDate!,
+    ...optional('dueDate', header.dueDate),
+    seller,
+    buyer: {
+      name: header.buyerName!,
+      taxId: header.buyerTaxId ?? '',
+      branchCode: header.buyerBranchCode ?? '00000',
+      address: [header.buyerAddress, header.buyerZipCode].filter(Boolean).join(' '),
+      ...optional('email', header.buyerEmail),
+      ...optional('tel', header.buyerTel),
+    },
+    lines: draft.lines.map((line) => ({
+      lineNo: line.lineNo,
+      ...optional('itemCode', line.itemCode),
+      itemName: line.itemName,
+      qty: line.qty,
+      ...optional('unit', line.unit),
+      unitPrice: line.unitPrice,
+      discount: line.discount,
+      amount: line.amount,
+    })),
+    totalBeforeVat: totals.totalBeforeVat,
+    vatRate: totals.vatRate,
+    vatAmount: totals.vatAmount,
+    totalAmount: totals.totalAmount,
+    currency: header.currency,
+    amountInWordsTh: totals.amountInWordsTh,
+    ...(header.referenceDocumentNo
+      ? {
+          reference: {
+            documentNo: header.referenceDocumentNo,
+            documentDate: header.referenceDocumentDate ?? '',
+            ...optional('reasonText', header.purposeText),
+          },
+        }
+      : {}),
+    ...optional('remark', header.remark),
+  };
+}
+
+/** Starts (or resumes) the generation: PROCESSING, or undefined when there is nothing to do. */
+async function start(deps: AppDeps, ctx: ServiceContext, uploadId: number) {
+  return runCommand(deps, ctx, async ({ tx, audit }) => {
+    const upload = await repo.lockUpload(tx, uploadId);
+    // Another run finished it, or nobody asked for it: nothing to do.
+    if (!upload || !['ACCOUNTING_SUBMITTED', 'PROCESSING'].includes(upload.status)) return undefined;
+    if (upload.status === 'ACCOUNTING_SUBMITTED') {
+      await repo.deleteFailedDocuments(tx, uploadId);
+      await repo.moveUpload(
+        tx,
+        uploadId,
+        { status: 'PROCESSING', failReason: null },
+        { action: 'GENERATE', actor: ctx.actor },
+      );
+      await audit({
+        action: 'GENERATE',
+        entity: 'customer_upload',
+        entityId: String(uploadId),
+        before: { status: upload.status },
+        after: { status: 'PROCESSING' },
+      });
+    }
+    return upload;
+  });
+}
+
+async function makeDocument(
+  deps: AppDeps,
+  ctx: ServiceContext,
+  upload: repo.GenerationUpload,
+  draft: DocumentDraft,
+  issuer: Issuer,
+): Promise<boolean> {
+  if (draft.failure) {
+    await repo.insertDocument(deps.db, { upload, draft, actor: ctx.actor });
+    return false;
+  }
+  if (await repo.numberTaken(deps.db, upload, draft.documentNo)) {
+    const failure = { code: 'NUMBER_TAKEN', params: { documentNo: draft.documentNo } } as const;
+    await repo.insertDocument(deps.db, { upload, draft, failure, actor: ctx.actor });
+    return false;
+  }
+  // Rendered outside the transaction: CPU work holds no lock.
+  const pdf = await renderDocumentPdf(pdfDocumentOf(draft, issuer));
+  await runCommand(deps, ctx, async ({ tx }) => {
+    const file = await deps.files.put(tx, {
+      ownerCustomerCode: upload.customerCode,
+      purpose: 'DOCUMENT_PDF',
+      originalName: `${draft.documentNo}.pdf`,
+      downloadName: `${upload.documentType}-${draft.documentNo}.pdf`,
+      contentType: 'application/pdf',
+      content: Buffer.from(pdf),
+      createBy: ctx.actor,
+    });
+    await repo.insertDocument(tx, { upload, draft, pdfFileId: file.fileId, actor: ctx.actor });
+  });
+  return true;
+}
+
+/**
+ * The job's work for one import. An unexpected error leaves it PROCESSING for the job's next try,
+ * which resumes it; after the last try it is FAILED with GENERATION_ERROR (an admin may retry).
+ */
+export async function generateDocuments(
+  deps: AppDeps,
+  ctx: ServiceContext,
+  uploadId: number,
+  lastAttempt = true,
+): Promise<void> {
+  const upload = await start(deps, ctx, uploadId);
+  if (!upload) return;
+  try {
+    const rows = await repo.uploadRows(deps.db, uploadId);
+    const drafts = buildDocuments(rows, defaultVatRate(upload.uploadType));
+    await repo.setDocumentTotal(deps.db, uploadId, drafts.length);
+    // A resumed run skips what the interrupted one made (and counts what failed there).
+    const made = await repo.documentStatuses(deps.db, uploadId);
+    const typeNames = await repo.documentTypeNames(deps.db, upload.documentType);
+    const issuer: Issuer = {
+      seller: await loadSeller(deps.db, upload),
+      documentType: upload.documentType,
+      ...(typeNames ? { typeNames } : {}),
+    };
+    let failed = [...made.values()].filter((status) => status === 'FAILED').length;
+    for (const draft of drafts) {
+      if (made.has(draft.documentNo)) continue;
+      if (!(await makeDocument(deps, ctx, upload, draft, issuer))) failed += 1;
+    }
+    await finish(deps, ctx, uploadId, failed > 0 ? 'DOCUMENTS_FAILED' : null);
+  } catch (error) {
+    if (lastAttempt) await finish(deps, ctx, uploadId, 'GENERATION_ERROR');
+    throw error;
+  }
+}
+
+async function finish(
+  deps: AppDeps,
+  ctx: ServiceContext,
+  uploadId: number,
+  failReason: GenerationFailReason | null,
+): Promise<void> {
+  await runCommand(deps, ctx, async ({ tx, audit }) => {
+    const status = failReason ? 'FAILED' : 'COMPLETED';
+    await repo.moveUpload(
+      tx,
+      uploadId,
+      { status, failReason },
+      { action: failReason ? 'GENERATE_FAILED' : 'GENERATE_COMPLETED', actor: ctx.actor, remark: failReason },
+    );
+    await audit({
+      action: failReason ? 'GENERATE_FAILED' : 'GENERATE_COMPLETED',
+      entity: 'customer_upload',
+      entityId: String(uploadId),
+      before: { status: 'PROCESSING' },
+      after: { status, failReason },
+    });
+  });
+}
+
+/** Registers the job's handler with this process's runner. */
+export function registerDocumentGeneration(deps: AppDeps): void {
+  deps.jobs.register(DOCUMENT_GENERATION_JOB, (payload, run) =>
+    generateDocuments(deps, run.ctx, Number(payload.uploadId), run.lastAttempt),
+  );
+}

@@ -1,0 +1,101 @@
+// Reading documents: the search and one document with its lines, within the caller's reach
+// (an ADMIN every customer's; a customer user its own; a USER its assigned branches').
+import type { DocumentDetail, DocumentRow, SearchDocumentRequest } from '../../../contract/document';
+import type { SearchBody } from '../../../contract/envelope';
+import type { ServiceContext } from '../../command/context';
+import type { Db } from '../../db/client';
+import type { AppDeps } from '../../deps';
+import { pagingOf, searchResult } from '../../http/envelope';
+import { notFound, validationFailed } from '../../http/errors';
+import { say } from '../../http/language';
+import { fieldText } from '../../validation/messages';
+import { assignedBranchCodes } from '../../security/assigned-branches';
+import { customerScope } from '../../security/tenancy';
+import * as repo from './repository';
+
+async function documentScope(db: Db, ctx: ServiceContext): Promise<repo.DocumentScope> {
+  if (ctx.principal?.role !== 'CUSTOMER') return {};
+  return { customerCode: customerScope(ctx), branchCodes: await assignedBranchCodes(db, ctx) };
+}
+
+/** YYYY-MM-DD that names a real day (the schema lets 2026-02-31 through; the date column would not). */
+function isCalendarDate(value: string): boolean {
+  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+function assertDates(ctx: ServiceContext, body: SearchDocumentRequest): void {
+  const details = (['issueDateFrom', 'issueDateTo'] as const)
+    .filter((key) => body[key] !== undefined && !isCalendarDate(body[key]))
+    .map((key) => ({ key, description: say(ctx, fieldText.calendarDate) }));
+  if (details.length) throw validationFailed(details);
+}
+
+const iso = (value: Date | null) => (value ? value.toISOString() : null);
+
+function toRow(record: repo.DocumentRecord): DocumentRow {
+  return {
+    documentId: record.documentId,
+    uploadId: record.uploadId,
+    uploadType: record.uploadType,
+    documentNo: record.documentNo,
+    documentType: record.documentType,
+    customerCode: record.customerCode,
+    customerName: record.customerName,
+    branchCode: record.branchCode,
+    buyerName: record.buyerName,
+    buyerTaxId: record.buyerTaxId,
+    buyerEmail: record.buyerEmail,
+    buyerTel: record.buyerTel,
+    issueDate: record.issueDate,
+    totalAmount: record.totalAmount,
+    status: record.status,
+    failCode: record.failCode,
+    failParams: record.failParams,
+    emailStatus: record.emailStatus,
+    smsStatus: record.smsStatus,
+    lastSentDtm: iso(record.lastSentDtm),
+    pdfFileId: record.pdfFileId,
+    xmlFileId: record.xmlFileId,
+    createDtm: record.createDtm.toISOString(),
+  };
+}
+
+export function createDocumentReadService(deps: AppDeps) {
+  const db = deps.db;
+  return {
+    async search(ctx: ServiceContext, body: SearchDocumentRequest): Promise<SearchBody<DocumentRow>> {
+      assertDates(ctx, body);
+      const { page, size } = pagingOf(body);
+      const { rows, total } = await repo.searchDocuments(db, await documentScope(db, ctx), body);
+      return searchResult(rows.map(toRow), page, size, total);
+    },
+
+    async detail(ctx: ServiceContext, documentId: number): Promise<DocumentDetail> {
+      const record = await repo.findDocument(db, documentId, await documentScope(db, ctx));
+      if (!record) throw notFound();
+      const lines = await repo.linesOf(db, documentId);
+      return {
+        ...toRow(record),
+        dueDate: record.dueDate,
+        buyerBranchCode: record.buyerBranchCode,
+        buyerAddress: record.buyerAddress,
+        buyerZipCode: record.buyerZipCode,
+        currency: record.currency,
+        totalBeforeVat: record.totalBeforeVat,
+        vatRate: record.vatRate,
+        vatAmount: record.vatAmount,
+        amountInWordsTh: record.amountInWordsTh,
+        referenceDocumentNo: record.referenceDocumentNo,
+        referenceDocumentDate: record.referenceDocumentDate,
+        purposeCode: record.purposeCode,
+        purposeText: record.purposeText,
+        remark: record.remark,
+        firstRowNo: record.firstRowNo,
+        lines: lines.map(({ documentId: _id, ...line }) => line),
+        version: record.version,
+      };
+    },
+  };
+}

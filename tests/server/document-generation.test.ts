@@ -1,0 +1,242 @@
+// Document generation: an accounting-submitted import becomes documents (PROCESSING → COMPLETED),
+// each with a Thai PDF that reads back as typed; numbers are issued once per customer and type
+// (FAILED with the reason, retried by an admin); documents and their files stay with their customer.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DOCUMENT_PREFIX } from '../../contract/document';
+import { fileDownloadUrl } from '../../contract/file';
+import { callGet, controllerCalls, type Row } from './support/api';
+import { detailsOf, expectFailureKey } from './support/answers';
+import { useAdminApp } from './support/app-per-file';
+import { signInNewCustomerUser, type SignedIn } from './support/auth';
+import {
+  importCustomer,
+  invoiceRow,
+  uploadFile,
+  UPLOAD,
+  xlsxOf,
+  type Cell,
+  type ImportCustomer,
+} from './support/imports';
+import { pdfText } from './support/pdf-text';
+
+const { t, admin } = useAdminApp();
+const uploads = controllerCalls(t, UPLOAD, admin);
+const documents = controllerCalls(t, DOCUMENT_PREFIX, admin);
+
+let a: ImportCustomer;
+let b: ImportCustomer;
+let userA: SignedIn;
+let accountingA: SignedIn;
+let userB: SignedIn;
+beforeAll(async () => {
+  a = await importCustomer(t, admin);
+  b = await importCustomer(t, admin);
+  userA = await signInNewCustomerUser(t, {
+    customerCode: a.customerCode,
+    userRole: 'USER',
+    branchCodes: ['00000'],
+  });
+  accountingA = await signInNewCustomerUser(t, {
+    customerCode: a.customerCode,
+    userRole: 'ACCOUNTING',
+    branchCodes: [],
+  });
+  userB = await signInNewCustomerUser(t, {
+    customerCode: b.customerCode,
+    userRole: 'USER',
+    branchCodes: ['00000'],
+  });
+});
+
+/** Uploads the rows as userA and user-submits them; the answer is the upload. */
+async function submitted(rows: Cell[][]): Promise<Row> {
+  const res = await uploadFile(t, userA, { file: await xlsxOf(rows), templateCode: a.excelTemplate });
+  expect(res.statusCode, res.body).toBe(200);
+  const { uploadId } = res.json().data;
+  const ready = await uploads.dataOf('getCustomerFileUploadById', { uploadId }, userA);
+  expect(ready.status).toBe('READY');
+  return uploads.dataOf('userSubmitFile', { uploadId, version: ready.version }, userA);
+}
+
+/** Accounting-submits it as accountingA and waits for the generation job. */
+async function approved(upload: Row): Promise<Row> {
+  const res = await uploads.post(
+    'accountingSubmitFile',
+    { uploadId: upload.uploadId, version: upload.version },
+    accountingA,
+  );
+  expect(res.statusCode, res.body).toBe(200);
+  await t.deps.jobs.idle();
+  return uploads.dataOf('getCustomerFileUploadById', { uploadId: upload.uploadId }, userA);
+}
+
+const generated = async (rows: Cell[][]) => approved(await submitted(rows));
+
+describe('generation', () => {
+  it('makes one document per number with its lines and a Thai PDF, and completes the import', async () => {
+    const buyer = 'บริษัท ปู่ ญี่ปุ่น น้ำ จำกัด';
+    const upload = await generated([
+      invoiceRow('GEN-001', { 2: buyer, 5: 'ค่าน้ำดื่ม' }),
+      invoiceRow('GEN-001', { 2: buyer, 5: 'ค่าบริการรายเดือน', 6: '1', 7: '250.50', 8: '250.50' }),
+      invoiceRow('GEN-002'),
+      invoiceRow('GEN-003', { 9: '0' }),
+    ]);
+    expect(upload).toMatchObject({
+      status: 'COMPLETED',
+      documentCount: 3,
+      documentTotal: 3,
+      failReason: null,
+    });
+
+    const found = await documents.post(
+      'search',
+      { uploadId: upload.uploadId, sortBy: 'documentNo', sortDir: 'asc' },
+      userA,
+    );
+    expect(found.statusCode).toBe(200);
+    expect(found.json().paging.totalRecords).toBe(3);
+    const rows: Row[] = found.json().data;
+    expect(rows.map((r) => [r.documentNo, r.status, r.totalAmount, r.emailStatus, r.smsStatus])).toEqual([
+      ['GEN-001', 'GENERATED', '1338.04', 'PENDING', 'NOT_REQUESTED'],
+      ['GEN-002', 'GENERATED', '1070.00', 'PENDING', 'NOT_REQUESTED'],
+      ['GEN-003', 'GENERATED', '1000.00', 'PENDING', 'NOT_REQUESTED'],
+    ]);
+
+    const detail = await documents.dataOf('getDocumentById', { documentId: rows[0]!.documentId }, userA);
+    expect(detail).toMatchObject({
+      documentType: '388',
+      issueDate: '2026-11-20',
+      buyerName: 'บริษัท ปู่ ญี่ปุ่น น้ำ จำกัด',
+      buyerTaxId: '0105536112014',
+      totalBeforeVat: '1250.50',
+      vatRate: '7.00',
+      vatAmount: '87.54',
+      amountInWordsTh: 'หนึ่งพันสามร้อยสามสิบแปดบาทสี่สตางค์',
+      firstRowNo: 2,
+    });
+    expect(detail.lines.map((line: Row) => [line.lineNo, line.itemName, line.amount])).toEqual([
+      [1, 'ค่าน้ำดื่ม', '1000.00'],
+      [2, 'ค่าบริการรายเดือน', '250.50'],
+    ]);
+
+    // The PDF, read back: the type's Thai title, the number, the parties, the lines, the words.
+    const pdf = await callGet(t, fileDownloadUrl(detail.pdfFileId), { as: userA });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toContain('application/pdf');
+    const text = pdfText(pdf.rawPayload);
+    for (const expected of [
+      'ใบกำกับภาษี',
+      'GEN-001',
+      'บริษัท ปู่ ญี่ปุ่น น้ำ จำกัด',
+      a.taxId,
+      '0105536112014',
+      'ค่าน้ำดื่ม',
+      '1,338.04',
+      'หนึ่งพันสามร้อยสามสิบแปดบาทสี่สตางค์',
+    ]) {
+      expect(text).toContain(expected);
+    }
+  });
+
+  it('refuses at upload a number the customer has issued for that type (the row says so)', async () => {
+    await generated([invoiceRow('ISSUED-001')]);
+    const res = await uploadFile(t, userA, {
+      file: await xlsxOf([invoiceRow('ISSUED-001'), invoiceRow('ISSUED-002')]),
+      templateCode: a.excelTemplate,
+    });
+    expect(res.json().data).toMatchObject({ status: 'VALIDATION_FAILED', errorRows: 1, validRows: 1 });
+    const rows = await uploads.dataOf(
+      'searchCustomerFileUploadTempData',
+      { uploadId: res.json().data.uploadId, onlyErrors: true },
+      userA,
+    );
+    expect(rows).toEqual([
+      expect.objectContaining({
+        rowNo: 2,
+        errors: [expect.objectContaining({ key: 'DOCUMENT_NO', column: 'A' })],
+      }),
+    ]);
+    expect(rows[0].errors[0].description).toContain('ISSUED-001');
+  });
+
+  it('fails a document whose number another import issued meanwhile; an admin retries', async () => {
+    // Both imports were checked before either made its documents.
+    const first = await submitted([invoiceRow('DUP-001')]);
+    const second = await submitted([invoiceRow('DUP-001'), invoiceRow('DUP-002')]);
+    expect((await approved(first)).status).toBe('COMPLETED');
+    expect(await approved(second)).toMatchObject({
+      status: 'FAILED',
+      failReason: 'DOCUMENTS_FAILED',
+      documentCount: 1,
+      failedDocumentCount: 1,
+      actions: [],
+    });
+    const [failed] = (
+      await documents.post('search', { uploadId: second.uploadId, status: 'FAILED' }, userA)
+    ).json().data as Row[];
+    expect(failed).toMatchObject({
+      documentNo: 'DUP-001',
+      failCode: 'NUMBER_TAKEN',
+      failParams: { documentNo: 'DUP-001' },
+      pdfFileId: null,
+    });
+
+    // Only an administrator runs it again; the document made before is not made twice.
+    const asAdmin = await uploads.dataOf('getCustomerFileUploadById', { uploadId: second.uploadId });
+    expect(asAdmin.actions).toEqual(['RETRY_GENERATION']);
+    const body = { uploadId: second.uploadId, version: asAdmin.version };
+    expect((await uploads.post('retryGenerationFile', body, userA)).statusCode).toBe(403);
+    expect((await uploads.post('retryGenerationFile', body)).statusCode).toBe(200);
+    expectFailureKey(await uploads.post('retryGenerationFile', body), 409, 'STALE_RECORD');
+    await t.deps.jobs.idle();
+    const retried = await uploads.dataOf('getCustomerFileUploadById', { uploadId: second.uploadId });
+    expect(retried).toMatchObject({ status: 'FAILED', documentCount: 1, failedDocumentCount: 1 });
+    expect(retried.history.map((h: Row) => h.action).slice(-4)).toEqual([
+      'GENERATE_FAILED',
+      'RETRY_GENERATION',
+      'GENERATE',
+      'GENERATE_FAILED',
+    ]);
+  });
+});
+
+describe('tenancy', () => {
+  it("keeps a customer's documents and PDFs from another customer (404, not in searches)", async () => {
+    const upload = await generated([invoiceRow('TEN-001')]);
+    const [document] = (await documents.post('search', { uploadId: upload.uploadId }, userA)).json()
+      .data as Row[];
+    expect(document).toBeDefined();
+
+    const theirs = await documents.post('search', { documentNo: 'TEN-001' }, userB);
+    expect(theirs.json().paging.totalRecords).toBe(0);
+    // Another customer's code in the criteria does not widen a customer user's reach.
+    const widened = await documents.post(
+      'search',
+      { customerCode: a.customerCode, documentNo: 'TEN-001' },
+      userB,
+    );
+    expect(widened.json().paging.totalRecords).toBe(0);
+    expect(
+      (await documents.post('getDocumentById', { documentId: document!.documentId }, userB)).statusCode,
+    ).toBe(404);
+    expect((await callGet(t, fileDownloadUrl(String(document!.pdfFileId)), { as: userB })).statusCode).toBe(
+      404,
+    );
+
+    // The administrator finds it with the customer's code.
+    const asAdmin = await documents.post('search', { customerCode: a.customerCode, documentNo: 'TEN-001' });
+    expect(asAdmin.json().data).toHaveLength(1);
+    expect(
+      (await documents.post('search', { customerCode: b.customerCode, documentNo: 'TEN-001' })).json().data,
+    ).toHaveLength(0);
+  });
+
+  it('refuses a date that names no day (400 with the field), and anonymous callers', async () => {
+    const res = await documents.post('search', { issueDateFrom: '2026-02-31' }, userA);
+    expect(res.statusCode).toBe(400);
+    expect(detailsOf(res)).toEqual({ issueDateFrom: 'วันที่ไม่ถูกต้อง' });
+
+    const anonymous = await t.app.inject({ method: 'POST', url: `${DOCUMENT_PREFIX}/search`, payload: {} });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});
