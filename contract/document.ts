@@ -83,6 +83,18 @@ const documentLine = k.object({
   amount: k.str,
 });
 
+/** One send of the document (the first after generation, or a re-send). */
+const delivery = k.object({
+  channel: { type: 'string', enum: ['EMAIL', 'SMS'] },
+  /** Masked (b***r@example.com, 08x-xxx-1234): the list shows who, not the whole address. */
+  recipient: k.str,
+  resend: { type: 'boolean' },
+  status: { type: 'string', enum: ['PENDING', 'SENT', 'FAILED'] },
+  requestedBy: k.str,
+  requestedDtm: k.str,
+  sentDtm: k.nullableStr,
+});
+
 const documentDetail = k.object({
   ...documentRow.properties,
   dueDate: k.nullableStr,
@@ -102,6 +114,8 @@ const documentDetail = k.object({
   /** The row of the import the document starts at. */
   firstRowNo: k.int,
   lines: { type: 'array', items: documentLine },
+  /** Every send, oldest first. */
+  deliveries: { type: 'array', items: delivery },
   version: k.int,
 });
 
@@ -130,7 +144,21 @@ export const documentSchemas = {
     body: k.body({ documentId }, ['documentId']),
     response: k.okEnvelope(documentDetail),
   },
+  /** Sends the PDF again, to the buyer's address or to `email` (a corrected one). */
+  resentEmail: {
+    body: k.body({ documentId, email: k.optionalText(254) }, ['documentId']),
+    response: k.okEnvelope(documentDetail),
+  },
 } as const;
+
+/** Re-sends of one document (e-mail and SMS together) allowed per hour; more → 429 with Retry-After. */
+export const MAX_RESENDS_PER_HOUR = 3;
+
+/** Keys of the refusals (details[].key) besides field names. */
+export const DOCUMENT_ERROR_KEYS = [
+  /** 422: only a GENERATED document can be sent. */
+  'DOCUMENT_STATUS',
+] as const;
 
 // ---------------------------------------------------------------- types (read off the schemas)
 
@@ -140,3 +168,5 @@ export type SearchDocumentRequest = BodyOf<Calls['search']>;
 export type DocumentDetail = DataOf<Calls['getDocumentById']>;
 export type DocumentLine = DocumentDetail['lines'][number];
 export type DocumentIdRequest = BodyOf<Calls['getDocumentById']>;
+export type DocumentDelivery = DocumentDetail['deliveries'][number];
+export type ResendEmailRequest = BodyOf<Calls['resentEmail']>;

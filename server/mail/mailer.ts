@@ -17,6 +17,19 @@ export interface MailMessage {
   refId?: string;
 }
 
+/** A file sent with a message (its bytes are not kept in the outbox: they live in the file store). */
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
+
+/** How a message sent at once went: SENT through SMTP, or KEPT in the outbox (no SMTP_URL). */
+export interface SentMail {
+  outboxId: number;
+  status: 'SENT' | 'KEPT';
+}
+
 export type MailLog = Pick<FastifyBaseLogger, 'info' | 'debug' | 'error'>;
 
 /**
@@ -40,6 +53,11 @@ export interface Mailer {
   dispatch(ids: number[], log?: MailLog): void;
   /** enqueue() outside any transaction, then dispatch(). */
   send(message: MailMessage, log?: MailLog): Promise<number>;
+  /**
+   * Sends now, for a caller that is a job with its own tries (document delivery): the outbox row
+   * records it either way; an SMTP failure marks the row FAILED and throws.
+   */
+  sendNow(message: MailMessage & { attachments?: MailAttachment[] }): Promise<SentMail>;
   /** Resolves when no delivery is running or about to start (tests, shutdown); retries later are not waited for. */
   idle(): Promise<void>;
   close(): Promise<void>;
@@ -135,6 +153,45 @@ export function createMailer(
       const id = await mailer.enqueue(db, message);
       mailer.dispatch([id], log);
       return id;
+    },
+    async sendNow({ attachments = [], ...message }) {
+      const [row] = await db
+        .insert(outbox)
+        .values({
+          channel: 'EMAIL',
+          recipient: message.to,
+          subject: message.subject,
+          body: message.text,
+          bodyHtml: message.html ?? null,
+          status: smtp ? 'PENDING' : 'KEPT',
+          refEntity: message.refEntity ?? null,
+          refId: message.refId ?? null,
+        })
+        .returning({ id: outbox.id });
+      const outboxId = row!.id;
+      if (!smtp) return { outboxId, status: 'KEPT' };
+      try {
+        await smtp.sendMail({
+          from: config.mailFrom,
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          ...(message.html ? { html: message.html } : {}),
+          attachments,
+        });
+      } catch (error) {
+        const text = error instanceof Error ? error.message : String(error);
+        await db
+          .update(outbox)
+          .set({ status: 'FAILED', attempts: 1, error: text.slice(0, 500) })
+          .where(eq(outbox.id, outboxId));
+        throw error;
+      }
+      await db
+        .update(outbox)
+        .set({ status: 'SENT', sentAt: sql`now()`, attempts: 1 })
+        .where(eq(outbox.id, outboxId));
+      return { outboxId, status: 'SENT' };
     },
     idle: () => jobs.idle(),
     async close() {

@@ -17,6 +17,7 @@ import {
   type Cell,
   type ImportCustomer,
 } from './support/imports';
+import { mailsTo } from './support/customers';
 import { pdfText } from './support/pdf-text';
 
 const { t, admin } = useAdminApp();
@@ -97,9 +98,9 @@ describe('generation', () => {
     expect(found.json().paging.totalRecords).toBe(3);
     const rows: Row[] = found.json().data;
     expect(rows.map((r) => [r.documentNo, r.status, r.totalAmount, r.emailStatus, r.smsStatus])).toEqual([
-      ['GEN-001', 'GENERATED', '1338.04', 'PENDING', 'NOT_REQUESTED'],
-      ['GEN-002', 'GENERATED', '1070.00', 'PENDING', 'NOT_REQUESTED'],
-      ['GEN-003', 'GENERATED', '1000.00', 'PENDING', 'NOT_REQUESTED'],
+      ['GEN-001', 'GENERATED', '1338.04', 'SENT', 'NOT_REQUESTED'],
+      ['GEN-002', 'GENERATED', '1070.00', 'SENT', 'NOT_REQUESTED'],
+      ['GEN-003', 'GENERATED', '1000.00', 'SENT', 'NOT_REQUESTED'],
     ]);
 
     const detail = await documents.dataOf('getDocumentById', { documentId: rows[0]!.documentId }, userA);
@@ -197,6 +198,63 @@ describe('generation', () => {
       'GENERATE',
       'GENERATE_FAILED',
     ]);
+  });
+});
+
+describe('delivery by e-mail', () => {
+  it('mails each document with a buyer e-mail once made, and re-sends to a corrected address', async () => {
+    const upload = await generated([invoiceRow('MAIL-001', { 4: 'buyer.mail@example.test' })]);
+    const [row] = (await documents.post('search', { uploadId: upload.uploadId }, userA)).json().data as Row[];
+    const detail = await documents.dataOf('getDocumentById', { documentId: row!.documentId }, userA);
+    // Without SMTP_URL the message is kept in the outbox: that is this machine's delivery.
+    expect(detail).toMatchObject({ emailStatus: 'SENT', smsStatus: 'NOT_REQUESTED' });
+    expect(detail.lastSentDtm).not.toBeNull();
+    expect(detail.deliveries).toEqual([
+      expect.objectContaining({
+        channel: 'EMAIL',
+        recipient: 'b***l@example.test',
+        resend: false,
+        status: 'SENT',
+      }),
+    ]);
+    const [mail] = await mailsTo(t, 'buyer.mail@example.test');
+    expect(mail).toMatchObject({ refEntity: 'document', refId: String(row!.documentId), status: 'KEPT' });
+    expect(mail!.subject).toBe(`ใบกำกับภาษี เลขที่ MAIL-001 จาก ${detail.customerName}`);
+    expect(mail!.body).toContain('1,070.00 บาท');
+
+    const resent = await documents.post(
+      'resentEmail',
+      { documentId: row!.documentId, email: 'accounts@example.test' },
+      userA,
+    );
+    expect(resent.statusCode).toBe(200);
+    await t.deps.jobs.idle();
+    const after = await documents.dataOf('getDocumentById', { documentId: row!.documentId }, userA);
+    expect(after.deliveries.map((d: Row) => [d.recipient, d.resend, d.status])).toEqual([
+      ['b***l@example.test', false, 'SENT'],
+      ['a***s@example.test', true, 'SENT'],
+    ]);
+    expect(await mailsTo(t, 'accounts@example.test')).toHaveLength(1);
+  });
+
+  it('allows 3 re-sends an hour (then 429 with Retry-After), checks the address, and sends only made documents', async () => {
+    const upload = await generated([invoiceRow('MAIL-002')]);
+    const [row] = (await documents.post('search', { uploadId: upload.uploadId }, userA)).json().data as Row[];
+    const body = { documentId: row!.documentId };
+    expect(
+      detailsOf(await documents.post('resentEmail', { ...body, email: 'not-an-address' }, userA)),
+    ).toEqual({
+      email: 'รูปแบบอีเมลไม่ถูกต้อง',
+    });
+    for (let n = 0; n < 3; n += 1)
+      expect((await documents.post('resentEmail', body, userA)).statusCode).toBe(200);
+    const refused = await documents.post('resentEmail', body, userA);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3000);
+    await t.deps.jobs.idle();
+
+    // Another customer's document does not exist for this caller.
+    expect((await documents.post('resentEmail', body, userB)).statusCode).toBe(404);
   });
 });
 

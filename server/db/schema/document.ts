@@ -1,6 +1,7 @@
 import {
   bigint,
   bigserial,
+  boolean,
   date,
   integer,
   jsonb,
@@ -14,8 +15,9 @@ import {
 import { customer } from './customer';
 import { customerUpload } from './customer-upload';
 import { storedFile } from './file';
+import { outbox } from './mail';
 
-// Tables of server/db/migrations/0070_document.sql. Amounts are numeric(18,2), read as strings.
+// Tables of server/db/migrations/0070_document.sql and 0071_document_delivery.sql. Amounts are numeric(18,2), read as strings.
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const day = (name: string) => date(name, { mode: 'string' });
@@ -89,3 +91,19 @@ export const documentLine = pgTable(
   },
   (table) => [primaryKey({ columns: [table.documentId, table.lineNo] })],
 );
+
+export const documentDelivery = pgTable('document_delivery', {
+  deliveryId: bigserial('delivery_id', { mode: 'number' }).primaryKey(),
+  documentId: bigint('document_id', { mode: 'number' })
+    .notNull()
+    .references(() => document.documentId),
+  channel: text('channel').$type<'EMAIL' | 'SMS'>().notNull(),
+  recipient: text('recipient').notNull(),
+  resend: boolean('resend').notNull().default(false),
+  status: text('status').$type<'PENDING' | 'SENT' | 'FAILED'>().notNull(),
+  error: text('error'),
+  outboxId: bigint('outbox_id', { mode: 'number' }).references(() => outbox.id),
+  requestedBy: text('requested_by').notNull(),
+  requestedDtm: ts('requested_dtm').notNull().defaultNow(),
+  sentDtm: ts('sent_dtm'),
+});

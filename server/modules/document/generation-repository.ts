@@ -198,9 +198,10 @@ export async function insertDocument(tx: Db, input: NewDocument): Promise<number
       failCode: failure?.code ?? null,
       failParams: failure?.params ?? null,
       pdfFileId: failure ? null : (input.pdfFileId ?? null),
-      // Delivery (next step) is asked for when the buyer gave an address or a phone.
+      // E-mail is asked for when the buyer gave an address (email-delivery.ts); SMS comes with
+      // the SMS gateway, until then it is not asked for.
       emailStatus: !failure && header.buyerEmail ? 'PENDING' : 'NOT_REQUESTED',
-      smsStatus: !failure && header.buyerTel ? 'PENDING' : 'NOT_REQUESTED',
+      smsStatus: 'NOT_REQUESTED',
       createBy: actor,
       lastUpdateBy: actor,
     })

@@ -12,6 +12,7 @@ import type { PdfDocument } from '../../pdf/document-model';
 import { renderDocumentPdf } from '../../pdf/render-document';
 import { addressText } from './address-text';
 import { buildDocuments, defaultVatRate, type DocumentDraft } from './build-documents';
+import { requestEmail } from './email-delivery';
 import * as repo from './generation-repository';
 
 /** Why an import's generation FAILED (customer_upload.fail_reason). */
@@ -146,7 +147,7 @@ async function makeDocument(
   }
   // Rendered outside the transaction: CPU work holds no lock.
   const pdf = await renderDocumentPdf(pdfDocumentOf(draft, issuer));
-  await runCommand(deps, ctx, async ({ tx }) => {
+  await runCommand(deps, ctx, async ({ tx, enqueueJob }) => {
     const file = await deps.files.put(tx, {
       ownerCustomerCode: upload.customerCode,
       purpose: 'DOCUMENT_PDF',
@@ -156,7 +157,19 @@ async function makeDocument(
       content: Buffer.from(pdf),
       createBy: ctx.actor,
     });
-    await repo.insertDocument(tx, { upload, draft, pdfFileId: file.fileId, actor: ctx.actor });
+    const documentId = await repo.insertDocument(tx, {
+      upload,
+      draft,
+      pdfFileId: file.fileId,
+      actor: ctx.actor,
+    });
+    // Delivered to the buyer's e-mail when the rows give one (a job of its own per send).
+    const recipient = draft.header.buyerEmail;
+    if (recipient)
+      await requestEmail(
+        { tx, enqueueJob },
+        { documentId, recipient, resend: false, requestedBy: ctx.actor },
+      );
   });
   return true;
 }

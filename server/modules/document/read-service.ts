@@ -11,6 +11,8 @@ import { say } from '../../http/language';
 import { fieldText } from '../../validation/messages';
 import { assignedBranchCodes } from '../../security/assigned-branches';
 import { customerScope } from '../../security/tenancy';
+import * as deliveries from './delivery-repository';
+import { maskRecipient } from './mask-recipient';
 import * as repo from './repository';
 
 async function documentScope(db: Db, ctx: ServiceContext): Promise<repo.DocumentScope> {
@@ -75,7 +77,10 @@ export function createDocumentReadService(deps: AppDeps) {
     async detail(ctx: ServiceContext, documentId: number): Promise<DocumentDetail> {
       const record = await repo.findDocument(db, documentId, await documentScope(db, ctx));
       if (!record) throw notFound();
-      const lines = await repo.linesOf(db, documentId);
+      const [lines, sends] = await Promise.all([
+        repo.linesOf(db, documentId),
+        deliveries.deliveriesOf(db, documentId),
+      ]);
       return {
         ...toRow(record),
         dueDate: record.dueDate,
@@ -94,6 +99,15 @@ export function createDocumentReadService(deps: AppDeps) {
         remark: record.remark,
         firstRowNo: record.firstRowNo,
         lines: lines.map(({ documentId: _id, ...line }) => line),
+        deliveries: sends.map((send) => ({
+          channel: send.channel,
+          recipient: maskRecipient(send.recipient),
+          resend: send.resend,
+          status: send.status,
+          requestedBy: send.requestedBy,
+          requestedDtm: send.requestedDtm.toISOString(),
+          sentDtm: iso(send.sentDtm),
+        })),
         version: record.version,
       };
     },

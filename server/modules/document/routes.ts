@@ -3,6 +3,7 @@ import {
   DOCUMENT_PREFIX as PREFIX,
   documentSchemas as s,
   type DocumentIdRequest,
+  type ResendEmailRequest,
   type SearchDocumentRequest,
 } from '../../../contract/document';
 import { contextOf } from '../../command/context';
@@ -10,8 +11,10 @@ import type { AppDeps } from '../../deps';
 import { ok } from '../../http/envelope';
 import { routeOptions, type Controller } from '../../http/route-kit';
 import { patternTexts } from '../../validation/pattern-texts';
+import { registerEmailDelivery } from './email-delivery';
 import { registerDocumentGeneration } from './generation';
 import { createDocumentReadService } from './read-service';
+import { createResendService } from './resend-service';
 
 const controller: Controller = {
   tag: 'document',
@@ -25,7 +28,9 @@ const controller: Controller = {
  */
 export const documentRoutes: FastifyPluginCallback<{ deps: AppDeps }> = (app, { deps }, done) => {
   registerDocumentGeneration(deps);
+  registerEmailDelivery(deps);
   const reads = createDocumentReadService(deps);
+  const resends = createResendService(deps, (ctx, documentId) => reads.detail(ctx, documentId));
 
   app.post<{ Body: SearchDocumentRequest }>(
     `${PREFIX}/search`,
@@ -37,6 +42,16 @@ export const documentRoutes: FastifyPluginCallback<{ deps: AppDeps }> = (app, { 
     `${PREFIX}/getDocumentById`,
     routeOptions(controller, s.getDocumentById, 'A document with its lines'),
     async (request) => ok(await reads.detail(contextOf(request), request.body.documentId)),
+  );
+
+  app.post<{ Body: ResendEmailRequest }>(
+    `${PREFIX}/resentEmail`,
+    routeOptions(controller, s.resentEmail, 'Send the PDF again by e-mail (at most 3 re-sends an hour)'),
+    async (request) => {
+      const ctx = contextOf(request);
+      await resends.resendEmail(ctx, request.body);
+      return ok(await reads.detail(ctx, request.body.documentId));
+    },
   );
   done();
 };
