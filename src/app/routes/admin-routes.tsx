@@ -6,6 +6,7 @@ import { uploadTemplateRoutes } from 'src/features/upload-template/routes';
 import { createBackOfficeRoutes } from './back-office-routes';
 import { importRoutes } from 'src/features/import/routes';
 import { directEntryRoutes } from 'src/features/direct-entry/routes';
+import { documentRoutes } from 'src/features/document/routes';
 
 /** The administrator back-office (VITE_MODULE=admin): the shared shell plus the admin screens. */
 export const routes: RouteObject[] = createBackOfficeRoutes([
@@ -15,4 +16,5 @@ export const routes: RouteObject[] = createBackOfficeRoutes([
   ...uploadTemplateRoutes,
   ...importRoutes,
   ...directEntryRoutes,
+  ...documentRoutes,
 ]);

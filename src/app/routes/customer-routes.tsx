@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router-dom';
 import { createBackOfficeRoutes } from './back-office-routes';
 import { importRoutes } from 'src/features/import/routes';
 import { directEntryRoutes } from 'src/features/direct-entry/routes';
+import { documentRoutes } from 'src/features/document/routes';
 import { lazyPage } from 'src/components/lazy-page';
 import { ownTemplateRoutes } from 'src/features/upload-template/routes';
 
@@ -17,4 +18,5 @@ export const routes: RouteObject[] = createBackOfficeRoutes([
   ...ownTemplateRoutes,
   ...importRoutes,
   ...directEntryRoutes,
+  ...documentRoutes,
 ]);

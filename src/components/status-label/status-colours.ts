@@ -38,4 +38,10 @@ export const DEFAULT_STATUS_TONES: Record<string, StatusTone> = {
   CANCELLED: 'neutral',
   COMPLETED: 'success',
   FAILED: 'error',
+  // Documents (docs/documents.md): made green (FAILED above); delivery waiting amber, sent
+  // green, nothing to send grey.
+  GENERATED: 'success',
+  PENDING: 'warning',
+  SENT: 'success',
+  NOT_REQUESTED: 'neutral',
 };

@@ -1,80 +1,21 @@
 // Imports against the real server, in Chromium: a user of the demo customer uploads a file with
 // two bad rows, sees them at their cells, downloads the error report, fixes the file, uploads it
 // again and submits it; the accounting user approves it and sees its documents made; the
-// administrator finds it by tax ID and upload date; and a document typed in by direct entry with two item lines becomes READY.
+// administrator finds it by tax ID and upload date; and a document typed in by direct entry with
+// two item lines becomes READY.
 import ExcelJS from 'exceljs';
-import type { Page } from '@playwright/test';
 import entryTexts from '../../../src/locales/th/direct-entry.json' with { type: 'json' };
 import importTexts from '../../../src/locales/th/import.json' with { type: 'json' };
 import { blockingViolations } from '../support/axe';
-import { DEMO, type AppServer } from '../support/app-server';
-import { customerSignInByApi } from './customer-users-api';
-import { expect, openSignedIn, openWithStoredSession, test } from './fixtures';
+import { DEMO } from '../support/app-server';
+import { openAsCustomerUser, row, TEMPLATE, upload, workbook } from './demo-import';
+import { expect, openSignedIn, test } from './fixtures';
 import { chooseOption, confirmPrompt } from './form-actions';
 import { common, fieldLabel, fill } from './texts';
 
 test.setTimeout(240_000);
 
 const DEMO_TAX_ID = '0105558000014';
-const TEMPLATE = 'ใบกำกับภาษี (ตัวอย่าง)';
-/** The demo tax-invoice layout: A … J (server/db/seed/demo.ts). */
-const HEADER = [
-  'เลขที่เอกสาร',
-  'วันที่ออกเอกสาร',
-  'ชื่อผู้ซื้อ',
-  'เลขประจำตัวผู้เสียภาษีผู้ซื้อ',
-  'รหัสสาขาผู้ซื้อ',
-  'อีเมลผู้ซื้อ',
-  'รายการ',
-  'จำนวน',
-  'ราคาต่อหน่วย',
-  'อัตราภาษี (%)',
-];
-const row = (documentNo: string, overrides: Record<number, string> = {}) => {
-  const cells = [
-    documentNo,
-    '20/11/2569',
-    'บริษัท ผู้ซื้อ จำกัด',
-    '0105536112014',
-    '00000',
-    'buyer@example.com',
-    'ค่าบริการ',
-    '2',
-    '500',
-    '7',
-  ];
-  for (const [index, value] of Object.entries(overrides)) cells[Number(index)] = value;
-  return cells;
-};
-
-async function workbook(rows: string[][]): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet('Data');
-  sheet.addRow(HEADER);
-  for (const cells of rows) sheet.addRow(cells);
-  return Buffer.from(await book.xlsx.writeBuffer());
-}
-
-async function openAsCustomerUser(page: Page, server: AppServer, username: string, path: string) {
-  const session = await customerSignInByApi(server, username, DEMO.password);
-  await openWithStoredSession(page, server.customerUrl(path), 'customer-session', session);
-}
-
-async function upload(page: Page, file: Buffer, fileName: string) {
-  await page.getByRole('button', { name: importTexts.upload.button }).click();
-  const dialog = page.getByRole('dialog', { name: importTexts.upload.title });
-  await chooseOption(page, dialog, common.importTarget.branch, '00000 สำนักงานใหญ่');
-  await chooseOption(page, dialog, common.importTarget.template, TEMPLATE);
-  await dialog.getByLabel(importTexts.upload.chooseFile, { exact: true }).setInputFiles({
-    name: fileName,
-    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    buffer: file,
-  });
-  await expect(dialog.getByTestId('chosen-file')).toContainText(fileName);
-  await dialog.getByRole('button', { name: common.action.save }).click();
-  await confirmPrompt(page, common.confirm.upload);
-  return page.getByRole('dialog', { name: importTexts.upload.resultTitle });
-}
 
 test('a user uploads, fixes and submits; accounting approves; the admin finds it', async ({
   page,

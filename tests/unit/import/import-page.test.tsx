@@ -181,13 +181,22 @@ describe('The import page', () => {
     const retry = answerPost<UploadWorkflowRequest>(`${UPLOAD}/retryGenerationFile`, () =>
       ok(importDetail({ status: 'ACCOUNTING_SUBMITTED', actions: [], version: 8 })),
     );
+    /** The "documents" fact: its progress text (a link to the documents follows it). */
+    const documentsFact = (progress: string) =>
+      screen.findByText(
+        (_, element) => element?.tagName === 'DD' && element.textContent.startsWith(progress),
+      );
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
       const { get } = renderPage(processing, failed);
-      expect(await screen.findByText('1 จาก 3 ฉบับ')).toBeInTheDocument();
+      const fact = await documentsFact('1 จาก 3 ฉบับ');
+      expect(within(fact).getByRole('link', { name: 'ดูเอกสาร' })).toHaveAttribute(
+        'href',
+        '/document?uploadId=12',
+      );
       // The page asks again by itself while the documents are being made (every 2 s).
       await vi.advanceTimersByTimeAsync(2000);
-      expect(await screen.findByText('2 จาก 3 ฉบับ')).toBeInTheDocument();
+      expect(await documentsFact('2 จาก 3 ฉบับ')).toBeInTheDocument();
       expect(get.bodies.length).toBeGreaterThanOrEqual(2);
     } finally {
       vi.useRealTimers();

@@ -6,10 +6,14 @@ import { fileDownloadUrl } from 'contract/file';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fileSizeText } from 'src/components/file-drop';
+import { RouterLink } from 'src/components/router-link';
 import { apiDownload } from 'src/lib/api-client';
 import { fDateTime } from 'src/lib/format';
 import { saveFile } from 'src/lib/save-file';
 import { useLocales } from 'src/lib/use-locales';
+
+/** The documents screen, showing this import's documents (features do not import each other). */
+const documentsOfUpload = (uploadId: number) => `/document?uploadId=${uploadId}`;
 
 /** The uploaded file as stored (the API needs the session, so not a plain link). */
 function downloadStored(fileId: string, fileName: string | null) {
@@ -56,9 +60,19 @@ export function ImportFacts({ upload }: { upload: CustomerUploadDetail }) {
     ['accountingSubmitted', when(upload.accountingSubmitDtm, upload.accountingSubmitBy)],
     [
       'documentCount',
-      upload.documentTotal === null
-        ? String(upload.documentCount)
-        : t('documentProgress', { done: upload.documentCount, total: upload.documentTotal }),
+      <>
+        {upload.documentTotal === null
+          ? String(upload.documentCount)
+          : t('documentProgress', { done: upload.documentCount, total: upload.documentTotal })}
+        {(upload.documentCount > 0 || upload.failedDocumentCount > 0) && (
+          <>
+            {' · '}
+            <Link component={RouterLink} to={documentsOfUpload(upload.uploadId)}>
+              {t('viewDocuments')}
+            </Link>
+          </>
+        )}
+      </>,
     ],
   ];
   if (upload.rejectReason) facts.push(['rejectReason', upload.rejectReason]);

@@ -1,0 +1,50 @@
+import {
+  DOCUMENT_PREFIX as PREFIX,
+  type DocumentDetail,
+  type DocumentRow,
+  type ResendEmailRequest,
+  type SearchDocumentRequest,
+} from 'contract/document';
+import type { SearchBody } from 'contract/envelope';
+import { fileDownloadUrl } from 'contract/file';
+import {
+  apiDownload,
+  apiPost,
+  apiSearch,
+  type ApiRequestOptions,
+  type DownloadedFile,
+} from 'src/lib/api-client';
+
+/** Query keys of the document screens. */
+export const documentKeys = {
+  all: ['documents'] as const,
+  list: ['documents', 'list'] as const,
+  detail: (documentId: number) => ['documents', 'detail', documentId] as const,
+};
+
+export function searchDocuments(
+  body: SearchDocumentRequest,
+  options?: ApiRequestOptions,
+): Promise<SearchBody<DocumentRow>> {
+  return apiSearch<DocumentRow>(`${PREFIX}/search`, body, options);
+}
+
+export function getDocumentById(documentId: number, options?: ApiRequestOptions): Promise<DocumentDetail> {
+  return apiPost<DocumentDetail>(`${PREFIX}/getDocumentById`, { documentId }, options);
+}
+
+/** Sends the PDF again (to the buyer's address, or a corrected one); answers the document. */
+export function resendDocumentEmail(body: ResendEmailRequest): Promise<DocumentDetail> {
+  return apiPost<DocumentDetail>(`${PREFIX}/resentEmail`, body);
+}
+
+const PDF_TYPE = 'application/pdf';
+
+/**
+ * A document's PDF (an attachment of the file API, which needs the session: not a plain link).
+ * The blob is typed as a PDF, so that a browser tab shows it.
+ */
+export async function downloadDocumentPdf(pdfFileId: string): Promise<DownloadedFile> {
+  const { blob, fileName } = await apiDownload(fileDownloadUrl(pdfFileId));
+  return { blob: blob.type === PDF_TYPE ? blob : new Blob([blob], { type: PDF_TYPE }), fileName };
+}

@@ -1,0 +1,48 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+
+/** A titled card of the document page. */
+export function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card component="section" aria-label={title} sx={{ p: { xs: 2, md: 3 } }}>
+      <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+        {title}
+      </Typography>
+      {children}
+    </Card>
+  );
+}
+
+/** Label → value pairs; an empty value reads as a dash. */
+export type Fact = readonly [label: string, value: ReactNode];
+
+const EMPTY = '—';
+
+/** Facts as a description list: labels on the left (above on a phone), values on the right. */
+export function FactList({ facts }: { facts: readonly Fact[] }) {
+  return (
+    <Box
+      component="dl"
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', sm: '220px 1fr' },
+        columnGap: 2,
+        rowGap: 1,
+        m: 0,
+      }}
+    >
+      {facts.map(([label, value]) => (
+        <Box key={label} sx={{ display: 'contents' }}>
+          <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
+            {label}
+          </Typography>
+          <Typography component="dd" variant="body2" sx={{ m: 0, wordBreak: 'break-word' }}>
+            {value === null || value === undefined || value === '' ? EMPTY : value}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}

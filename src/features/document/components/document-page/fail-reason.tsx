@@ -1,0 +1,34 @@
+import { DOCUMENT_FAIL_CODES, type DocumentDetail } from 'contract/document';
+import { useTranslation } from 'react-i18next';
+import { useListboxLabel } from 'src/components/listbox-select';
+import { formatAmount } from '../document-format';
+
+/** The listbox group naming the fields of a document (ISSUE_DATE → วันที่ออกเอกสาร). */
+const FIELD_GROUP = 'DATA_TYPE_KEY';
+
+const isKnownCode = (code: string | null): code is (typeof DOCUMENT_FAIL_CODES)[number] =>
+  code !== null && (DOCUMENT_FAIL_CODES as readonly string[]).includes(code);
+
+/**
+ * Why a FAILED document could not be made, in words: the field by its name in the current
+ * language, the amounts formatted (MISSING_FIELD, TOTAL_MISMATCH, INVALID_AMOUNT, NUMBER_TAKEN).
+ */
+export function FailReason({ document }: { document: Pick<DocumentDetail, 'failCode' | 'failParams'> }) {
+  const { t } = useTranslation('document');
+  const fieldName = useListboxLabel(FIELD_GROUP);
+  const params = document.failParams ?? {};
+  const text = (name: string) => (params[name] === undefined ? '' : String(params[name]));
+  const amount = (name: string) => formatAmount(text(name)) || text(name);
+  const code = isKnownCode(document.failCode) ? document.failCode : 'UNKNOWN';
+  return (
+    <>
+      {t(`failReason.${code}`, {
+        field: text('field') ? fieldName(text('field')) : '',
+        rowNo: text('rowNo'),
+        stated: amount('stated'),
+        computed: amount('computed'),
+        documentNo: text('documentNo'),
+      })}
+    </>
+  );
+}

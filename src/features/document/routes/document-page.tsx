@@ -1,0 +1,111 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { PageHeader } from 'src/components/page-header';
+import { RouterLink } from 'src/components/router-link';
+import { paths } from 'src/config/paths';
+import { isApiError } from 'src/lib/api-error';
+import { documentKeys, getDocumentById } from '../api/document-calls';
+import { BuyerFacts, DocumentDetails, TotalFacts } from '../components/document-page/document-facts';
+import { DeliveryHistory } from '../components/document-page/delivery-history';
+import { DocumentLines } from '../components/document-page/document-lines';
+import { PdfActions } from '../components/document-page/pdf-actions';
+import { ResendEmailDialog } from '../components/document-page/resend-email-dialog';
+import { documentPaths } from '../components/document-paths';
+
+/** An id the API takes: a positive safe integer. */
+const isDocumentId = (id: number) => Number.isSafeInteger(id) && id >= 1;
+
+/**
+ * One document (menu DOCUMENT, /document/:documentId): its facts, buyer, totals and lines, and
+ * its PDF to download or open, every send of it, and a re-send by e-mail. An id the user may
+ * not reach answers 404 like an unknown one: both read "not found".
+ */
+export default function DocumentPage() {
+  const { t } = useTranslation('document');
+  const [resending, setResending] = useState(false);
+  const documentId = Number(useParams().documentId);
+  const validId = isDocumentId(documentId);
+  const query = useQuery({
+    queryKey: documentKeys.detail(documentId),
+    // Silent: the page says what went wrong itself (not found, or could not load).
+    queryFn: ({ signal }) => getDocumentById(documentId, { signal, silent: true }),
+    enabled: validId,
+  });
+  const { data } = query;
+  const notFound = !validId || (isApiError(query.error) && query.error.status === 404);
+
+  const listTitle = t('title');
+  const title = data
+    ? t('page.title', { documentNo: data.documentNo || t('noNumber') })
+    : notFound
+      ? t('page.notFoundTitle')
+      : t('page.loadingTitle');
+
+  return (
+    <Box data-page="page-document-detail">
+      <PageHeader
+        title={title}
+        breadcrumbs={[
+          { label: t('list:home'), href: paths.dashboard },
+          { label: listTitle, href: documentPaths.list },
+          { label: title },
+        ]}
+        actions={
+          data?.pdfFileId ? (
+            <>
+              <PdfActions document={data} />
+              {data.status === 'GENERATED' && (
+                <Button variant="outlined" onClick={() => setResending(true)}>
+                  {t('resend.emailButton')}
+                </Button>
+              )}
+            </>
+          ) : undefined
+        }
+      />
+      {validId && query.isPending && (
+        <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+          <CircularProgress aria-label={t('common:loading')} />
+        </Box>
+      )}
+      {notFound && (
+        <Alert severity="warning">
+          {t('page.notFound')}{' '}
+          <Link component={RouterLink} to={documentPaths.list} color="inherit">
+            {t('page.backToList')}
+          </Link>
+        </Alert>
+      )}
+      {!notFound && query.isError && !data && (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
+              {t('list:table.retry')}
+            </Button>
+          }
+        >
+          {t('page.loadFailed')}
+        </Alert>
+      )}
+      {data && (
+        <Stack spacing={3}>
+          <DocumentDetails document={data} />
+          <BuyerFacts document={data} />
+          <TotalFacts document={data} />
+          <DocumentLines lines={data.lines} />
+          <DeliveryHistory deliveries={data.deliveries} />
+          <ResendEmailDialog document={data} open={resending} onClose={() => setResending(false)} />
+        </Stack>
+      )}
+    </Box>
+  );
+}

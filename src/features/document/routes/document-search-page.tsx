@@ -1,0 +1,58 @@
+import Box from '@mui/material/Box';
+import type { DocumentRow } from 'contract/document';
+import { useTranslation } from 'react-i18next';
+import { ListScreenBody, useListScreen } from 'src/components/list-screen';
+import { PageHeader } from 'src/components/page-header';
+import { paths } from 'src/config/paths';
+import { documentKeys, searchDocuments } from '../api/document-calls';
+import { useDocumentColumns } from '../components/document-search/document-columns';
+import { DocumentCriteriaFields } from '../components/document-search/document-criteria';
+import {
+  documentCriteriaResolver,
+  documentRequest,
+  documentSearchOptions,
+  uploadIdOf,
+} from '../components/document-search/document-search';
+import { UploadFilter } from '../components/document-search/upload-filter';
+
+const documentIdOf = (row: DocumentRow) => row.documentId;
+
+/**
+ * "Documents" (menu DOCUMENT /document), in both modules: the documents the imports became, with
+ * their status and delivery per channel; each number opens the document's page. An administrator
+ * sees every customer's, a customer user its own (the server narrows).
+ */
+export default function DocumentSearchPage() {
+  const { t } = useTranslation('document');
+  const screen = useListScreen({
+    search: documentSearchOptions,
+    queryKey: documentKeys.list,
+    call: searchDocuments,
+    toRequest: documentRequest,
+    recordKey: documentIdOf,
+    readOnly: true,
+  });
+  const columns = useDocumentColumns();
+  const { list } = screen;
+  const uploadId = uploadIdOf(list.criteria);
+  const title = t('title');
+
+  return (
+    <Box data-page="page-document">
+      <PageHeader
+        title={title}
+        breadcrumbs={[{ label: t('list:home'), href: paths.dashboard }, { label: title }]}
+      />
+      {uploadId !== null && (
+        <UploadFilter uploadId={uploadId} onRemove={() => list.search({ ...list.criteria, uploadId: '' })} />
+      )}
+      <ListScreenBody
+        screen={screen}
+        criteria={<DocumentCriteriaFields />}
+        criteriaResolver={documentCriteriaResolver}
+        columns={columns}
+        exportFileName="documents"
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,72 @@
+// The demo customer's tax-invoice import as the e2e specs send it: the layout of its demo
+// template (server/db/seed/demo.ts), a workbook of rows, the upload dialog, and a demo user's
+// session.
+import ExcelJS from 'exceljs';
+import type { Page } from '@playwright/test';
+import importTexts from '../../../src/locales/th/import.json' with { type: 'json' };
+import { DEMO, type AppServer } from '../support/app-server';
+import { customerSignInByApi } from './customer-users-api';
+import { expect, openWithStoredSession } from './fixtures';
+import { chooseOption, confirmPrompt } from './form-actions';
+import { common } from './texts';
+
+export const TEMPLATE = 'ใบกำกับภาษี (ตัวอย่าง)';
+/** The demo tax-invoice layout: A … J (server/db/seed/demo.ts). */
+const HEADER = [
+  'เลขที่เอกสาร',
+  'วันที่ออกเอกสาร',
+  'ชื่อผู้ซื้อ',
+  'เลขประจำตัวผู้เสียภาษีผู้ซื้อ',
+  'รหัสสาขาผู้ซื้อ',
+  'อีเมลผู้ซื้อ',
+  'รายการ',
+  'จำนวน',
+  'ราคาต่อหน่วย',
+  'อัตราภาษี (%)',
+];
+export const row = (documentNo: string, overrides: Record<number, string> = {}) => {
+  const cells = [
+    documentNo,
+    '20/11/2569',
+    'บริษัท ผู้ซื้อ จำกัด',
+    '0105536112014',
+    '00000',
+    'buyer@example.com',
+    'ค่าบริการ',
+    '2',
+    '500',
+    '7',
+  ];
+  for (const [index, value] of Object.entries(overrides)) cells[Number(index)] = value;
+  return cells;
+};
+
+export async function workbook(rows: string[][]): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('Data');
+  sheet.addRow(HEADER);
+  for (const cells of rows) sheet.addRow(cells);
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+export async function openAsCustomerUser(page: Page, server: AppServer, username: string, path: string) {
+  const session = await customerSignInByApi(server, username, DEMO.password);
+  await openWithStoredSession(page, server.customerUrl(path), 'customer-session', session);
+}
+
+/** Uploads the workbook through the import screen's dialog; answers the result dialog. */
+export async function upload(page: Page, file: Buffer, fileName: string) {
+  await page.getByRole('button', { name: importTexts.upload.button }).click();
+  const dialog = page.getByRole('dialog', { name: importTexts.upload.title });
+  await chooseOption(page, dialog, common.importTarget.branch, '00000 สำนักงานใหญ่');
+  await chooseOption(page, dialog, common.importTarget.template, TEMPLATE);
+  await dialog.getByLabel(importTexts.upload.chooseFile, { exact: true }).setInputFiles({
+    name: fileName,
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: file,
+  });
+  await expect(dialog.getByTestId('chosen-file')).toContainText(fileName);
+  await dialog.getByRole('button', { name: common.action.save }).click();
+  await confirmPrompt(page, common.confirm.upload);
+  return page.getByRole('dialog', { name: importTexts.upload.resultTitle });
+}

@@ -1,0 +1,103 @@
+// Documents against the real server, in Chromium: an import of three documents, submitted by the
+// demo user and approved by the accounting user, becomes three documents that the server's job
+// makes; the user finds them, opens one, downloads and opens its PDF, and re-sends it by e-mail
+// to a corrected address; the messages are in the outbox.
+import { readFileSync } from 'node:fs';
+import documentTexts from '../../../src/locales/th/document.json' with { type: 'json' };
+import importTexts from '../../../src/locales/th/import.json' with { type: 'json' };
+import { blockingViolations } from '../support/axe';
+import { DEMO, startAppServer, type AppServer } from '../support/app-server';
+import { openAsCustomerUser, row, upload, workbook } from './demo-import';
+import { expect, test } from './fixtures';
+import { confirmPrompt } from './form-actions';
+import { common, fill } from './texts';
+
+test.setTimeout(240_000);
+test.describe.configure({ mode: 'serial' });
+
+// A server of its own: the outbox is read from its data dir once it has stopped.
+let server: AppServer;
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  server = await startAppServer();
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+test('an approved import of three documents is found, opened, downloaded and re-sent', async ({ page }) => {
+  const stamp = Date.now();
+  const numbers = [1, 2, 3].map((n) => `DOC-${stamp}-${n}`);
+
+  // The demo user uploads and submits; the accounting user approves.
+  await openAsCustomerUser(page, server, DEMO.users.user, '/import/etax');
+  const result = await upload(page, await workbook(numbers.map((no) => row(no))), 'documents.xlsx');
+  await expect(result.getByTestId('result-errorRows')).toHaveText('0');
+  await result.getByRole('button', { name: importTexts.upload.openImport }).click();
+  const importUrl = page.url().replace(server.customerUrl(''), '');
+  await page.getByRole('button', { name: importTexts.actions.USER_SUBMIT, exact: true }).click();
+  await confirmPrompt(page, common.confirm.submit);
+  await expect(page.getByText(common.status.USER_SUBMITTED).first()).toBeVisible();
+  await openAsCustomerUser(page, server, DEMO.users.accounting, importUrl);
+  await page.getByRole('button', { name: importTexts.actions.ACCOUNTING_SUBMIT }).click();
+  await confirmPrompt(page, common.confirm.submit);
+  await expect(page.getByText(common.status.COMPLETED).first()).toBeVisible({ timeout: 30_000 });
+
+  // From the import to its three documents.
+  await page.getByRole('link', { name: importTexts.viewDocuments }).click();
+  await expect(page.getByRole('heading', { level: 1, name: documentTexts.title })).toBeVisible();
+  for (const no of numbers) await expect(page.getByRole('link', { name: no })).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(numbers[0]!) })).toContainText('1,070.00');
+  expect(await blockingViolations(page)).toEqual([]);
+
+  // One document: its facts, its PDF, its deliveries.
+  await page.getByRole('link', { name: numbers[0]! }).click();
+  await expect(
+    page.getByRole('heading', {
+      level: 1,
+      name: fill(documentTexts.page.title, { documentNo: numbers[0]! }),
+    }),
+  ).toBeVisible();
+  await expect(page.getByText('หนึ่งพันเจ็ดสิบบาทถ้วน')).toBeVisible();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: documentTexts.pdf.download }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`388-${numbers[0]}.pdf`);
+  expect(
+    readFileSync(await download.path())
+      .subarray(0, 5)
+      .toString('latin1'),
+  ).toBe('%PDF-');
+  const [tab] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.getByRole('button', { name: documentTexts.pdf.open }).click(),
+  ]);
+  expect(tab.url()).toMatch(/^blob:/);
+  await tab.close();
+  const deliveries = page.getByRole('list', { name: documentTexts.delivery.title });
+  await expect(deliveries.getByRole('listitem')).toHaveCount(1);
+  await expect(deliveries).toContainText('b***r@example.com');
+  expect(await blockingViolations(page)).toEqual([]);
+
+  // Re-sent to a corrected address, after the question that names it.
+  await page.getByRole('button', { name: documentTexts.resend.emailButton }).click();
+  const dialog = page.getByRole('dialog', { name: documentTexts.resend.emailTitle });
+  const email = dialog.getByRole('textbox', { name: new RegExp(documentTexts.resend.email) });
+  await expect(email).toHaveValue('buyer@example.com');
+  await email.fill('accounts@example.com');
+  await dialog.getByRole('button', { name: common.action.save }).click();
+  await confirmPrompt(page, fill(documentTexts.resend.emailConfirm, { email: 'accounts@example.com' }));
+  await expect(deliveries.getByRole('listitem')).toHaveCount(2);
+  await expect(deliveries).toContainText('a***s@example.com');
+
+  // The four messages (three documents, one re-send), each with its document's number.
+  const outbox = (await server.stopAndReadOutbox()).filter((mail) => mail.refEntity === 'document');
+  expect(outbox.map((mail) => mail.recipient).sort()).toEqual([
+    'accounts@example.com',
+    'buyer@example.com',
+    'buyer@example.com',
+    'buyer@example.com',
+  ]);
+  expect(outbox.find((mail) => mail.recipient === 'accounts@example.com')?.subject).toContain(numbers[0]!);
+});

@@ -1,0 +1,235 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { DocumentDetail, DocumentIdRequest } from 'contract/document';
+import { FILE_PREFIX } from 'contract/file';
+import { http, HttpResponse } from 'msw';
+import DocumentPage from 'src/features/document/routes/document-page';
+import { saveFile } from 'src/lib/save-file';
+import { failureBody } from 'src/mocks/envelope';
+import { server } from 'src/mocks/server';
+import { i18n } from 'src/lib/i18n';
+import { ErrorBanner } from 'src/providers/error-banner';
+import { answerPost, ok } from '../msw-answer';
+import { fastUser, SLOW_TEST } from '../master-data/interact';
+import { renderWithProviders } from '../render';
+import { answerListboxes, DOCUMENT, documentDetail, PDF_FILE_ID } from './document-msw';
+
+vi.mock('src/lib/save-file', () => ({ saveFile: vi.fn() }));
+vi.setConfig({ testTimeout: SLOW_TEST.timeout });
+beforeEach(() => vi.mocked(saveFile).mockClear());
+
+function renderPage(detail: DocumentDetail | null = documentDetail(), route = '/document/5') {
+  answerListboxes();
+  const get = answerPost<DocumentIdRequest>(`${DOCUMENT}/getDocumentById`, () =>
+    detail ? ok(detail) : { status: 404, json: failureBody('404', 'Not found') },
+  );
+  const page = (
+    <>
+      <ErrorBanner />
+      <DocumentPage />
+    </>
+  );
+  const result = renderWithProviders(page, {
+    routes: [{ path: '/document/:documentId', element: page }],
+    route,
+  });
+  return { ...result, user: fastUser(), get };
+}
+
+/** GET the PDF through the file API; records the file ids asked. */
+function answerPdf(): string[] {
+  const asked: string[] = [];
+  server.use(
+    http.get(`${FILE_PREFIX}/downloadFileById/:fileId`, ({ params }) => {
+      asked.push(String(params.fileId));
+      return HttpResponse.arrayBuffer(new TextEncoder().encode('%PDF-1.7').buffer, {
+        headers: {
+          'Content-Type': 'application/pdf',
+          'Content-Disposition': 'attachment; filename="388-INV-0001.pdf"',
+        },
+      });
+    }),
+  );
+  return asked;
+}
+
+/** The value a description list gives a label. */
+function factOf(section: HTMLElement, label: string): HTMLElement {
+  const term = within(section).getByText(label, { selector: 'dt' });
+  return term.nextElementSibling as HTMLElement;
+}
+
+describe('The document page', () => {
+  it('shows the facts, the buyer, the totals and the lines', async () => {
+    const { get } = renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'เอกสารเลขที่ INV-0001' })).toBeInTheDocument();
+    expect(get.bodies).toEqual([{ documentId: 5 }]);
+    const crumbs = screen.getByRole('navigation', { name: 'เส้นทางนำทาง' });
+    expect(within(crumbs).getByRole('link', { name: 'ค้นหาเอกสาร' })).toHaveAttribute('href', '/document');
+
+    const details = screen.getByRole('region', { name: 'รายละเอียดเอกสาร' });
+    await waitFor(() => expect(factOf(details, 'ประเภทเอกสาร')).toHaveTextContent('ใบกำกับภาษี'));
+    expect(factOf(details, 'สถานะ')).toHaveTextContent('สร้างแล้ว');
+    expect(factOf(details, 'วันที่เอกสาร')).toHaveTextContent('20 พ.ย. 2569');
+    expect(factOf(details, 'วันครบกำหนดชำระ')).toHaveTextContent('20 ธ.ค. 2569');
+    expect(factOf(details, 'ลูกค้า')).toHaveTextContent('C000001 บริษัท ตัวอย่าง จำกัด');
+    expect(factOf(details, 'สาขาผู้ออกเอกสาร')).toHaveTextContent('สำนักงานใหญ่');
+    expect(within(details).queryByText('สาเหตุที่สร้างไม่สำเร็จ')).not.toBeInTheDocument();
+    expect(within(details).queryByText('เอกสารอ้างอิง')).not.toBeInTheDocument();
+    const upload = within(details).getByRole('link', { name: 'รายการนำเข้าเลขที่ 12 (เริ่มที่แถวที่ 2)' });
+    expect(upload).toHaveAttribute('href', '/import/etax/12');
+
+    const buyer = screen.getByRole('region', { name: 'ข้อมูลผู้ซื้อ' });
+    expect(factOf(buyer, 'ชื่อผู้ซื้อ')).toHaveTextContent('บริษัท ผู้ซื้อ จำกัด');
+    expect(factOf(buyer, 'เลขประจำตัวผู้เสียภาษีผู้ซื้อ')).toHaveTextContent('0105536112014');
+    expect(factOf(buyer, 'สาขาผู้ซื้อ')).toHaveTextContent('สาขาที่ 00001');
+    expect(factOf(buyer, 'ที่อยู่ผู้ซื้อ')).toHaveTextContent('เขตคลองเตย กรุงเทพมหานคร 10110');
+    expect(factOf(buyer, 'อีเมลผู้ซื้อ')).toHaveTextContent('buyer@example.com');
+    expect(factOf(buyer, 'เบอร์โทรศัพท์ผู้ซื้อ')).toHaveTextContent('0812345678');
+
+    const totals = screen.getByRole('region', { name: 'สรุปยอดเงิน' });
+    expect(factOf(totals, 'มูลค่าก่อนภาษีมูลค่าเพิ่ม')).toHaveTextContent('1,250.50');
+    expect(factOf(totals, 'ภาษีมูลค่าเพิ่ม 7%')).toHaveTextContent('87.54');
+    expect(factOf(totals, 'ยอดรวม')).toHaveTextContent('1,338.04');
+    expect(factOf(totals, 'จำนวนเงินรวม (ตัวอักษร)')).toHaveTextContent('หนึ่งพันสามร้อยสามสิบแปดบาทสี่สตางค์');
+
+    const lines = screen.getByRole('table', { name: 'รายการสินค้า' });
+    const [header, first, second] = within(lines).getAllByRole('row');
+    expect(header).toHaveTextContent('ลำดับรหัสสินค้าชื่อสินค้าจำนวนหน่วยราคาต่อหน่วยส่วนลดจำนวนเงิน');
+    expect(
+      within(first!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['1', 'P-001', 'ค่าบริการที่ปรึกษา', '2', 'ชั่วโมง', '500.25', '0.00', '1,000.50']);
+    expect(second).toHaveTextContent('ค่าเดินทาง');
+    expect(second).toHaveTextContent('10.00');
+  });
+
+  it('says in words why a FAILED document could not be made, and offers no PDF', async () => {
+    renderPage(
+      documentDetail({
+        status: 'FAILED',
+        failCode: 'TOTAL_MISMATCH',
+        failParams: { field: 'TOTAL_AMOUNT', stated: '1340.00', computed: '1338.04' },
+        pdfFileId: null,
+        documentType: '81',
+        referenceDocumentNo: 'INV-0009',
+        referenceDocumentDate: '2026-10-01',
+        purposeCode: 'CDNG01',
+        purposeText: 'ลดราคาสินค้า',
+      }),
+    );
+    const details = await screen.findByRole('region', { name: 'รายละเอียดเอกสาร' });
+    expect(factOf(details, 'สถานะ')).toHaveTextContent('สร้างไม่สำเร็จ');
+    await waitFor(() =>
+      expect(factOf(details, 'สาเหตุที่สร้างไม่สำเร็จ')).toHaveTextContent(
+        'จำนวนเงินรวม ในไฟล์ (1,340.00) ไม่ตรงกับยอดที่คำนวณได้ (1,338.04)',
+      ),
+    );
+    expect(factOf(details, 'เอกสารอ้างอิง')).toHaveTextContent('INV-0009 ลงวันที่ 1 ต.ค. 2569');
+    expect(factOf(details, 'สาเหตุการออกเอกสาร')).toHaveTextContent('CDNG01 ลดราคาสินค้า');
+    expect(screen.queryByRole('button', { name: 'ดาวน์โหลด PDF' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'เปิด PDF' })).not.toBeInTheDocument();
+  });
+
+  it('says a number already issued elsewhere', async () => {
+    renderPage(
+      documentDetail({
+        status: 'FAILED',
+        failCode: 'NUMBER_TAKEN',
+        failParams: { documentNo: 'INV-0001' },
+        pdfFileId: null,
+      }),
+    );
+    const details = await screen.findByRole('region', { name: 'รายละเอียดเอกสาร' });
+    expect(factOf(details, 'สาเหตุที่สร้างไม่สำเร็จ')).toHaveTextContent(
+      'เลขที่เอกสาร INV-0001 ออกไปแล้วในรายการนำเข้าอื่น',
+    );
+  });
+
+  it('downloads the PDF through the file URL and saves it under the served name', async () => {
+    const asked = answerPdf();
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'ดาวน์โหลด PDF' }));
+    await waitFor(() => expect(saveFile).toHaveBeenCalledTimes(1));
+    expect(asked).toEqual([PDF_FILE_ID]);
+    const [name, blob] = vi.mocked(saveFile).mock.calls[0]!;
+    expect(name).toBe('388-INV-0001.pdf');
+    expect(blob.type).toBe('application/pdf');
+  });
+
+  it('opens the PDF in a new tab from a blob URL', async () => {
+    const asked = answerPdf();
+    const createObjectURL = vi.fn((_blob: Blob) => 'blob:http://localhost/pdf-1');
+    // jsdom has no blob URLs: a URL class that makes them up.
+    class BlobUrl extends URL {
+      static override createObjectURL = createObjectURL;
+      static override revokeObjectURL = vi.fn();
+    }
+    vi.stubGlobal('URL', BlobUrl);
+    const open = vi.spyOn(window, 'open').mockReturnValue({ opener: window } as unknown as Window);
+    onTestFinished(() => {
+      vi.unstubAllGlobals();
+      open.mockRestore();
+    });
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'เปิด PDF' }));
+    await waitFor(() => expect(open).toHaveBeenCalledWith('blob:http://localhost/pdf-1', '_blank'));
+    expect(asked).toEqual([PDF_FILE_ID]);
+    expect(createObjectURL.mock.calls[0]?.[0].type).toBe('application/pdf');
+    expect(saveFile).not.toHaveBeenCalled();
+  });
+
+  it('shows the not-found state for an unknown id, without the error banner', async () => {
+    const { get } = renderPage(null, '/document/999');
+    expect(await screen.findByRole('heading', { level: 1, name: 'ไม่พบเอกสาร' })).toBeInTheDocument();
+    expect(screen.getByText('ไม่พบเอกสารนี้ หรือคุณไม่มีสิทธิ์ดูเอกสารนี้')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'กลับไปหน้าค้นหาเอกสาร' })).toHaveAttribute('href', '/document');
+    expect(get.bodies).toEqual([{ documentId: 999 }]);
+    expect(screen.queryByText('เกิดข้อผิดพลาด กรุณาติดต่อผู้ดูแลระบบ')).not.toBeInTheDocument();
+  });
+
+  it('does not ask the server for an id that cannot be one', async () => {
+    const { get } = renderPage(documentDetail(), '/document/abc');
+    expect(await screen.findByRole('heading', { level: 1, name: 'ไม่พบเอกสาร' })).toBeInTheDocument();
+    expect(get.bodies).toEqual([]);
+  });
+
+  it('follows a switch to English, amounts and dates included', async () => {
+    await i18n.changeLanguage('en');
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Document INV-0001' })).toBeInTheDocument();
+    const details = screen.getByRole('region', { name: 'Document details' });
+    await waitFor(() => expect(factOf(details, 'Document type')).toHaveTextContent('Tax invoice'));
+    expect(factOf(details, 'Status')).toHaveTextContent('Generated');
+    expect(factOf(details, 'Issue date')).toHaveTextContent('20 Nov 2026');
+    const totals = screen.getByRole('region', { name: 'Totals' });
+    expect(factOf(totals, 'VAT 7%')).toHaveTextContent('87.54');
+    expect(screen.getByRole('button', { name: 'Download PDF' })).toBeInTheDocument();
+  });
+
+  it('lists every send, and re-sends by e-mail to the address shown after asking once more', async () => {
+    const resend = answerPost<{ documentId: number; email: string }>(`${DOCUMENT}/resentEmail`, () =>
+      ok(documentDetail()),
+    );
+    const { user } = renderPage(documentDetail({ buyerEmail: 'buyer@example.com' }));
+    const history = await screen.findByRole('list', { name: 'ประวัติการส่งเอกสาร' });
+    expect(within(history).getByText(/อีเมล · b\*\*\*r@example\.com/)).toBeInTheDocument();
+    expect(within(history).getByText('ส่งแล้ว')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'ส่งอีเมลอีกครั้ง' }));
+    const dialog = await screen.findByRole('dialog', { name: 'ส่งเอกสารทางอีเมลอีกครั้ง' });
+    const email = within(dialog).getByRole('textbox', { name: /อีเมลผู้รับ/ });
+    expect(email).toHaveValue('buyer@example.com');
+    await user.clear(email);
+    await user.type(email, 'not-an-address');
+    await user.click(within(dialog).getByRole('button', { name: 'บันทึก' }));
+    expect(await within(dialog).findByText('รูปแบบอีเมลไม่ถูกต้อง')).toBeInTheDocument();
+    await user.clear(email);
+    await user.type(email, 'accounts@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'บันทึก' }));
+    const prompt = await screen.findByRole('alertdialog');
+    expect(prompt).toHaveTextContent('ยืนยันการส่งเอกสารไปที่ accounts@example.com');
+    await user.click(within(prompt).getByRole('button', { name: 'ยืนยัน' }));
+    await waitFor(() => expect(resend.bodies).toEqual([{ documentId: 5, email: 'accounts@example.com' }]));
+  });
+});
