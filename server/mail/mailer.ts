@@ -118,27 +118,33 @@ export function createMailer(
     }
   }
 
+  /** The message's outbox row: PENDING until SMTP has it, KEPT when there is no SMTP. */
+  async function record(tx: Db, message: MailMessage): Promise<number> {
+    const [row] = await tx
+      .insert(outbox)
+      .values({
+        channel: 'EMAIL',
+        recipient: message.to,
+        subject: message.subject,
+        body: message.text,
+        bodyHtml: message.html ?? null,
+        status: smtp ? 'PENDING' : 'KEPT',
+        refEntity: message.refEntity ?? null,
+        refId: message.refId ?? null,
+      })
+      .returning({ id: outbox.id });
+    return row!.id;
+  }
+
   // Only a process that can send claims mail jobs.
   if (smtp) jobs.register(MAIL_JOB, (payload) => deliver(Number(payload.outboxId)));
 
   const mailer: Mailer = {
     transport: smtp ? 'smtp' : 'outbox',
     async enqueue(tx, message) {
-      const [row] = await tx
-        .insert(outbox)
-        .values({
-          channel: 'EMAIL',
-          recipient: message.to,
-          subject: message.subject,
-          body: message.text,
-          bodyHtml: message.html ?? null,
-          status: smtp ? 'PENDING' : 'KEPT',
-          refEntity: message.refEntity ?? null,
-          refId: message.refId ?? null,
-        })
-        .returning({ id: outbox.id });
-      if (smtp) await enqueueJob(tx, MAIL_JOB, { outboxId: row!.id });
-      return row!.id;
+      const outboxId = await record(tx, message);
+      if (smtp) await enqueueJob(tx, MAIL_JOB, { outboxId });
+      return outboxId;
     },
     dispatch(ids, log = defaultLog) {
       if (!smtp) {
@@ -155,20 +161,7 @@ export function createMailer(
       return id;
     },
     async sendNow({ attachments = [], ...message }) {
-      const [row] = await db
-        .insert(outbox)
-        .values({
-          channel: 'EMAIL',
-          recipient: message.to,
-          subject: message.subject,
-          body: message.text,
-          bodyHtml: message.html ?? null,
-          status: smtp ? 'PENDING' : 'KEPT',
-          refEntity: message.refEntity ?? null,
-          refId: message.refId ?? null,
-        })
-        .returning({ id: outbox.id });
-      const outboxId = row!.id;
+      const outboxId = await record(db, message);
       if (!smtp) return { outboxId, status: 'KEPT' };
       try {
         await smtp.sendMail({

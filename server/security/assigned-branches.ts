@@ -17,3 +17,20 @@ export async function assignedBranchCodes(db: Db, caller: Caller): Promise<strin
     .where(eq(customerUser.userCode, principal.userCode));
   return user?.branchCodes ?? [];
 }
+
+/** Which customer's rows, and which of its branches', a caller reaches (undefined: not narrowed). */
+export interface CustomerReach {
+  customerCode?: string;
+  branchCodes?: readonly string[];
+}
+
+/**
+ * An ADMIN reaches every customer; a customer user its own customer, and a USER only the branches
+ * assigned to it (imports and documents are narrowed so).
+ */
+export async function customerReach(db: Db, caller: Caller): Promise<CustomerReach> {
+  const principal = caller.principal;
+  if (principal?.role !== 'CUSTOMER') return {};
+  const branchCodes = await assignedBranchCodes(db, caller);
+  return { customerCode: principal.customerCode, ...(branchCodes ? { branchCodes } : {}) };
+}

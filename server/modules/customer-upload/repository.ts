@@ -14,6 +14,7 @@ import {
 import { uploadTemplate } from '../../db/schema/upload-template';
 import { document } from '../../db/schema/document';
 import { containsPattern, criterion } from '../../db/search-text';
+import type { CustomerReach } from '../../security/assigned-branches';
 import { pagingOf } from '../../http/envelope';
 
 export type UploadStored = typeof customerUpload.$inferSelect;
@@ -36,12 +37,7 @@ export interface NewRow {
 }
 
 /** Which uploads a caller may reach (upload-scope.ts). */
-export interface UploadScope {
-  /** Only this customer's (a CUSTOMER token's own). */
-  customerCode?: string;
-  /** Only these branches (a USER's assigned branches). */
-  branchCodes?: readonly string[];
-}
+export type UploadScope = CustomerReach;
 
 function selectUploads(db: Db) {
   return db

@@ -4,14 +4,12 @@
 import type { UploadAction, UploadStatus } from '../../../contract/customer-upload';
 import type { ServiceContext } from '../../command/context';
 import type { Db } from '../../db/client';
-import { assignedBranchCodes } from '../../security/assigned-branches';
-import { customerScope } from '../../security/tenancy';
+import { customerReach } from '../../security/assigned-branches';
 import type { UploadScope } from './repository';
 
 /** The uploads this caller may read and act on. */
-export async function uploadScope(db: Db, ctx: ServiceContext): Promise<UploadScope> {
-  if (ctx.principal?.role !== 'CUSTOMER') return {};
-  return { customerCode: customerScope(ctx), branchCodes: await assignedBranchCodes(db, ctx) };
+export function uploadScope(db: Db, ctx: ServiceContext): Promise<UploadScope> {
+  return customerReach(db, ctx);
 }
 
 /** The role a step is recorded under: ADMIN when an administrator acted for the customer. */

@@ -8,7 +8,7 @@ import { runCommand } from '../../command/run-command';
 import type { Db } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { DOCUMENT_GENERATION_JOB } from '../../jobs/job-types';
-import type { PdfDocument } from '../../pdf/document-model';
+import type { PdfDocument, PdfParty } from '../../pdf/document-model';
 import { renderDocumentPdf } from '../../pdf/render-document';
 import { addressText } from './address-text';
 import { buildDocuments, defaultVatRate, type DocumentDraft } from './build-documents';
@@ -18,14 +18,7 @@ import * as repo from './generation-repository';
 /** Why an import's generation FAILED (customer_upload.fail_reason). */
 export type GenerationFailReason = 'DOCUMENTS_FAILED' | 'GENERATION_ERROR';
 
-interface Seller {
-  name: string;
-  taxId: string;
-  branchCode: string;
-  address: string;
-  email?: string;
-  tel?: string;
-}
+type Seller = PdfParty;
 
 async function loadSeller(db: Db, upload: repo.GenerationUpload): Promise<Seller> {
   const record = await repo.findSeller(db, upload.customerCode, upload.branchCode);

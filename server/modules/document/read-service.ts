@@ -3,22 +3,17 @@
 import type { DocumentDetail, DocumentRow, SearchDocumentRequest } from '../../../contract/document';
 import type { SearchBody } from '../../../contract/envelope';
 import type { ServiceContext } from '../../command/context';
-import type { Db } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { pagingOf, searchResult } from '../../http/envelope';
 import { notFound, validationFailed } from '../../http/errors';
 import { say } from '../../http/language';
 import { fieldText } from '../../validation/messages';
-import { assignedBranchCodes } from '../../security/assigned-branches';
-import { customerScope } from '../../security/tenancy';
+import { customerReach } from '../../security/assigned-branches';
 import * as deliveries from './delivery-repository';
 import { maskRecipient } from './mask-recipient';
 import * as repo from './repository';
 
-async function documentScope(db: Db, ctx: ServiceContext): Promise<repo.DocumentScope> {
-  if (ctx.principal?.role !== 'CUSTOMER') return {};
-  return { customerCode: customerScope(ctx), branchCodes: await assignedBranchCodes(db, ctx) };
-}
+const documentScope = customerReach;
 
 /** YYYY-MM-DD that names a real day (the schema lets 2026-02-31 through; the date column would not). */
 function isCalendarDate(value: string): boolean {

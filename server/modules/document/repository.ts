@@ -8,12 +8,10 @@ import { customer } from '../../db/schema/customer';
 import { document, documentLine } from '../../db/schema/document';
 import { containsPattern, criterion } from '../../db/search-text';
 import { pagingOf } from '../../http/envelope';
+import type { CustomerReach } from '../../security/assigned-branches';
 
 /** Which documents a caller may reach: a customer's own, and a USER only its branches'. */
-export interface DocumentScope {
-  customerCode?: string;
-  branchCodes?: readonly string[];
-}
+export type DocumentScope = CustomerReach;
 
 export type DocumentRecord = typeof document.$inferSelect & { customerName: string };
 
