@@ -3,7 +3,7 @@ import { MAX_UPLOAD_BYTES } from 'contract/file';
 /** Why a chosen file is refused in the browser (the server checks again, by content). */
 export type FileProblem = 'tooLarge' | 'wrongType';
 
-/** Size first (spec §5: 'ไฟล์ขนาดต้องไม่เกิน 5 MB'), then the extension against `accept` (".xlsx,.csv"). */
+/** Size first (spec §5's 5 MB limit, its text in the locale files), then the extension against `accept` (".xlsx,.csv"). */
 export function fileProblem(
   file: File,
   accept: string,

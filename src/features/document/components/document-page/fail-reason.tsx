@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useListboxLabel } from 'src/components/listbox-select';
 import { formatAmount } from '../document-format';
 
-/** The listbox group naming the fields of a document (ISSUE_DATE → วันที่ออกเอกสาร). */
+/** The listbox group naming the fields of a document (ISSUE_DATE → its Thai or English name). */
 const FIELD_GROUP = 'DATA_TYPE_KEY';
 
 const isKnownCode = (code: string | null): code is (typeof DOCUMENT_FAIL_CODES)[number] =>
