@@ -144,6 +144,11 @@ export const documentSchemas = {
     body: k.body({ documentId }, ['documentId']),
     response: k.okEnvelope(documentDetail),
   },
+  /** Sends the link to the PDF again by SMS, to the buyer's mobile or to `tel` (a corrected one). */
+  resentSms: {
+    body: k.body({ documentId, tel: k.optionalText(20) }, ['documentId']),
+    response: k.okEnvelope(documentDetail),
+  },
   /** Sends the PDF again, to the buyer's address or to `email` (a corrected one). */
   resentEmail: {
     body: k.body({ documentId, email: k.optionalText(254) }, ['documentId']),
@@ -170,3 +175,4 @@ export type DocumentLine = DocumentDetail['lines'][number];
 export type DocumentIdRequest = BodyOf<Calls['getDocumentById']>;
 export type DocumentDelivery = DocumentDetail['deliveries'][number];
 export type ResendEmailRequest = BodyOf<Calls['resentEmail']>;
+export type ResendSmsRequest = BodyOf<Calls['resentSms']>;

@@ -14,6 +14,10 @@ export interface ServerConfig {
   /** SMTP server for mail; when absent every message goes to the outbox table only. */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** SMS provider (server/sms/sms-gateway.ts); when absent every SMS goes to the outbox table only. */
+  smsUrl: string | undefined;
+  /** Bearer token for the SMS provider. */
+  smsToken: string | undefined;
   contactTo: string;
   /** Password of the first administrator; a random one is printed once when absent. */
   adminInitialPassword: string | undefined;
@@ -67,6 +71,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     jwtSecret: env.JWT_SECRET || secretFromDataDir(dataDir),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'E-TAX Service <no-reply@localhost>',
+    smsUrl: env.SMS_URL || undefined,
+    smsToken: env.SMS_TOKEN || undefined,
     contactTo: env.CONTACT_TO ?? 'contact@localhost',
     adminInitialPassword: env.ADMIN_INITIAL_PASSWORD || undefined,
     webDir: path.resolve(env.WEB_DIR ?? 'dist'),

@@ -4,6 +4,7 @@ import type { AppDeps } from './deps';
 import { createSqlFileStore } from './files/sql-file-store';
 import { createJobRunner } from './jobs/job-runner';
 import { createMailer } from './mail/mailer';
+import { createSmsGateway } from './sms/sms-gateway';
 
 /** The one way to put the dependencies together: server/main.ts, the tests and the scripts. */
 export function createDeps(config: ServerConfig, database: Database): AppDeps {
@@ -14,6 +15,7 @@ export function createDeps(config: ServerConfig, database: Database): AppDeps {
     db: database.db,
     jobs,
     mailer: createMailer(config, database.db, { jobs }),
+    sms: createSmsGateway(config, database.db),
     files: createSqlFileStore(database.db),
   };
 }

@@ -3,6 +3,7 @@ import type { Database, Db } from './db/client';
 import type { FileStore } from './files/file-store';
 import type { JobRunner } from './jobs/job-runner';
 import type { Mailer } from './mail/mailer';
+import type { SmsGateway } from './sms/sms-gateway';
 
 /** What every module and plugin receives: config and the database. Services hang off here. */
 export interface AppDeps {
@@ -11,6 +12,8 @@ export interface AppDeps {
   db: Db;
   /** E-mail: SMTP when SMTP_URL is set, else kept in the outbox table (server/mail/mailer.ts). */
   mailer: Mailer;
+  /** SMS: the provider at SMS_URL, else kept in the outbox table (server/sms/sms-gateway.ts). */
+  sms: SmsGateway;
   /** File bytes by id, with owner and purpose (server/files/file-store.ts). */
   files: FileStore;
   /** Work outside a request, retried with back-off (server/jobs; mail is the first type). */

@@ -1,11 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/client';
 import { enqueueJob } from '../jobs/job-queue';
 import { createJobRunner, type JobRunner } from '../jobs/job-runner';
 import { outbox } from '../db/schema/mail';
+import { recordOutbox, recordOutboxTry } from '../outbox/outbox';
 
 export interface MailMessage {
   to: string;
@@ -102,38 +103,30 @@ export function createMailer(
         text: row.body,
         ...(row.bodyHtml ? { html: row.bodyHtml } : {}),
       });
-      await db
-        .update(outbox)
-        .set({ status: 'SENT', sentAt: sql`now()`, attempts: sql`${outbox.attempts} + 1`, error: null })
-        .where(eq(outbox.id, id));
+      await recordOutboxTry(db, id);
       log.info({ outboxId: id }, 'mail sent');
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      await db
-        .update(outbox)
-        .set({ status: 'FAILED', attempts: sql`${outbox.attempts} + 1`, error: message.slice(0, 500) })
-        .where(eq(outbox.id, id));
-      log.error({ outboxId: id, err: message }, 'mail delivery failed');
+      await recordOutboxTry(db, id, error);
+      log.error(
+        { outboxId: id, err: error instanceof Error ? error.message : String(error) },
+        'mail delivery failed',
+      );
       throw error; // the job tries again later
     }
   }
 
   /** The message's outbox row: PENDING until SMTP has it, KEPT when there is no SMTP. */
-  async function record(tx: Db, message: MailMessage): Promise<number> {
-    const [row] = await tx
-      .insert(outbox)
-      .values({
-        channel: 'EMAIL',
-        recipient: message.to,
-        subject: message.subject,
-        body: message.text,
-        bodyHtml: message.html ?? null,
-        status: smtp ? 'PENDING' : 'KEPT',
-        refEntity: message.refEntity ?? null,
-        refId: message.refId ?? null,
-      })
-      .returning({ id: outbox.id });
-    return row!.id;
+  function record(tx: Db, message: MailMessage): Promise<number> {
+    return recordOutbox(tx, {
+      channel: 'EMAIL',
+      recipient: message.to,
+      subject: message.subject,
+      body: message.text,
+      bodyHtml: message.html ?? null,
+      status: smtp ? 'PENDING' : 'KEPT',
+      refEntity: message.refEntity ?? null,
+      refId: message.refId ?? null,
+    });
   }
 
   // Only a process that can send claims mail jobs.
@@ -173,17 +166,10 @@ export function createMailer(
           attachments,
         });
       } catch (error) {
-        const text = error instanceof Error ? error.message : String(error);
-        await db
-          .update(outbox)
-          .set({ status: 'FAILED', attempts: 1, error: text.slice(0, 500) })
-          .where(eq(outbox.id, outboxId));
+        await recordOutboxTry(db, outboxId, error);
         throw error;
       }
-      await db
-        .update(outbox)
-        .set({ status: 'SENT', sentAt: sql`now()`, attempts: 1 })
-        .where(eq(outbox.id, outboxId));
+      await recordOutboxTry(db, outboxId);
       return { outboxId, status: 'SENT' };
     },
     idle: () => jobs.idle(),

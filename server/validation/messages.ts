@@ -16,6 +16,10 @@ export const fieldText = {
     th: 'เบอร์โทรศัพท์ต้องเป็นตัวเลข 9–10 หลัก ขึ้นต้นด้วย 0',
     en: 'must be a Thai phone number: 9–10 digits starting with 0',
   },
+  mobile: {
+    th: 'เบอร์มือถือต้องเป็นตัวเลข 10 หลัก ขึ้นต้นด้วย 06 08 หรือ 09',
+    en: 'must be a Thai mobile number: 10 digits starting with 06, 08 or 09',
+  },
   email: { th: 'รูปแบบอีเมลไม่ถูกต้อง', en: 'is not a valid e-mail address' },
   calendarDate: { th: 'วันที่ไม่ถูกต้อง', en: 'is not a valid date' },
   branchCode: { th: 'รหัสสาขาต้องเป็นตัวเลข 5 หลัก', en: 'must be 5 digits' },

@@ -9,6 +9,13 @@ export function normalisePhone(value: string): string {
   return value.replace(/[\s-]/g, '');
 }
 
+const THAI_MOBILE = /^0[689][0-9]{8}$/;
+
+/** A number an SMS can reach: 10 digits starting 06, 08 or 09 (spaces and dashes allowed). */
+export function isThaiMobile(value: string): boolean {
+  return THAI_MOBILE.test(normalisePhone(value));
+}
+
 /** Checks the number as typed (spaces and dashes allowed). */
 export function isThaiPhone(value: string): boolean {
   return THAI_PHONE.test(normalisePhone(value));

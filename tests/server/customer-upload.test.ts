@@ -246,11 +246,11 @@ describe('downloadErrorReport', () => {
     await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0]!;
     expect(sheet.getCell('A1').value).toBe('เลขที่เอกสาร');
-    expect(sheet.getCell('L1').value).toBe('ข้อผิดพลาด');
+    expect(sheet.getCell('M1').value).toBe('ข้อผิดพลาด');
     expect(sheet.getCell('A2').value).toBe('INV-1');
-    expect(sheet.getCell('L2').value).toBeNull();
+    expect(sheet.getCell('M2').value).toBeNull();
     expect(sheet.getCell('D3').value).toBe('1234545678789');
-    expect(sheet.getCell('L3').text).toContain('D เลขประจำตัวผู้เสียภาษี');
+    expect(sheet.getCell('M3').text).toContain('D เลขประจำตัวผู้เสียภาษี');
     expect((sheet.getCell('D3').fill as { fgColor?: { argb?: string } }).fgColor?.argb).toBe('FFFFC7CE');
   });
 });

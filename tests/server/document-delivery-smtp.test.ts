@@ -9,8 +9,7 @@ import { documentDelivery } from '../../server/db/schema/document';
 import { job } from '../../server/db/schema/jobs';
 import { controllerCalls, type Row } from './support/api';
 import { useAdminApp } from './support/app-per-file';
-import { signInNewCustomerUser } from './support/auth';
-import { importCustomer, invoiceRow, uploadFile, UPLOAD, xlsxOf } from './support/imports';
+import { generatedDocuments, invoiceRow } from './support/imports';
 import { startSmtpListener, type SmtpListener } from './support/smtp-listener';
 
 /** A port nothing listens on (yet). */
@@ -25,7 +24,6 @@ const { t, admin } = useAdminApp({
   smtpUrl: `smtp://127.0.0.1:${port}`,
   mailFrom: 'E-TAX <no-reply@etax.test>',
 });
-const uploads = controllerCalls(t, UPLOAD, admin);
 const documents = controllerCalls(t, DOCUMENT_PREFIX, admin);
 let smtp: SmtpListener | undefined;
 afterAll(() => smtp?.close());
@@ -39,23 +37,9 @@ async function dueNow(values: Partial<typeof job.$inferInsert> = {}) {
 }
 
 async function generatedDocument(documentNo: string): Promise<Row> {
-  const customer = await importCustomer(t, admin);
-  const user = await signInNewCustomerUser(t, {
-    customerCode: customer.customerCode,
-    userRole: 'USER',
-    branchCodes: ['00000'],
-  });
-  const res = await uploadFile(t, user, {
-    file: await xlsxOf([invoiceRow(documentNo)]),
-    templateCode: customer.excelTemplate,
-  });
-  const { uploadId } = res.json().data;
-  const ready = await uploads.dataOf('getCustomerFileUploadById', { uploadId }, user);
-  const submitted = await uploads.dataOf('userSubmitFile', { uploadId, version: ready.version }, user);
-  // The administrator approves for the customer (another account than the user's).
-  await uploads.post('accountingSubmitFile', { uploadId, version: submitted.version });
-  await t.deps.jobs.idle();
-  const [row] = (await documents.post('search', { uploadId })).json().data as Row[];
+  const {
+    documents: [row],
+  } = await generatedDocuments(t, admin, [invoiceRow(documentNo)]);
   return row!;
 }
 

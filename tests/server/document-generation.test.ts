@@ -258,6 +258,19 @@ describe('delivery by e-mail', () => {
   });
 });
 
+describe('delivery by SMS without SMS_URL', () => {
+  it("keeps the buyer's SMS in the outbox, with the link to the PDF", async () => {
+    const upload = await generated([invoiceRow('SMS-OUT-1', { 11: '0861234567' })]);
+    const [row] = (await documents.post('search', { uploadId: upload.uploadId }, userA)).json().data as Row[];
+    expect(row).toMatchObject({ smsStatus: 'SENT', buyerTel: '0861234567' });
+    const [sms] = await mailsTo(t, '0861234567');
+    expect(sms).toMatchObject({ channel: 'SMS', status: 'KEPT', refId: String(row!.documentId) });
+    expect(sms!.body).toMatch(/SMS-OUT-1 ยอด 1,070\.00 บาท ดาวน์โหลด http:\/\/\S+\/d\/\S+$/);
+    const link = /(\/d\/\S+)$/.exec(sms!.body)![1]!;
+    expect((await callGet(t, link)).headers['content-type']).toBe('application/pdf');
+  });
+});
+
 describe('tenancy', () => {
   it("keeps a customer's documents and PDFs from another customer (404, not in searches)", async () => {
     const upload = await generated([invoiceRow('TEN-001')]);

@@ -6,7 +6,7 @@ import { customer } from '../../db/schema/customer';
 import { document, documentDelivery } from '../../db/schema/document';
 
 export type DeliveryRecord = typeof documentDelivery.$inferSelect;
-type Channel = DeliveryRecord['channel'];
+export type Channel = DeliveryRecord['channel'];
 
 const statusColumn = (channel: Channel) => (channel === 'EMAIL' ? 'emailStatus' : 'smsStatus');
 
@@ -36,6 +36,8 @@ export async function findDelivery(db: Db, deliveryId: number) {
     .where(eq(documentDelivery.deliveryId, deliveryId));
   return row;
 }
+
+export type FoundDelivery = NonNullable<Awaited<ReturnType<typeof findDelivery>>>;
 
 /** How a try went: the delivery row and the document's status for the channel, together. */
 export async function recordResult(

@@ -198,10 +198,6 @@ export async function insertDocument(tx: Db, input: NewDocument): Promise<number
       failCode: failure?.code ?? null,
       failParams: failure?.params ?? null,
       pdfFileId: failure ? null : (input.pdfFileId ?? null),
-      // E-mail is asked for when the buyer gave an address (email-delivery.ts); SMS comes with
-      // the SMS gateway, until then it is not asked for.
-      emailStatus: !failure && header.buyerEmail ? 'PENDING' : 'NOT_REQUESTED',
-      smsStatus: 'NOT_REQUESTED',
       createBy: actor,
       lastUpdateBy: actor,
     })

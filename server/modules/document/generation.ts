@@ -12,7 +12,7 @@ import type { PdfDocument, PdfParty } from '../../pdf/document-model';
 import { renderDocumentPdf } from '../../pdf/render-document';
 import { addressText } from './address-text';
 import { buildDocuments, defaultVatRate, type DocumentDraft } from './build-documents';
-import { requestEmail } from './email-delivery';
+import { buyerContacts, requestDelivery } from './delivery';
 import * as repo from './generation-repository';
 
 /** Why an import's generation FAILED (customer_upload.fail_reason). */
@@ -156,12 +156,11 @@ async function makeDocument(
       pdfFileId: file.fileId,
       actor: ctx.actor,
     });
-    // Delivered to the buyer's e-mail when the rows give one (a job of its own per send).
-    const recipient = draft.header.buyerEmail;
-    if (recipient)
-      await requestEmail(
+    // Delivered to the buyer's e-mail and mobile when the rows give them (a job of its own per send).
+    for (const { channel, recipient } of buyerContacts(draft.header))
+      await requestDelivery(
         { tx, enqueueJob },
-        { documentId, recipient, resend: false, requestedBy: ctx.actor },
+        { documentId, channel, recipient, resend: false, requestedBy: ctx.actor },
       );
   });
   return true;

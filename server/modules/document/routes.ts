@@ -4,6 +4,7 @@ import {
   documentSchemas as s,
   type DocumentIdRequest,
   type ResendEmailRequest,
+  type ResendSmsRequest,
   type SearchDocumentRequest,
 } from '../../../contract/document';
 import { contextOf } from '../../command/context';
@@ -11,8 +12,9 @@ import type { AppDeps } from '../../deps';
 import { ok } from '../../http/envelope';
 import { routeOptions, type Controller } from '../../http/route-kit';
 import { patternTexts } from '../../validation/pattern-texts';
-import { registerEmailDelivery } from './email-delivery';
+import { registerDeliveries } from './delivery';
 import { registerDocumentGeneration } from './generation';
+import { registerDocumentLink } from './link-route';
 import { createDocumentReadService } from './read-service';
 import { createResendService } from './resend-service';
 
@@ -24,11 +26,13 @@ const controller: Controller = {
 
 /**
  * /api/document/documentController: the documents imports become. The module also registers the
- * job that makes them (server/jobs; docs/documents.md).
+ * jobs that make and deliver them (server/jobs; docs/documents.md), and /d/<token>, the signed
+ * link of a document's SMS.
  */
 export const documentRoutes: FastifyPluginCallback<{ deps: AppDeps }> = (app, { deps }, done) => {
   registerDocumentGeneration(deps);
-  registerEmailDelivery(deps);
+  registerDeliveries(deps);
+  registerDocumentLink(app, deps);
   const reads = createDocumentReadService(deps);
   const resends = createResendService(deps, (ctx, documentId) => reads.detail(ctx, documentId));
 
@@ -49,7 +53,21 @@ export const documentRoutes: FastifyPluginCallback<{ deps: AppDeps }> = (app, { 
     routeOptions(controller, s.resentEmail, 'Send the PDF again by e-mail (at most 3 re-sends an hour)'),
     async (request) => {
       const ctx = contextOf(request);
-      await resends.resendEmail(ctx, request.body);
+      await resends.resend(ctx, request.body.documentId, 'EMAIL', request.body.email ?? undefined);
+      return ok(await reads.detail(ctx, request.body.documentId));
+    },
+  );
+
+  app.post<{ Body: ResendSmsRequest }>(
+    `${PREFIX}/resentSms`,
+    routeOptions(
+      controller,
+      s.resentSms,
+      'Send the link to the PDF again by SMS (at most 3 re-sends an hour)',
+    ),
+    async (request) => {
+      const ctx = contextOf(request);
+      await resends.resend(ctx, request.body.documentId, 'SMS', request.body.tel ?? undefined);
       return ok(await reads.detail(ctx, request.body.documentId));
     },
   );

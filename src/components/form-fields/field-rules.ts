@@ -39,6 +39,11 @@ export function isThaiPhone(value: string): boolean {
   return /^0\d{8,9}$/.test(value.replace(/[\s-]/g, ''));
 }
 
+/** A mobile number an SMS can reach: 10 digits starting 06, 08 or 09 (spaces and dashes allowed). */
+export function isThaiMobile(value: string): boolean {
+  return /^0[689]\d{8}$/.test(value.replace(/[\s-]/g, ''));
+}
+
 /** An optional Thai phone (up to 20 characters as typed); `message` is the feature's own text. */
 export function optionalPhone(message: FieldMessage): StringSchema<string> {
   return string()

@@ -11,6 +11,7 @@ export {
   choice,
   isEmail,
   isThaiPhone,
+  isThaiMobile,
   isValidTaxId,
   optionalPhone,
   optionalText,

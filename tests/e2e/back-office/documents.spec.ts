@@ -81,13 +81,13 @@ test('an approved import of three documents is found, opened, downloaded and re-
   expect(await blockingViolations(page)).toEqual([]);
 
   // Re-sent to a corrected address, after the question that names it.
-  await page.getByRole('button', { name: documentTexts.resend.emailButton }).click();
-  const dialog = page.getByRole('dialog', { name: documentTexts.resend.emailTitle });
-  const email = dialog.getByRole('textbox', { name: new RegExp(documentTexts.resend.email) });
+  await page.getByRole('button', { name: documentTexts.resend.EMAIL.button }).click();
+  const dialog = page.getByRole('dialog', { name: documentTexts.resend.EMAIL.title });
+  const email = dialog.getByRole('textbox', { name: new RegExp(documentTexts.resend.EMAIL.recipient) });
   await expect(email).toHaveValue('buyer@example.com');
   await email.fill('accounts@example.com');
   await dialog.getByRole('button', { name: common.action.save }).click();
-  await confirmPrompt(page, fill(documentTexts.resend.emailConfirm, { email: 'accounts@example.com' }));
+  await confirmPrompt(page, fill(documentTexts.resend.EMAIL.confirm, { recipient: 'accounts@example.com' }));
   await expect(deliveries.getByRole('listitem')).toHaveCount(2);
   await expect(deliveries).toContainText('a***s@example.com');
 

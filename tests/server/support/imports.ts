@@ -1,8 +1,9 @@
 // Imports in server tests: a customer with two branches and ACTIVE templates, and files to upload.
 import ExcelJS from 'exceljs';
 import { CUSTOMER_UPLOAD_PREFIX } from '../../../contract/customer-upload';
+import { DOCUMENT_PREFIX } from '../../../contract/document';
 import { call, callGet, callMultipart, type Row } from './api';
-import type { SignedIn } from './auth';
+import { signInNewCustomerUser, type SignedIn } from './auth';
 import { apiCustomer, BRANCH, BANGKOK_ADDRESS } from './customers';
 import type { TestApp } from './test-app';
 import { column, INPUT_COLUMN, TEMPLATE, templateBody } from './upload-templates';
@@ -11,7 +12,7 @@ export const UPLOAD = CUSTOMER_UPLOAD_PREFIX;
 
 const decimal = { inputType: 'DECIMAL', inputControlType: 'NUMBER', maxLength: null };
 
-/** An invoice layout: header A–E, items F–I, VAT rate J, currency dropdown K (THB / USD). */
+/** An invoice layout: header A–E, items F–I, VAT rate J, currency dropdown K (THB / USD), buyer's phone L. */
 export const invoiceColumns = (): Row[] => [
   column('A', 'DOCUMENT_NO', { columnName: 'เลขที่เอกสาร', maxLength: 35 }),
   column('B', 'ISSUE_DATE', { columnName: 'วันที่เอกสาร', inputType: 'DATE', inputControlType: 'DATEPICKER' }),
@@ -29,6 +30,7 @@ export const invoiceColumns = (): Row[] => [
     required: false,
     maxLength: 3,
   }),
+  column('L', 'BUYER_TEL', { columnName: 'เบอร์มือถือผู้ซื้อ', inputType: 'TEL', required: false, maxLength: 20 }),
 ];
 
 /** A valid row of the invoice layout (a tax ID that passes the check digit). */
@@ -47,6 +49,7 @@ export const invoiceRow = (documentNo = 'INV-0001', overrides: Record<number, Ce
     '1000.00',
     '7',
     'THB',
+    null,
   ];
   for (const [index, value] of Object.entries(overrides)) row[Number(index)] = value;
   return row;
@@ -146,6 +149,7 @@ const HEADER = [
   'จำนวนเงิน',
   'อัตราภาษี',
   'สกุลเงิน',
+  'เบอร์มือถือผู้ซื้อ',
 ];
 
 /** An .xlsx of the invoice layout: the header row, then these rows. */
@@ -190,4 +194,46 @@ export function uploadFile(t: TestApp, as: SignedIn, input: UploadInput, languag
     ],
     { as, language },
   );
+}
+
+/**
+ * A new import customer whose USER uploads `rows` and whose import the administrator approves (an
+ * account other than the user's); answers the documents made, once the jobs have run.
+ */
+export async function generatedDocuments(
+  t: TestApp,
+  admin: SignedIn,
+  rows: Cell[][],
+): Promise<{ customer: ImportCustomer; user: SignedIn; documents: Row[] }> {
+  const customer = await importCustomer(t, admin);
+  const user = await signInNewCustomerUser(t, {
+    customerCode: customer.customerCode,
+    userRole: 'USER',
+    branchCodes: ['00000'],
+  });
+  const res = await uploadFile(t, user, { file: await xlsxOf(rows), templateCode: customer.excelTemplate });
+  if (res.statusCode !== 200) throw new Error(`upload failed: ${res.body}`);
+  const { uploadId } = res.json().data;
+  const ready = (await call(t, `${UPLOAD}/getCustomerFileUploadById`, { uploadId }, { as: user })).json()
+    .data;
+  const submitted = await call(
+    t,
+    `${UPLOAD}/userSubmitFile`,
+    { uploadId, version: ready.version },
+    { as: user },
+  );
+  await call(
+    t,
+    `${UPLOAD}/accountingSubmitFile`,
+    { uploadId, version: submitted.json().data.version },
+    { as: admin },
+  );
+  await t.deps.jobs.idle();
+  const found = await call(
+    t,
+    `${DOCUMENT_PREFIX}/search`,
+    { uploadId, sortBy: 'documentId', sortDir: 'asc' },
+    { as: admin },
+  );
+  return { customer, user, documents: found.json().data as Row[] };
 }

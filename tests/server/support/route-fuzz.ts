@@ -305,10 +305,13 @@ export function problemsOf(
   }
   const status = envelope?.status;
   if (res.statusCode >= 400) {
+    // The API fails with its envelope; a page for people (the SMS link /d/…) with a page.
+    const pageForPeople = !isApi && String(res.headers['content-type'] ?? '').startsWith('text/html');
     if (
-      typeof status?.code !== 'string' ||
-      typeof status.message !== 'string' ||
-      typeof status.requestId !== 'string'
+      !pageForPeople &&
+      (typeof status?.code !== 'string' ||
+        typeof status.message !== 'string' ||
+        typeof status.requestId !== 'string')
     ) {
       problems.push(`a ${res.statusCode} that is not the failure envelope`);
     }

@@ -232,4 +232,27 @@ describe('The document page', () => {
     await user.click(within(prompt).getByRole('button', { name: 'ยืนยัน' }));
     await waitFor(() => expect(resend.bodies).toEqual([{ documentId: 5, email: 'accounts@example.com' }]));
   });
+
+  it("re-sends by SMS to the buyer's mobile, refusing a land line before asking", async () => {
+    const resend = answerPost<{ documentId: number; tel: string }>(`${DOCUMENT}/resentSms`, () =>
+      ok(documentDetail()),
+    );
+    const { user } = renderPage(documentDetail({ buyerTel: '021234567' }));
+    await user.click(await screen.findByRole('button', { name: 'ส่ง SMS อีกครั้ง' }));
+    const dialog = await screen.findByRole('dialog', { name: 'ส่งลิงก์เอกสารทาง SMS อีกครั้ง' });
+    const tel = within(dialog).getByRole('textbox', { name: /เบอร์มือถือผู้รับ/ });
+    expect(tel).toHaveValue('021234567');
+    await user.click(within(dialog).getByRole('button', { name: 'บันทึก' }));
+    expect(
+      await within(dialog).findByText('เบอร์มือถือต้องเป็นตัวเลข 10 หลัก ขึ้นต้นด้วย 06 08 หรือ 09'),
+    ).toBeInTheDocument();
+    await user.clear(tel);
+    await user.type(tel, '081-234-5678');
+    await user.click(within(dialog).getByRole('button', { name: 'บันทึก' }));
+    const prompt = await screen.findByRole('alertdialog');
+    expect(prompt).toHaveTextContent('ยืนยันการส่งลิงก์เอกสารทาง SMS ไปที่ 081-234-5678');
+    await user.click(within(prompt).getByRole('button', { name: 'ยืนยัน' }));
+    await waitFor(() => expect(resend.bodies).toEqual([{ documentId: 5, tel: '081-234-5678' }]));
+    expect(resend.bodies).toHaveLength(1);
+  });
 });

@@ -3,6 +3,7 @@ import {
   type DocumentDetail,
   type DocumentRow,
   type ResendEmailRequest,
+  type ResendSmsRequest,
   type SearchDocumentRequest,
 } from 'contract/document';
 import type { SearchBody } from 'contract/envelope';
@@ -36,6 +37,11 @@ export function getDocumentById(documentId: number, options?: ApiRequestOptions)
 /** Sends the PDF again (to the buyer's address, or a corrected one); answers the document. */
 export function resendDocumentEmail(body: ResendEmailRequest): Promise<DocumentDetail> {
   return apiPost<DocumentDetail>(`${PREFIX}/resentEmail`, body);
+}
+
+/** Sends the link to the PDF again by SMS (to the buyer's mobile, or a corrected one); answers the document. */
+export function resendDocumentSms(body: ResendSmsRequest): Promise<DocumentDetail> {
+  return apiPost<DocumentDetail>(`${PREFIX}/resentSms`, body);
 }
 
 const PDF_TYPE = 'application/pdf';

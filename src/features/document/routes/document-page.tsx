@@ -17,20 +17,22 @@ import { BuyerFacts, DocumentDetails, TotalFacts } from '../components/document-
 import { DeliveryHistory } from '../components/document-page/delivery-history';
 import { DocumentLines } from '../components/document-page/document-lines';
 import { PdfActions } from '../components/document-page/pdf-actions';
-import { ResendEmailDialog } from '../components/document-page/resend-email-dialog';
+import { ResendDialog, type ResendChannel } from '../components/document-page/resend-dialog';
 import { documentPaths } from '../components/document-paths';
+
+const RESEND_CHANNELS: readonly ResendChannel[] = ['EMAIL', 'SMS'];
 
 /** An id the API takes: a positive safe integer. */
 const isDocumentId = (id: number) => Number.isSafeInteger(id) && id >= 1;
 
 /**
  * One document (menu DOCUMENT, /document/:documentId): its facts, buyer, totals and lines, and
- * its PDF to download or open, every send of it, and a re-send by e-mail. An id the user may
+ * its PDF to download or open, every send of it, and a re-send by e-mail or SMS. An id the user may
  * not reach answers 404 like an unknown one: both read "not found".
  */
 export default function DocumentPage() {
   const { t } = useTranslation('document');
-  const [resending, setResending] = useState(false);
+  const [resending, setResending] = useState<ResendChannel | null>(null);
   const documentId = Number(useParams().documentId);
   const validId = isDocumentId(documentId);
   const query = useQuery({
@@ -62,11 +64,12 @@ export default function DocumentPage() {
           data?.pdfFileId ? (
             <>
               <PdfActions document={data} />
-              {data.status === 'GENERATED' && (
-                <Button variant="outlined" onClick={() => setResending(true)}>
-                  {t('resend.emailButton')}
-                </Button>
-              )}
+              {data.status === 'GENERATED' &&
+                RESEND_CHANNELS.map((channel) => (
+                  <Button key={channel} variant="outlined" onClick={() => setResending(channel)}>
+                    {t(`resend.${channel}.button`)}
+                  </Button>
+                ))}
             </>
           ) : undefined
         }
@@ -103,7 +106,15 @@ export default function DocumentPage() {
           <TotalFacts document={data} />
           <DocumentLines lines={data.lines} />
           <DeliveryHistory deliveries={data.deliveries} />
-          <ResendEmailDialog document={data} open={resending} onClose={() => setResending(false)} />
+          {RESEND_CHANNELS.map((channel) => (
+            <ResendDialog
+              key={channel}
+              document={data}
+              channel={channel}
+              open={resending === channel}
+              onClose={() => setResending(null)}
+            />
+          ))}
         </Stack>
       )}
     </Box>
