@@ -144,6 +144,19 @@ export const documentSchemas = {
     body: k.body({ documentId }, ['documentId']),
     response: k.okEnvelope(documentDetail),
   },
+  /**
+   * One page of the document's PDF as a PNG (a data: URL), for showing it in the page without a
+   * PDF viewer. A page past the last answers the last.
+   */
+  previewPage: {
+    body: k.body({ documentId, page: { type: 'integer', minimum: 1, maximum: 10_000 } }, [
+      'documentId',
+      'page',
+    ]),
+    response: k.okEnvelope(
+      k.object({ page: k.int, pageCount: k.int, width: k.int, height: k.int, image: k.str }),
+    ),
+  },
   /** Sends the link to the PDF again by SMS, to the buyer's mobile or to `tel` (a corrected one). */
   resentSms: {
     body: k.body({ documentId, tel: k.optionalText(20) }, ['documentId']),
@@ -176,3 +189,5 @@ export type DocumentIdRequest = BodyOf<Calls['getDocumentById']>;
 export type DocumentDelivery = DocumentDetail['deliveries'][number];
 export type ResendEmailRequest = BodyOf<Calls['resentEmail']>;
 export type ResendSmsRequest = BodyOf<Calls['resentSms']>;
+export type PreviewPageRequest = BodyOf<Calls['previewPage']>;
+export type PreviewPage = DataOf<Calls['previewPage']>;

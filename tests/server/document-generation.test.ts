@@ -258,6 +258,22 @@ describe('delivery by e-mail', () => {
   });
 });
 
+describe('preview', () => {
+  it('shows a page of the PDF as an A4 PNG to the owner and admins only; past the last page, the last', async () => {
+    const upload = await generated([invoiceRow('PREVIEW-1')]);
+    const [row] = (await documents.post('search', { uploadId: upload.uploadId }, userA)).json().data as Row[];
+    const body = { documentId: row!.documentId, page: 1 };
+    const preview = await documents.dataOf('previewPage', body, userA);
+    expect(preview).toMatchObject({ page: 1, pageCount: 1, width: 893, height: 1263 });
+    const png = Buffer.from(String(preview.image).replace(/^data:image\/png;base64,/, ''), 'base64');
+    expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+    // The PNG's own header says the same size (IHDR: width, height at bytes 16–23).
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([893, 1263]);
+    expect((await documents.dataOf('previewPage', { ...body, page: 9 })).page).toBe(1);
+    expect((await documents.post('previewPage', body, userB)).statusCode).toBe(404);
+  });
+});
+
 describe('delivery by SMS without SMS_URL', () => {
   it("keeps the buyer's SMS in the outbox, with the link to the PDF", async () => {
     const upload = await generated([invoiceRow('SMS-OUT-1', { 11: '0861234567' })]);

@@ -3,6 +3,7 @@ import {
   DOCUMENT_PREFIX as PREFIX,
   documentSchemas as s,
   type DocumentIdRequest,
+  type PreviewPageRequest,
   type ResendEmailRequest,
   type ResendSmsRequest,
   type SearchDocumentRequest,
@@ -15,6 +16,7 @@ import { patternTexts } from '../../validation/pattern-texts';
 import { registerDeliveries } from './delivery';
 import { registerDocumentGeneration } from './generation';
 import { registerDocumentLink } from './link-route';
+import { createPagePreview } from './page-preview';
 import { createDocumentReadService } from './read-service';
 import { createResendService } from './resend-service';
 
@@ -34,6 +36,7 @@ export const documentRoutes: FastifyPluginCallback<{ deps: AppDeps }> = (app, { 
   registerDeliveries(deps);
   registerDocumentLink(app, deps);
   const reads = createDocumentReadService(deps);
+  const previewPage = createPagePreview(deps);
   const resends = createResendService(deps, (ctx, documentId) => reads.detail(ctx, documentId));
 
   app.post<{ Body: SearchDocumentRequest }>(
@@ -46,6 +49,15 @@ export const documentRoutes: FastifyPluginCallback<{ deps: AppDeps }> = (app, { 
     `${PREFIX}/getDocumentById`,
     routeOptions(controller, s.getDocumentById, 'A document with its lines'),
     async (request) => ok(await reads.detail(contextOf(request), request.body.documentId)),
+  );
+
+  app.post<{ Body: PreviewPageRequest }>(
+    `${PREFIX}/previewPage`,
+    routeOptions(controller, s.previewPage, "A page of the document's PDF as a PNG"),
+    async (request) => {
+      const document = await reads.detail(contextOf(request), request.body.documentId);
+      return ok(await previewPage(document.pdfFileId, request.body.page));
+    },
   );
 
   app.post<{ Body: ResendEmailRequest }>(

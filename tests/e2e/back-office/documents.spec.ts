@@ -59,6 +59,13 @@ test('an approved import of three documents is found, opened, downloaded and re-
     }),
   ).toBeVisible();
   await expect(page.getByText('หนึ่งพันเจ็ดสิบบาทถ้วน')).toBeVisible();
+  // The PDF drawn in the page: an A4 picture, as wide as the column allows.
+  const preview = page.getByRole('img', {
+    name: fill(documentTexts.preview.alt, { documentNo: numbers[0]!, page: 1, pageCount: 1 }),
+  });
+  await expect(preview).toBeVisible();
+  const box = (await preview.boundingBox())!;
+  expect(box.height / box.width).toBeCloseTo(842 / 595, 1);
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('button', { name: documentTexts.pdf.download }).click(),

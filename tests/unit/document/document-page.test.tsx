@@ -17,10 +17,17 @@ vi.mock('src/lib/save-file', () => ({ saveFile: vi.fn() }));
 vi.setConfig({ testTimeout: SLOW_TEST.timeout });
 beforeEach(() => vi.mocked(saveFile).mockClear());
 
+/** A 1×1 PNG: what the page does with the image, not the image, is under test. */
+const TINY_PNG =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+
 function renderPage(detail: DocumentDetail | null = documentDetail(), route = '/document/5') {
   answerListboxes();
   const get = answerPost<DocumentIdRequest>(`${DOCUMENT}/getDocumentById`, () =>
     detail ? ok(detail) : { status: 404, json: failureBody('404', 'Not found') },
+  );
+  const previews = answerPost<{ documentId: number; page: number }>(`${DOCUMENT}/previewPage`, (body) =>
+    ok({ page: body.page, pageCount: 2, width: 893, height: 1263, image: TINY_PNG }),
   );
   const page = (
     <>
@@ -32,7 +39,7 @@ function renderPage(detail: DocumentDetail | null = documentDetail(), route = '/
     routes: [{ path: '/document/:documentId', element: page }],
     route,
   });
-  return { ...result, user: fastUser(), get };
+  return { ...result, user: fastUser(), get, previews };
 }
 
 /** GET the PDF through the file API; records the file ids asked. */
@@ -254,5 +261,17 @@ describe('The document page', () => {
     await user.click(within(prompt).getByRole('button', { name: 'ยืนยัน' }));
     await waitFor(() => expect(resend.bodies).toEqual([{ documentId: 5, tel: '081-234-5678' }]));
     expect(resend.bodies).toHaveLength(1);
+  });
+
+  it('shows the PDF in the page, one page at a time', async () => {
+    const { user, previews } = renderPage(documentDetail());
+    const first = await screen.findByRole('img', { name: 'เอกสาร INV-0001 หน้า 1 จาก 2' });
+    expect(first).toHaveAttribute('src', TINY_PNG);
+    await user.click(screen.getByRole('button', { name: 'หน้า 2' }));
+    expect(await screen.findByRole('img', { name: 'เอกสาร INV-0001 หน้า 2 จาก 2' })).toBeInTheDocument();
+    expect(previews.bodies).toEqual([
+      { documentId: 5, page: 1 },
+      { documentId: 5, page: 2 },
+    ]);
   });
 });

@@ -2,6 +2,8 @@ import {
   DOCUMENT_PREFIX as PREFIX,
   type DocumentDetail,
   type DocumentRow,
+  type PreviewPage,
+  type PreviewPageRequest,
   type ResendEmailRequest,
   type ResendSmsRequest,
   type SearchDocumentRequest,
@@ -21,6 +23,7 @@ export const documentKeys = {
   all: ['documents'] as const,
   list: ['documents', 'list'] as const,
   detail: (documentId: number) => ['documents', 'detail', documentId] as const,
+  preview: (documentId: number, page: number) => ['documents', 'preview', documentId, page] as const,
 };
 
 export function searchDocuments(
@@ -32,6 +35,14 @@ export function searchDocuments(
 
 export function getDocumentById(documentId: number, options?: ApiRequestOptions): Promise<DocumentDetail> {
   return apiPost<DocumentDetail>(`${PREFIX}/getDocumentById`, { documentId }, options);
+}
+
+/** One page of the PDF as an image (a data: URL). */
+export function previewDocumentPage(
+  body: PreviewPageRequest,
+  options?: ApiRequestOptions,
+): Promise<PreviewPage> {
+  return apiPost<PreviewPage>(`${PREFIX}/previewPage`, body, options);
 }
 
 /** Sends the PDF again (to the buyer's address, or a corrected one); answers the document. */

@@ -16,6 +16,7 @@ import { documentKeys, getDocumentById } from '../api/document-calls';
 import { BuyerFacts, DocumentDetails, TotalFacts } from '../components/document-page/document-facts';
 import { DeliveryHistory } from '../components/document-page/delivery-history';
 import { DocumentLines } from '../components/document-page/document-lines';
+import { DocumentPreview } from '../components/document-page/document-preview';
 import { PdfActions } from '../components/document-page/pdf-actions';
 import { ResendDialog, type ResendChannel } from '../components/document-page/resend-dialog';
 import { documentPaths } from '../components/document-paths';
@@ -27,7 +28,7 @@ const isDocumentId = (id: number) => Number.isSafeInteger(id) && id >= 1;
 
 /**
  * One document (menu DOCUMENT, /document/:documentId): its facts, buyer, totals and lines, and
- * its PDF to download or open, every send of it, and a re-send by e-mail or SMS. An id the user may
+ * its PDF shown in the page, to download or open, every send of it, and a re-send by e-mail or SMS. An id the user may
  * not reach answers 404 like an unknown one: both read "not found".
  */
 export default function DocumentPage() {
@@ -105,6 +106,7 @@ export default function DocumentPage() {
           <BuyerFacts document={data} />
           <TotalFacts document={data} />
           <DocumentLines lines={data.lines} />
+          {data.pdfFileId && <DocumentPreview document={data} />}
           <DeliveryHistory deliveries={data.deliveries} />
           {RESEND_CHANNELS.map((channel) => (
             <ResendDialog

@@ -1,0 +1,39 @@
+// A PDF page as a PNG, for showing a document (or, later, a PDF template) inside a page without a
+// PDF viewer: pdf.js (legacy build, for Node) draws the page on @napi-rs/canvas (toolchain.md:
+// keep the canvas at 0.1.x; 1.x breaks pdf.js). The PDFs are ours, with every font embedded.
+import { createCanvas } from '@napi-rs/canvas';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+
+export interface PageImage {
+  png: Buffer;
+  /** Pixels of the image. */
+  width: number;
+  height: number;
+  /** The page's number (from 1) and how many the PDF has. */
+  page: number;
+  pageCount: number;
+}
+
+/** Page `page` (from 1; clamped to the PDF's pages) at `scale` × 72 dpi. */
+export async function renderPageImage(pdf: Uint8Array, page: number, scale = 1.5): Promise<PageImage> {
+  // pdf.js takes the buffer over (transfers it): give it a copy.
+  const loading = getDocument({ data: new Uint8Array(pdf), isEvalSupported: false, useSystemFonts: false });
+  const doc = await loading.promise;
+  try {
+    const pageNo = Math.min(Math.max(1, Math.trunc(page)), doc.numPages);
+    const pdfPage = await doc.getPage(pageNo);
+    const viewport = pdfPage.getViewport({ scale });
+    const width = Math.ceil(viewport.width);
+    const height = Math.ceil(viewport.height);
+    const canvas = createCanvas(width, height);
+    const context = canvas.getContext('2d');
+    // A PDF page is white paper; the canvas starts transparent.
+    context.fillStyle = '#ffffff';
+    context.fillRect(0, 0, width, height);
+    // pdf.js is typed for the DOM's canvas; @napi-rs/canvas implements the part it uses.
+    await pdfPage.render({ canvas: canvas as never, canvasContext: context as never, viewport }).promise;
+    return { png: canvas.toBuffer('image/png'), width, height, page: pageNo, pageCount: doc.numPages };
+  } finally {
+    await loading.destroy();
+  }
+}
