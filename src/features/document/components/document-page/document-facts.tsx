@@ -11,7 +11,7 @@ import { documentPaths } from '../document-paths';
 import { DocumentStatusLabel } from '../document-status';
 import { DOCUMENT_TYPE_GROUP } from '../document-search/document-criteria';
 import { FailReason } from './fail-reason';
-import { FactList, Section, type Fact } from './fact-list';
+import { FactList, Section, type Fact } from 'src/components/fact-list';
 
 /** '00000' → head office, else branch 00001 (as the PDF writes it). */
 function branchText(t: TFunction, code: string | null): string {

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import type { DocumentLine } from 'contract/document';
 import { useTranslation } from 'react-i18next';
 import { formatAmount, formatQuantity } from '../document-format';
-import { Section } from './fact-list';
+import { Section } from 'src/components/fact-list';
 
 type Column = {
   key: string;

@@ -8,7 +8,7 @@ import type { DocumentDetail } from 'contract/document';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { documentKeys, previewDocumentPage } from '../../api/document-calls';
-import { Section } from './fact-list';
+import { Section } from 'src/components/fact-list';
 
 /** A4 portrait: the box keeps the page's shape while the image loads. */
 const A4_RATIO = '595 / 842';

@@ -1,10 +1,9 @@
-import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import type { CustomerUploadDetail } from 'contract/customer-upload';
 import { fileDownloadUrl } from 'contract/file';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FactList } from 'src/components/fact-list';
 import { fileSizeText } from 'src/components/file-drop';
 import { RouterLink } from 'src/components/router-link';
 import { apiDownload } from 'src/lib/api-client';
@@ -22,7 +21,7 @@ function downloadStored(fileId: string, fileName: string | null) {
     .catch(() => undefined);
 }
 
-/** The upload's facts as a description list: who, what, which file, how many rows, when. */
+/** The upload's facts: who, what, which file, how many rows, when. */
 export function ImportFacts({ upload }: { upload: CustomerUploadDetail }) {
   const { t } = useTranslation('import');
   const { currentLang } = useLocales();
@@ -82,27 +81,5 @@ export function ImportFacts({ upload }: { upload: CustomerUploadDetail }) {
       t(`generationFailed.${upload.failReason}`, { failed: upload.failedDocumentCount }),
     ]);
   }
-  return (
-    <Box
-      component="dl"
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: { xs: '1fr', sm: '200px 1fr' },
-        columnGap: 2,
-        rowGap: 1,
-        m: 0,
-      }}
-    >
-      {facts.map(([key, value]) => (
-        <Box key={key} sx={{ display: 'contents' }}>
-          <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
-            {t(`facts.${key}`)}
-          </Typography>
-          <Typography component="dd" variant="body2" sx={{ m: 0, wordBreak: 'break-word' }}>
-            {value}
-          </Typography>
-        </Box>
-      ))}
-    </Box>
-  );
+  return <FactList facts={facts.map(([key, value]) => [t(`facts.${key}`), value] as const)} />;
 }

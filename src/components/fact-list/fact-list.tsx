@@ -3,7 +3,7 @@ import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
-/** A titled card of the document page. */
+/** A titled card of a record's page (a document's details, its lines, its preview …). */
 export function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Card component="section" aria-label={title} sx={{ p: { xs: 2, md: 3 } }}>
@@ -20,7 +20,10 @@ export type Fact = readonly [label: string, value: ReactNode];
 
 const EMPTY = '—';
 
-/** Facts as a description list: labels on the left (above on a phone), values on the right. */
+/**
+ * Facts as a description list: labels on the left (above on a phone), values on the right. The
+ * document and import pages show their records with it.
+ */
 export function FactList({ facts }: { facts: readonly Fact[] }) {
   return (
     <Box
