@@ -30,6 +30,10 @@ export const CUSTOMER_PREFIX = '/api/app/customerController';
 export const EDITABLE_STATUSES = ['ACTIVE', 'INACTIVE'] as const;
 export type EditableStatus = (typeof EDITABLE_STATUSES)[number];
 
+/** The language of the e-mail and SMS a customer's buyers receive with their documents. */
+export const DOCUMENT_LANGUAGES = ['th', 'en'] as const;
+export type DocumentLanguage = (typeof DOCUMENT_LANGUAGES)[number];
+
 /** Branch 00000 is the head office (สำนักงานใหญ่), created with its customer. */
 export const HEAD_OFFICE_BRANCH_CODE = '00000';
 
@@ -169,6 +173,8 @@ const customer = object({
   shippingAddress: nullableAddressOut,
   /** DOCUMENT_TYPE listbox codes enabled for the customer ([] = all). */
   documentTypes: { type: 'array', items: str },
+  /** Language of the e-mail and SMS sent to the customer's buyers. */
+  documentLanguage: { type: 'string', enum: DOCUMENT_LANGUAGES },
 });
 
 const customerFields = {
@@ -181,6 +187,8 @@ const customerFields = {
   address: addressIn,
   shippingAddress: { anyOf: [addressIn, { type: 'null' }] },
   documentTypes: { type: 'array', maxItems: 50, uniqueItems: true, items: pattern(codePatterns.listboxCode) },
+  /** Optional: Thai for a new customer, unchanged on an update. */
+  documentLanguage: { type: 'string', enum: DOCUMENT_LANGUAGES },
 } as const;
 const customerRequired = [
   'customerName',

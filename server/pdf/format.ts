@@ -60,6 +60,16 @@ export function formatThaiDate(isoDate: string): string {
   return `${Number(match[3])} ${month} ${Number(match[1]) + 543}`;
 }
 
+const ENGLISH_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** '2026-11-21' → '21 Nov 2026'. */
+export function formatEnglishDate(isoDate: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate.trim());
+  const month = match ? ENGLISH_MONTHS[Number(match[2]) - 1] : undefined;
+  if (!match || !month) return isoDate;
+  return `${Number(match[3])} ${month} ${match[1]}`;
+}
+
 export const HEAD_OFFICE_BRANCH = '00000';
 
 /** '00000' → 'สำนักงานใหญ่', '00001' → 'สาขาที่ 00001'. */

@@ -41,6 +41,8 @@ describe('create', () => {
       address: BANGKOK_ADDRESS,
       shippingAddress: CHIANG_MAI_ADDRESS,
       documentTypes: ['388', 'T02'],
+      // Not sent: Thai, the default.
+      documentLanguage: 'th',
       version: 1,
       lastUpdateDtm: expect.stringMatching(API_TIME),
       lastUpdateBy: 'admin',

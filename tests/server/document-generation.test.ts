@@ -4,11 +4,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DOCUMENT_PREFIX } from '../../contract/document';
 import { fileDownloadUrl } from '../../contract/file';
-import { callGet, controllerCalls, type Row } from './support/api';
+import { call, callGet, controllerCalls, type Row } from './support/api';
 import { detailsOf, expectFailureKey } from './support/answers';
 import { useAdminApp } from './support/app-per-file';
 import { signInNewCustomerUser, type SignedIn } from './support/auth';
 import {
+  generatedDocuments,
   importCustomer,
   invoiceRow,
   uploadFile,
@@ -17,7 +18,7 @@ import {
   type Cell,
   type ImportCustomer,
 } from './support/imports';
-import { mailsTo } from './support/customers';
+import { CUSTOMER, mailsTo } from './support/customers';
 import { pdfText } from './support/pdf-text';
 
 const { t, admin } = useAdminApp();
@@ -271,6 +272,31 @@ describe('preview', () => {
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([893, 1263]);
     expect((await documents.dataOf('previewPage', { ...body, page: 9 })).page).toBe(1);
     expect((await documents.post('previewPage', body, userB)).statusCode).toBe(404);
+  });
+});
+
+describe('delivery in English', () => {
+  it("writes the buyer's e-mail and SMS in English for a customer set to English", async () => {
+    const {
+      documents: [row],
+    } = await generatedDocuments(
+      t,
+      admin,
+      [invoiceRow('EN-001', { 4: 'buyer.en@example.test', 11: '0867654321' })],
+      { documentLanguage: 'en' },
+    );
+    const customer = await call(
+      t,
+      `${CUSTOMER}/getCustomerByCode`,
+      { customerCode: row!.customerCode },
+      { as: admin },
+    );
+    expect(customer.json().data.documentLanguage).toBe('en');
+    const [mail] = await mailsTo(t, 'buyer.en@example.test');
+    expect(mail!.subject).toBe(`Tax Invoice No. EN-001 from ${String(row!.customerName)}`);
+    expect(mail!.body).toContain('dated 20 Nov 2026 for a total of THB 1,070.00');
+    const [sms] = await mailsTo(t, '0867654321');
+    expect(sms!.body).toMatch(/: Tax Invoice EN-001 THB 1,070\.00 download http/);
   });
 });
 

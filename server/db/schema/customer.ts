@@ -31,6 +31,8 @@ export const customer = pgTable('customer', {
   address: jsonb('address').$type<AddressJson>(),
   shippingAddress: jsonb('shipping_address').$type<AddressJson>(),
   documentTypes: text('document_types').array().notNull().default([]),
+  /** Language of the e-mail and SMS sent to the customer's buyers (migration 0073). */
+  documentLanguage: text('document_language').$type<'th' | 'en'>().notNull().default('th'),
   version: integer('version').notNull().default(1),
   createDtm: ts('create_dtm').notNull().defaultNow(),
   createBy: text('create_by').notNull(),

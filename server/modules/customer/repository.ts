@@ -1,6 +1,6 @@
 // All SQL of customer saves and reads (the search lives in ./search.ts).
 import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
-import type { CustomerOption, EditableStatus } from '../../../contract/customer';
+import type { CustomerOption, DocumentLanguage, EditableStatus } from '../../../contract/customer';
 import type { Db } from '../../db/client';
 import { nextCode } from '../../db/generated-code';
 import { userSession } from '../../db/schema/auth';
@@ -21,6 +21,7 @@ export const customerColumns = {
   address: customer.address,
   shippingAddress: customer.shippingAddress,
   documentTypes: customer.documentTypes,
+  documentLanguage: customer.documentLanguage,
   version: customer.version,
   createDtm: customer.createDtm,
   createBy: customer.createBy,
@@ -38,6 +39,8 @@ export interface CustomerValues {
   address: AddressJson;
   shippingAddress: AddressJson | null;
   documentTypes: string[];
+  /** Absent: unchanged (a client that does not know the field keeps the stored language). */
+  documentLanguage?: DocumentLanguage;
 }
 
 export async function findCustomer(db: Db, code: string, lock = false): Promise<CustomerRecord | undefined> {

@@ -38,6 +38,7 @@ function valuesOf(body: Omit<CreateCustomerRequest, 'branchName'>): repo.Custome
     address: storedAddress(body.address),
     shippingAddress: body.shippingAddress ? storedAddress(body.shippingAddress) : null,
     documentTypes: body.documentTypes,
+    ...(body.documentLanguage ? { documentLanguage: body.documentLanguage } : {}),
   };
 }
 
@@ -63,6 +64,7 @@ function toCustomer(record: repo.CustomerRecord, branchName: string | null): Cus
     address: record.address,
     shippingAddress: record.shippingAddress,
     documentTypes: record.documentTypes,
+    documentLanguage: record.documentLanguage,
   };
 }
 

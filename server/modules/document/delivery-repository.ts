@@ -26,10 +26,15 @@ export async function insertDelivery(
   return row!.deliveryId;
 }
 
-/** The delivery with what its message needs: the document and its customer's name. */
+/** The delivery with what its message needs: the document, its customer's name and language. */
 export async function findDelivery(db: Db, deliveryId: number) {
   const [row] = await db
-    .select({ delivery: documentDelivery, document, customerName: customer.customerName })
+    .select({
+      delivery: documentDelivery,
+      document,
+      customerName: customer.customerName,
+      language: customer.documentLanguage,
+    })
     .from(documentDelivery)
     .innerJoin(document, eq(document.documentId, documentDelivery.documentId))
     .innerJoin(customer, eq(customer.customerCode, document.customerCode))

@@ -204,8 +204,9 @@ export async function generatedDocuments(
   t: TestApp,
   admin: SignedIn,
   rows: Cell[][],
+  customerFields: Row = {},
 ): Promise<{ customer: ImportCustomer; user: SignedIn; documents: Row[] }> {
-  const customer = await importCustomer(t, admin);
+  const customer = await importCustomer(t, admin, customerFields);
   const user = await signInNewCustomerUser(t, {
     customerCode: customer.customerCode,
     userRole: 'USER',

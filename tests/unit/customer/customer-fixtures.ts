@@ -56,6 +56,7 @@ export function customer(overrides: Partial<Customer> = {}): Customer {
     address: bangkokAddress,
     shippingAddress: null,
     documentTypes: ['388'],
+    documentLanguage: 'th',
     ...overrides,
   };
 }

@@ -80,6 +80,12 @@ describe('Customer page — add', () => {
     const documents = screen.getByRole('group', { name: 'ประเภทเอกสารที่เปิดใช้งาน' });
     await user.click(await within(documents).findByRole('checkbox', { name: 'ใบกำกับภาษี' }));
     await user.click(within(documents).getByRole('checkbox', { name: 'ใบเพิ่มหนี้' }));
+    // Thai unless chosen otherwise; this customer's buyers read English.
+    const general = group('ข้อมูลลูกค้า');
+    expect(within(general).getByRole('combobox', { name: /ภาษาของอีเมลและ SMS ถึงผู้ซื้อ/ })).toHaveTextContent(
+      'ไทย',
+    );
+    await choose(user, general, /ภาษาของอีเมลและ SMS ถึงผู้ซื้อ/, 'English');
 
     await saveAndConfirm(user, 'ยืนยันการเพิ่มข้อมูล');
     expect(await screen.findByText('บันทึกข้อมูลเรียบร้อยแล้ว')).toBeInTheDocument();
@@ -94,6 +100,7 @@ describe('Customer page — add', () => {
         address: bangkokStreetAddress,
         shippingAddress: null,
         documentTypes: ['388', '80'],
+        documentLanguage: 'en',
       },
     ]);
     // It continues in edit mode, where branches and users can be added.

@@ -1,8 +1,10 @@
-import type {
-  CreateCustomerRequest,
-  Customer,
-  EditableStatus,
-  UpdateCustomerRequest,
+import {
+  DOCUMENT_LANGUAGES,
+  type CreateCustomerRequest,
+  type Customer,
+  type DocumentLanguage,
+  type EditableStatus,
+  type UpdateCustomerRequest,
 } from 'contract/customer';
 import { array, boolean, object, string, type ObjectSchema } from 'yup';
 import { choice, optionalText, requiredText } from 'src/components/form-fields';
@@ -31,6 +33,8 @@ export interface CustomerFormValues extends Record<string, unknown> {
   shippingAddress: AddressFormValues;
   /** DOCUMENT_TYPE codes; none = every type. */
   documentTypes: string[];
+  /** The language of the e-mail and SMS the customer's buyers receive. */
+  documentLanguage: DocumentLanguage;
 }
 
 /** Hidden (same as the client address): whatever it holds is not sent, so nothing to check. */
@@ -64,6 +68,7 @@ export const customerSchema: ObjectSchema<CustomerFormValues> = object({
     otherwise: () => addressSchema(string().defined()),
   }) as unknown as ObjectSchema<AddressFormValues>,
   documentTypes: array(string().defined()).defined(),
+  documentLanguage: string().oneOf(DOCUMENT_LANGUAGES).required(),
 });
 
 export const emptyCustomer: CustomerFormValues = {
@@ -78,6 +83,7 @@ export const emptyCustomer: CustomerFormValues = {
   sameAsAddress: true,
   shippingAddress: emptyAddress,
   documentTypes: [],
+  documentLanguage: 'th',
 };
 
 export function customerToForm(customer: Customer): CustomerFormValues {
@@ -93,6 +99,7 @@ export function customerToForm(customer: Customer): CustomerFormValues {
     sameAsAddress: customer.shippingAddress === null,
     shippingAddress: addressToForm(customer.shippingAddress),
     documentTypes: [...customer.documentTypes],
+    documentLanguage: customer.documentLanguage,
   };
 }
 
@@ -108,6 +115,7 @@ function fields(values: CustomerFormValues): Omit<CreateCustomerRequest, 'branch
     // The shipping address follows the client address: stored as null (docs/customers.md).
     shippingAddress: values.sameAsAddress ? null : addressToRequest(values.shippingAddress),
     documentTypes: values.documentTypes,
+    documentLanguage: values.documentLanguage,
   };
 }
 

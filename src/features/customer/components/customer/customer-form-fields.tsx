@@ -3,7 +3,8 @@ import TextField from '@mui/material/TextField';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormGrid } from 'src/components/form-dialog';
-import { RhfCheckbox, RhfTextField } from 'src/components/form-fields';
+import { DOCUMENT_LANGUAGES } from 'contract/customer';
+import { RhfCheckbox, RhfSelect, RhfTextField } from 'src/components/form-fields';
 import { ListboxSelect } from 'src/components/listbox-select';
 import type { CustomerFormValues } from '../../schemas/customer-schema';
 import { CustomerAddressFields, FormSection } from './address-section';
@@ -62,6 +63,13 @@ export function CustomerFormFields({ existing, customerCode }: { existing: boole
             label={t('email')}
             type="email"
             slotProps={{ htmlInput: { maxLength: 254 } }}
+          />
+          <RhfSelect<CustomerFormValues>
+            name="documentLanguage"
+            label={t('documentLanguage')}
+            helperText={t('documentLanguageHint')}
+            options={DOCUMENT_LANGUAGES.map((value) => ({ value, label: t(`documentLanguages.${value}`) }))}
+            required
           />
           <RhfTextField<CustomerFormValues>
             name="branchName"
