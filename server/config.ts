@@ -19,6 +19,8 @@ export interface ServerConfig {
   /** Bearer token for the SMS provider. */
   smsToken: string | undefined;
   contactTo: string;
+  /** Where support mail goes: a customer opened a ticket or answered one (docs/tickets.md). */
+  supportTo: string;
   /** Password of the first administrator; a random one is printed once when absent. */
   adminInitialPassword: string | undefined;
   /** Folder of the built web apps (dist/public, dist/admin, dist/customer). */
@@ -74,6 +76,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     smsUrl: env.SMS_URL || undefined,
     smsToken: env.SMS_TOKEN || undefined,
     contactTo: env.CONTACT_TO ?? 'contact@localhost',
+    supportTo: env.SUPPORT_TO ?? 'support@localhost',
     adminInitialPassword: env.ADMIN_INITIAL_PASSWORD || undefined,
     webDir: path.resolve(env.WEB_DIR ?? 'dist'),
     logLevel: env.LOG_LEVEL ?? 'info',

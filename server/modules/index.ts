@@ -15,6 +15,7 @@ import { customerBranchRoutes } from './customer-branch/routes';
 import { inputColumnRoutes, uploadTemplateRoutes } from './upload-template/routes';
 import { customerUploadRoutes } from './customer-upload/routes';
 import { documentRoutes } from './document/routes';
+import { ticketRoutes } from './ticket/routes';
 
 /** Every controller of the API contract, one module each (prefix = contract path). */
 export async function registerModules(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -34,4 +35,5 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
   await app.register(inputColumnRoutes, { deps });
   await app.register(customerUploadRoutes, { deps });
   await app.register(documentRoutes, { deps });
+  await app.register(ticketRoutes, { deps });
 }

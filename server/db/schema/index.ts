@@ -13,6 +13,7 @@ import * as landing from './landing';
 import * as uploadTemplate from './upload-template';
 import * as customerUpload from './customer-upload';
 import * as documents from './document';
+import * as tickets from './ticket';
 
 export const schema = {
   ...audit,
@@ -28,4 +29,5 @@ export const schema = {
   ...uploadTemplate,
   ...customerUpload,
   ...documents,
+  ...tickets,
 };

@@ -7,6 +7,7 @@ import { createBackOfficeRoutes } from './back-office-routes';
 import { importRoutes } from 'src/features/import/routes';
 import { directEntryRoutes } from 'src/features/direct-entry/routes';
 import { documentRoutes } from 'src/features/document/routes';
+import { ticketRoutes } from 'src/features/ticket/routes';
 
 /** The administrator back-office (VITE_MODULE=admin): the shared shell plus the admin screens. */
 export const routes: RouteObject[] = createBackOfficeRoutes([
@@ -17,4 +18,5 @@ export const routes: RouteObject[] = createBackOfficeRoutes([
   ...importRoutes,
   ...directEntryRoutes,
   ...documentRoutes,
+  ...ticketRoutes,
 ]);

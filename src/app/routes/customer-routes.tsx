@@ -3,6 +3,7 @@ import { createBackOfficeRoutes } from './back-office-routes';
 import { importRoutes } from 'src/features/import/routes';
 import { directEntryRoutes } from 'src/features/direct-entry/routes';
 import { documentRoutes } from 'src/features/document/routes';
+import { ticketRoutes } from 'src/features/ticket/routes';
 import { lazyPage } from 'src/components/lazy-page';
 import { ownTemplateRoutes } from 'src/features/upload-template/routes';
 
@@ -19,4 +20,5 @@ export const routes: RouteObject[] = createBackOfficeRoutes([
   ...importRoutes,
   ...directEntryRoutes,
   ...documentRoutes,
+  ...ticketRoutes,
 ]);

@@ -7,6 +7,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { Iconify } from 'src/components/iconify';
+import { NavBadge } from './nav-badge';
 import type { NavItemData } from './types';
 import { useActivePath } from './use-active-path';
 
@@ -31,6 +32,7 @@ function RowContent({ item }: { item: NavItemData }) {
         primary={item.title}
         slotProps={{ primary: { variant: 'body2', sx: { fontWeight: 600 } } }}
       />
+      <NavBadge count={item.badge} />
     </>
   );
 }

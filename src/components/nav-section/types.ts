@@ -8,5 +8,7 @@ export interface NavItemData {
   title: string;
   path: string;
   icon?: IconName;
+  /** A count beside the title (e.g. tickets with a reply not yet seen); none when 0. */
+  badge?: number;
   children?: NavItemData[];
 }

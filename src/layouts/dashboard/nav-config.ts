@@ -3,17 +3,21 @@ import { useTranslation } from 'react-i18next';
 import { isIconName } from 'src/components/iconify';
 import type { NavItemData } from 'src/components/nav-section';
 import { paths } from 'src/config/paths';
-import { useMenuTree, type MenuNode } from 'src/lib/menus';
+import { useMenuBadges, useMenuTree, type MenuNode } from 'src/lib/menus';
 
-export function toNavItem(node: MenuNode): NavItemData {
+export function toNavItem(node: MenuNode, badges: Record<string, number> = {}): NavItemData {
   return {
     title: node.label,
     path: node.path,
     // An icon this build does not carry is left out rather than drawn as an empty square.
     icon: isIconName(node.icon) ? node.icon : undefined,
-    children: node.children.length > 0 ? node.children.map(toNavItem) : undefined,
+    badge: badges[node.path],
+    children: node.children.length > 0 ? node.children.map((child) => toNavItem(child, badges)) : undefined,
   };
 }
+
+const hasPath = (nodes: readonly MenuNode[], path: string): boolean =>
+  nodes.some((node) => node.path === path || hasPath(node.children, path));
 
 /**
  * The back-office menu from GET /api/v1/menus/listAllMenu (labels in the current language,
@@ -23,11 +27,12 @@ export function toNavItem(node: MenuNode): NavItemData {
 export function useDashboardNavItems(): NavItemData[] {
   const { t } = useTranslation('nav');
   const { tree } = useMenuTree();
+  const badges = useMenuBadges(tree !== undefined && hasPath(tree, '/ticket'));
   return useMemo(
     () =>
       tree
-        ? tree.map(toNavItem)
+        ? tree.map((node) => toNavItem(node, badges))
         : [{ title: t('dashboard'), path: paths.dashboard, icon: 'ri:dashboard-line' }],
-    [tree, t],
+    [tree, t, badges],
   );
 }

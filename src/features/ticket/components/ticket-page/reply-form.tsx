@@ -1,0 +1,102 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useQueryClient } from '@tanstack/react-query';
+import { TICKET_COMMENT_MAX, type TicketDetail } from 'contract/ticket';
+import { FormProvider } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Section } from 'src/components/fact-list';
+import { useFormSave, useRecordForm } from 'src/components/form-dialog';
+import { requiredText, RhfCheckbox, RhfTextField } from 'src/components/form-fields';
+import { env } from 'src/config/env';
+import { array, boolean, mixed, object, type ObjectSchema } from 'yup';
+import { addTicketComment, ticketKeys } from '../../api/ticket-calls';
+import { AttachmentField } from '../attachment-field';
+
+interface ReplyValues extends Record<string, unknown> {
+  message: string;
+  internal: boolean;
+  files: File[];
+}
+const emptyReply: ReplyValues = { message: '', internal: false, files: [] };
+// Module constants: the form resets when their identity changes.
+const toValues = () => emptyReply;
+const schema: ObjectSchema<ReplyValues> = object({
+  message: requiredText(TICKET_COMMENT_MAX),
+  internal: boolean().defined(),
+  files: array(mixed<File>().defined()).defined(),
+});
+
+/** Administrators may leave a note only administrators see. */
+const writesInternalNotes = env.module === 'admin';
+
+/**
+ * The reply box under the conversation: a message, up to three files, and for administrators
+ * the internal-note switch. A failed send keeps the text and the files.
+ */
+export function ReplyForm({ ticket }: { ticket: TicketDetail }) {
+  const { t } = useTranslation('ticket');
+  const queryClient = useQueryClient();
+  const form = useRecordForm<ReplyValues, undefined>({
+    schema,
+    emptyValues: emptyReply,
+    record: undefined,
+    toValues,
+    open: true,
+  });
+  const { confirmAndSave, isSaving, confirmDialog } = useFormSave<ReplyValues, TicketDetail>({
+    form,
+    mode: 'add',
+    confirmMessage: t('comment.confirm'),
+    save: (values) =>
+      addTicketComment(
+        {
+          ticketRequestNo: ticket.ticketRequestNo,
+          message: values.message.trim(),
+          ...(writesInternalNotes ? { internal: values.internal ? 'true' : 'false' } : {}),
+        },
+        values.files,
+      ),
+    invalidate: [ticketKeys.list],
+    onSaved: (saved) => {
+      queryClient.setQueryData(ticketKeys.detail(saved.ticketRequestNo), saved);
+      form.reset(emptyReply);
+    },
+  });
+  return (
+    <Section title={t('comment.message')}>
+      <Box
+        component="form"
+        noValidate
+        aria-label={t('comment.message')}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void form.handleSubmit(confirmAndSave)(event);
+        }}
+      >
+        <FormProvider {...form}>
+          <Stack spacing={2}>
+            <RhfTextField<ReplyValues>
+              name="message"
+              label={t('comment.message')}
+              required
+              multiline
+              minRows={3}
+              slotProps={{ htmlInput: { maxLength: TICKET_COMMENT_MAX } }}
+            />
+            <AttachmentField<ReplyValues> control={form.control} name="files" disabled={isSaving} />
+            {writesInternalNotes && (
+              <RhfCheckbox<ReplyValues> name="internal" label={t('comment.internal')} />
+            )}
+          </Stack>
+        </FormProvider>
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 2 }}>
+          <Button type="submit" variant="contained" loading={isSaving}>
+            {t('comment.send')}
+          </Button>
+        </Box>
+      </Box>
+      {confirmDialog}
+    </Section>
+  );
+}

@@ -1,0 +1,100 @@
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import type { TicketRow } from 'contract/ticket';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TableColumn } from 'src/components/data-table';
+import { choosesCustomer } from 'src/components/import-target';
+import { useListboxLabel } from 'src/components/listbox-select';
+import { RouterLink } from 'src/components/router-link';
+import { fDateTime } from 'src/lib/format';
+import { TICKET_PRIORITY_GROUP, TICKET_STATUS_GROUP, TICKET_TYPE_GROUP } from '../ticket-groups';
+import { ticketPaths } from '../ticket-paths';
+import { TicketStatusLabel, UnreadMark } from '../ticket-status';
+
+/**
+ * The ticket table's columns (spec §3: priority, number, subject, opened, last update, requested
+ * by, type, status); `field` doubles as the API's sortBy. The number opens the ticket's page.
+ */
+export function useTicketColumns(): TableColumn<TicketRow>[] {
+  const { t } = useTranslation('ticket');
+  const priorityLabel = useListboxLabel(TICKET_PRIORITY_GROUP);
+  const typeLabel = useListboxLabel(TICKET_TYPE_GROUP);
+  const statusLabel = useListboxLabel(TICKET_STATUS_GROUP);
+  return useMemo(() => {
+    const customerOf = (row: TicketRow) => `${row.customerCode} ${row.customerName}`;
+    const columns: (TableColumn<TicketRow> | false)[] = [
+      {
+        field: 'priority',
+        headerName: t('priority'),
+        minWidth: 120,
+        valueGetter: (_value: unknown, row: TicketRow) => priorityLabel(row.priority),
+        exportValue: (row) => priorityLabel(row.priority),
+      },
+      {
+        field: 'ticketRequestNo',
+        headerName: t('ticketRequestNo'),
+        minWidth: 170,
+        renderCell: ({ row }) => (
+          <Link component={RouterLink} to={ticketPaths.ticket(row.ticketRequestNo)} variant="body2">
+            {row.ticketRequestNo}
+          </Link>
+        ),
+        exportValue: (row) => row.ticketRequestNo,
+      },
+      {
+        field: 'ticketSubject',
+        headerName: t('ticketSubject'),
+        minWidth: 220,
+        flex: 1,
+        renderCell: ({ row }) => (
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', height: '100%' }}>
+            <span>{row.ticketSubject}</span>
+            {row.unread && <UnreadMark />}
+          </Stack>
+        ),
+        exportValue: (row) => row.ticketSubject,
+      },
+      choosesCustomer && {
+        field: 'customerCode',
+        headerName: t('customer'),
+        minWidth: 200,
+        flex: 0.8,
+        sortable: false,
+        valueGetter: (_value: unknown, row: TicketRow) => customerOf(row),
+        exportValue: customerOf,
+      },
+      {
+        field: 'createDtm',
+        headerName: t('createDtm'),
+        minWidth: 160,
+        valueFormatter: (_value: unknown, row: TicketRow) => fDateTime(row.createDtm),
+        exportValue: (row) => fDateTime(row.createDtm),
+      },
+      {
+        field: 'lastUpdateDtm',
+        headerName: t('lastUpdateDtm'),
+        minWidth: 160,
+        valueFormatter: (_value: unknown, row: TicketRow) => fDateTime(row.lastUpdateDtm),
+        exportValue: (row) => fDateTime(row.lastUpdateDtm),
+      },
+      { field: 'requestName', headerName: t('requestName'), minWidth: 150, sortable: false },
+      {
+        field: 'actionType',
+        headerName: t('actionType'),
+        minWidth: 170,
+        sortable: false,
+        valueGetter: (_value: unknown, row: TicketRow) => typeLabel(row.actionType),
+        exportValue: (row) => typeLabel(row.actionType),
+      },
+      {
+        field: 'status',
+        headerName: t('status'),
+        minWidth: 150,
+        renderCell: ({ row }) => <TicketStatusLabel status={row.status} />,
+        exportValue: (row) => statusLabel(row.status),
+      },
+    ];
+    return columns.filter((column): column is TableColumn<TicketRow> => column !== false);
+  }, [t, priorityLabel, typeLabel, statusLabel]);
+}

@@ -1,0 +1,68 @@
+import { yupResolver } from '@hookform/resolvers/yup';
+import {
+  TICKET_PRIORITIES,
+  TICKET_SORT_BY,
+  TICKET_STATUSES,
+  TICKET_TYPES,
+  type SearchTicketRequest,
+  type TicketSortBy,
+} from 'contract/ticket';
+import type { Resolver } from 'react-hook-form';
+import { fieldMessage } from 'src/components/form-fields';
+import type { SearchRequestOf, UrlSearchStateOptions } from 'src/hooks/use-url-search-state';
+import { object, string } from 'yup';
+
+// The ticket list's URL state (a module constant: useUrlSearchState depends on its identity).
+
+export interface TicketCriteria extends Record<string, string> {
+  customerCode: string;
+  ticketRequestNo: string;
+  ticketSubject: string;
+  priority: string;
+  actionType: string;
+  status: string;
+  createDateFrom: string;
+  createDateTo: string;
+}
+
+export const ticketSearchOptions: UrlSearchStateOptions<TicketCriteria, TicketSortBy> = {
+  emptyCriteria: {
+    customerCode: '',
+    ticketRequestNo: '',
+    ticketSubject: '',
+    priority: '',
+    actionType: '',
+    status: '',
+    createDateFrom: '',
+    createDateTo: '',
+  },
+  sortFields: TICKET_SORT_BY,
+  defaultSort: { field: 'lastUpdateDtm', direction: 'desc' },
+};
+
+const date = string().test('date', fieldMessage('date'), (value) => value !== 'invalid');
+
+/** Dates must be dates, and the range must not end before it starts. */
+export const ticketCriteriaResolver = yupResolver(
+  object({
+    createDateFrom: date,
+    createDateTo: date.test('range', fieldMessage('dateRange'), (value, context) => {
+      const from = (context.parent as { createDateFrom?: string }).createDateFrom;
+      return !value || !from || value >= from;
+    }),
+  }),
+) as unknown as Resolver<TicketCriteria>;
+
+const isOneOf = <T extends string>(values: readonly T[], value: string | undefined): value is T =>
+  value !== undefined && (values as readonly string[]).includes(value);
+
+/** The URL's search as the API takes it: a hand-edited code the API does not know is left out. */
+export function ticketRequest(request: SearchRequestOf<TicketCriteria, TicketSortBy>): SearchTicketRequest {
+  const { priority, actionType, status, ...rest } = request;
+  return {
+    ...rest,
+    ...(isOneOf(TICKET_PRIORITIES, priority) ? { priority } : {}),
+    ...(isOneOf(TICKET_TYPES, actionType) ? { actionType } : {}),
+    ...(isOneOf(TICKET_STATUSES, status) ? { status } : {}),
+  };
+}

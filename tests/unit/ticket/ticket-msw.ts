@@ -1,0 +1,127 @@
+// MSW answers of the ticket screens: contract-shaped rows and a ticket with its conversation,
+// the TICKET_* listbox groups, and the multipart bodies the screens send (fields and file names).
+import type { ListboxOption } from 'contract/master-data';
+import { MASTER_DATA_PREFIX } from 'contract/master-data-constants';
+import type { TicketDetail, TicketRow } from 'contract/ticket';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
+import { okBody } from 'src/mocks/envelope';
+import { server } from 'src/mocks/server';
+import { answerPost, ok } from '../msw-answer';
+
+export const TICKET = '/api/app/ticketController';
+
+export function ticketRow(overrides: Partial<TicketRow> = {}): TicketRow {
+  return {
+    ticketRequestNo: 'TK-2569-000001',
+    ticketSubject: 'อัปโหลดไฟล์ไม่ผ่าน',
+    priority: 'HIGH',
+    actionType: 'PROBLEM',
+    status: 'OPEN',
+    customerCode: 'C000001',
+    customerName: 'บริษัท ตัวอย่าง จำกัด',
+    requestName: 'สมชาย ใจดี',
+    createDtm: '2026-11-20T10:00:00.000+07:00',
+    lastUpdateDtm: '2026-11-21T09:30:00.000+07:00',
+    unread: false,
+    version: 1,
+    ...overrides,
+  };
+}
+
+export function ticketDetail(overrides: Partial<TicketDetail> = {}): TicketDetail {
+  return {
+    ...ticketRow(),
+    detail: 'อัปโหลดไฟล์ใบกำกับภาษีแล้วขึ้นว่าชนิดไฟล์ไม่ถูกต้อง',
+    attachments: [
+      {
+        fileId: '11111111-2222-4333-8444-555555555555',
+        fileName: 'screen.png',
+        fileSize: 2048,
+        contentType: 'image/png',
+      },
+    ],
+    comments: [
+      {
+        commentId: 1,
+        authorName: 'ผู้ดูแลระบบ',
+        authorRole: 'ADMIN',
+        message: 'กรุณาส่งไฟล์ตัวอย่างมาด้วยครับ',
+        internal: false,
+        createDtm: '2026-11-20T11:00:00.000+07:00',
+        attachments: [],
+      },
+      {
+        commentId: 2,
+        authorName: 'ผู้ดูแลระบบ',
+        authorRole: 'ADMIN',
+        message: 'ลูกค้ารายนี้ใช้เทมเพลตเก่า',
+        internal: true,
+        createDtm: '2026-11-20T11:05:00.000+07:00',
+        attachments: [],
+      },
+    ],
+    history: [
+      {
+        status: 'OPEN',
+        priority: 'HIGH',
+        changedBy: 'สมชาย ใจดี',
+        changedDtm: '2026-11-20T10:00:00.000+07:00',
+      },
+    ],
+    nextStatuses: ['IN_PROGRESS', 'RESOLVED', 'CLOSED'],
+    ...overrides,
+  };
+}
+
+const listboxGroups: Record<string, ListboxOption[]> = {
+  TICKET_REQUEST_STATUS: [
+    { code: 'OPEN', nameTh: 'เปิด', nameEn: 'Open', seq: 1 },
+    { code: 'IN_PROGRESS', nameTh: 'กำลังดำเนินการ', nameEn: 'In progress', seq: 2 },
+    { code: 'RESOLVED', nameTh: 'แก้ไขแล้ว', nameEn: 'Resolved', seq: 3 },
+    { code: 'CLOSED', nameTh: 'ปิด', nameEn: 'Closed', seq: 4 },
+  ],
+  TICKET_REQ_TYPE: [
+    { code: 'GENERAL', nameTh: 'สอบถามทั่วไป', nameEn: 'General', seq: 1 },
+    { code: 'PROBLEM', nameTh: 'แจ้งปัญหา', nameEn: 'Problem', seq: 2 },
+  ],
+  TICKET_REQ_PRIORITY: [
+    { code: 'LOW', nameTh: 'ต่ำ', nameEn: 'Low', seq: 1 },
+    { code: 'MEDIUM', nameTh: 'ปานกลาง', nameEn: 'Medium', seq: 2 },
+    { code: 'HIGH', nameTh: 'สูง', nameEn: 'High', seq: 3 },
+    { code: 'URGENT', nameTh: 'เร่งด่วน', nameEn: 'Urgent', seq: 4 },
+  ],
+};
+
+export function answerTicketListboxes() {
+  return answerPost<{ listboxGroup: string }>(`${MASTER_DATA_PREFIX}/listboxByGroup`, (body) =>
+    ok(listboxGroups[body.listboxGroup] ?? []),
+  );
+}
+
+/**
+ * A multipart body as a test reads it: the text fields, and one entry per file (jsdom's FormData
+ * reaches MSW without the file's name, so only how many were sent is telling).
+ */
+export interface SentForm {
+  fields: Record<string, string>;
+  files: number[];
+}
+
+/** POST `url` (multipart) answers `detail` and records what was sent. */
+export function answerMultipart(url: string, detail: TicketDetail): SentForm[] {
+  const sent: SentForm[] = [];
+  server.use(
+    http.post(url, async ({ request }) => {
+      const form = await request.formData();
+      const fields: Record<string, string> = {};
+      const files: number[] = [];
+      for (const [name, value] of form.entries()) {
+        if (typeof value === 'string') fields[name] = value;
+        else files.push(value.size);
+      }
+      sent.push({ fields, files });
+      return HttpResponse.json(okBody(detail) as JsonBodyType);
+    }),
+  );
+  return sent;
+}
