@@ -28,6 +28,21 @@ describe('NavSectionVertical', () => {
     expect(screen.getByRole('link', { name: 'Province' })).toHaveAttribute('href', '/master/province');
   });
 
+  it('shows a count beside an item, named for screen readers, and nothing when it is 0', () => {
+    renderWithProviders(
+      <NavSectionVertical
+        items={[
+          { title: 'Tickets', path: '/ticket', badge: 3 },
+          { title: 'Documents', path: '/document', badge: 0 },
+        ]}
+      />,
+      { route: '/' },
+    );
+    const tickets = screen.getByRole('link', { name: /Tickets/ });
+    expect(within(tickets).getByText('3')).toHaveAttribute('aria-label', 'มีข้อความใหม่ 3 รายการ');
+    expect(screen.getByRole('link', { name: 'Documents' })).toHaveTextContent(/^Documents$/);
+  });
+
   it('opens the group of the current page', () => {
     renderWithProviders(<NavSectionVertical items={items} />, { route: '/master/district' });
     expect(screen.getByRole('button', { name: 'Master data' })).toHaveAttribute('aria-expanded', 'true');
