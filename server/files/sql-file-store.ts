@@ -31,7 +31,7 @@ export function createSqlFileStore(db: Db): FileStore {
   return {
     async put(tx, file) {
       const fileId = file.fileId ?? randomUUID();
-      await tx
+      const [inserted] = await tx
         .insert(storedFile)
         .values({
           fileId,
@@ -47,8 +47,10 @@ export function createSqlFileStore(db: Db): FileStore {
           content: file.content,
           createBy: file.createBy,
         })
-        .onConflictDoNothing({ target: storedFile.fileId });
-      const stored = await info(fileId, tx);
+        .onConflictDoNothing({ target: storedFile.fileId })
+        .returning(infoColumns);
+      // A file id given twice keeps the first file (no row comes back): read what is stored.
+      const stored = inserted ?? (await info(fileId, tx));
       if (!stored) throw new Error(`stored file ${fileId} is missing after its insert`);
       return stored;
     },

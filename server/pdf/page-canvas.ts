@@ -141,7 +141,7 @@ export class PageCanvas {
 
   /** Adds the drawing to the page as one compressed content stream. */
   finish(doc: PDFDocument): void {
-    const bytes = deflateSync(Buffer.from(this.content, 'latin1'));
+    const bytes = deflateSync(Buffer.from(this.content, 'latin1'), { level: 3 });
     const stream = PDFRawStream.of(doc.context.obj({ Filter: 'FlateDecode', Length: bytes.length }), bytes);
     this.page.node.addContentStream(doc.context.register(stream));
   }

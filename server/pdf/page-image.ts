@@ -2,7 +2,12 @@
 // PDF viewer: pdf.js (legacy build, for Node) draws the page on @napi-rs/canvas (toolchain.md:
 // keep the canvas at 0.1.x; 1.x breaks pdf.js). The PDFs are ours, with every font embedded.
 import { createCanvas } from '@napi-rs/canvas';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type * as PdfJs from 'pdfjs-dist/legacy/build/pdf.mjs';
+
+// Loaded on the first preview, not with the server: pdf.js's legacy build swaps in a slower
+// Array.prototype.push for the whole process on Node 20 (~5 % of document generation's CPU).
+let pdfjs: Promise<typeof PdfJs> | undefined;
+const loadPdfjs = () => (pdfjs ??= import('pdfjs-dist/legacy/build/pdf.mjs'));
 
 export interface PageImage {
   png: Buffer;
@@ -17,6 +22,7 @@ export interface PageImage {
 /** Page `page` (from 1; clamped to the PDF's pages) at `scale` × 72 dpi. */
 export async function renderPageImage(pdf: Uint8Array, page: number, scale = 1.5): Promise<PageImage> {
   // pdf.js takes the buffer over (transfers it): give it a copy.
+  const { getDocument } = await loadPdfjs();
   const loading = getDocument({ data: new Uint8Array(pdf), isEvalSupported: false, useSystemFonts: false });
   const doc = await loading.promise;
   try {

@@ -82,12 +82,24 @@ const graphemes = new Intl.Segmenter('th', { granularity: 'grapheme' });
  * marks. Line breaks in the text are kept. Always returns at least one line.
  */
 export function wrapText(face: Face, text: string, size: number, maxWidth: number): string[] {
-  const lines: string[] = [];
-  for (const paragraph of text.split(/\r\n|\r|\n/)) {
-    wrapParagraph(face, printable(paragraph), size, maxWidth, lines);
+  const key = `${face.weight} ${size} ${maxWidth} ${text}`;
+  let lines = wrapped.get(key);
+  if (!lines) {
+    lines = [];
+    for (const paragraph of text.split(/\r\n|\r|\n/)) {
+      wrapParagraph(face, printable(paragraph), size, maxWidth, lines);
+    }
+    if (lines.length === 0) lines.push('');
+    if (wrapped.size >= MAX_WRAPPED) wrapped.clear();
+    wrapped.set(key, lines);
   }
-  return lines.length > 0 ? lines : [''];
+  return [...lines];
 }
+
+// Wrapped texts are kept like layouts (fonts.ts): labels, the seller and most buyers recur from
+// one document to the next, and finding Thai word breaks (Intl.Segmenter) is not cheap.
+const MAX_WRAPPED = 5_000;
+const wrapped = new Map<string, string[]>();
 
 const OPENING = /^[([{<\u201c\u2018\u00ab"']+$/u;
 

@@ -17,7 +17,8 @@ import { customerUpload } from './customer-upload';
 import { storedFile } from './file';
 import { outbox } from './mail';
 
-// Tables of server/db/migrations/0070_document.sql and 0071_document_delivery.sql. Amounts are numeric(18,2), read as strings.
+// Tables of server/db/migrations/0070_document.sql, 0071_document_delivery.sql and 0072_document_search.sql.
+// Amounts are numeric(18,2), read as strings.
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const day = (name: string) => date(name, { mode: 'string' });
@@ -107,3 +108,38 @@ export const documentDelivery = pgTable('document_delivery', {
   requestedDtm: ts('requested_dtm').notNull().defaultNow(),
   sentDtm: ts('sent_dtm'),
 });
+
+// Tables of server/db/migrations/0072_document_search.sql: documents counted by triggers, so that a
+// search's totals and plans need no count(*) (server/modules/document/search.ts).
+
+/** Documents per customer, branch, type, status and delivery status per channel. */
+export const documentTally = pgTable(
+  'document_tally',
+  {
+    customerCode: text('customer_code').notNull(),
+    branchCode: text('branch_code').notNull(),
+    documentType: text('document_type').notNull(),
+    status: text('status').$type<DocumentStatus>().notNull(),
+    emailStatus: text('email_status').$type<DeliveryStatus>().notNull(),
+    smsStatus: text('sms_status').$type<DeliveryStatus>().notNull(),
+    n: bigint('n', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({
+      columns: [t.customerCode, t.branchCode, t.documentType, t.status, t.emailStatus, t.smsStatus],
+    }),
+  ],
+);
+
+/** Documents per issue date, customer, branch and type (documents without an issue date are not counted). */
+export const documentDayTally = pgTable(
+  'document_day_tally',
+  {
+    issueDate: day('issue_date').notNull(),
+    customerCode: text('customer_code').notNull(),
+    branchCode: text('branch_code').notNull(),
+    documentType: text('document_type').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.issueDate, t.customerCode, t.branchCode, t.documentType] })],
+);

@@ -86,22 +86,31 @@ export async function deleteFailedDocuments(tx: Db, uploadId: number): Promise<v
   await tx.delete(document).where(and(eq(document.uploadId, uploadId), eq(document.status, 'FAILED')));
 }
 
-/** Whether another upload of the customer has issued this number for this document type. */
-export async function numberTaken(db: Db, upload: GenerationUpload, documentNo: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: document.documentId })
+/**
+ * Which of these numbers another upload of the customer has issued for this document type: read
+ * once for the whole import, not once per document. A number issued meanwhile by an import that
+ * runs at the same time still cannot be issued twice: the unique index refuses the second
+ * document, and the job's next try finds the number here.
+ */
+export async function numbersTaken(
+  db: Db,
+  upload: GenerationUpload,
+  documentNos: string[],
+): Promise<Set<string>> {
+  if (documentNos.length === 0) return new Set();
+  const rows = await db
+    .select({ documentNo: document.documentNo })
     .from(document)
     .where(
       and(
         eq(document.customerCode, upload.customerCode),
         eq(document.documentType, upload.documentType),
-        eq(document.documentNo, documentNo),
+        sql`${document.documentNo} = ANY(${sql.param(documentNos)}::text[])`,
         eq(document.status, 'GENERATED'),
         ne(document.uploadId, upload.uploadId),
       ),
-    )
-    .limit(1);
-  return row !== undefined;
+    );
+  return new Set(rows.map((row) => row.documentNo));
 }
 
 export interface SellerRecord {

@@ -128,12 +128,13 @@ async function makeDocument(
   upload: repo.GenerationUpload,
   draft: DocumentDraft,
   issuer: Issuer,
+  taken: ReadonlySet<string>,
 ): Promise<boolean> {
   if (draft.failure) {
     await repo.insertDocument(deps.db, { upload, draft, actor: ctx.actor });
     return false;
   }
-  if (await repo.numberTaken(deps.db, upload, draft.documentNo)) {
+  if (taken.has(draft.documentNo)) {
     const failure = { code: 'NUMBER_TAKEN', params: { documentNo: draft.documentNo } } as const;
     await repo.insertDocument(deps.db, { upload, draft, failure, actor: ctx.actor });
     return false;
@@ -191,9 +192,14 @@ export async function generateDocuments(
       ...(typeNames ? { typeNames } : {}),
     };
     let failed = [...made.values()].filter((status) => status === 'FAILED').length;
-    for (const draft of drafts) {
-      if (made.has(draft.documentNo)) continue;
-      if (!(await makeDocument(deps, ctx, upload, draft, issuer))) failed += 1;
+    const toMake = drafts.filter((draft) => !made.has(draft.documentNo));
+    const taken = await repo.numbersTaken(
+      deps.db,
+      upload,
+      toMake.filter((draft) => !draft.failure).map((draft) => draft.documentNo),
+    );
+    for (const draft of toMake) {
+      if (!(await makeDocument(deps, ctx, upload, draft, issuer, taken))) failed += 1;
     }
     await finish(deps, ctx, uploadId, failed > 0 ? 'DOCUMENTS_FAILED' : null);
   } catch (error) {

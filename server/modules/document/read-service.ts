@@ -12,6 +12,7 @@ import { customerReach } from '../../security/assigned-branches';
 import * as deliveries from './delivery-repository';
 import { maskRecipient } from './mask-recipient';
 import * as repo from './repository';
+import { searchDocuments, type DocumentSearchRecord } from './search';
 
 const documentScope = customerReach;
 
@@ -31,7 +32,7 @@ function assertDates(ctx: ServiceContext, body: SearchDocumentRequest): void {
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
-function toRow(record: repo.DocumentRecord): DocumentRow {
+function toRow(record: DocumentSearchRecord): DocumentRow {
   return {
     documentId: record.documentId,
     uploadId: record.uploadId,
@@ -65,7 +66,7 @@ export function createDocumentReadService(deps: AppDeps) {
     async search(ctx: ServiceContext, body: SearchDocumentRequest): Promise<SearchBody<DocumentRow>> {
       assertDates(ctx, body);
       const { page, size } = pagingOf(body);
-      const { rows, total } = await repo.searchDocuments(db, await documentScope(db, ctx), body);
+      const { rows, total } = await searchDocuments(db, await documentScope(db, ctx), body);
       return searchResult(rows.map(toRow), page, size, total);
     },
 
