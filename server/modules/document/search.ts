@@ -179,7 +179,7 @@ function rowsOf<T>(result: unknown): T[] {
  * planner usually has no statistics and would guess; the search knows which plan it wants. JIT is
  * off too: PostgreSQL 15 prices a disabled step at 10^10 and would otherwise compile such reads.
  */
-function withPlan<T>(db: Db, plan: 'walk' | 'pick' | 'any', read: (tx: Db) => Promise<T>): Promise<T> {
+function withPlan<T>(db: Db, plan: 'walk' | 'pick' | 'planner', read: (tx: Db) => Promise<T>): Promise<T> {
   const settings = {
     // An index in the page's order, stopping at its last row (equal values sorted by id as they
     // come: incremental sort).
@@ -189,7 +189,7 @@ function withPlan<T>(db: Db, plan: 'walk' | 'pick' | 'any', read: (tx: Db) => Pr
     pick: sql`SELECT set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true),
       set_config('jit', 'off', true)`,
     // The planner's own plan (a count, a whole-table read), without JIT.
-    any: sql`SELECT set_config('jit', 'off', true)`,
+    planner: sql`SELECT set_config('jit', 'off', true)`,
   };
   return db.transaction(async (tx) => {
     await tx.execute(settings[plan]);
@@ -703,7 +703,7 @@ async function walked(
 async function scanned(db: Db, c: Criteria, order: Order, size: number, offset: number): Promise<Page> {
   const where = conditions(c);
   const rows = rowsOf<{ id: number; total: number }>(
-    await withPlan(db, 'any', (tx) =>
+    await withPlan(db, 'planner', (tx) =>
       tx.execute(
         sql`SELECT document_id::float8 AS id, (count(*) OVER ())::float8 AS total FROM document
             WHERE ${where} ORDER BY ${order.sql} LIMIT ${size} OFFSET ${offset}`,
@@ -712,7 +712,7 @@ async function scanned(db: Db, c: Criteria, order: Order, size: number, offset: 
   );
   if (rows.length > 0 || offset === 0) return { ids: rows.map((r) => r.id), total: rows[0]?.total ?? 0 };
   const [count] = rowsOf<{ n: number }>(
-    await withPlan(db, 'any', (tx) =>
+    await withPlan(db, 'planner', (tx) =>
       tx.execute(sql`SELECT count(*)::float8 AS n FROM document WHERE ${where}`),
     ),
   );
@@ -935,7 +935,7 @@ export async function searchDocuments(
     // Past the end of an estimated total (a page the estimate promised), or one import's few
     // documents: count them.
     const [row] = rowsOf<{ n: number }>(
-      await withPlan(db, 'any', (tx) =>
+      await withPlan(db, 'planner', (tx) =>
         tx.execute(sql`SELECT count(*)::float8 AS n FROM document WHERE ${conditions(c)}`),
       ),
     );

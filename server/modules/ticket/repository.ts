@@ -315,7 +315,7 @@ export async function actorName(db: Db, role: TicketActorRole, code: string): Pr
 
 /**
  * Where the requester's mail goes: the e-mail of the customer user who opened the ticket (while
- * that account is not deleted), otherwise the customer's own e-mail, if any.
+ * that account is not deleted), otherwise the customer's own e-mail when it has one.
  */
 export async function requesterEmail(db: Db, stored: TicketStored): Promise<string | undefined> {
   if (stored.requestRole === 'CUSTOMER') {

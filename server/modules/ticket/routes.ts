@@ -16,7 +16,7 @@ import { createTicketReadService } from './read-service';
 import { COMMENT_FIELDS, CREATE_FIELDS, receiveTicketForm } from './ticket-form';
 import { createTicketWriteService } from './write-service';
 
-/** Administrators, and every user of a customer (any role) for its own customer's tickets. */
+/** Administrators, and every user of a customer, whatever its role, for its own customer's tickets. */
 const controller: Controller = {
   tag: 'ticket',
   access: { roles: ['ADMIN', 'CUSTOMER'] },

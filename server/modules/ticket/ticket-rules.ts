@@ -31,7 +31,7 @@ export function callerOf(ctx: ServiceContext): TicketCaller {
 
 const rank = (status: TicketStatus) => TICKET_STATUSES.indexOf(status);
 
-/** ADMIN: any forward move (OPEN → IN_PROGRESS → RESOLVED → CLOSED, steps may be skipped), and RESOLVED → IN_PROGRESS. */
+/** ADMIN: every forward move (OPEN → IN_PROGRESS → RESOLVED → CLOSED, steps may be skipped), and RESOLVED → IN_PROGRESS. */
 export function adminMayMove(from: TicketStatus, to: TicketStatus): boolean {
   return (from === 'RESOLVED' && to === 'IN_PROGRESS') || rank(to) > rank(from);
 }

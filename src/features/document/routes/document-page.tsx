@@ -1,15 +1,12 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { PageHeader } from 'src/components/page-header';
-import { RouterLink } from 'src/components/router-link';
+import { RecordPageState } from 'src/components/record-page-state';
 import { paths } from 'src/config/paths';
 import { isApiError } from 'src/lib/api-error';
 import { documentKeys, getDocumentById } from '../api/document-calls';
@@ -75,31 +72,18 @@ export default function DocumentPage() {
           ) : undefined
         }
       />
-      {validId && query.isPending && (
-        <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-          <CircularProgress aria-label={t('common:loading')} />
-        </Box>
-      )}
-      {notFound && (
-        <Alert severity="warning">
-          {t('page.notFound')}{' '}
-          <Link component={RouterLink} to={documentPaths.list} color="inherit">
-            {t('page.backToList')}
-          </Link>
-        </Alert>
-      )}
-      {!notFound && query.isError && !data && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-              {t('list:table.retry')}
-            </Button>
-          }
-        >
-          {t('page.loadFailed')}
-        </Alert>
-      )}
+      <RecordPageState
+        loading={validId && query.isPending}
+        notFound={notFound}
+        failed={!notFound && query.isError && !data}
+        onRetry={() => void query.refetch()}
+        texts={{
+          notFound: t('page.notFound'),
+          backToList: t('page.backToList'),
+          loadFailed: t('page.loadFailed'),
+        }}
+        listPath={documentPaths.list}
+      />
       {data && (
         <Stack spacing={3}>
           <DocumentDetails document={data} />

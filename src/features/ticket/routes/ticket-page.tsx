@@ -1,8 +1,4 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { TICKET_NO_PATTERN } from 'contract/ticket';
@@ -10,7 +6,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { PageHeader } from 'src/components/page-header';
-import { RouterLink } from 'src/components/router-link';
+import { RecordPageState } from 'src/components/record-page-state';
 import { env } from 'src/config/env';
 import { paths } from 'src/config/paths';
 import { isApiError } from 'src/lib/api-error';
@@ -62,31 +58,18 @@ export default function TicketPage() {
           { label: title },
         ]}
       />
-      {validNo && query.isPending && (
-        <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-          <CircularProgress aria-label={t('common:loading')} />
-        </Box>
-      )}
-      {notFound && (
-        <Alert severity="warning">
-          {t('page.notFound')}{' '}
-          <Link component={RouterLink} to={ticketPaths.list} color="inherit">
-            {t('page.backToList')}
-          </Link>
-        </Alert>
-      )}
-      {!notFound && query.isError && !data && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-              {t('list:table.retry')}
-            </Button>
-          }
-        >
-          {t('page.loadFailed')}
-        </Alert>
-      )}
+      <RecordPageState
+        loading={validNo && query.isPending}
+        notFound={notFound}
+        failed={!notFound && query.isError && !data}
+        onRetry={() => void query.refetch()}
+        texts={{
+          notFound: t('page.notFound'),
+          backToList: t('page.backToList'),
+          loadFailed: t('page.loadFailed'),
+        }}
+        listPath={ticketPaths.list}
+      />
       {data && (
         <Stack spacing={3}>
           <TicketFacts ticket={data} />

@@ -1,0 +1,2 @@
+export { RecordPageState } from './record-page-state';
+export type { RecordPageStateProps } from './record-page-state';
