@@ -175,7 +175,7 @@ async function upload(file: Buffer, fileName: string) {
   form.set('templateCode', templateCode);
   form.set('branchCode', '00000');
   form.set('customerCode', customerCode);
-  form.set('file', new Blob([file]), fileName);
+  form.set('file', new Blob([new Uint8Array(file)]), fileName);
   const start = performance.now();
   const res = await fetch(`${base}${UPLOAD}/upload`, { method: 'POST', headers, body: form });
   const json = (await res.json()) as { data?: Record<string, unknown>; status: { details?: unknown } };

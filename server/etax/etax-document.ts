@@ -1,0 +1,95 @@
+// What an e-Tax XML message (ขมธอ.3-2560 v2.0, docs/etax-xml.md) says about one document: plain
+// data, no database types, so that generation, a bench or a test can fill it. Amounts stay
+// decimal strings with 2 places (as stored); dates are Gregorian.
+
+/** How a party is identified (ETDA: SpecifiedTaxRegistration/ID schemeID). */
+export type EtaxIdScheme =
+  /** A VAT-registered tax ID: 13 digits + 5-digit branch ('00000' head office) = 18 digits. */
+  | 'TXID'
+  /** A Thai national ID of a person: 13 digits. */
+  | 'NIDN'
+  /** A passport number. */
+  | 'CCPT'
+  /** No identification known: the ID is 'N/A'. */
+  | 'OTHR';
+
+export interface EtaxAddress {
+  /** Free text: house number, building, road (and, for a buyer, whatever the file gives). */
+  lineOne?: string;
+  lineTwo?: string;
+  /** 5 digits. */
+  postcode?: string;
+  /** TISI codes of the address master data: province 2 digits, district 4, sub-district 6. */
+  provinceCode?: string;
+  districtCode?: string;
+  subDistrictCode?: string;
+  /** ISO 3166-1 alpha-2; 'TH' unless the file says otherwise. */
+  countryId: string;
+}
+
+export interface EtaxParty {
+  name: string;
+  scheme: EtaxIdScheme;
+  /** 13 digits for TXID / NIDN, a passport number for CCPT, absent for OTHR. */
+  taxId?: string;
+  /** 5 digits, TXID only. */
+  branchCode?: string;
+  address: EtaxAddress;
+  email?: string;
+  tel?: string;
+}
+
+export interface EtaxLine {
+  lineNo: number;
+  itemCode?: string;
+  itemName: string;
+  qty: string;
+  /** Free text unit (ETDA's unitCode is free text in v2.0), e.g. 'ชิ้น'. */
+  unit?: string;
+  unitPrice: string;
+  discount: string;
+  /** qty × unitPrice − discount, before VAT. */
+  amount: string;
+}
+
+export interface EtaxReference {
+  documentNo: string;
+  /** YYYY-MM-DD */
+  documentDate: string;
+  /** The referenced document's type code (388 when the rows do not say). */
+  typeCode: string;
+  /**
+   * The referenced document's value before VAT, 2 places. Needed for 80 and 81: ETDA's
+   * DebitCreditNote requires OriginalInformationAmount, so a note without it fails validation.
+   */
+  originalAmount?: string;
+}
+
+export interface EtaxDocument {
+  /** 388, T02, T03, T04, T01, 80, 81, T05, T06, T07. */
+  typeCode: string;
+  /** The Thai name of the type, exactly as design/domain.md "Documents" lists it. */
+  name: string;
+  documentNo: string;
+  /** YYYY-MM-DD, Gregorian. */
+  issueDate: string;
+  /** When the message was made (ISO 8601 with offset, no fraction needed). */
+  createdAt: Date;
+  dueDate?: string;
+  seller: EtaxParty;
+  buyer: EtaxParty;
+  lines: EtaxLine[];
+  totalBeforeVat: string;
+  /** Percent: '7.00', '0.00'. */
+  vatRate: string;
+  vatAmount: string;
+  totalAmount: string;
+  /** ISO 4217, e.g. 'THB'. */
+  currency: string;
+  /** 80, 81 and T07 name the document they change or cancel. */
+  reference?: EtaxReference;
+  /** ThaiPurposeCode (e.g. CDNG01, DBNG99, TIVC01); the builder picks the type's "other" code when absent. */
+  purposeCode?: string;
+  purposeText?: string;
+  remark?: string;
+}
