@@ -12,7 +12,8 @@ export function fileDownloadUrl(fileId: string): string {
 }
 
 /** What a stored file is for. Landing images are public; every other purpose is private. */
-export type FilePurpose = 'LANDING_IMAGE' | 'CUSTOMER_UPLOAD' | 'DOCUMENT_PDF' | 'TICKET_ATTACHMENT';
+export type FilePurpose =
+  'LANDING_IMAGE' | 'CUSTOMER_UPLOAD' | 'DOCUMENT_PDF' | 'DOCUMENT_XML' | 'TICKET_ATTACHMENT';
 export const PUBLIC_FILE_PURPOSES: readonly FilePurpose[] = ['LANDING_IMAGE'];
 
 /** Upload limit of every file (spec §5): 'ไฟล์ขนาดต้องไม่เกิน 5 MB'. */

@@ -11,6 +11,11 @@ export interface ServerConfig {
   /** A real PostgreSQL server; when absent the embedded PGlite is used. */
   databaseUrl: string | undefined;
   jwtSecret: string;
+  /**
+   * Seals customers' signing keys (server/security/key-vault.ts): SIGNING_KEY, or a random secret
+   * kept in DATA_DIR. Losing it loses the uploaded certificates (they must be uploaded again).
+   */
+  signingKey: string;
   /** SMTP server for mail; when absent every message goes to the outbox table only. */
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -51,8 +56,8 @@ export interface ServerConfig {
   demoPassword: string | undefined;
 }
 
-function secretFromDataDir(dataDir: string): string {
-  const file = path.join(dataDir, 'jwt-secret');
+function secretFromDataDir(dataDir: string, name: string): string {
+  const file = path.join(dataDir, name);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(48).toString('base64url');
@@ -70,7 +75,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host: env.HOST ?? '127.0.0.1',
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
-    jwtSecret: env.JWT_SECRET || secretFromDataDir(dataDir),
+    jwtSecret: env.JWT_SECRET || secretFromDataDir(dataDir, 'jwt-secret'),
+    signingKey: env.SIGNING_KEY || secretFromDataDir(dataDir, 'signing-key'),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'E-TAX Service <no-reply@localhost>',
     smsUrl: env.SMS_URL || undefined,

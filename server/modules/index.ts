@@ -12,6 +12,7 @@ import { landingRoutes } from './landing/routes';
 import { fileRoutes } from './file/routes';
 import { customerRoutes } from './customer/routes';
 import { customerBranchRoutes } from './customer-branch/routes';
+import { customerCertificateRoutes } from './customer-certificate/routes';
 import { inputColumnRoutes, uploadTemplateRoutes } from './upload-template/routes';
 import { customerUploadRoutes } from './customer-upload/routes';
 import { documentRoutes } from './document/routes';
@@ -31,6 +32,7 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
   await app.register(fileRoutes, { deps });
   await app.register(customerRoutes, { deps });
   await app.register(customerBranchRoutes, { deps });
+  await app.register(customerCertificateRoutes, { deps });
   await app.register(uploadTemplateRoutes, { deps });
   await app.register(inputColumnRoutes, { deps });
   await app.register(customerUploadRoutes, { deps });

@@ -17,7 +17,8 @@ import { customerUpload } from './customer-upload';
 import { storedFile } from './file';
 import { outbox } from './mail';
 
-// Tables of server/db/migrations/0070_document.sql, 0071_document_delivery.sql and 0072_document_search.sql.
+// Tables of server/db/migrations/0070_document.sql, 0071_document_delivery.sql, 0072_document_search.sql
+// and 0076_etax.sql.
 // Amounts are numeric(18,2), read as strings.
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -26,6 +27,15 @@ const money = (name: string) => numeric(name, { precision: 18, scale: 2 });
 
 export type DocumentStatus = 'GENERATED' | 'FAILED';
 export type DeliveryStatus = 'PENDING' | 'SENT' | 'FAILED' | 'NOT_REQUESTED';
+export type XmlStatus = 'VALID' | 'INVALID';
+export type SignatureStatus = 'SIGNED' | 'UNSIGNED';
+/** One failure of an e-Tax XML (server/etax/xml/validate-xml.ts), as stored. */
+export interface XmlFailureJson {
+  source: 'XSD' | 'SCHEMATRON';
+  ruleId: string;
+  path: string;
+  message: string;
+}
 
 export const document = pgTable('document', {
   documentId: bigserial('document_id', { mode: 'number' }).primaryKey(),
@@ -65,6 +75,12 @@ export const document = pgTable('document', {
   failParams: jsonb('fail_params').$type<Record<string, string | number>>(),
   pdfFileId: uuid('pdf_file_id').references(() => storedFile.fileId),
   xmlFileId: uuid('xml_file_id').references(() => storedFile.fileId),
+  /** E-TAX documents (migration 0076): the XML against the official schema and ETDA's rules. */
+  xmlStatus: text('xml_status').$type<XmlStatus>(),
+  xmlFailures: jsonb('xml_failures').$type<XmlFailureJson[]>(),
+  signatureStatus: text('signature_status').$type<SignatureStatus>(),
+  signedBy: text('signed_by'),
+  signedAt: ts('signed_at'),
   emailStatus: text('email_status').$type<DeliveryStatus>().notNull().default('NOT_REQUESTED'),
   smsStatus: text('sms_status').$type<DeliveryStatus>().notNull().default('NOT_REQUESTED'),
   lastSentDtm: ts('last_sent_dtm'),

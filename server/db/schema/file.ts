@@ -7,7 +7,7 @@ import { customer } from './customer';
  * bytea as a Node Buffer. Both drivers (pg and PGlite) hand bytea back as binary (Buffer or
  * Uint8Array) and take a Buffer as a parameter, so no hex/base64 text round trip is needed.
  */
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (value) =>
     Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength),

@@ -14,6 +14,7 @@ import * as uploadTemplate from './upload-template';
 import * as customerUpload from './customer-upload';
 import * as documents from './document';
 import * as tickets from './ticket';
+import * as certificates from './customer-certificate';
 
 export const schema = {
   ...audit,
@@ -30,4 +31,5 @@ export const schema = {
   ...customerUpload,
   ...documents,
   ...tickets,
+  ...certificates,
 };

@@ -18,7 +18,11 @@ import { TEST_ADMIN_INITIAL_PASSWORD, TEST_PASSWORD_HASH_PARAMS } from './test-c
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const workDir = mkdtempSync(path.join(os.tmpdir(), 'etax-test-'));
   const config = {
-    ...loadConfig({ DATA_DIR: workDir, JWT_SECRET: 'test-secret-test-secret-test-secret' }),
+    ...loadConfig({
+      DATA_DIR: workDir,
+      JWT_SECRET: 'test-secret-test-secret-test-secret',
+      SIGNING_KEY: 'test-signing-key-test-signing-key',
+    }),
     adminInitialPassword: TEST_ADMIN_INITIAL_PASSWORD,
     passwordHashParams: TEST_PASSWORD_HASH_PARAMS,
   };

@@ -27,6 +27,7 @@ export async function createTestApp(overrides: Partial<ServerConfig> = {}): Prom
     ...loadConfig({
       DATA_DIR: path.join(os.tmpdir(), 'etax-test-data'),
       JWT_SECRET: 'test-secret-test-secret-test-secret',
+      SIGNING_KEY: 'test-signing-key-test-signing-key',
     }),
     // A low scrypt cost keeps sign-ins fast in tests; production keeps the OWASP cost.
     passwordHashParams: TEST_PASSWORD_HASH_PARAMS,

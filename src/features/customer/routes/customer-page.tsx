@@ -13,18 +13,20 @@ import { paths } from 'src/config/paths';
 import { customerKeys } from '../api/customer-query-keys';
 import { getCustomerByCode } from '../api/get-customer-by-code';
 import { CustomerBranchesPanel } from '../components/branches/customer-branches-panel';
+import { CustomerCertificatePanel } from '../components/certificate/customer-certificate-panel';
 import { CustomerDetailsForm } from '../components/customer/customer-details-form';
 import { listPathFrom } from '../components/customer/customer-paths';
 import { useCustomerMode } from '../components/customer/use-customer-mode';
 import { CustomerUsersPanel } from '../components/users/customer-users-panel';
 
-const TABS = ['details', 'branches', 'users'] as const;
+const TABS = ['details', 'branches', 'users', 'certificate'] as const;
 type CustomerTab = (typeof TABS)[number];
 
 /**
- * One customer (spec §3) on its own page, with tabs: details (the customer form), branches and
- * users. Add at /customer/new, view at /customer/:code, edit at /customer/:code/edit; the tab
- * is in the query string (?tab=branches). Branches and users need the customer to exist.
+ * One customer (spec §3) on its own page, with tabs: details (the customer form), branches,
+ * users and the signing certificate. Add at /customer/new, view at /customer/:code, edit at
+ * /customer/:code/edit; the tab is in the query string (?tab=branches). The other tabs need the
+ * customer to exist.
  */
 export default function CustomerPage() {
   const { t } = useTranslation('customer');
@@ -136,6 +138,11 @@ export default function CustomerPage() {
       {existing && tab === 'users' && (
         <Box role="tabpanel" id={panelId('users')} aria-labelledby={tabId('users')}>
           <CustomerUsersPanel customerCode={customerCode} readOnly={readOnly} />
+        </Box>
+      )}
+      {existing && tab === 'certificate' && (
+        <Box role="tabpanel" id={panelId('certificate')} aria-labelledby={tabId('certificate')}>
+          <CustomerCertificatePanel customerCode={customerCode} readOnly={readOnly} />
         </Box>
       )}
     </Box>

@@ -1,0 +1,22 @@
+// A customer's PKCS#12 and its password as stored (customer_certificate.sealed_key): sealed
+// together under SIGNING_KEY and bound to the customer's code, opened again when its documents
+// are signed.
+import { seal, unseal } from '../security/key-vault';
+import { readPkcs12, type SigningKey } from './signing/pkcs12';
+
+interface Pkcs12WithPassword {
+  p12: Buffer;
+  password: string;
+}
+
+export function sealCertificate(secret: string, customerCode: string, value: Pkcs12WithPassword): Buffer {
+  const plain = Buffer.from(JSON.stringify({ p12: value.p12.toString('base64'), password: value.password }));
+  return seal(secret, plain, `customer-certificate:${customerCode}`);
+}
+
+/** The signing key of a stored certificate (throws when the seal does not open here). */
+export function openCertificate(secret: string, customerCode: string, sealed: Buffer): SigningKey {
+  const plain = unseal(secret, sealed, `customer-certificate:${customerCode}`);
+  const { p12, password } = JSON.parse(plain.toString('utf8')) as { p12: string; password: string };
+  return readPkcs12(Buffer.from(p12, 'base64'), password);
+}

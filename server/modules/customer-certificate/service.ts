@@ -1,0 +1,148 @@
+// A customer's signing certificate (docs/etax-signing.md): an admin uploads the PKCS#12 and its
+// password; both are sealed (server/security/key-vault.ts) and only the certificate's own facts
+// (subject, issuer, serial, validity) are ever answered. Document generation opens it to sign.
+import type {
+  CertificateCustomerRequest,
+  CustomerCertificate,
+  DeleteCertificateRequest,
+} from '../../../contract/customer-certificate';
+import { CERTIFICATE_PASSWORD_MAX, SOFTWARE_SLOT } from '../../../contract/customer-certificate';
+import { codePatterns } from '../../../contract/customer';
+import { UPLOAD_FIELD } from '../../../contract/file';
+import type { ServiceContext } from '../../command/context';
+import { runCommand } from '../../command/run-command';
+import type { AppDeps } from '../../deps';
+import { readPkcs12, Pkcs12Error, type Pkcs12ErrorCode, type SigningKey } from '../../etax/signing/pkcs12';
+import { notFound, unsupportedType, validationFailed } from '../../http/errors';
+import { say } from '../../http/language';
+import type { ReceivedFile } from '../../http/receive-file';
+import { toApiTime } from '../../http/time';
+import { sealCertificate } from '../../etax/sealed-certificate';
+import { certificateText as m } from './messages';
+import * as repo from './repository';
+
+const CUSTOMER_CODE = new RegExp(codePatterns.customerCode);
+
+/** What is wrong with a PKCS#12 that opened (or could not be read), said on the file field. */
+const FILE_PROBLEMS: Record<
+  Exclude<Pkcs12ErrorCode, 'NOT_PKCS12' | 'WRONG_PASSWORD'>,
+  { th: string; en: string }
+> = {
+  NO_KEY: m.noKey,
+  NO_CERTIFICATE: m.noCertificate,
+  NOT_RSA: m.notRsa,
+  UNSUPPORTED: m.unsupported,
+};
+
+function toCertificate(record: repo.CertificateRecord): CustomerCertificate {
+  return {
+    customerCode: record.customerCode,
+    hsmSlot: record.hsmSlot,
+    subject: record.subject,
+    issuer: record.issuer,
+    serialNumber: record.serialNumber,
+    notBefore: toApiTime(record.notBefore),
+    notAfter: toApiTime(record.notAfter),
+    version: record.version,
+    lastUpdateDtm: toApiTime(record.lastUpdateDtm),
+    lastUpdateBy: record.lastUpdateBy,
+  };
+}
+
+/** The text fields, checked like a JSON body: 400 with every bad field. */
+function fieldsOf(ctx: ServiceContext, fields: Record<string, string>) {
+  const details = [];
+  const customerCode = fields.customerCode?.trim() ?? '';
+  if (!CUSTOMER_CODE.test(customerCode))
+    details.push({ key: 'customerCode', description: say(ctx, m.customerCode) });
+  // The password is taken as typed: spaces may be part of it.
+  const password = fields.password ?? '';
+  if (!password) details.push({ key: 'password', description: say(ctx, m.passwordRequired) });
+  else if (password.length > CERTIFICATE_PASSWORD_MAX)
+    details.push({ key: 'password', description: say(ctx, m.passwordTooLong) });
+  if (details.length) throw validationFailed(details);
+  return { customerCode, password };
+}
+
+/** Opens the PKCS#12, or says in the caller's language what is wrong with it. */
+function openPkcs12(ctx: ServiceContext, content: Buffer, password: string): SigningKey {
+  let key: SigningKey;
+  try {
+    key = readPkcs12(content, password);
+  } catch (error) {
+    if (!(error instanceof Pkcs12Error)) throw error;
+    if (error.code === 'NOT_PKCS12') throw unsupportedType(say(ctx, m.notPkcs12));
+    if (error.code === 'WRONG_PASSWORD')
+      throw validationFailed([{ key: 'password', description: say(ctx, m.wrongPassword) }]);
+    throw validationFailed([{ key: UPLOAD_FIELD, description: say(ctx, FILE_PROBLEMS[error.code]) }]);
+  }
+  if (key.notAfter.getTime() <= Date.now())
+    throw validationFailed([{ key: UPLOAD_FIELD, description: say(ctx, m.expired) }]);
+  return key;
+}
+
+export function createCertificateService(deps: AppDeps) {
+  const db = deps.db;
+
+  async function assertLiveCustomer(customerCode: string): Promise<void> {
+    if (!(await repo.liveCustomerExists(db, customerCode))) throw notFound();
+  }
+
+  return {
+    async upload(ctx: ServiceContext, received: ReceivedFile): Promise<CustomerCertificate> {
+      const { customerCode, password } = fieldsOf(ctx, received.fields);
+      await assertLiveCustomer(customerCode);
+      const key = openPkcs12(ctx, received.content, password);
+      const values: repo.CertificateValues = {
+        hsmSlot: SOFTWARE_SLOT,
+        sealedKey: sealCertificate(deps.config.signingKey, customerCode, { p12: received.content, password }),
+        subject: key.subject,
+        issuer: key.issuer,
+        serialNumber: key.serialNumber,
+        notBefore: key.notBefore,
+        notAfter: key.notAfter,
+      };
+      const saved = await runCommand(deps, ctx, async ({ tx, audit }) => {
+        const before = await repo.findCertificate(tx, customerCode, true);
+        const record = await repo.saveCertificate(tx, customerCode, values, ctx.actor);
+        // The audit keeps what identifies the certificate, never the sealed key.
+        const facts = (r: repo.CertificateRecord) => ({
+          subject: r.subject,
+          serialNumber: r.serialNumber,
+          notAfter: r.notAfter,
+        });
+        await audit({
+          action: before ? 'UPDATE' : 'CREATE',
+          entity: 'customer_certificate',
+          entityId: customerCode,
+          ...(before ? { before: facts(before) } : {}),
+          after: facts(record),
+        });
+        return record;
+      });
+      return toCertificate(saved);
+    },
+
+    async get(body: CertificateCustomerRequest): Promise<CustomerCertificate | null> {
+      await assertLiveCustomer(body.customerCode);
+      const record = await repo.findCertificate(db, body.customerCode);
+      return record ? toCertificate(record) : null;
+    },
+
+    async remove(ctx: ServiceContext, body: DeleteCertificateRequest): Promise<void> {
+      await assertLiveCustomer(body.customerCode);
+      await runCommand(deps, ctx, async ({ tx, audit, assertVersion }) => {
+        const current = await repo.findCertificate(tx, body.customerCode, true);
+        if (!current) throw notFound();
+        assertVersion(current.version, body.version);
+        await repo.deleteCertificate(tx, body.customerCode);
+        await audit({
+          action: 'DELETE',
+          entity: 'customer_certificate',
+          entityId: body.customerCode,
+          before: { subject: current.subject, serialNumber: current.serialNumber },
+        });
+      });
+    },
+  };
+}

@@ -1,0 +1,38 @@
+import type { CustomerCertificate } from 'contract/customer-certificate';
+import { useTranslation } from 'react-i18next';
+import { FactList, type Fact } from 'src/components/fact-list';
+import { StatusLabel } from 'src/components/status-label';
+import { fDate, fDateTime } from 'src/lib/format';
+import { CERTIFICATE_STATE_TONES, certificateState } from './certificate-status';
+
+/**
+ * What the certificate says of itself (the key and its password never come back), its key slot
+ * and whether it can still sign. Dates follow the language: Buddhist-era years in Thai.
+ */
+export function CertificateFacts({ certificate }: { certificate: CustomerCertificate }) {
+  const { t } = useTranslation('customer');
+  const state = certificateState(certificate);
+  const facts: Fact[] = [
+    [
+      t('certificate.state'),
+      <StatusLabel
+        status={state}
+        label={t(`certificate.states.${state}`)}
+        tone={CERTIFICATE_STATE_TONES[state]}
+      />,
+    ],
+    [t('certificate.subject'), certificate.subject],
+    [t('certificate.issuer'), certificate.issuer],
+    [t('certificate.serialNumber'), certificate.serialNumber],
+    [t('certificate.notBefore'), fDate(certificate.notBefore)],
+    [t('certificate.notAfter'), fDate(certificate.notAfter)],
+    // A slot this screen does not know (a PKCS#11 token, later) shows its code.
+    [
+      t('certificate.slot'),
+      t(`certificate.slots.${certificate.hsmSlot}`, { defaultValue: certificate.hsmSlot }),
+    ],
+    [t('lastUpdateDtm'), fDateTime(certificate.lastUpdateDtm)],
+    [t('lastUpdateBy'), certificate.lastUpdateBy],
+  ];
+  return <FactList facts={facts} />;
+}
