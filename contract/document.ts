@@ -18,14 +18,23 @@ export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 /**
  * Why a document could not be made (failCode), with failParams:
  * MISSING_FIELD {field, rowNo} · TOTAL_MISMATCH {field, stated, computed} ·
- * INVALID_AMOUNT {field, rowNo} · NUMBER_TAKEN {documentNo}.
+ * INVALID_AMOUNT {field, rowNo} · NUMBER_TAKEN {documentNo} · XML_INVALID {count}: its e-Tax XML
+ * failed the official schema or ETDA's rules (every failure in the detail's xmlFailures).
  */
 export const DOCUMENT_FAIL_CODES = [
   'MISSING_FIELD',
   'TOTAL_MISMATCH',
   'INVALID_AMOUNT',
   'NUMBER_TAKEN',
+  'XML_INVALID',
 ] as const;
+
+/** An E-TAX document's XML: VALID (then signed or not) or INVALID; null for other documents. */
+export const XML_STATUSES = ['VALID', 'INVALID'] as const;
+export type XmlStatus = (typeof XML_STATUSES)[number];
+/** SIGNED with the customer's certificate, UNSIGNED when the customer had none. */
+export const SIGNATURE_STATUSES = ['SIGNED', 'UNSIGNED'] as const;
+export type SignatureStatus = (typeof SIGNATURE_STATUSES)[number];
 export type DocumentFailCode = (typeof DOCUMENT_FAIL_CODES)[number];
 
 export const DOCUMENT_SORT_BY = [
@@ -95,6 +104,23 @@ const delivery = k.object({
   sentDtm: k.nullableStr,
 });
 
+const xmlFailure = k.object({
+  source: { type: 'string', enum: ['XSD', 'SCHEMATRON'] },
+  ruleId: k.str,
+  path: k.str,
+  message: k.str,
+});
+
+/** The XML's signature, checked again when the document is read. */
+const signature = k.object({
+  status: { type: 'string', enum: SIGNATURE_STATUSES },
+  /** The certificate's subject; null when unsigned. */
+  signedBy: k.nullableStr,
+  signedAt: k.nullableStr,
+  /** The stored XML verifies now (false when it was changed after signing); null when unsigned. */
+  valid: { type: ['boolean', 'null'] },
+});
+
 const documentDetail = k.object({
   ...documentRow.properties,
   dueDate: k.nullableStr,
@@ -116,6 +142,11 @@ const documentDetail = k.object({
   lines: { type: 'array', items: documentLine },
   /** Every send, oldest first. */
   deliveries: { type: 'array', items: delivery },
+  /** E-TAX documents: the XML's check against the official schema and ETDA's rules. */
+  xmlStatus: { type: ['string', 'null'], enum: [...XML_STATUSES, null] },
+  /** Every failure of an INVALID XML: XSD or SCHEMATRON, the rule, where, and what. */
+  xmlFailures: { type: 'array', items: xmlFailure },
+  signature: { anyOf: [signature, { type: 'null' }] },
   version: k.int,
 });
 

@@ -1,5 +1,5 @@
 // A document's e-mail through a real SMTP server that is down at first: the try fails and is
-// kept PENDING with its error, the next try (once the server is up) sends the PDF attached; after
+// kept PENDING with its error, the next try (once the server is up) sends the PDF and XML attached; after
 // the last try a delivery that never went out is FAILED.
 import { and, eq } from 'drizzle-orm';
 import { createServer } from 'node:net';
@@ -61,6 +61,8 @@ describe('document e-mail through SMTP', () => {
     const mail = await arriving;
     expect(mail.to).toEqual(['buyer@example.test']);
     expect(mail.raw).toMatch(/Content-Type: application\/pdf; name=SMTP-001\.pdf/);
+    // An E-TAX document: its signed e-Tax XML goes with the PDF/A-3.
+    expect(mail.raw).toMatch(/Content-Type: application\/xml; name=SMTP-001\.xml/);
     const detail = await documents.dataOf('getDocumentById', { documentId: document.documentId });
     expect(detail).toMatchObject({ emailStatus: 'SENT' });
     expect(detail.deliveries).toEqual([expect.objectContaining({ status: 'SENT', resend: false })]);

@@ -57,7 +57,9 @@ export type DraftFailure =
   /** A value that is not a plain decimal of at most 2 places (a row that skipped validation). */
   | { code: 'INVALID_AMOUNT'; params: { field: string; rowNo: number } }
   /** The customer has issued this number for this document type in another import. */
-  | { code: 'NUMBER_TAKEN'; params: { documentNo: string } };
+  | { code: 'NUMBER_TAKEN'; params: { documentNo: string } }
+  /** Its e-Tax XML failed the official schema or ETDA's rules (document.xml_failures says how). */
+  | { code: 'XML_INVALID'; params: { count: number } };
 
 export interface DocumentDraft {
   documentNo: string;

@@ -1,12 +1,13 @@
 // A document's e-mail: what the document is, from whom, for how much — in the customer's
-// language for its buyers (Thai unless set to English) — with the PDF attached; sent through the
-// mailer (SMTP, or kept in the outbox without SMTP_URL).
+// language for its buyers (Thai unless set to English) — with the PDF attached (and the e-Tax XML
+// for E-TAX types); sent through the mailer (SMTP, or kept in the outbox without SMTP_URL).
 import type { AppDeps } from '../../deps';
 import type { DocumentTitle } from '../../pdf/document-titles';
 import { formatAmount, formatEnglishDate, formatThaiDate } from '../../pdf/format';
 import type { FoundDelivery } from './delivery-repository';
 
 function thai({ document: doc, customerName }: FoundDelivery, title: DocumentTitle) {
+  const files = doc.xmlFileId ? 'ไฟล์ PDF และไฟล์ XML' : 'ไฟล์ PDF';
   const unit = doc.currency === 'THB' ? 'บาท' : doc.currency;
   const amount = doc.totalAmount ? `${formatAmount(doc.totalAmount)} ${unit}` : '';
   const date = doc.issueDate ? formatThaiDate(doc.issueDate) : '';
@@ -15,7 +16,7 @@ function thai({ document: doc, customerName }: FoundDelivery, title: DocumentTit
     text: [
       `เรียน ${doc.buyerName ?? 'ลูกค้า'}`,
       '',
-      `${customerName} ขอส่ง${title.th} เลขที่ ${doc.documentNo} ลงวันที่ ${date} ยอดรวม ${amount} ตามไฟล์ PDF ที่แนบมากับอีเมลนี้`,
+      `${customerName} ขอส่ง${title.th} เลขที่ ${doc.documentNo} ลงวันที่ ${date} ยอดรวม ${amount} ตาม${files}ที่แนบมากับอีเมลนี้`,
       '',
       'อีเมลนี้ส่งจากระบบโดยอัตโนมัติ กรุณาอย่าตอบกลับ',
     ].join('\n'),
@@ -23,6 +24,7 @@ function thai({ document: doc, customerName }: FoundDelivery, title: DocumentTit
 }
 
 function english({ document: doc, customerName }: FoundDelivery, title: DocumentTitle) {
+  const files = doc.xmlFileId ? 'a PDF file and its e-Tax XML' : 'a PDF file';
   const amount = doc.totalAmount ? ` for a total of ${doc.currency} ${formatAmount(doc.totalAmount)}` : '';
   const date = doc.issueDate ? ` dated ${formatEnglishDate(doc.issueDate)}` : '';
   return {
@@ -30,22 +32,31 @@ function english({ document: doc, customerName }: FoundDelivery, title: Document
     text: [
       `Dear ${doc.buyerName ?? 'customer'},`,
       '',
-      `${customerName} sends you ${title.en} No. ${doc.documentNo}${date}${amount}, attached to this e-mail as a PDF file.`,
+      `${customerName} sends you ${title.en} No. ${doc.documentNo}${date}${amount}, attached to this e-mail as ${files}.`,
       '',
       'This e-mail was sent automatically. Please do not reply.',
     ].join('\n'),
   };
 }
 
-export async function sendDocumentEmail(deps: AppDeps, found: FoundDelivery, title: DocumentTitle) {
-  const { delivery, document: doc } = found;
+/** The PDF (a PDF/A-3 for E-TAX types), and for E-TAX types the signed XML beside it. */
+async function attachmentsOf(deps: AppDeps, doc: FoundDelivery['document']) {
   const pdf = doc.pdfFileId ? await deps.files.bytes(doc.pdfFileId) : undefined;
   if (!pdf) throw new Error(`document ${doc.documentId} has no PDF`);
+  const xml = doc.xmlFileId ? await deps.files.bytes(doc.xmlFileId) : undefined;
+  return [
+    { filename: `${doc.documentNo}.pdf`, content: pdf, contentType: 'application/pdf' },
+    ...(xml ? [{ filename: `${doc.documentNo}.xml`, content: xml, contentType: 'application/xml' }] : []),
+  ];
+}
+
+export async function sendDocumentEmail(deps: AppDeps, found: FoundDelivery, title: DocumentTitle) {
+  const { delivery, document: doc } = found;
   return deps.mailer.sendNow({
     to: delivery.recipient,
     ...(found.language === 'en' ? english : thai)(found, title),
     refEntity: 'document',
     refId: String(doc.documentId),
-    attachments: [{ filename: `${doc.documentNo}.pdf`, content: pdf, contentType: 'application/pdf' }],
+    attachments: await attachmentsOf(deps, doc),
   });
 }

@@ -5,6 +5,7 @@ import type { UploadStatus } from '../../../contract/customer-upload';
 import type { Db } from '../../db/client';
 import { customer, type AddressJson } from '../../db/schema/customer';
 import { customerBranch } from '../../db/schema/customer-branch';
+import { customerCertificate } from '../../db/schema/customer-certificate';
 import { customerUpload, customerUploadHistory, customerUploadRow } from '../../db/schema/customer-upload';
 import { document, documentLine, type DocumentStatus } from '../../db/schema/document';
 import { district, listboxItem, province, subDistrict } from '../../db/schema/master-data';
@@ -81,9 +82,50 @@ export async function documentStatuses(db: Db, uploadId: number): Promise<Map<st
   return new Map(rows.map((row) => [row.documentNo, row.status]));
 }
 
-/** Forgets the documents that failed last time: the retry makes them again. */
-export async function deleteFailedDocuments(tx: Db, uploadId: number): Promise<void> {
-  await tx.delete(document).where(and(eq(document.uploadId, uploadId), eq(document.status, 'FAILED')));
+/**
+ * Forgets the documents that failed last time: the retry makes them again. Answers the files
+ * they kept (the XML of an invalid one), for the caller to remove.
+ */
+export async function deleteFailedDocuments(tx: Db, uploadId: number): Promise<string[]> {
+  const removed = await tx
+    .delete(document)
+    .where(and(eq(document.uploadId, uploadId), eq(document.status, 'FAILED')))
+    .returning({ xmlFileId: document.xmlFileId });
+  return removed.flatMap((row) => (row.xmlFileId ? [row.xmlFileId] : []));
+}
+
+/**
+ * The value before VAT of a document the customer issued (a debit or credit note's reference):
+ * the e-Tax XML of a note states the original amount and the difference.
+ */
+export async function issuedAmount(
+  db: Db,
+  customerCode: string,
+  documentNo: string,
+): Promise<string | undefined> {
+  const [row] = await db
+    .select({ amount: document.totalBeforeVat })
+    .from(document)
+    .where(
+      and(
+        eq(document.customerCode, customerCode),
+        eq(document.documentNo, documentNo),
+        eq(document.status, 'GENERATED'),
+        sql`${document.documentType} NOT IN ('80', '81', 'T07')`,
+      ),
+    )
+    .orderBy(asc(document.documentId))
+    .limit(1);
+  return row?.amount ?? undefined;
+}
+
+/** The customer's signing certificate, sealed (server/etax/sealed-certificate.ts opens it). */
+export async function findCertificate(db: Db, customerCode: string) {
+  const [row] = await db
+    .select({ sealedKey: customerCertificate.sealedKey, notAfter: customerCertificate.notAfter })
+    .from(customerCertificate)
+    .where(eq(customerCertificate.customerCode, customerCode));
+  return row;
 }
 
 /**
@@ -177,12 +219,20 @@ export async function placeNames(db: Db, address: AddressJson) {
   return row;
 }
 
+/** What an E-TAX document's XML came to (migration 0076). */
+export type EtaxColumns = Pick<
+  typeof document.$inferInsert,
+  'xmlFileId' | 'xmlStatus' | 'xmlFailures' | 'signatureStatus' | 'signedBy' | 'signedAt'
+>;
+
 export interface NewDocument {
   upload: GenerationUpload;
   draft: DocumentDraft;
   /** When the draft has no failure of its own but the document still cannot be made. */
   failure?: DocumentDraft['failure'];
   pdfFileId?: string;
+  /** E-TAX types; an XML_INVALID document keeps its XML (to read what failed) and no PDF. */
+  etax?: EtaxColumns;
   actor: string;
 }
 
@@ -207,6 +257,7 @@ export async function insertDocument(tx: Db, input: NewDocument): Promise<number
       failCode: failure?.code ?? null,
       failParams: failure?.params ?? null,
       pdfFileId: failure ? null : (input.pdfFileId ?? null),
+      ...input.etax,
       createBy: actor,
       lastUpdateBy: actor,
     })

@@ -10,29 +10,52 @@ import type { AppDeps } from '../../deps';
 import { DOCUMENT_GENERATION_JOB } from '../../jobs/job-types';
 import type { PdfDocument, PdfParty } from '../../pdf/document-model';
 import { renderDocumentPdf } from '../../pdf/render-document';
+import { documentTitle } from '../../pdf/document-titles';
+import { openCertificate } from '../../etax/sealed-certificate';
+import { hasEtaxMessage } from '../../etax/xml/build-xml';
 import { addressText } from './address-text';
 import { buildDocuments, defaultVatRate, type DocumentDraft } from './build-documents';
 import { buyerContacts, requestDelivery } from './delivery';
+import { etaxDocumentOf, type EtaxSeller } from './etax-document-of';
+import { makeEtaxOutput, type DocumentSigner } from './etax-output';
 import * as repo from './generation-repository';
+
+/** Debit and credit notes: their XML states the referenced document's amount. */
+const NOTE_TYPES = new Set(['80', '81']);
 
 /** Why an import's generation FAILED (customer_upload.fail_reason). */
 export type GenerationFailReason = 'DOCUMENTS_FAILED' | 'GENERATION_ERROR';
 
 type Seller = PdfParty;
 
-async function loadSeller(db: Db, upload: repo.GenerationUpload): Promise<Seller> {
+async function loadSeller(db: Db, upload: repo.GenerationUpload): Promise<EtaxSeller> {
   const record = await repo.findSeller(db, upload.customerCode, upload.branchCode);
-  const address = record.address
+  const addressLine = record.address
     ? addressText(record.address, await repo.placeNames(db, record.address))
     : '';
   return {
     name: record.name,
     taxId: record.taxId,
     branchCode: record.branchCode,
-    address,
+    address: record.address,
+    addressLine,
     ...(record.email ? { email: record.email } : {}),
     ...(record.tel ? { tel: record.tel } : {}),
   };
+}
+
+function pdfSeller({ address: _codes, addressLine, ...seller }: EtaxSeller): Seller {
+  return { ...seller, address: addressLine };
+}
+
+/**
+ * The customer's certificate, opened once per import; none (or an expired one) → the documents
+ * are made unsigned and say so (docs/etax-signing.md).
+ */
+async function loadSigner(deps: AppDeps, customerCode: string): Promise<DocumentSigner | undefined> {
+  const stored = await repo.findCertificate(deps.db, customerCode);
+  if (!stored || stored.notAfter.getTime() <= Date.now()) return undefined;
+  return { key: openCertificate(deps.config.signingKey, customerCode, stored.sealedKey) };
 }
 
 /** The seller and the names of the document type: the same for every document of an import. */
@@ -41,6 +64,8 @@ interface Issuer {
   documentType: string;
   /** From the listbox group DOCUMENT_TYPE; the PDF's built-in titles win for the tax types. */
   typeNames?: { th: string; en: string };
+  /** E-TAX types: what the e-Tax XML needs besides the draft. */
+  etax?: { seller: EtaxSeller; typeName: string; signer: DocumentSigner | undefined };
 }
 
 /** What the PDF shows of a document that could be made. */
@@ -103,7 +128,8 @@ async function start(deps: AppDeps, ctx: ServiceContext, uploadId: number) {
     // Another run finished it, or nobody asked for it: nothing to do.
     if (!upload || !['ACCOUNTING_SUBMITTED', 'PROCESSING'].includes(upload.status)) return undefined;
     if (upload.status === 'ACCOUNTING_SUBMITTED') {
-      await repo.deleteFailedDocuments(tx, uploadId);
+      for (const fileId of await repo.deleteFailedDocuments(tx, uploadId))
+        await deps.files.delete(tx, fileId);
       await repo.moveUpload(
         tx,
         uploadId,
@@ -141,30 +167,77 @@ async function makeDocument(
   }
   // Rendered outside the transaction: CPU work holds no lock.
   const pdf = await renderDocumentPdf(pdfDocumentOf(draft, issuer));
-  await runCommand(deps, ctx, async ({ tx, enqueueJob }) => {
-    const file = await deps.files.put(tx, {
-      ownerCustomerCode: upload.customerCode,
-      purpose: 'DOCUMENT_PDF',
-      originalName: `${draft.documentNo}.pdf`,
-      downloadName: `${upload.documentType}-${draft.documentNo}.pdf`,
-      contentType: 'application/pdf',
-      content: Buffer.from(pdf),
-      createBy: ctx.actor,
-    });
+  const files = await documentFiles(deps, upload, draft, issuer, pdf);
+  return runCommand(deps, ctx, async ({ tx, enqueueJob }) => {
+    const put = (content: Uint8Array, kind: 'pdf' | 'xml') =>
+      deps.files.put(tx, {
+        ownerCustomerCode: upload.customerCode,
+        purpose: kind === 'pdf' ? 'DOCUMENT_PDF' : 'DOCUMENT_XML',
+        originalName: `${draft.documentNo}.${kind}`,
+        downloadName: `${upload.documentType}-${draft.documentNo}.${kind}`,
+        contentType: kind === 'pdf' ? 'application/pdf' : 'application/xml',
+        content: Buffer.from(content),
+        createBy: ctx.actor,
+      });
+    const pdfFile = files.pdf ? await put(files.pdf, 'pdf') : undefined;
+    const xmlFile = files.xml ? await put(Buffer.from(files.xml, 'utf8'), 'xml') : undefined;
     const documentId = await repo.insertDocument(tx, {
       upload,
       draft,
-      pdfFileId: file.fileId,
+      ...(files.failure ? { failure: files.failure } : {}),
+      ...(pdfFile ? { pdfFileId: pdfFile.fileId } : {}),
+      ...(files.etax ? { etax: { ...files.etax, xmlFileId: xmlFile?.fileId ?? null } } : {}),
       actor: ctx.actor,
     });
+    if (files.failure) return false;
     // Delivered to the buyer's e-mail and mobile when the rows give them (a job of its own per send).
     for (const { channel, recipient } of buyerContacts(draft.header))
       await requestDelivery(
         { tx, enqueueJob },
         { documentId, channel, recipient, resend: false, requestedBy: ctx.actor },
       );
+    return true;
   });
-  return true;
+}
+
+/** What is stored of a document: its PDF, and for E-TAX types its XML and what became of it. */
+async function documentFiles(
+  deps: AppDeps,
+  upload: repo.GenerationUpload,
+  draft: DocumentDraft,
+  issuer: Issuer,
+  pdf: Uint8Array,
+) {
+  if (!issuer.etax) return { pdf };
+  const { seller, typeName, signer } = issuer.etax;
+  const reference = draft.header.referenceDocumentNo;
+  // A note's XML states the amount of the document it changes: the one this customer issued.
+  const referencedAmount =
+    reference && NOTE_TYPES.has(issuer.documentType)
+      ? await repo.issuedAmount(deps.db, upload.customerCode, reference)
+      : undefined;
+  const doc = etaxDocumentOf(
+    draft,
+    { seller, documentType: issuer.documentType, typeName },
+    { createdAt: new Date(), referencedAmount },
+  );
+  const output = await makeEtaxOutput(pdf, doc, signer);
+  if (!output.valid)
+    return {
+      xml: output.xml,
+      failure: { code: 'XML_INVALID', params: { count: output.failures.length } } as const,
+      etax: { xmlStatus: 'INVALID', xmlFailures: output.failures } satisfies Partial<repo.EtaxColumns>,
+    };
+  return {
+    pdf: output.pdf,
+    xml: output.xml,
+    etax: {
+      xmlStatus: 'VALID',
+      signatureStatus: output.signature ? 'SIGNED' : 'UNSIGNED',
+      signedBy: output.signature?.signedBy ?? null,
+      signedAt: output.signature?.signedAt ?? null,
+    } satisfies Partial<repo.EtaxColumns>,
+  };
 }
 
 /**
@@ -186,10 +259,20 @@ export async function generateDocuments(
     // A resumed run skips what the interrupted one made (and counts what failed there).
     const made = await repo.documentStatuses(deps.db, uploadId);
     const typeNames = await repo.documentTypeNames(deps.db, upload.documentType);
+    const seller = await loadSeller(deps.db, upload);
+    const etax =
+      upload.uploadType === 'ETAX' && hasEtaxMessage(upload.documentType)
+        ? {
+            seller,
+            typeName: documentTitle({ documentTypeCode: upload.documentType }).th,
+            signer: await loadSigner(deps, upload.customerCode),
+          }
+        : undefined;
     const issuer: Issuer = {
-      seller: await loadSeller(deps.db, upload),
+      seller: pdfSeller(seller),
       documentType: upload.documentType,
       ...(typeNames ? { typeNames } : {}),
+      ...(etax ? { etax } : {}),
     };
     let failed = [...made.values()].filter((status) => status === 'FAILED').length;
     const toMake = drafts.filter((draft) => !made.has(draft.documentNo));

@@ -13,6 +13,7 @@ import * as deliveries from './delivery-repository';
 import { maskRecipient } from './mask-recipient';
 import * as repo from './repository';
 import { searchDocuments, type DocumentSearchRecord } from './search';
+import { verifyEtaxXml } from '../../etax/signing/xades';
 
 const documentScope = customerReach;
 
@@ -104,8 +105,29 @@ export function createDocumentReadService(deps: AppDeps) {
           requestedDtm: send.requestedDtm.toISOString(),
           sentDtm: iso(send.sentDtm),
         })),
+        xmlStatus: record.xmlStatus,
+        xmlFailures: record.xmlFailures ?? [],
+        signature: await signatureOf(deps, record),
         version: record.version,
       };
     },
+  };
+}
+
+/**
+ * The signature as stored, checked again on the stored XML: a file changed after signing shows
+ * as not valid. Unsigned E-TAX documents say so; other documents have none.
+ */
+async function signatureOf(deps: AppDeps, record: repo.DocumentRecord): Promise<DocumentDetail['signature']> {
+  if (!record.signatureStatus) return null;
+  const unsigned = { status: record.signatureStatus, signedBy: null, signedAt: null, valid: null };
+  if (record.signatureStatus === 'UNSIGNED' || !record.xmlFileId) return unsigned;
+  const xml = await deps.files.bytes(record.xmlFileId);
+  const check = xml ? await verifyEtaxXml(xml.toString('utf8')) : undefined;
+  return {
+    status: 'SIGNED',
+    signedBy: record.signedBy,
+    signedAt: iso(record.signedAt),
+    valid: check?.valid ?? false,
   };
 }

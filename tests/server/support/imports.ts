@@ -33,6 +33,19 @@ export const invoiceColumns = (): Row[] => [
   column('L', 'BUYER_TEL', { columnName: 'เบอร์มือถือผู้ซื้อ', inputType: 'TEL', required: false, maxLength: 20 }),
 ];
 
+/** The invoice layout plus the reference of a debit / credit note or a cancellation (M–O). */
+export const noteColumns = (): Row[] => [
+  ...invoiceColumns(),
+  column('M', 'REFERENCE_DOCUMENT_NO', { columnName: 'เลขที่เอกสารอ้างอิง', required: false, maxLength: 35 }),
+  column('N', 'REFERENCE_DOCUMENT_DATE', {
+    columnName: 'วันที่เอกสารอ้างอิง',
+    inputType: 'DATE',
+    inputControlType: 'DATEPICKER',
+    required: false,
+  }),
+  column('O', 'PURPOSE_TEXT', { columnName: 'เหตุผล', required: false }),
+];
+
 /** A valid row of the invoice layout (a tax ID that passes the check digit). */
 export type Cell = string | number | null;
 
@@ -63,18 +76,20 @@ export interface ImportCustomer {
   edocTemplate: string;
 }
 
-async function activeTemplate(
+/** An ACTIVE template of the customer with these columns (the invoice layout unless told). */
+export async function activeTemplate(
   t: TestApp,
   admin: SignedIn,
   customerCode: string,
   overrides: Row,
+  layout: Row[] = invoiceColumns(),
 ): Promise<string> {
   const created = await call(t, `${TEMPLATE}/create`, templateBody(customerCode, overrides), { as: admin });
   const templateCode = String(created.json().data.templateCode);
   const columns = await call(
     t,
     `${INPUT_COLUMN}/createListInputColumn`,
-    { templateCode, columns: invoiceColumns() },
+    { templateCode, columns: layout },
     { as: admin },
   );
   const currency = (columns.json().data as Row[]).find((c) => c.dataTypeKey === 'CURRENCY')!;
@@ -150,6 +165,9 @@ const HEADER = [
   'อัตราภาษี',
   'สกุลเงิน',
   'เบอร์มือถือผู้ซื้อ',
+  'เลขที่เอกสารอ้างอิง',
+  'วันที่เอกสารอ้างอิง',
+  'เหตุผล',
 ];
 
 /** An .xlsx of the invoice layout: the header row, then these rows. */
@@ -212,7 +230,21 @@ export async function generatedDocuments(
     userRole: 'USER',
     branchCodes: ['00000'],
   });
-  const res = await uploadFile(t, user, { file: await xlsxOf(rows), templateCode: customer.excelTemplate });
+  const documents = await generateFrom(t, { admin, user, templateCode: customer.excelTemplate }, rows);
+  return { customer, user, documents };
+}
+
+/**
+ * The user uploads `rows` with the template and user-submits them, the administrator approves
+ * (an account other than the user's); answers the documents made, once the jobs have run.
+ */
+export async function generateFrom(
+  t: TestApp,
+  who: { admin: SignedIn; user: SignedIn; templateCode: string },
+  rows: Cell[][],
+): Promise<Row[]> {
+  const { admin, user, templateCode } = who;
+  const res = await uploadFile(t, user, { file: await xlsxOf(rows), templateCode });
   if (res.statusCode !== 200) throw new Error(`upload failed: ${res.body}`);
   const { uploadId } = res.json().data;
   const ready = (await call(t, `${UPLOAD}/getCustomerFileUploadById`, { uploadId }, { as: user })).json()
@@ -236,5 +268,5 @@ export async function generatedDocuments(
     { uploadId, sortBy: 'documentId', sortDir: 'asc' },
     { as: admin },
   );
-  return { customer, user, documents: found.json().data as Row[] };
+  return found.json().data as Row[];
 }

@@ -89,6 +89,10 @@ export function documentDetail(overrides: Partial<DocumentDetail> = {}): Documen
         sentDtm: '2026-11-20T09:05:02.000+07:00',
       },
     ],
+    // Not an E-TAX XML: tests/unit/document-etax-xml.test.tsx gives the XML its states.
+    xmlStatus: null,
+    xmlFailures: [],
+    signature: null,
     version: 1,
     ...overrides,
   };

@@ -1,69 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { DocumentDetail, DocumentIdRequest } from 'contract/document';
-import { FILE_PREFIX } from 'contract/file';
-import { http, HttpResponse } from 'msw';
-import DocumentPage from 'src/features/document/routes/document-page';
 import { saveFile } from 'src/lib/save-file';
-import { failureBody } from 'src/mocks/envelope';
-import { server } from 'src/mocks/server';
 import { i18n } from 'src/lib/i18n';
-import { ErrorBanner } from 'src/providers/error-banner';
 import { answerPost, ok } from '../msw-answer';
-import { fastUser, SLOW_TEST } from '../master-data/interact';
-import { renderWithProviders } from '../render';
-import { answerListboxes, DOCUMENT, documentDetail, PDF_FILE_ID } from './document-msw';
+import { SLOW_TEST } from '../master-data/interact';
+import { DOCUMENT, documentDetail, PDF_FILE_ID } from './document-msw';
+import { answerPdf, factOf, renderPage, TINY_PNG } from './document-page-render';
 
 vi.mock('src/lib/save-file', () => ({ saveFile: vi.fn() }));
 vi.setConfig({ testTimeout: SLOW_TEST.timeout });
 beforeEach(() => vi.mocked(saveFile).mockClear());
-
-/** A 1×1 PNG: what the page does with the image, not the image, is under test. */
-const TINY_PNG =
-  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
-
-function renderPage(detail: DocumentDetail | null = documentDetail(), route = '/document/5') {
-  answerListboxes();
-  const get = answerPost<DocumentIdRequest>(`${DOCUMENT}/getDocumentById`, () =>
-    detail ? ok(detail) : { status: 404, json: failureBody('404', 'Not found') },
-  );
-  const previews = answerPost<{ documentId: number; page: number }>(`${DOCUMENT}/previewPage`, (body) =>
-    ok({ page: body.page, pageCount: 2, width: 893, height: 1263, image: TINY_PNG }),
-  );
-  const page = (
-    <>
-      <ErrorBanner />
-      <DocumentPage />
-    </>
-  );
-  const result = renderWithProviders(page, {
-    routes: [{ path: '/document/:documentId', element: page }],
-    route,
-  });
-  return { ...result, user: fastUser(), get, previews };
-}
-
-/** GET the PDF through the file API; records the file ids asked. */
-function answerPdf(): string[] {
-  const asked: string[] = [];
-  server.use(
-    http.get(`${FILE_PREFIX}/downloadFileById/:fileId`, ({ params }) => {
-      asked.push(String(params.fileId));
-      return HttpResponse.arrayBuffer(new TextEncoder().encode('%PDF-1.7').buffer, {
-        headers: {
-          'Content-Type': 'application/pdf',
-          'Content-Disposition': 'attachment; filename="388-INV-0001.pdf"',
-        },
-      });
-    }),
-  );
-  return asked;
-}
-
-/** The value a description list gives a label. */
-function factOf(section: HTMLElement, label: string): HTMLElement {
-  const term = within(section).getByText(label, { selector: 'dt' });
-  return term.nextElementSibling as HTMLElement;
-}
 
 describe('The document page', () => {
   it('shows the facts, the buyer, the totals and the lines', async () => {

@@ -65,3 +65,11 @@ export async function downloadDocumentPdf(pdfFileId: string): Promise<Downloaded
   const { blob, fileName } = await apiDownload(fileDownloadUrl(pdfFileId));
   return { blob: blob.type === PDF_TYPE ? blob : new Blob([blob], { type: PDF_TYPE }), fileName };
 }
+
+/**
+ * A document's e-Tax XML (DOCUMENT_XML, through the same file API as the PDF). Saved as it is
+ * stored: its bytes are what was signed, so nothing here re-types or re-encodes them.
+ */
+export function downloadDocumentXml(xmlFileId: string): Promise<DownloadedFile> {
+  return apiDownload(fileDownloadUrl(xmlFileId));
+}

@@ -14,6 +14,7 @@ import { BuyerFacts, DocumentDetails, TotalFacts } from '../components/document-
 import { DeliveryHistory } from '../components/document-page/delivery-history';
 import { DocumentLines } from '../components/document-page/document-lines';
 import { DocumentPreview } from '../components/document-page/document-preview';
+import { EtaxXmlSection } from '../components/document-page/etax-xml-section';
 import { PdfActions } from '../components/document-page/pdf-actions';
 import { ResendDialog, type ResendChannel } from '../components/document-page/resend-dialog';
 import { documentPaths } from '../components/document-paths';
@@ -24,9 +25,10 @@ const RESEND_CHANNELS: readonly ResendChannel[] = ['EMAIL', 'SMS'];
 const isDocumentId = (id: number) => Number.isSafeInteger(id) && id >= 1;
 
 /**
- * One document (menu DOCUMENT, /document/:documentId): its facts, buyer, totals and lines, and
- * its PDF shown in the page, to download or open, every send of it, and a re-send by e-mail or SMS. An id the user may
- * not reach answers 404 like an unknown one: both read "not found".
+ * One document (menu DOCUMENT, /document/:documentId): its facts, buyer, totals and lines, an
+ * E-TAX document's XML (its check, signature and download), its PDF shown in the page, to download
+ * or open, every send of it, and a re-send by e-mail or SMS. An id the user may not reach answers
+ * 404 like an unknown one: both read "not found".
  */
 export default function DocumentPage() {
   const { t } = useTranslation('document');
@@ -90,6 +92,7 @@ export default function DocumentPage() {
           <BuyerFacts document={data} />
           <TotalFacts document={data} />
           <DocumentLines lines={data.lines} />
+          <EtaxXmlSection document={data} />
           {data.pdfFileId && <DocumentPreview document={data} />}
           <DeliveryHistory deliveries={data.deliveries} />
           {RESEND_CHANNELS.map((channel) => (

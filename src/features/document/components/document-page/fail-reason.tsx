@@ -11,7 +11,8 @@ const isKnownCode = (code: string | null): code is (typeof DOCUMENT_FAIL_CODES)[
 
 /**
  * Why a FAILED document could not be made, in words: the field by its name in the current
- * language, the amounts formatted (MISSING_FIELD, TOTAL_MISMATCH, INVALID_AMOUNT, NUMBER_TAKEN).
+ * language, the amounts formatted (MISSING_FIELD, TOTAL_MISMATCH, INVALID_AMOUNT, NUMBER_TAKEN), or
+ * how many checks the e-Tax XML failed (XML_INVALID: the failures themselves are in the XML section).
  */
 export function FailReason({ document }: { document: Pick<DocumentDetail, 'failCode' | 'failParams'> }) {
   const { t } = useTranslation('document');
@@ -20,6 +21,9 @@ export function FailReason({ document }: { document: Pick<DocumentDetail, 'failC
   const text = (name: string) => (params[name] === undefined ? '' : String(params[name]));
   const amount = (name: string) => formatAmount(text(name)) || text(name);
   const code = isKnownCode(document.failCode) ? document.failCode : 'UNKNOWN';
+  // Given only when present: `count` picks the plural form (1 check / 3 checks), and the other
+  // codes have none, so they fall back to their single text.
+  const count = params.count === undefined ? undefined : Number(params.count);
   return (
     <>
       {t(`failReason.${code}`, {
@@ -28,6 +32,7 @@ export function FailReason({ document }: { document: Pick<DocumentDetail, 'failC
         stated: amount('stated'),
         computed: amount('computed'),
         documentNo: text('documentNo'),
+        count,
       })}
     </>
   );

@@ -1,0 +1,119 @@
+// What a document's e-Tax XML says (docs/etax-xml.md): the draft made from the import's rows, the
+// seller (the customer and branch, with the TISI codes of its address) and the buyer as the rows
+// give it. How the buyer is identified is read off its ID, since the rows say no more:
+// - a branch code given → TXID (a VAT-registered buyer: 13-digit tax ID + branch);
+// - a 13-digit ID starting with 0 → TXID at the head office (Thai juristic persons' tax IDs start
+//   with 0; people's national IDs start with 1–8);
+// - another 13-digit ID → NIDN (a person's national ID);
+// - no ID → OTHR ('N/A').
+import type { AddressJson } from '../../db/schema/customer';
+import type { EtaxDocument, EtaxParty } from '../../etax/etax-document';
+import type { DocumentDraft } from './build-documents';
+
+const HEAD_OFFICE = '00000';
+/** The referenced document of a debit / credit note or a cancellation, when the rows do not say. */
+const REFERENCED_TYPE = '388';
+
+export interface EtaxSeller {
+  name: string;
+  taxId: string;
+  branchCode: string;
+  address: AddressJson | null;
+  addressLine: string;
+  email?: string;
+  tel?: string;
+}
+
+export function sellerParty(seller: EtaxSeller): EtaxParty {
+  const { address } = seller;
+  return {
+    name: seller.name,
+    scheme: 'TXID',
+    taxId: seller.taxId,
+    branchCode: seller.branchCode,
+    address: address
+      ? {
+          lineOne: seller.addressLine,
+          postcode: address.zipCode,
+          provinceCode: address.provinceCode,
+          districtCode: address.districtCode,
+          subDistrictCode: address.subDistrictCode,
+          countryId: 'TH',
+        }
+      : { countryId: 'TH' },
+    ...(seller.email ? { email: seller.email } : {}),
+    ...(seller.tel ? { tel: seller.tel } : {}),
+  };
+}
+
+function buyerParty(header: DocumentDraft['header']): EtaxParty {
+  const taxId = header.buyerTaxId?.trim() || undefined;
+  const branchCode = header.buyerBranchCode?.trim() || undefined;
+  const identity: Pick<EtaxParty, 'scheme' | 'taxId' | 'branchCode'> = !taxId
+    ? { scheme: 'OTHR' }
+    : branchCode || taxId.startsWith('0')
+      ? { scheme: 'TXID', taxId, branchCode: branchCode ?? HEAD_OFFICE }
+      : { scheme: 'NIDN', taxId };
+  return {
+    name: header.buyerName!,
+    ...identity,
+    address: {
+      ...(header.buyerAddress ? { lineOne: header.buyerAddress } : {}),
+      ...(header.buyerZipCode ? { postcode: header.buyerZipCode } : {}),
+      countryId: 'TH',
+    },
+    ...(header.buyerEmail ? { email: header.buyerEmail } : {}),
+    ...(header.buyerTel ? { tel: header.buyerTel } : {}),
+  };
+}
+
+/** The e-Tax message of a draft that could be made (it has its totals). */
+export function etaxDocumentOf(
+  draft: DocumentDraft,
+  issuer: { seller: EtaxSeller; documentType: string; typeName: string },
+  made: { createdAt: Date; referencedAmount?: string | undefined },
+): EtaxDocument {
+  const { createdAt, referencedAmount } = made;
+  const { header } = draft;
+  const totals = draft.totals!;
+  const optional = <K extends string>(key: K, value: string | null) =>
+    (value ? { [key]: value } : {}) as Partial<Record<K, string>>;
+  return {
+    typeCode: issuer.documentType,
+    name: issuer.typeName,
+    documentNo: draft.documentNo,
+    issueDate: header.issueDate!,
+    createdAt,
+    ...optional('dueDate', header.dueDate),
+    seller: sellerParty(issuer.seller),
+    buyer: buyerParty(header),
+    lines: draft.lines.map((line) => ({
+      lineNo: line.lineNo,
+      ...optional('itemCode', line.itemCode),
+      itemName: line.itemName,
+      qty: line.qty,
+      ...optional('unit', line.unit),
+      unitPrice: line.unitPrice,
+      discount: line.discount,
+      amount: line.amount,
+    })),
+    totalBeforeVat: totals.totalBeforeVat,
+    vatRate: totals.vatRate,
+    vatAmount: totals.vatAmount,
+    totalAmount: totals.totalAmount,
+    currency: header.currency,
+    ...(header.referenceDocumentNo
+      ? {
+          reference: {
+            documentNo: header.referenceDocumentNo,
+            documentDate: header.referenceDocumentDate ?? header.issueDate!,
+            typeCode: REFERENCED_TYPE,
+            ...(referencedAmount ? { originalAmount: referencedAmount } : {}),
+          },
+        }
+      : {}),
+    ...optional('purposeCode', header.purposeCode),
+    ...optional('purposeText', header.purposeText),
+    ...optional('remark', header.remark),
+  };
+}

@@ -1,0 +1,61 @@
+// An E-TAX document's legal form (docs/etax-xml.md): its e-Tax XML, checked against the official
+// schema and ETDA's rules before it is signed; signed (XAdES-BES) with the customer's certificate
+// when there is one; and carried inside the PDF, which becomes a PDF/A-3. An XML that fails is
+// not signed and the document gets no PDF: it is never delivered as valid.
+import type { EtaxDocument } from '../../etax/etax-document';
+import type { SigningKey } from '../../etax/signing/pkcs12';
+import { signEtaxXml } from '../../etax/signing/xades';
+import { buildEtaxXml } from '../../etax/xml/build-xml';
+import { validateEtaxXml, type XmlFailure } from '../../etax/xml/validate-xml';
+import { toPdfA3 } from '../../pdf/pdfa3';
+
+/** The customer's signing certificate, opened once per import. */
+export interface DocumentSigner {
+  key: SigningKey;
+}
+
+export type EtaxOutput =
+  | { valid: false; xml: string; failures: XmlFailure[] }
+  | {
+      valid: true;
+      xml: string;
+      pdf: Uint8Array;
+      signature: { signedBy: string; signedAt: Date } | null;
+    };
+
+/**
+ * The XML's name inside the PDF: printable ASCII only (a PDF file specification's /F is a byte
+ * string), so a Thai or slashed document number becomes underscores there; the stored XML keeps
+ * the real number in its name.
+ */
+export function attachmentName(documentNo: string): string {
+  return `${documentNo.replace(/[^A-Za-z0-9._-]/g, '_')}.xml`;
+}
+
+export async function makeEtaxOutput(
+  pdf: Uint8Array,
+  doc: EtaxDocument,
+  signer: DocumentSigner | undefined,
+): Promise<EtaxOutput> {
+  const unsigned = buildEtaxXml(doc);
+  const failures = await validateEtaxXml(unsigned);
+  if (failures.length > 0) return { valid: false, xml: unsigned, failures };
+  const signedAt = new Date();
+  const xml = signer ? await signEtaxXml(unsigned, signer.key, signedAt) : unsigned;
+  const pdfA3 = await toPdfA3(
+    pdf,
+    { fileName: attachmentName(doc.documentNo), xml, description: doc.name },
+    {
+      title: `${doc.name} ${doc.documentNo}`,
+      documentNo: doc.documentNo,
+      createdAt: doc.createdAt,
+      documentType: doc.typeCode,
+    },
+  );
+  return {
+    valid: true,
+    xml,
+    pdf: pdfA3,
+    signature: signer ? { signedBy: signer.key.subject, signedAt } : null,
+  };
+}

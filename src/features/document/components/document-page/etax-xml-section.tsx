@@ -1,0 +1,89 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import type { DocumentDetail } from 'contract/document';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FactList, Section, type Fact } from 'src/components/fact-list';
+import { Iconify } from 'src/components/iconify';
+import { StatusLabel, type StatusTone } from 'src/components/status-label';
+import { fDateTime } from 'src/lib/format';
+import { saveFile } from 'src/lib/save-file';
+import { downloadDocumentXml } from '../../api/document-calls';
+import { XmlFailures } from './xml-failures';
+
+type Signature = NonNullable<DocumentDetail['signature']>;
+
+const XML_TONES = { VALID: 'success', INVALID: 'error' } as const satisfies Record<string, StatusTone>;
+
+/**
+ * SIGNED reads as signed only while the stored XML still verifies: `valid` false means the file
+ * was changed after signing, which the user must see as an error, not as "signed".
+ */
+function signatureState(signature: Signature): { key: 'SIGNED' | 'CHANGED' | 'UNSIGNED'; tone: StatusTone } {
+  if (signature.status === 'UNSIGNED') return { key: 'UNSIGNED', tone: 'warning' };
+  return signature.valid === false ? { key: 'CHANGED', tone: 'error' } : { key: 'SIGNED', tone: 'success' };
+}
+
+/** Saves the stored XML under the server's file name, else `<documentNo>.xml`. */
+function XmlDownload({ xmlFileId, documentNo }: { xmlFileId: string; documentNo: string }) {
+  const { t } = useTranslation('document');
+  const [busy, setBusy] = useState(false);
+  const download = () => {
+    setBusy(true);
+    // A failure shows in the error banner (the API client's), so nothing more to say here.
+    void downloadDocumentXml(xmlFileId)
+      .then(({ blob, fileName }) => saveFile(fileName ?? `${documentNo || 'document'}.xml`, blob))
+      .catch(() => undefined)
+      .finally(() => setBusy(false));
+  };
+  return (
+    <Button
+      variant="outlined"
+      startIcon={<Iconify icon="ri:download-2-line" />}
+      onClick={download}
+      loading={busy}
+    >
+      {t('xml.download')}
+    </Button>
+  );
+}
+
+/**
+ * An E-TAX document's XML (xmlStatus not null): the check against ขมธอ.3-2560, the signature as
+ * verified when the document was read, the XML to download, and every failure of an INVALID one.
+ * Other documents, and E-TAX ones made before the XML existed, show nothing.
+ */
+export function EtaxXmlSection({ document }: { document: DocumentDetail }) {
+  const { t } = useTranslation('document');
+  const { xmlStatus, signature } = document;
+  if (xmlStatus === null) return null;
+
+  const facts: Fact[] = [
+    [
+      t('xml.validation'),
+      <StatusLabel status={xmlStatus} tone={XML_TONES[xmlStatus]} label={t(`xml.statuses.${xmlStatus}`)} />,
+    ],
+  ];
+  if (signature) {
+    const state = signatureState(signature);
+    facts.push([
+      t('xml.signature'),
+      <StatusLabel status={state.key} tone={state.tone} label={t(`xml.signatureStatuses.${state.key}`)} />,
+    ]);
+    if (signature.status === 'SIGNED') {
+      facts.push([t('xml.signedBy'), signature.signedBy], [t('xml.signedAt'), fDateTime(signature.signedAt)]);
+    }
+  }
+
+  return (
+    <Section title={t('xml.title')}>
+      <FactList facts={facts} />
+      {document.xmlFileId && (
+        <Box sx={{ mt: 2 }}>
+          <XmlDownload xmlFileId={document.xmlFileId} documentNo={document.documentNo} />
+        </Box>
+      )}
+      {xmlStatus === 'INVALID' && <XmlFailures failures={document.xmlFailures} />}
+    </Section>
+  );
+}
