@@ -69,10 +69,9 @@ export async function validateEtaxXml(xml: string): Promise<XmlFailure[]> {
   } catch (error) {
     return libxmlFailures(error, 'XML');
   }
-  let message: EtaxMessage | undefined;
   try {
     const root = doc.root;
-    message = etaxMessageOfRoot(root.namespaceUri, root.name);
+    const message = etaxMessageOfRoot(root.namespaceUri, root.name);
     if (!message) {
       return [
         {
@@ -89,10 +88,11 @@ export async function validateEtaxXml(xml: string): Promise<XmlFailure[]> {
     } catch (error) {
       return libxmlFailures(error, 'XSD');
     }
+    // On the same parsed document: the rules are XPath 1.0, which libxml2 evaluates itself.
+    const failures = await runSchematron(message, doc);
+    return failures.map((failure) => ({ source: 'SCHEMATRON', ...failure }));
   } finally {
     // libxml2 documents live in WASM memory, outside the garbage collector.
     doc.dispose();
   }
-  const failures = await runSchematron(message, text);
-  return failures.map((failure) => ({ source: 'SCHEMATRON', ...failure }));
 }

@@ -20,6 +20,12 @@ export interface FileDropProps {
   error?: string;
 }
 
+/** The extensions of `accept` for people (".p12, .pfx"); media types are for the browser. */
+function extensionsOf(accept: string): string {
+  const extensions = accept.split(',').filter((part) => part.trim().startsWith('.'));
+  return extensions.length ? extensions.map((part) => part.trim()).join(', ') : accept;
+}
+
 /**
  * One file, dropped or browsed (ux.md "Upload"): its name, size and type shown before upload,
  * and its size and type checked here first with the spec's messages; the server checks again.
@@ -66,7 +72,7 @@ export function FileDrop({ file, onChange, accept, label, disabled, error }: Fil
       >
         <Iconify icon="ri:upload-cloud-2-line" width={40} sx={{ color: 'text.secondary', mb: 1 }} />
         <Typography variant="body2" sx={{ mb: 1.5 }}>
-          {t('upload.dropHere', { types: accept })}
+          {t('upload.dropHere', { types: extensionsOf(accept) })}
         </Typography>
         <Button
           variant="outlined"

@@ -69,7 +69,7 @@ describe('Customer page — add', () => {
     // Branches and users need the customer to exist first.
     expect(screen.getByRole('tab', { name: 'สาขา' })).toBeDisabled();
     expect(screen.getByRole('tab', { name: 'ผู้ใช้งาน' })).toBeDisabled();
-    expect(screen.getByText('บันทึกข้อมูลลูกค้าก่อน จึงจะเพิ่มสาขาและผู้ใช้งานได้')).toBeInTheDocument();
+    expect(screen.getByText('บันทึกข้อมูลลูกค้าก่อน จึงจะเพิ่มสาขา ผู้ใช้งาน และใบรับรองได้')).toBeInTheDocument();
 
     await fillNewCustomer(user);
     // The shipping address follows the client address: its fields are not shown.
