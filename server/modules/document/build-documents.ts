@@ -71,6 +71,18 @@ export interface DocumentDraft {
   failure?: DraftFailure;
 }
 
+/**
+ * The lines as the PDF and the e-Tax XML take them: a code or unit the rows leave empty is
+ * absent, not null.
+ */
+export function printedLines(draft: DocumentDraft) {
+  return draft.lines.map(({ itemCode, unit, ...line }) => ({
+    ...line,
+    ...(itemCode ? { itemCode } : {}),
+    ...(unit ? { unit } : {}),
+  }));
+}
+
 /** The VAT rate when the rows give none: 7 % on tax documents (E-TAX), none on others. */
 export function defaultVatRate(uploadType: 'ETAX' | 'EDOC'): bigint {
   return uploadType === 'ETAX' ? 700n : 0n;

@@ -8,7 +8,7 @@
 // - no ID → OTHR ('N/A').
 import type { AddressJson } from '../../db/schema/customer';
 import type { EtaxDocument, EtaxParty } from '../../etax/etax-document';
-import type { DocumentDraft } from './build-documents';
+import { printedLines, type DocumentDraft } from './build-documents';
 
 const HEAD_OFFICE = '00000';
 /** The referenced document of a debit / credit note or a cancellation, when the rows do not say. */
@@ -87,16 +87,7 @@ export function etaxDocumentOf(
     ...optional('dueDate', header.dueDate),
     seller: sellerParty(issuer.seller),
     buyer: buyerParty(header),
-    lines: draft.lines.map((line) => ({
-      lineNo: line.lineNo,
-      ...optional('itemCode', line.itemCode),
-      itemName: line.itemName,
-      qty: line.qty,
-      ...optional('unit', line.unit),
-      unitPrice: line.unitPrice,
-      discount: line.discount,
-      amount: line.amount,
-    })),
+    lines: printedLines(draft),
     totalBeforeVat: totals.totalBeforeVat,
     vatRate: totals.vatRate,
     vatAmount: totals.vatAmount,

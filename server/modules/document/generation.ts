@@ -14,7 +14,7 @@ import { documentTitle } from '../../pdf/document-titles';
 import { openCertificate } from '../../etax/sealed-certificate';
 import { hasEtaxMessage } from '../../etax/xml/build-xml';
 import { addressText } from './address-text';
-import { buildDocuments, defaultVatRate, type DocumentDraft } from './build-documents';
+import { buildDocuments, defaultVatRate, printedLines, type DocumentDraft } from './build-documents';
 import { buyerContacts, requestDelivery } from './delivery';
 import { etaxDocumentOf, type EtaxSeller } from './etax-document-of';
 import { makeEtaxOutput, type DocumentSigner } from './etax-output';
@@ -92,16 +92,7 @@ export function pdfDocumentOf(
       ...optional('email', header.buyerEmail),
       ...optional('tel', header.buyerTel),
     },
-    lines: draft.lines.map((line) => ({
-      lineNo: line.lineNo,
-      ...optional('itemCode', line.itemCode),
-      itemName: line.itemName,
-      qty: line.qty,
-      ...optional('unit', line.unit),
-      unitPrice: line.unitPrice,
-      discount: line.discount,
-      amount: line.amount,
-    })),
+    lines: printedLines(draft),
     totalBeforeVat: totals.totalBeforeVat,
     vatRate: totals.vatRate,
     vatAmount: totals.vatAmount,

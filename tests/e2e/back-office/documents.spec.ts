@@ -6,26 +6,18 @@ import { readFileSync } from 'node:fs';
 import documentTexts from '../../../src/locales/th/document.json' with { type: 'json' };
 import importTexts from '../../../src/locales/th/import.json' with { type: 'json' };
 import { blockingViolations } from '../support/axe';
-import { DEMO, startAppServer, type AppServer } from '../support/app-server';
+import { DEMO } from '../support/app-server';
 import { openAsCustomerUser, row, upload, workbook } from './demo-import';
-import { expect, test } from './fixtures';
+import { expect, test, useOwnAppServer } from './fixtures';
 import { confirmPrompt } from './form-actions';
 import { common, fill } from './texts';
 
 test.setTimeout(240_000);
-test.describe.configure({ mode: 'serial' });
-
 // A server of its own: the outbox is read from its data dir once it has stopped.
-let server: AppServer;
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  server = await startAppServer();
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
+const ownServer = useOwnAppServer();
 
 test('an approved import of three documents is found, opened, downloaded and re-sent', async ({ page }) => {
+  const server = ownServer();
   const stamp = Date.now();
   const numbers = [1, 2, 3].map((n) => `DOC-${stamp}-${n}`);
 

@@ -12,26 +12,18 @@ import importTexts from '../../../src/locales/th/import.json' with { type: 'json
 import { makeTestPkcs12 } from '../../server/support/test-certificate';
 import { blockingViolations } from '../support/axe';
 import { changePasswordByApi, signInByApi } from '../support/back-office-api';
-import { DEMO, FIRST_ADMIN, startAppServer, type AppServer } from '../support/app-server';
+import { DEMO, FIRST_ADMIN, type AppServer } from '../support/app-server';
 import { openAsCustomerUser, row, upload, workbook } from './demo-import';
-import { expect, openSignedIn, READY_ADMIN_PASSWORD, test } from './fixtures';
+import { expect, openSignedIn, READY_ADMIN_PASSWORD, test, useOwnAppServer } from './fixtures';
 import { confirmPrompt } from './form-actions';
 import { common, fill } from './texts';
 
 test.setTimeout(240_000);
-test.describe.configure({ mode: 'serial' });
-
-let server: AppServer;
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  server = await startAppServer();
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
+// A server of its own: the outbox is read from its data dir once it has stopped.
+const ownServer = useOwnAppServer();
 
 /** The demo customer's code, read as the administrator's search would find it. */
-async function demoCustomerCode(token: string): Promise<string> {
+async function demoCustomerCode(server: AppServer, token: string): Promise<string> {
   const response = await fetch(`${server.origin}/api/app/customerController/search`, {
     method: 'POST',
     headers: {
@@ -48,11 +40,12 @@ async function demoCustomerCode(token: string): Promise<string> {
 test('an administrator gives the customer its certificate; its documents are signed with it', async ({
   page,
 }) => {
+  const server = ownServer();
   const cert = makeTestPkcs12({ commonName: DEMO.customerName, organization: DEMO.customerName });
   const first = await signInByApi(server, FIRST_ADMIN.username, FIRST_ADMIN.initialPassword);
   await changePasswordByApi(server, first.accessToken, FIRST_ADMIN.initialPassword, READY_ADMIN_PASSWORD);
   const admin = await signInByApi(server, FIRST_ADMIN.username, READY_ADMIN_PASSWORD);
-  const code = await demoCustomerCode(admin.accessToken);
+  const code = await demoCustomerCode(server, admin.accessToken);
 
   // The certificate tab: none yet, then the upload with its password.
   await openSignedIn(page, server, admin, `/customer/${code}/edit?tab=certificate`);

@@ -2,6 +2,26 @@ import { expect, test as base, type Page } from '@playwright/test';
 import { changePasswordByApi, signInByApi, type StoredSession } from '../support/back-office-api';
 import { FIRST_ADMIN, startAppServer, type AppServer } from '../support/app-server';
 
+/**
+ * A server of the spec file's own, for specs that read its outbox (from its data dir, once it has
+ * stopped): started before the file's tests, which then run one after the other, stopped after.
+ */
+export function useOwnAppServer(): () => AppServer {
+  let server: AppServer | undefined;
+  base.describe.configure({ mode: 'serial' });
+  base.beforeAll(async () => {
+    base.setTimeout(180_000);
+    server = await startAppServer();
+  });
+  base.afterAll(async () => {
+    await server?.stop();
+  });
+  return () => {
+    if (!server) throw new Error('the server of this spec has not started');
+    return server;
+  };
+}
+
 /** The first admin's password once the set-up has done the forced change. */
 export const READY_ADMIN_PASSWORD = 'e2e-ready-admin-pass-7';
 

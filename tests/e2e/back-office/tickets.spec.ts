@@ -5,26 +5,18 @@
 import ticketTexts from '../../../src/locales/th/ticket.json' with { type: 'json' };
 import { blockingViolations } from '../support/axe';
 import { changePasswordByApi, signInByApi } from '../support/back-office-api';
-import { DEMO, FIRST_ADMIN, startAppServer, type AppServer } from '../support/app-server';
+import { DEMO, FIRST_ADMIN } from '../support/app-server';
 import { openAsCustomerUser } from './demo-import';
-import { expect, openSignedIn, READY_ADMIN_PASSWORD, test } from './fixtures';
+import { expect, openSignedIn, READY_ADMIN_PASSWORD, test, useOwnAppServer } from './fixtures';
 import { chooseOption, confirmPrompt } from './form-actions';
 import { common } from './texts';
 
 test.setTimeout(180_000);
-test.describe.configure({ mode: 'serial' });
-
 // A server of its own: the outbox is read from its data dir once it has stopped.
-let server: AppServer;
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  server = await startAppServer();
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
+const ownServer = useOwnAppServer();
 
 test('a customer opens a ticket, the administrator answers and resolves it', async ({ page }) => {
+  const server = ownServer();
   const subject = `ขอใบรับรองอิเล็กทรอนิกส์ ${Date.now()}`;
 
   // The customer user opens a ticket with a PDF attached.
