@@ -145,7 +145,7 @@ const BROKEN: Record<string, string> = {
     buildEtaxXml({
       ...TAX_INVOICE,
       seller: { ...foreignSeller, address: { ...foreignSeller.address, postcode: undefined } },
-      buyer: { ...BUYERS.nidn, taxId: '310170001234' },
+      buyer: { ...BUYERS.nidnPostcodeInLine, taxId: '310170001234' },
     }),
     '<ram:TypeCode>388<',
     '<ram:TypeCode>T01<',

@@ -3,10 +3,6 @@
 // attachment and the text, pdf-lib and an XML parser for the catalog, trailer and XMP. veraPDF
 // is not installable here (docs/pdfa3.md). Pure: no server, no database.
 import { DOMParser } from '@xmldom/xmldom';
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import {
   PDFArray,
   PDFDict,
@@ -18,13 +14,14 @@ import {
   PDFString,
   decodePDFRawStream,
 } from 'pdf-lib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { PdfDocument, PdfLine } from '../../server/pdf/document-model';
 import { formatAmount } from '../../server/pdf/format';
 import { toPdfA3 } from '../../server/pdf/pdfa3';
 import { srgbIccProfile, srgbToLinear } from '../../server/pdf/pdfa/srgb-icc';
 import { ETDA_NAMESPACE } from '../../server/pdf/pdfa/xmp';
 import { renderDocumentPdf } from '../../server/pdf/render-document';
+import { pdfDetach, qpdfCheck, qpdfShowObject } from './support/document-tools';
 import { pdfText } from './support/pdf-text';
 
 const BUYER = 'บริษัท ญี่ปุ่นค้าส่ง จำกัด';
@@ -80,27 +77,13 @@ function sample(lineCount: number): PdfDocument {
   };
 }
 
-let dir: string;
 let plain: Uint8Array;
 let pdfa: Uint8Array;
-let file: string;
-
-const run = (command: string, args: string[]) => spawnSync(command, args, { encoding: 'utf8' });
-
-function save(name: string, bytes: Uint8Array): string {
-  const target = path.join(dir, name);
-  writeFileSync(target, bytes);
-  return target;
-}
 
 beforeAll(async () => {
-  dir = mkdtempSync(path.join(os.tmpdir(), 'pdfa3-'));
   plain = await renderDocumentPdf(sample(2));
   pdfa = await toPdfA3(plain, { fileName: FILE_NAME, xml: XML }, META);
-  file = save('document.pdf', pdfa);
 });
-
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const loaded = () => PDFDocument.load(pdfa, { updateMetadata: false });
 
@@ -138,26 +121,18 @@ describe('toPdfA3', () => {
   it('passes qpdf --check without a warning, for a 1-page and a 3-page document', async () => {
     const threePages = await renderDocumentPdf(sample(90));
     expect(pdfText(threePages).split('\f').length - 1).toBe(3);
-    const files = [
-      file,
-      save('three.pdf', await toPdfA3(threePages, { fileName: FILE_NAME, xml: XML }, META)),
-    ];
-    for (const target of files) {
-      const check = run('qpdf', ['--check', target]);
-      expect(check.status, check.stderr).toBe(0);
-      expect(check.stdout).toContain('No syntax or stream encoding errors found');
-      expect(check.stdout + check.stderr).not.toMatch(/warning/i);
+    for (const pdf of [pdfa, await toPdfA3(threePages, { fileName: FILE_NAME, xml: XML }, META)]) {
+      const check = qpdfCheck(pdf);
+      expect(check.ok, check.output).toBe(true);
+      expect(check.output).toContain('No syntax or stream encoding errors found');
+      expect(check.output).not.toMatch(/warning/i);
     }
   });
 
   it('embeds the XML byte for byte, as pdfdetach lists and saves it', () => {
-    const list = run('pdfdetach', ['-list', file]);
-    expect(list.status, list.stderr).toBe(0);
-    expect(list.stdout).toContain(`1: ${FILE_NAME}`);
-    const out = path.join(dir, 'out.xml');
-    const saved = run('pdfdetach', ['-save', '1', '-o', out, file]);
-    expect(saved.status, saved.stderr).toBe(0);
-    expect(Buffer.compare(readFileSync(out), Buffer.from(XML, 'utf8'))).toBe(0);
+    const attached = pdfDetach(pdfa);
+    expect(attached.list).toContain(`1: ${FILE_NAME}`);
+    expect(Buffer.compare(attached.first, Buffer.from(XML, 'utf8'))).toBe(0);
   });
 
   it('associates the file with the document: /AF, Alternative, MIME type and dates', async () => {
@@ -232,9 +207,9 @@ describe('toPdfA3', () => {
   });
 
   it('names the file in the trailer: /ID of two equal 16-byte strings', () => {
-    const trailer = run('qpdf', ['--show-object=trailer', file]);
-    expect(trailer.status, trailer.stderr).toBe(0);
-    const id = /\/ID \[ <([0-9a-f]{32})> <([0-9a-f]{32})> \]/i.exec(trailer.stdout);
+    const trailer = qpdfShowObject(pdfa, 'trailer');
+    expect(trailer.ok, trailer.output).toBe(true);
+    const id = /\/ID \[ <([0-9a-f]{32})> <([0-9a-f]{32})> \]/i.exec(trailer.output);
     expect(id?.[1]).toBeDefined();
     expect(id?.[2]).toBe(id?.[1]);
   });

@@ -1,6 +1,6 @@
 // The Debian tools that check a document independently of the code that made it (CI installs
-// them): xmllint for the official XSD, xmlsec1 for the XML signature, qpdf for the PDF's
-// syntax, pdfdetach for the files inside a PDF. Each works on a copy in a temporary folder.
+// them): xmllint for the official XSD, xmlsec1 for the XML signature, qpdf for the PDF's syntax
+// and objects, pdfdetach for the files inside a PDF. Each works on a copy in a temporary folder.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -31,22 +31,27 @@ function run(command: string, args: string[]): ToolResult {
   return { ok: result.status === 0, output: `${result.stdout}${result.stderr}` };
 }
 
+/** `work` on `content` written to `name` in a temporary folder: the file's path and the folder. */
+function onFile<T>(name: string, content: string | Uint8Array, work: (file: string, dir: string) => T): T {
+  return inTempDir((dir) => {
+    const file = path.join(dir, name);
+    writeFileSync(file, content);
+    return work(file, dir);
+  });
+}
+
 /** xmllint --schema with one of the official XSDs (a path under server/etax/schemas/v2.0). */
 export function xmllint(xml: string | Uint8Array, xsdFile: string): ToolResult {
-  return inTempDir((dir) => {
-    const file = path.join(dir, 'document.xml');
-    writeFileSync(file, xml);
-    return run('xmllint', ['--noout', '--schema', path.join(SCHEMAS_DIR, xsdFile), file]);
-  });
+  return onFile('document.xml', xml, (file) =>
+    run('xmllint', ['--noout', '--schema', path.join(SCHEMAS_DIR, xsdFile), file]),
+  );
 }
 
 /** xmlsec1 --verify with the key of `certificatePem` only (the XML's own KeyInfo is not trusted). */
 export function xmlsec1Verify(xml: string | Uint8Array, certificatePem: string): ToolResult {
-  return inTempDir((dir) => {
+  return onFile('document.xml', xml, (file, dir) => {
     const certificate = path.join(dir, 'signer.pem');
-    const file = path.join(dir, 'document.xml');
     writeFileSync(certificate, certificatePem);
-    writeFileSync(file, xml);
     return run('xmlsec1', [
       '--verify',
       '--pubkey-cert-pem',
@@ -60,20 +65,23 @@ export function xmlsec1Verify(xml: string | Uint8Array, certificatePem: string):
   });
 }
 
+function qpdf(pdf: Uint8Array, args: string[]): ToolResult {
+  return onFile('document.pdf', pdf, (file) => run('qpdf', [...args, file]));
+}
+
 export function qpdfCheck(pdf: Uint8Array): ToolResult {
-  return inTempDir((dir) => {
-    const file = path.join(dir, 'document.pdf');
-    writeFileSync(file, pdf);
-    return run('qpdf', ['--check', file]);
-  });
+  return qpdf(pdf, ['--check']);
+}
+
+/** qpdf --show-object: one object of the PDF as qpdf reads it ('trailer', or '12' for object 12 0 R). */
+export function qpdfShowObject(pdf: Uint8Array, object: string): ToolResult {
+  return qpdf(pdf, [`--show-object=${object}`]);
 }
 
 /** pdfdetach's list of the embedded files, and the bytes of the first one. */
 export function pdfDetach(pdf: Uint8Array): { list: string; first: Buffer } {
-  return inTempDir((dir) => {
-    const file = path.join(dir, 'document.pdf');
+  return onFile('document.pdf', pdf, (file, dir) => {
     const out = path.join(dir, 'attachment');
-    writeFileSync(file, pdf);
     const list = run('pdfdetach', ['-list', file]);
     const saved = run('pdfdetach', ['-save', '1', '-o', out, file]);
     if (!list.ok || !saved.ok) throw new Error(`pdfdetach failed: ${list.output}${saved.output}`);
