@@ -2,16 +2,10 @@ import Box from '@mui/material/Box';
 import { useMemo } from 'react';
 import { useFormContext, useWatch, type FieldValues, type Path, type PathValue } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { RhfSelect } from 'src/components/form-fields/rhf-select';
 import { RhfTextField } from 'src/components/form-fields/rhf-text-field';
-import {
-  isBangkok,
-  localizedName,
-  useDistrictOptions,
-  useProvinceOptions,
-  useSubDistrictOptions,
-} from 'src/lib/lookups';
-import { useLocales } from 'src/lib/use-locales';
+import { isBangkok, useDistrictOptions, useProvinceOptions, useSubDistrictOptions } from 'src/lib/lookups';
+import { PlaceAutocomplete } from './place-autocomplete';
+import type { PlaceOption } from './place-match';
 
 export type AddressDepth = 'province' | 'district' | 'sub-district';
 
@@ -26,14 +20,14 @@ export interface AddressFieldsProps {
   depth?: AddressDepth;
   /** With depth 'sub-district': show the zip code filled from the sub-district (default). */
   withZipCode?: boolean;
-  /** The first option of each dropdown: Please select in a form (default), All in a search card. */
+  /** What an empty picker says: Please select in a form (default), All in a search card. */
   emptyOption?: 'choose' | 'all';
   /** Read-only even when the form is editable (e.g. the parent of an existing record). */
   readOnly?: boolean;
 }
 
 /**
- * Province → district → sub-district dropdowns with the zip code filled from the sub-district
+ * Province → district → sub-district searchable pickers with the zip code filled from the sub-district
  * (ux.md). Changing the province clears the district and sub-district; changing the district
  * clears the sub-district. Bangkok says khet/khwaeng, elsewhere amphoe/tambon. Use inside a
  * react-hook-form FormProvider whose values hold `provinceCode`, `districtCode`,
@@ -48,8 +42,6 @@ export function AddressFields<V extends FieldValues>({
   readOnly = false,
 }: AddressFieldsProps) {
   const { t } = useTranslation('list');
-  const { currentLang } = useLocales();
-  const lang = currentLang.value;
   const { control, setValue } = useFormContext<V>();
   const name = (field: string) => `${prefix}${field}` as Path<V>;
   const [provinceCode, districtCode] = useWatch({
@@ -75,29 +67,32 @@ export function AddressFields<V extends FieldValues>({
     }
   };
 
-  const provinceOptions = useMemo(
+  const provinceOptions = useMemo<PlaceOption[]>(
     () =>
       (provinces.data ?? []).map((p) => ({
-        value: p.provinceCode,
-        label: localizedName(lang, p.provinceNameTh, p.provinceNameEng),
+        code: p.provinceCode,
+        nameTh: p.provinceNameTh,
+        nameEn: p.provinceNameEng,
       })),
-    [provinces.data, lang],
+    [provinces.data],
   );
-  const districtOptions = useMemo(
+  const districtOptions = useMemo<PlaceOption[]>(
     () =>
       (districts.data ?? []).map((d) => ({
-        value: d.districtCode,
-        label: localizedName(lang, d.districtNameTh, d.districtNameEn),
+        code: d.districtCode,
+        nameTh: d.districtNameTh,
+        nameEn: d.districtNameEn,
       })),
-    [districts.data, lang],
+    [districts.data],
   );
-  const subDistrictOptions = useMemo(
+  const subDistrictOptions = useMemo<PlaceOption[]>(
     () =>
       (subDistricts.data ?? []).map((s) => ({
-        value: s.subDistrictCode,
-        label: localizedName(lang, s.subDistrictNameTh, s.subDistrictNameEn),
+        code: s.subDistrictCode,
+        nameTh: s.subDistrictNameTh,
+        nameEn: s.subDistrictNameEn,
       })),
-    [subDistricts.data, lang],
+    [subDistricts.data],
   );
 
   const bangkok = isBangkok(provinceCode);
@@ -105,21 +100,23 @@ export function AddressFields<V extends FieldValues>({
 
   return (
     <Box sx={{ display: 'contents' }}>
-      <RhfSelect<V>
+      <PlaceAutocomplete<V>
         name={name('provinceCode')}
         label={t('address.province')}
-        options={provinceOptions}
-        emptyLabel={choose}
+        places={provinceOptions}
+        placeholder={choose}
+        loading={provinces.isLoading}
         required={required}
         readOnly={readOnly}
         onValueChange={() => clear(['districtCode', 'subDistrictCode', 'zipCode'])}
       />
       {withDistrict && (
-        <RhfSelect<V>
+        <PlaceAutocomplete<V>
           name={name('districtCode')}
           label={t(bangkok ? 'address.khet' : 'address.district')}
-          options={districtOptions}
-          emptyLabel={choose}
+          places={districtOptions}
+          placeholder={choose}
+          loading={districts.isLoading}
           required={required}
           disabled={!provinceCode}
           readOnly={readOnly}
@@ -127,11 +124,12 @@ export function AddressFields<V extends FieldValues>({
         />
       )}
       {withSubDistrict && (
-        <RhfSelect<V>
+        <PlaceAutocomplete<V>
           name={name('subDistrictCode')}
           label={t(bangkok ? 'address.khwaeng' : 'address.subDistrict')}
-          options={subDistrictOptions}
-          emptyLabel={choose}
+          places={subDistrictOptions}
+          placeholder={choose}
+          loading={subDistricts.isLoading}
           required={required}
           disabled={!districtCode}
           readOnly={readOnly}

@@ -19,7 +19,7 @@ import {
 import { expect, openWithStoredSession, test, useThemeMode } from './fixtures';
 import { account, auth, common, dashboard, errors, fieldLabel, fill, layout } from './texts';
 import { blockingViolations } from '../support/axe';
-import { chooseOption, confirmPrompt } from './form-actions';
+import { chooseOption, choosePlace, confirmPrompt } from './form-actions';
 
 const OWNER = { username: 'owner.e2e', fullName: 'เจ้าของ ทดสอบ', email: 'owner@e2e-customer.test' };
 const OWNER_PASSWORD = 'e2e-owner-pass-1';
@@ -103,9 +103,9 @@ test.describe('customer module: own branches and users', () => {
       .getByRole('textbox', { name: fieldLabel(customerBranch.field.branchName) })
       .fill('สาขาเชียงใหม่');
     await dialog.getByRole('textbox', { name: fieldLabel(customerBranch.field.addressNo) }).fill('12');
-    await chooseOption(page, dialog, fieldLabel(list.address.province), 'เชียงใหม่');
-    await chooseOption(page, dialog, fieldLabel(list.address.district), 'เมืองเชียงใหม่');
-    await chooseOption(page, dialog, fieldLabel(list.address.subDistrict), 'ศรีภูมิ');
+    await choosePlace(page, dialog, list.address.province, 'เชียงใหม่');
+    await choosePlace(page, dialog, list.address.district, 'เมืองเชียงใหม่');
+    await choosePlace(page, dialog, list.address.subDistrict, 'ศรีภูมิ');
     await expect(dialog.getByRole('textbox', { name: fieldLabel(list.address.zipCode) })).toHaveValue(
       '50200',
     );

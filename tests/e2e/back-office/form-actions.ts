@@ -1,4 +1,5 @@
-// What a user does on every back-office form: answer the confirm prompt, pick from a select.
+// What a user does on every back-office form: answer the confirm prompt, pick from a select
+// or a searchable place picker.
 import { expect, type Locator, type Page } from '@playwright/test';
 import { common, fieldLabel } from './texts';
 
@@ -21,4 +22,24 @@ export async function chooseOption(page: Page, scope: Locator, label: string | R
     .press('Enter');
   await page.getByRole('option', { name: option, exact: true }).click();
   await expect(page.getByRole('listbox')).toBeHidden();
+}
+
+/** The searchable place picker (province, district, sub-district) labelled `label` in `scope`. */
+export function placePicker(scope: Locator, label: string | RegExp): Locator {
+  return scope.getByRole('combobox', { name: typeof label === 'string' ? fieldLabel(label) : label });
+}
+
+/**
+ * Picks `place` in a place picker the way a keyboard user does: types its name, waits for it
+ * on top of the matches (a name typed in full is listed first) and takes it with Enter.
+ */
+export async function choosePlace(page: Page, scope: Locator, label: string | RegExp, place: string) {
+  const picker = placePicker(scope, label);
+  await expect(picker).toBeEnabled();
+  await picker.fill(place);
+  const listbox = page.getByRole('listbox');
+  await expect(listbox.getByRole('option').first()).toHaveText(place);
+  await picker.press('Enter');
+  await expect(listbox).toBeHidden();
+  await expect(picker).toHaveValue(place);
 }

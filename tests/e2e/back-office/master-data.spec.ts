@@ -3,7 +3,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, openSignedIn, test } from './fixtures';
 import { list, masterData } from './master-data-texts';
-import { chooseOption, confirmPrompt } from './form-actions';
+import { chooseOption, choosePlace, confirmPrompt } from './form-actions';
 import { common, fieldLabel, fill } from './texts';
 
 test.setTimeout(90_000);
@@ -111,7 +111,7 @@ test('district: add under a province, find, modify and view', async ({ page, rea
 
   await page.getByRole('button', { name: common.action.add }).click();
   const add = page.getByRole('dialog', { name: title(t.entity, 'add') });
-  await chooseOption(page, add, list.address.province, 'กรุงเทพมหานคร');
+  await choosePlace(page, add, list.address.province, 'กรุงเทพมหานคร');
   const code = add.getByRole('textbox', { name: fieldLabel(t.districtCode) });
   // Checked in the browser first: a district code starts with its province's code.
   await code.fill('5099');
@@ -141,8 +141,9 @@ test('district: add under a province, find, modify and view', async ({ page, rea
     .click();
   const view = page.getByRole('dialog', { name: title(t.entity, 'inquiry') });
   await expect(view.getByRole('textbox', { name: t.districtNameEn })).toHaveValue('Test Khet');
-  await expect(view.getByRole('combobox', { name: list.address.province })).toContainText('กรุงเทพมหานคร');
-  await view.getByRole('button', { name: common.action.close }).click();
+  await expect(view.getByRole('combobox', { name: list.address.province })).toHaveValue('กรุงเทพมหานคร');
+  // Exact: the place pickers' open buttons are named เปิด, which holds ปิด.
+  await view.getByRole('button', { name: common.action.close, exact: true }).click();
 });
 
 test('sub-district: choose province then district, add, find, modify and view', async ({
@@ -155,9 +156,9 @@ test('sub-district: choose province then district, add, find, modify and view', 
 
   await page.getByRole('button', { name: common.action.add }).click();
   const add = page.getByRole('dialog', { name: title(t.entity, 'add') });
-  await chooseOption(page, add, list.address.province, 'กรุงเทพมหานคร');
+  await choosePlace(page, add, list.address.province, 'กรุงเทพมหานคร');
   // Bangkok says เขต, not อำเภอ.
-  await chooseOption(page, add, list.address.khet, 'พระนคร');
+  await choosePlace(page, add, list.address.khet, 'พระนคร');
   await add.getByRole('textbox', { name: fieldLabel(t.subDistrictCode) }).fill('100199');
   await add.getByRole('textbox', { name: fieldLabel(t.zipCode) }).fill('10200');
   await add.getByRole('textbox', { name: fieldLabel(t.subDistrictNameTh) }).fill('แขวงทดสอบ');
@@ -180,7 +181,8 @@ test('sub-district: choose province then district, add, find, modify and view', 
 
   await row.getByRole('button', { name: fill(list.rowAction.view, { name: '100199 แขวงทดสอบ' }) }).click();
   const view = page.getByRole('dialog', { name: title(t.entity, 'inquiry') });
-  await expect(view.getByRole('combobox', { name: list.address.khet })).toContainText('พระนคร');
+  await expect(view.getByRole('combobox', { name: list.address.khet })).toHaveValue('พระนคร');
   await expect(view.getByRole('textbox', { name: t.subDistrictNameEn })).toHaveValue('Test Khwaeng');
-  await view.getByRole('button', { name: common.action.close }).click();
+  // Exact: the place pickers' open buttons are named เปิด, which holds ปิด.
+  await view.getByRole('button', { name: common.action.close, exact: true }).click();
 });

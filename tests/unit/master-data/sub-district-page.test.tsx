@@ -28,7 +28,7 @@ describe('Sub-district page', () => {
     });
     const criteria = screen.getByRole('search');
     await waitFor(() =>
-      expect(within(criteria).getByRole('combobox', { name: /เขต/ })).toHaveTextContent('พระนคร'),
+      expect(within(criteria).getByRole('combobox', { name: /เขต/ })).toHaveValue('พระนคร'),
     );
 
     await user.click(within(criteria).getByRole('button', { name: 'ล้าง' }));
@@ -82,10 +82,10 @@ describe('Sub-district page', () => {
     await user.click(await within(grid).findByRole('button', { name: 'ดู 100101 พระบรมมหาราชวัง' }));
     const dialog = await screen.findByRole('dialog', { name: 'ข้อมูลตำบล/แขวง' });
     await waitFor(() =>
-      expect(within(dialog).getByRole('combobox', { name: /จังหวัด/ })).toHaveTextContent('กรุงเทพมหานคร'),
+      expect(within(dialog).getByRole('combobox', { name: /จังหวัด/ })).toHaveValue('กรุงเทพมหานคร'),
     );
     await waitFor(() =>
-      expect(within(dialog).getByRole('combobox', { name: /เขต/ })).toHaveTextContent('พระนคร'),
+      expect(within(dialog).getByRole('combobox', { name: /เขต/ })).toHaveValue('พระนคร'),
     );
     expect(within(dialog).getByRole('textbox', { name: /รหัสไปรษณีย์/ })).toHaveValue('10200');
     expect(within(dialog).queryByRole('button', { name: 'บันทึก' })).not.toBeInTheDocument();
