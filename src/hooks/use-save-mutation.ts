@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
-import { useRef } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from 'src/lib/api-error';
+import { apiFailureHandled } from 'src/lib/api-events';
 import { isStaleRecord, markServerErrors } from './server-field-errors';
 
 export interface SaveMutationOptions<V extends FieldValues, R> {
@@ -25,6 +26,12 @@ export interface SaveMutation<V> {
   isSaving: boolean;
   /** Why the last save failed (null before, and once a save succeeded or `reset` was called). */
   error: unknown;
+  /**
+   * The last failure is said in full under its fields (every detail named a field of the form):
+   * with the failure toast, that is enough — no banner repeats it (issue 19, "one problem, one
+   * message").
+   */
+  errorOnFields: boolean;
   reset: () => void;
 }
 
@@ -33,7 +40,8 @@ export interface SaveMutation<V> {
  * - success: the saved toast, refresh `invalidate`, then `onSaved`;
  * - failure: the save-failed toast, the form keeps its values, fields named by the
  *   server are marked and the first is focused, STALE_RECORD calls `onStale`. The error banner
- *   shows the server's details by itself (the API client reports every failure to it).
+ *   shows the server's details by itself (the API client reports every failure to it), unless
+ *   every detail is on a field: then the field says it, and the banner is closed.
  */
 export function useSaveMutation<V extends FieldValues, R>({
   form,
@@ -49,10 +57,12 @@ export function useSaveMutation<V extends FieldValues, R>({
   // isPending only flips on the next render: a double click must not send twice meanwhile.
   const inFlight = useRef(false);
   const mutation = useMutation({ mutationFn: save });
+  const [errorOnFields, setErrorOnFields] = useState(false);
 
   const submit = async (values: V): Promise<boolean> => {
     if (inFlight.current) return false;
     inFlight.current = true;
+    setErrorOnFields(false);
     try {
       const saved = await mutation.mutateAsync(values);
       enqueueSnackbar(t('toast.saveSuccess'), { variant: 'success' });
@@ -64,8 +74,12 @@ export function useSaveMutation<V extends FieldValues, R>({
       enqueueSnackbar(t('toast.saveFailure'), { variant: 'error' });
       if (isApiError(error)) {
         if (isStaleRecord(error)) onStale?.();
-        const [first] = markServerErrors(form, error, duplicateFields);
-        if (first !== undefined) form.setFocus(first);
+        const marked = markServerErrors(form, error, duplicateFields);
+        if (marked[0] !== undefined) form.setFocus(marked[0]);
+        if (marked.length > 0 && marked.length === error.details.length) {
+          setErrorOnFields(true);
+          apiFailureHandled(error);
+        }
       }
       return false;
     } finally {
@@ -73,5 +87,11 @@ export function useSaveMutation<V extends FieldValues, R>({
     }
   };
 
-  return { submit, isSaving: mutation.isPending, error: mutation.error, reset: mutation.reset };
+  // Stable: dialogs reset the last failure from an effect that lists it.
+  const { reset: resetMutation } = mutation;
+  const reset = useCallback(() => {
+    setErrorOnFields(false);
+    resetMutation();
+  }, [resetMutation]);
+  return { submit, isSaving: mutation.isPending, error: mutation.error, errorOnFields, reset };
 }

@@ -20,6 +20,21 @@ export function emitApiFailure(error: ApiError): void {
   failureListeners.forEach((listener) => listener(error));
 }
 
+const handledListeners = new Set<ApiFailureListener>();
+
+/** Hear that a reported failure is said where the user looks (the banner steps back). */
+export function onApiFailureHandled(listener: ApiFailureListener): () => void {
+  handledListeners.add(listener);
+  return () => {
+    handledListeners.delete(listener);
+  };
+}
+
+/** The form says this failure in full under its fields: the banner need not repeat it. */
+export function apiFailureHandled(error: ApiError): void {
+  handledListeners.forEach((listener) => listener(error));
+}
+
 export const LOGIN_PATH = '/login';
 export const FORBIDDEN_PATH = '/403';
 

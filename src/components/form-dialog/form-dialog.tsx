@@ -80,21 +80,28 @@ export function FormDialog<V extends FieldValues, R>({
   const titleId = useId();
   const contentRef = useRef<HTMLDivElement>(null);
   const readOnly = isReadOnlyMode(mode);
-  const { confirmAndSave, isSaving, saveError, resetSaveError, isBusy, confirm, confirmDialog } = useFormSave(
-    {
-      form,
-      mode,
-      save,
-      invalidate,
-      duplicateFields,
-      onReload,
-      confirmMessage,
-      onSaved: (saved) => {
-        onClose();
-        onSaved?.(saved);
-      },
+  const {
+    confirmAndSave,
+    isSaving,
+    saveError,
+    saveErrorOnFields,
+    resetSaveError,
+    isBusy,
+    confirm,
+    confirmDialog,
+  } = useFormSave({
+    form,
+    mode,
+    save,
+    invalidate,
+    duplicateFields,
+    onReload,
+    confirmMessage,
+    onSaved: (saved) => {
+      onClose();
+      onSaved?.(saved);
     },
-  );
+  });
 
   const { isDirty } = form.formState;
 
@@ -151,8 +158,9 @@ export function FormDialog<V extends FieldValues, R>({
           )}
           {loadFailed && <Alert severity="error">{t('list:dialog.loadFailed')}</Alert>}
           {/* The page's error banner is behind the dialog (and hidden from screen readers while
-              it is open): the server's details of a failed save are repeated here. */}
-          {saveError !== null && !isSaving && (
+              it is open): the server's details of a failed save are repeated here, unless the
+              fields say them all. */}
+          {saveError !== null && !isSaving && !saveErrorOnFields && (
             <Alert severity="error" sx={{ mb: 2 }}>
               {bannerLines(saveError, t).map((line, index) => (
                 <div key={`${index}-${line}`}>{line}</div>

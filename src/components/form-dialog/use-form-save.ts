@@ -41,7 +41,7 @@ export function useFormSave<V extends FieldValues, R>({
     reset();
   };
 
-  const { submit, isSaving, error, reset } = useSaveMutation<V, R>({
+  const { submit, isSaving, error, errorOnFields, reset } = useSaveMutation<V, R>({
     ...options,
     onStale: onReload ? () => void askToReload() : undefined,
   });
@@ -62,6 +62,8 @@ export function useFormSave<V extends FieldValues, R>({
     isSaving,
     /** Why the last save failed (null before, and once a save succeeded or it was reset). */
     saveError: error,
+    /** The failure is said under its fields alone (no banner needed). */
+    saveErrorOnFields: errorOnFields,
     resetSaveError: reset,
     /** True while the confirm question or the save is under way. */
     isBusy: () => busy.current || isSaving,

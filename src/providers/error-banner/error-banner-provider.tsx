@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { onApiFailure } from 'src/lib/api-events';
+import { onApiFailure, onApiFailureHandled } from 'src/lib/api-events';
 import { ErrorBannerContext, type ErrorBannerContextValue } from './error-banner-context';
 import { bannerLines } from './error-banner-lines';
 
@@ -14,6 +14,11 @@ export function ErrorBannerProvider({ children }: { children: ReactNode }) {
   const close = useCallback(() => setError(null), []);
 
   useEffect(() => onApiFailure(show), [show]);
+  // A form that says the failure under its fields: the banner steps back (one problem, one message).
+  useEffect(
+    () => onApiFailureHandled((handled) => setError((shown) => (shown?.value === handled ? null : shown))),
+    [],
+  );
 
   // Kept here, not in <ErrorBanner/>, so that moving to a page with another layout (a new
   // banner instance) still counts as navigation.

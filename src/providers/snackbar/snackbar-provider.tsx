@@ -1,7 +1,8 @@
+import GlobalStyles from '@mui/material/GlobalStyles';
 import { styled } from '@mui/material/styles';
 import { MaterialDesignContent, SnackbarProvider as NotistackProvider } from 'notistack';
 import type { ReactNode } from 'react';
-import { TOAST } from 'src/config/constants';
+import { LAYOUT, TOAST } from 'src/config/constants';
 import { TOAST_COLOURS, TOAST_TEXT } from './toast-colours';
 
 // Pure: a build that never renders the provider (the public site) can drop it, and notistack with it.
@@ -23,10 +24,25 @@ const components = {
   info: AccessibleContent,
 };
 
-/** Toasts per spec §9: at most 5, no duplicates, 3000 ms, top right, success by default. */
+/** The top-right stack's class: placed below the header, whose controls a toast must not cover. */
+const BELOW_HEADER = 'toasts-below-header';
+const GAP = 8;
+const belowHeader = (
+  <GlobalStyles
+    styles={(theme) => ({
+      [`.${BELOW_HEADER}`]: {
+        top: `${LAYOUT.headerMobile + GAP}px !important`,
+        [theme.breakpoints.up('lg')]: { top: `${LAYOUT.headerDesktop + GAP}px !important` },
+      },
+    })}
+  />
+);
+
+/** Toasts per spec §9: at most 5, no duplicates, 3000 ms, top right (below the header), success by default. */
 export function SnackbarProvider({ children }: { children: ReactNode }) {
   return (
     <NotistackProvider
+      classes={{ containerAnchorOriginTopRight: BELOW_HEADER }}
       maxSnack={TOAST.maxSnack}
       preventDuplicate
       autoHideDuration={TOAST.autoHideDuration}
@@ -34,6 +50,7 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
       variant={TOAST.defaultVariant}
       Components={components}
     >
+      {belowHeader}
       {children}
     </NotistackProvider>
   );

@@ -7,7 +7,7 @@ import { expect, openSignedIn, test, useThemeMode, type ReadyServer } from './fi
 import { list } from './master-data-texts';
 import { common, fieldLabel, fill } from './texts';
 import { blockingViolations } from '../support/axe';
-import { chooseOption, confirmPrompt } from './form-actions';
+import { chooseOption, choosePlace, confirmPrompt, placePicker } from './form-actions';
 
 test.setTimeout(120_000);
 // The customer table has ten columns (spec §3): on a full-HD screen they all fit, so the row
@@ -41,10 +41,10 @@ async function fillNewCustomer(page: Page, name: string, taxId: string) {
 
   const address = section(page, customer.sections.address);
   await address.getByRole('textbox', { name: fieldLabel(customer.address.addressNo) }).fill('99/1');
-  await chooseOption(page, address, list.address.province, 'กรุงเทพมหานคร');
+  await choosePlace(page, address, list.address.province, 'กรุงเทพมหานคร');
   // Bangkok says khet / khwaeng.
-  await chooseOption(page, address, list.address.khet, 'พระนคร');
-  await chooseOption(page, address, list.address.khwaeng, 'พระบรมมหาราชวัง');
+  await choosePlace(page, address, list.address.khet, 'พระนคร');
+  await choosePlace(page, address, list.address.khwaeng, 'พระบรมมหาราชวัง');
   await expect(address.getByRole('textbox', { name: fieldLabel(list.address.zipCode) })).toHaveValue('10200');
 }
 
@@ -104,6 +104,10 @@ test('customer: add through the cascade, find, edit in two tabs, delete', async 
     .check();
   await saveAndConfirm(page, common.confirm.add);
   await expect(toast(page, common.toast.saveSuccess)).toBeVisible();
+  // Top right, below the header: the language switch, settings and account menu stay uncovered.
+  const header = (await page.getByRole('banner').boundingBox())!;
+  const shown = (await toast(page, common.toast.saveSuccess).boundingBox())!;
+  expect(shown.y).toBeGreaterThanOrEqual(header.y + header.height);
   // It continues in edit mode, where branches and users can be added.
   await expect(page).toHaveURL(/\/customer\/C\d+\/edit$/);
   const code = /\/customer\/(C\d+)\/edit$/.exec(page.url())?.[1] ?? '';
@@ -182,6 +186,51 @@ test('customer: a duplicate tax ID is refused on its field, and the values stay'
     'บริษัท ซ้ำ จำกัด',
   );
   await expect(page).toHaveURL(/\/customer\/new$/);
+});
+
+test('customer: the address pickers are searched from the keyboard alone', async ({ page, readyServer }) => {
+  await openSignedIn(page, readyServer, readyServer.session, '/customer/new');
+  const address = section(page, customer.sections.address);
+  const listbox = page.getByRole('listbox');
+
+  // Part of a name and Enter: the first match is highlighted, the placeholder is no choice.
+  const province = placePicker(address, list.address.province);
+  await province.focus();
+  await page.keyboard.type('กรุง');
+  await expect(page.getByRole('listbox', { name: fieldLabel(list.address.province) })).toBeVisible();
+  await expect(listbox.getByRole('option')).toHaveText(['กรุงเทพมหานคร']);
+  expect(await blockingViolations(page)).toEqual([]);
+  await page.keyboard.press('Enter');
+  await expect(province).toHaveValue('กรุงเทพมหานคร');
+
+  // Tab goes on to the district (khet in Bangkok); the arrows move through the matches.
+  await page.keyboard.press('Tab');
+  const khet = placePicker(address, list.address.khet);
+  await expect(khet).toBeFocused();
+  await page.keyboard.type('บาง');
+  await expect(listbox.getByRole('option').first()).toHaveText('บางรัก');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(khet).toHaveValue('บางเขน');
+
+  await page.keyboard.press('Tab');
+  const khwaeng = placePicker(address, list.address.khwaeng);
+  await expect(khwaeng).toBeFocused();
+  await page.keyboard.type('อนุสา');
+  await expect(listbox.getByRole('option')).toHaveText(['อนุสาวรีย์']);
+  await page.keyboard.press('Enter');
+  await expect(khwaeng).toHaveValue('อนุสาวรีย์');
+  await expect(address.getByRole('textbox', { name: fieldLabel(list.address.zipCode) })).toHaveValue('10220');
+
+  // Escape drops new typing and keeps the place chosen.
+  await province.focus();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('เชียง');
+  await expect(listbox).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(listbox).toBeHidden();
+  await expect(province).toHaveValue('กรุงเทพมหานคร');
+  await expect(khwaeng).toHaveValue('อนุสาวรีย์');
 });
 
 for (const mode of ['light', 'dark'] as const) {

@@ -158,13 +158,17 @@ describe('FormDialog', () => {
     expect(box('Name')).toHaveValue('kept');
   });
 
-  it('marks the fields the server names (400) and the duplicate code (409), focusing the first', async () => {
+  it('marks the fields the server names (400) and the duplicate code (409), focusing the first; one message each', async () => {
     answerSave(400, failureBody('102', 'Validation failed', [{ key: 'name', description: 'ชื่อนี้ใช้ไม่ได้' }]));
     const { user } = await openDialog('add');
     await enterAndSave(user, '10', 'bad');
     await confirm(user, 'ยืนยันการเพิ่มข้อมูล');
     await waitFor(() => expect(box('Name')).toHaveAccessibleDescription('ชื่อนี้ใช้ไม่ได้'));
     await waitFor(() => expect(box('Name')).toHaveFocus());
+    // The field says it, with the failure toast: no banner repeats it (issue 19).
+    expect(await screen.findByText('บันทึกข้อมูลไม่สำเร็จแล้ว')).toBeInTheDocument();
+    expect(screen.getAllByText('ชื่อนี้ใช้ไม่ได้')).toHaveLength(1);
+    expect(within(await dialog()).queryByRole('alert')).not.toBeInTheDocument();
 
     answerSave(409, failureBody('102', 'Conflict', [{ key: 'TEST_DUPLICATE', description: 'รหัสนี้มีอยู่แล้ว' }]));
     await fill(user, box('Name'), 'good');
@@ -172,8 +176,26 @@ describe('FormDialog', () => {
     await confirm(user, 'ยืนยันการเพิ่มข้อมูล');
     await waitFor(() => expect(box('Code')).toHaveAccessibleDescription('รหัสนี้มีอยู่แล้ว'));
     expect(box('Code')).toHaveAttribute('aria-invalid', 'true');
-    // The details as the banner shows them (no translation for this key: the key itself).
-    expect(within(await dialog()).getByRole('alert')).toHaveTextContent('TEST_DUPLICATE รหัสนี้มีอยู่แล้ว');
+    expect(screen.getAllByText('รหัสนี้มีอยู่แล้ว')).toHaveLength(1);
+    expect(within(await dialog()).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('a refusal that names no field of the form is said in the banner and the dialog', async () => {
+    answerSave(
+      400,
+      failureBody('102', 'Validation failed', [
+        { key: 'name', description: 'ชื่อนี้ใช้ไม่ได้' },
+        { key: 'owner', description: 'ทำรายการนี้ไม่ได้' },
+      ]),
+    );
+    const { user } = await openDialog('add');
+    await enterAndSave(user, '10', 'ok');
+    await confirm(user, 'ยืนยันการเพิ่มข้อมูล');
+    await waitFor(() => expect(box('Name')).toHaveAccessibleDescription('ชื่อนี้ใช้ไม่ได้'));
+    // 'owner' is no field here: the dialog says the whole answer (the banner behind it too).
+    await waitFor(() =>
+      expect(within(screen.getByRole('dialog')).getByRole('alert')).toHaveTextContent('ทำรายการนี้ไม่ได้'),
+    );
   });
 
   it('a stale record offers to reload it; reloading shows the new values', async () => {
