@@ -14,11 +14,7 @@ const SARA_AM = String.fromCodePoint(0x0e33);
  * either as one character or as nikhahit + sara aa, so both are folded into the one character.
  */
 export function searchKey(text: string): string {
-  return text
-    .normalize('NFC')
-    .replaceAll(NIKHAHIT_SARA_AA, SARA_AM)
-    .toLowerCase()
-    .replace(/\s+/g, '');
+  return text.normalize('NFC').replaceAll(NIKHAHIT_SARA_AA, SARA_AM).toLowerCase().replace(/\s+/g, '');
 }
 
 /**

@@ -69,9 +69,7 @@ describe('AddressFields', () => {
 
   it('changing the province clears the district, sub-district and zip code', async () => {
     const user = renderForm(bangkok);
-    await waitFor(() =>
-      expect(screen.getByRole('combobox', { name: 'แขวง' })).toHaveValue('พระบรมมหาราชวัง'),
-    );
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'แขวง' })).toHaveValue('พระบรมมหาราชวัง'));
 
     await choose(user, 'จังหวัด', 'เชียงใหม่');
     expect(values()).toEqual({ provinceCode: '50', districtCode: '', subDistrictCode: '', zipCode: '' });

@@ -1,6 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
-import { AddressFields, matchPlaces, PlaceAutocomplete, type PlaceOption } from 'src/components/address-fields';
+import {
+  AddressFields,
+  matchPlaces,
+  PlaceAutocomplete,
+  type PlaceOption,
+} from 'src/components/address-fields';
 import { fastUser, SLOW_TEST } from '../master-data/interact';
 import { answerLookups } from '../master-data/msw';
 import { renderWithProviders } from '../render';
@@ -93,7 +98,10 @@ describe('PlaceAutocomplete in the address cascade', () => {
     const user = renderForm();
     await user.click(picker('จังหวัด'));
     await user.keyboard('กรุง');
-    expect(await screen.findByRole('option', { name: 'กรุงเทพมหานคร' })).toHaveAttribute('aria-selected', 'false');
+    expect(await screen.findByRole('option', { name: 'กรุงเทพมหานคร' })).toHaveAttribute(
+      'aria-selected',
+      'false',
+    );
     await user.keyboard('{Enter}');
 
     expect(picker('จังหวัด')).toHaveValue('กรุงเทพมหานคร');
@@ -116,10 +124,11 @@ describe('PlaceAutocomplete in the address cascade', () => {
     const user = renderForm();
     await user.click(picker('จังหวัด'));
     const list = await screen.findByRole('listbox', { name: 'จังหวัด' });
-    expect(within(list).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'กรุงเทพมหานคร',
-      'เชียงใหม่',
-    ]);
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['กรุงเทพมหานคร', 'เชียงใหม่']);
     await user.keyboard('{ArrowDown}{Enter}');
     expect(values().provinceCode).toBe('50');
   });
@@ -154,7 +163,12 @@ describe('PlaceAutocomplete in the address cascade', () => {
     await search(user, 'จังหวัด', 'กรุง');
     await search(user, 'เขต', 'phra');
     await search(user, 'แขวง', 'มหาราช');
-    expect(values()).toEqual({ provinceCode: '10', districtCode: '1001', subDistrictCode: '100101', zipCode: '10200' });
+    expect(values()).toEqual({
+      provinceCode: '10',
+      districtCode: '1001',
+      subDistrictCode: '100101',
+      zipCode: '10200',
+    });
     expect(screen.getByRole('textbox', { name: 'รหัสไปรษณีย์' })).toHaveValue('10200');
 
     await search(user, 'จังหวัด', 'เชียง');

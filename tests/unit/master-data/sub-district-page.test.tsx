@@ -84,9 +84,7 @@ describe('Sub-district page', () => {
     await waitFor(() =>
       expect(within(dialog).getByRole('combobox', { name: /จังหวัด/ })).toHaveValue('กรุงเทพมหานคร'),
     );
-    await waitFor(() =>
-      expect(within(dialog).getByRole('combobox', { name: /เขต/ })).toHaveValue('พระนคร'),
-    );
+    await waitFor(() => expect(within(dialog).getByRole('combobox', { name: /เขต/ })).toHaveValue('พระนคร'));
     expect(within(dialog).getByRole('textbox', { name: /รหัสไปรษณีย์/ })).toHaveValue('10200');
     expect(within(dialog).queryByRole('button', { name: 'บันทึก' })).not.toBeInTheDocument();
   });
