@@ -49,7 +49,7 @@ function XmlDownload({ xmlFileId, documentNo }: { xmlFileId: string; documentNo:
 }
 
 /**
- * An E-TAX document's XML (xmlStatus not null): the check against ขมธอ.3-2560, the signature as
+ * An E-TAX document's XML (xmlStatus not null): the check against ETDA's e-Tax standard (ER3-2560), the signature as
  * verified when the document was read, the XML to download, and every failure of an INVALID one.
  * Other documents, and E-TAX ones made before the XML existed, show nothing.
  */
