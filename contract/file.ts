@@ -13,7 +13,14 @@ export function fileDownloadUrl(fileId: string): string {
 
 /** What a stored file is for. Landing images are public; every other purpose is private. */
 export type FilePurpose =
-  'LANDING_IMAGE' | 'CUSTOMER_UPLOAD' | 'DOCUMENT_PDF' | 'DOCUMENT_XML' | 'TICKET_ATTACHMENT';
+  | 'LANDING_IMAGE'
+  | 'CUSTOMER_UPLOAD'
+  | 'DOCUMENT_PDF'
+  | 'DOCUMENT_XML'
+  | 'TICKET_ATTACHMENT'
+  /** A customer's PDF form of a PDF template, and what generatePdf / generateCollection make of it. */
+  | 'PDF_TEMPLATE_FORM'
+  | 'PDF_TEMPLATE_OUTPUT';
 export const PUBLIC_FILE_PURPOSES: readonly FilePurpose[] = ['LANDING_IMAGE'];
 
 /** Upload limit of every file (spec §5): 'ไฟล์ขนาดต้องไม่เกิน 5 MB'. */

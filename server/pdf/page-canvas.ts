@@ -57,15 +57,20 @@ export class PdfFace {
 
 export type DocumentFaces = Record<FontWeight, PdfFace>;
 
-export async function embedFaces(doc: PDFDocument): Promise<DocumentFaces> {
+/** One face embedded (as a subset) in the document. */
+export async function embedFace(doc: PDFDocument, weight: FontWeight): Promise<PdfFace> {
   registerCachedFontkit(doc);
-  const embed = async (weight: FontWeight) => {
-    const face = loadFace(weight);
-    const font = await doc.embedFont(face.bytes, { subset: true, customName: face.pdfName });
-    return new PdfFace(face, font);
-  };
-  return { regular: await embed('regular'), bold: await embed('bold') };
+  const face = loadFace(weight);
+  const font = await doc.embedFont(face.bytes, { subset: true, customName: face.pdfName });
+  return new PdfFace(face, font);
 }
+
+export async function embedFaces(doc: PDFDocument): Promise<DocumentFaces> {
+  return { regular: await embedFace(doc, 'regular'), bold: await embedFace(doc, 'bold') };
+}
+
+/** A matrix [a b c d e f] (PDF 32000-1, 8.3.3): where the canvas's coordinates land on the page. */
+export type Matrix = readonly [number, number, number, number, number, number];
 
 export type Align = 'left' | 'right' | 'center';
 
@@ -139,9 +144,19 @@ export class PageCanvas {
       `${pdfNumber(x)} ${pdfNumber(y)} ${pdfNumber(width)} ${pdfNumber(height)} re ${paint} Q\n`;
   }
 
-  /** Adds the drawing to the page as one compressed content stream. */
-  finish(doc: PDFDocument): void {
-    const bytes = deflateSync(Buffer.from(this.content, 'latin1'), { level: 3 });
+  /**
+   * Adds the drawing to the page as one compressed content stream. Over a page that has content
+   * already (a customer's form), `over` first puts that content inside q … Q, so that whatever
+   * graphics state it leaves behind cannot move or colour the drawing, and maps the canvas's
+   * coordinates onto the page's (its rotation and crop box).
+   */
+  finish(doc: PDFDocument, over?: { transform: Matrix }): void {
+    // pdf-lib's normalize puts the page's own content inside q … Q (its autoNormalizeCTM).
+    this.page.node.normalize();
+    const content = over
+      ? `q ${over.transform.map(pdfNumber).join(' ')} cm\n${this.content}Q\n`
+      : this.content;
+    const bytes = deflateSync(Buffer.from(content, 'latin1'), { level: 3 });
     const stream = PDFRawStream.of(doc.context.obj({ Filter: 'FlateDecode', Length: bytes.length }), bytes);
     this.page.node.addContentStream(doc.context.register(stream));
   }

@@ -1,13 +1,22 @@
 // A PDF page as a PNG, for showing a document (or, later, a PDF template) inside a page without a
 // PDF viewer: pdf.js (legacy build, for Node) draws the page on @napi-rs/canvas (toolchain.md:
-// keep the canvas at 0.1.x; 1.x breaks pdf.js). The PDFs are ours, with every font embedded.
+// keep the canvas at 0.1.x; 1.x breaks pdf.js). Our PDFs embed every font; a customer's form may not.
 import { createCanvas } from '@napi-rs/canvas';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import type * as PdfJs from 'pdfjs-dist/legacy/build/pdf.mjs';
 
 // Loaded on the first preview, not with the server: pdf.js's legacy build swaps in a slower
 // Array.prototype.push for the whole process on Node 20 (~5 % of document generation's CPU).
 let pdfjs: Promise<typeof PdfJs> | undefined;
 const loadPdfjs = () => (pdfjs ??= import('pdfjs-dist/legacy/build/pdf.mjs'));
+
+const pdfjsRoot = path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
+/** Folders of pdf.js's font and CMap data (paths, with the trailing slash pdf.js wants on Node). */
+const PDFJS_DATA = {
+  standardFonts: `${path.join(pdfjsRoot, 'standard_fonts')}${path.sep}`,
+  cMaps: `${path.join(pdfjsRoot, 'cmaps')}${path.sep}`,
+};
 
 export interface PageImage {
   png: Buffer;
@@ -23,7 +32,16 @@ export interface PageImage {
 export async function renderPageImage(pdf: Uint8Array, page: number, scale = 1.5): Promise<PageImage> {
   // pdf.js takes the buffer over (transfers it): give it a copy.
   const { getDocument } = await loadPdfjs();
-  const loading = getDocument({ data: new Uint8Array(pdf), isEvalSupported: false, useSystemFonts: false });
+  const loading = getDocument({
+    data: new Uint8Array(pdf),
+    isEvalSupported: false,
+    useSystemFonts: false,
+    // A customer's form may use the standard 14 fonts without embedding them, or CJK CMaps:
+    // pdf.js reads their data from its own package.
+    standardFontDataUrl: PDFJS_DATA.standardFonts,
+    cMapUrl: PDFJS_DATA.cMaps,
+    cMapPacked: true,
+  });
   const doc = await loading.promise;
   try {
     const pageNo = Math.min(Math.max(1, Math.trunc(page)), doc.numPages);

@@ -1,8 +1,8 @@
 // The built-in A4 layout of a document (used when the customer has no active PDF template for
 // the document type): header, item table over as many pages as it takes (header row repeated),
 // totals with the amount in words, remark, and "หน้า x / y" on every page.
-import { deflateSync } from 'node:zlib';
 import { PDFDocument } from 'pdf-lib';
+import { deflateNatively } from './deflate';
 import { drawContinuationHeader, drawFirstPageHeader, drawFooter } from './document-header';
 import type { PdfDocument } from './document-model';
 import { documentTitle, type DocumentTitle } from './document-titles';
@@ -85,27 +85,6 @@ export async function renderDocumentPdf(doc: PdfDocument): Promise<Uint8Array> {
   // pdf-lib's JavaScript deflate (the PDF is ~10 % larger: its dictionaries stay uncompressed, its
   // streams are compressed already). No pause every 50 objects: a document is written at once.
   return pdf.save({ useObjectStreams: false, objectsPerTick: Infinity });
-}
-
-/** Level 3: a third of the default level's time for font subsets, ~3 % larger. */
-const DEFLATE = { level: 3 };
-
-/**
- * pdf-lib compresses the embedded font subsets and their ToUnicode maps with pako, a JavaScript
- * deflate; Node's zlib makes the same FlateDecode streams several times faster (the page content
- * already uses it: page-canvas.ts). design/toolchain.md "PDF speed"; docs/documents.md
- * "Generation speed".
- */
-function deflateNatively(pdf: PDFDocument): void {
-  const context = pdf.context;
-  context.flateStream = (contents, dict = {}) =>
-    context.stream(
-      deflateSync(typeof contents === 'string' ? Buffer.from(contents, 'latin1') : contents, DEFLATE),
-      {
-        ...dict,
-        Filter: 'FlateDecode',
-      },
-    );
 }
 
 function drawItems(flow: PageFlow, faces: DocumentFaces, doc: PdfDocument): void {

@@ -176,6 +176,9 @@ describe('listbox seed of domain.md', () => {
       'SELLER_TAX_ID',
       'SELLER_ADDRESS',
       'AMOUNT_IN_WORDS_TH',
+      // A PDF template's item table numbers its lines, and its pages are numbered (issue 16).
+      'ITEM_LINE_NO',
+      'PAGE_NO',
     ]);
   });
 

@@ -15,6 +15,7 @@ import * as customerUpload from './customer-upload';
 import * as documents from './document';
 import * as tickets from './ticket';
 import * as certificates from './customer-certificate';
+import * as pdfTemplates from './pdf-template';
 
 export const schema = {
   ...audit,
@@ -32,4 +33,5 @@ export const schema = {
   ...documents,
   ...tickets,
   ...certificates,
+  ...pdfTemplates,
 };

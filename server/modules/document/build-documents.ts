@@ -88,7 +88,8 @@ export function defaultVatRate(uploadType: 'ETAX' | 'EDOC'): bigint {
   return uploadType === 'ETAX' ? 700n : 0n;
 }
 
-const HEADER_KEYS: Record<keyof Omit<DraftHeader, 'currency'>, string> = {
+/** The draft's header fields and the document fields (DATA_TYPE_KEY) they are read from. */
+export const HEADER_KEYS: Record<keyof Omit<DraftHeader, 'currency'>, string> = {
   issueDate: 'ISSUE_DATE',
   dueDate: 'DUE_DATE',
   buyerName: 'BUYER_NAME',

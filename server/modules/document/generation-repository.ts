@@ -8,7 +8,7 @@ import { customerBranch } from '../../db/schema/customer-branch';
 import { customerCertificate } from '../../db/schema/customer-certificate';
 import { customerUpload, customerUploadHistory, customerUploadRow } from '../../db/schema/customer-upload';
 import { document, documentLine, type DocumentStatus } from '../../db/schema/document';
-import { district, listboxItem, province, subDistrict } from '../../db/schema/master-data';
+import { listboxItem } from '../../db/schema/master-data';
 import type { DocumentDraft } from './build-documents';
 
 export type GenerationUpload = Pick<
@@ -205,20 +205,6 @@ export async function documentTypeNames(
 }
 
 /** The Thai names of an address's places. */
-export async function placeNames(db: Db, address: AddressJson) {
-  const [row] = await db
-    .select({
-      province: province.provinceNameTh,
-      district: district.districtNameTh,
-      subDistrict: subDistrict.subDistrictNameTh,
-    })
-    .from(subDistrict)
-    .innerJoin(district, eq(district.districtCode, subDistrict.districtCode))
-    .innerJoin(province, eq(province.provinceCode, district.provinceCode))
-    .where(eq(subDistrict.subDistrictCode, address.subDistrictCode));
-  return row;
-}
-
 /** What an E-TAX document's XML came to (migration 0076). */
 export type EtaxColumns = Pick<
   typeof document.$inferInsert,

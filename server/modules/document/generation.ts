@@ -13,12 +13,15 @@ import { renderDocumentPdf } from '../../pdf/render-document';
 import { documentTitle } from '../../pdf/document-titles';
 import { openCertificate } from '../../etax/sealed-certificate';
 import { hasEtaxMessage } from '../../etax/xml/build-xml';
-import { addressText } from './address-text';
+import { placeNames } from '../../db/place-names';
+import { addressText } from '../../pdf/address-text';
 import { buildDocuments, defaultVatRate, printedLines, type DocumentDraft } from './build-documents';
 import { buyerContacts, requestDelivery } from './delivery';
 import { etaxDocumentOf, type EtaxSeller } from './etax-document-of';
 import { makeEtaxOutput, type DocumentSigner } from './etax-output';
 import * as repo from './generation-repository';
+import { templateValuesOf } from './template-values-of';
+import { activeTemplate, type ActiveTemplate } from '../pdf-template/service';
 
 /** Debit and credit notes: their XML states the referenced document's amount. */
 const NOTE_TYPES = new Set(['80', '81']);
@@ -30,9 +33,7 @@ type Seller = PdfParty;
 
 async function loadSeller(db: Db, upload: repo.GenerationUpload): Promise<EtaxSeller> {
   const record = await repo.findSeller(db, upload.customerCode, upload.branchCode);
-  const addressLine = record.address
-    ? addressText(record.address, await repo.placeNames(db, record.address))
-    : '';
+  const addressLine = record.address ? addressText(record.address, await placeNames(db, record.address)) : '';
   return {
     name: record.name,
     taxId: record.taxId,
@@ -66,6 +67,20 @@ interface Issuer {
   typeNames?: { th: string; en: string };
   /** E-TAX types: what the e-Tax XML needs besides the draft. */
   etax?: { seller: EtaxSeller; typeName: string; signer: DocumentSigner | undefined };
+  /** The customer's ACTIVE PDF template of the type; without one, the built-in layout. */
+  template?: ActiveTemplate;
+}
+
+/** The PDF of a document: the customer's own form filled in, or the built-in A4 layout. */
+function renderPdf(draft: DocumentDraft, issuer: Issuer): Promise<Uint8Array> {
+  const doc = pdfDocumentOf(draft, issuer);
+  if (!issuer.template) return renderDocumentPdf(doc);
+  const title = documentTitle(doc);
+  return issuer.template.render(templateValuesOf(draft, issuer.seller), {
+    title: `${title.th} ${draft.documentNo}`,
+    subject: `${title.en} ${draft.documentNo}`,
+    author: issuer.seller.name,
+  });
 }
 
 /** What the PDF shows of a document that could be made. */
@@ -157,7 +172,7 @@ async function makeDocument(
     return false;
   }
   // Rendered outside the transaction: CPU work holds no lock.
-  const pdf = await renderDocumentPdf(pdfDocumentOf(draft, issuer));
+  const pdf = await renderPdf(draft, issuer);
   const files = await documentFiles(deps, upload, draft, issuer, pdf);
   return runCommand(deps, ctx, async ({ tx, enqueueJob }) => {
     const put = (content: Uint8Array, kind: 'pdf' | 'xml') =>
@@ -259,11 +274,13 @@ export async function generateDocuments(
             signer: await loadSigner(deps, upload.customerCode),
           }
         : undefined;
+    const template = await activeTemplate(deps, upload.customerCode, upload.documentType);
     const issuer: Issuer = {
       seller: pdfSeller(seller),
       documentType: upload.documentType,
       ...(typeNames ? { typeNames } : {}),
       ...(etax ? { etax } : {}),
+      ...(template ? { template } : {}),
     };
     let failed = [...made.values()].filter((status) => status === 'FAILED').length;
     const toMake = drafts.filter((draft) => !made.has(draft.documentNo));

@@ -9,10 +9,6 @@ export const templateText = {
     en: 'Dropdown columns need options before the template can be active',
   },
   OPTION_DUPLICATE: { th: 'ค่าตัวเลือกนี้มีอยู่แล้วในคอลัมน์นี้', en: 'The column has this option value already' },
-  documentTypeNotEnabled: {
-    th: 'ลูกค้านี้ไม่ได้เปิดใช้ประเภทเอกสารนี้',
-    en: 'the customer has not enabled this document type',
-  },
   inputColTaken: {
     th: 'คอลัมน์ในไฟล์นี้ถูกใช้แล้วในเทมเพลตนี้',
     en: 'another column of the template reads this file column',

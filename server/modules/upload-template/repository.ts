@@ -177,16 +177,6 @@ export function activeTemplates(
     .orderBy(asc(uploadTemplate.templateName), asc(uploadTemplate.templateCode));
 }
 
-/** The customer's enabled document types ([] = all), or undefined when it is not live. */
-export async function customerDocumentTypes(tx: Db, customerCode: string): Promise<string[] | undefined> {
-  const [row] = await tx
-    .select({ documentTypes: customer.documentTypes })
-    .from(customer)
-    .where(and(eq(customer.customerCode, customerCode), ne(customer.customerStatus, 'DELETE')))
-    .for('share');
-  return row?.documentTypes;
-}
-
 // ---------------------------------------------------------------- columns
 
 /** The live columns of a template, by seq then file column. */

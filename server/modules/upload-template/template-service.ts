@@ -17,12 +17,11 @@ import { oneCustomerScope } from '../../http/customer-scope';
 import { pagingOf, searchResult } from '../../http/envelope';
 import { notFound, validationFailed } from '../../http/errors';
 import { say } from '../../http/language';
-import { unknownListboxCodes } from '../../validation/listbox-codes';
+import { assertCustomerDocumentType } from '../../validation/customer-document-type';
 import { fieldText } from '../../validation/messages';
 import { optionalText } from '../../validation/text-fields';
 import { toColumn, toOption, toTemplate } from './answers';
 import { assertActivatable } from './column-rules';
-import { templateText } from './messages';
 import * as repo from './repository';
 import { sampleFile, type SampleFile } from './sample-file';
 
@@ -42,19 +41,6 @@ function valuesOf(body: Omit<CreateUploadTemplateRequest, 'customerCode'>): repo
     startRow: body.startRow ?? 2,
     fileName: optionalText(body.fileName),
   };
-}
-
-/** The document type exists and the customer has it enabled ([] = every type). */
-async function assertDocumentType(tx: Db, ctx: ServiceContext, customerCode: string, documentType: string) {
-  const enabled = await repo.customerDocumentTypes(tx, customerCode);
-  if (!enabled) throw notFound();
-  const [unknown] = await unknownListboxCodes(tx, 'DOCUMENT_TYPE', [documentType]);
-  const text = unknown
-    ? fieldText.listboxCodeMissing
-    : enabled.length && !enabled.includes(documentType)
-      ? templateText.documentTypeNotEnabled
-      : undefined;
-  if (text) throw validationFailed([{ key: 'documentType', description: say(ctx, text) }]);
 }
 
 /** An ACTIVE template passes the activation rule with its live columns and their options. */
@@ -131,7 +117,7 @@ export function createTemplateService(deps: AppDeps) {
       const customerCode = oneCustomerScope(ctx, body.customerCode);
       return runCommand(deps, ctx, async (command) => {
         const { tx, audit } = command;
-        await assertDocumentType(tx, ctx, customerCode, body.documentType);
+        await assertCustomerDocumentType(tx, ctx, customerCode, body.documentType);
         const values = valuesOf(body);
         await assertActiveTemplateComplete(command, values, []);
         const templateCode = await repo.insertTemplate(tx, customerCode, values, ctx.actor);
@@ -150,7 +136,7 @@ export function createTemplateService(deps: AppDeps) {
           throw validationFailed([{ key: 'customerCode', description: say(ctx, fieldText.codeImmutable) }]);
         }
         assertVersion(current.version, body.version);
-        await assertDocumentType(tx, ctx, current.customerCode, body.documentType);
+        await assertCustomerDocumentType(tx, ctx, current.customerCode, body.documentType);
         const values = valuesOf(body);
         await assertActiveTemplateComplete(command, values, await repo.liveColumns(tx, body.templateCode));
         await repo.updateTemplate(tx, body.templateCode, values, ctx.actor);

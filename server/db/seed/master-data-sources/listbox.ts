@@ -170,6 +170,10 @@ export const listboxSeed: readonly SeedListboxGroup[] = [
       ['SELLER_TAX_ID', 'เลขประจำตัวผู้เสียภาษีของผู้ขาย', 'Seller tax ID'],
       ['SELLER_ADDRESS', 'ที่อยู่ผู้ขาย', 'Seller address'],
       ['AMOUNT_IN_WORDS_TH', 'จำนวนเงินตัวอักษร (ภาษาไทย)', 'Amount in Thai words'],
+      // A template's item table numbers its lines, and a form that continues on copies of a
+      // page numbers them (migration 0077 adds both to a database seeded before).
+      ['ITEM_LINE_NO', 'ลำดับรายการ', 'Line number'],
+      ['PAGE_NO', 'เลขหน้า', 'Page number'],
     ],
   },
   {

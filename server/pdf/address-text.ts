@@ -1,6 +1,6 @@
 // A seller's address as a document prints it (domain.md "Thai conventions"): Bangkok says
 // แขวง / เขต and names the city without จังหวัด, elsewhere ตำบล / อำเภอ / จังหวัด; then the zip code.
-import type { AddressJson } from '../../db/schema/customer';
+import type { AddressJson } from '../db/schema/customer';
 
 /** The Thai names of the address's places (master data). */
 export interface PlaceNames {

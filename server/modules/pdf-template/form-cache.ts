@@ -1,0 +1,40 @@
+// A form's bytes never change under its file id (a new form is a new file): the parsed form and
+// the pictures of its pages are kept by that id, in this process, for every template using it.
+import type { TemplatePageImage } from '../../../contract/pdf-template';
+import type { FileStore } from '../../files/file-store';
+import { notFound } from '../../http/errors';
+import { TtlCache } from '../../http/ttl-cache';
+import { renderPageImage } from '../../pdf/page-image';
+import { LoadedForm } from '../../pdf/template/fill-template';
+
+// Parsing a one-page form takes a few ms, drawing a page ~70–90 ms; a page picture is ~100 KB.
+const forms = new TtlCache<LoadedForm>(Infinity, 16);
+const images = new TtlCache<TemplatePageImage>(Infinity, 32);
+
+async function bytesOf(files: FileStore, formFileId: string): Promise<Buffer> {
+  const bytes = await files.bytes(formFileId);
+  if (!bytes) throw notFound();
+  return bytes;
+}
+
+export function loadForm(files: FileStore, formFileId: string): Promise<LoadedForm> {
+  return forms.get(formFileId, async () => LoadedForm.load(await bytesOf(files, formFileId)));
+}
+
+/** Page `page` (from 1) of the form as a PNG data URL, for the designer. */
+export function formPageImage(
+  files: FileStore,
+  formFileId: string,
+  page: number,
+): Promise<TemplatePageImage> {
+  return images.get(`${formFileId}:${page}`, async () => {
+    const image = await renderPageImage(await bytesOf(files, formFileId), page);
+    return {
+      page: image.page,
+      pageCount: image.pageCount,
+      width: image.width,
+      height: image.height,
+      image: `data:image/png;base64,${image.png.toString('base64')}`,
+    };
+  });
+}
