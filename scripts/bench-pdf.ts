@@ -1,11 +1,22 @@
-// npx tsx scripts/bench-pdf.ts [count] — how fast the built-in layout renders: `count` (200)
+// npx tsx scripts/bench-pdf.ts [count] — how fast a document's PDF is made: `count` (200)
 // one-page documents of 10 Thai lines each, one after another on one core, after a warm-up
-// document (font parsing and the first layouts). Goal (design/toolchain.md "PDF speed"):
-// ≥ 50 documents per second per core. Prints wall-clock and CPU-time rates (the second is the
-// per-core figure when other work shares the machine); it asserts nothing.
+// document (font parsing and the first layouts) — with the built-in layout, then filling a
+// customer's one-page PDF form (a PDF template: header fields, an item table, totals). Goal
+// (design/toolchain.md "PDF speed"): ≥ 50 documents per second per core. Prints wall-clock and
+// CPU-time rates (the second is the per-core figure when other work shares the machine); it
+// asserts nothing.
 import { bahttext } from 'bahttext';
 import type { PdfDocument } from '../server/pdf/document-model';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { renderDocumentPdf } from '../server/pdf/render-document';
+import { readForm } from '../server/pdf/template/form-pdf';
+import {
+  LoadedForm,
+  renderTemplatePdf,
+  type TemplateField,
+  type TemplateLayout,
+  type TemplateValues,
+} from '../server/pdf/template/fill-template';
 
 const COUNT = Number(process.argv[2] ?? 200);
 const ITEMS = ['น้ำดื่มบรรจุขวด 600 มล.', 'ค่าบริการติดตั้งระบบ', 'กระดาษ A4 80 แกรม', 'ปุ่มกดฉุกเฉิน', 'ค่าขนส่ง'];
@@ -57,21 +68,106 @@ function sampleDocument(n: number): PdfDocument {
   };
 }
 
-const warmUp = performance.now();
-const first = await renderDocumentPdf(sampleDocument(0));
-console.log(`first document: ${(performance.now() - warmUp).toFixed(0)} ms, ${first.length} bytes`);
+/** Renders every document once and prints the rates. */
+async function measure(name: string, render: (n: number) => Promise<Uint8Array>): Promise<void> {
+  const warmUp = performance.now();
+  const first = await render(0);
+  console.log(
+    `${name} — first document: ${(performance.now() - warmUp).toFixed(0)} ms, ${first.length} bytes`,
+  );
+  let bytes = 0;
+  const started = performance.now();
+  const cpuBefore = process.cpuUsage();
+  for (let n = 1; n <= COUNT; n++) bytes += (await render(n)).length;
+  const seconds = (performance.now() - started) / 1000;
+  const cpu = process.cpuUsage(cpuBefore);
+  // CPU seconds as well as wall time: on a busy machine the wall clock also counts waiting.
+  const cpuSeconds = (cpu.user + cpu.system) / 1e6;
+  console.log(
+    `${name} — ${COUNT} documents × 10 lines: ${seconds.toFixed(2)} s wall, ${(COUNT / seconds).toFixed(1)} documents/s; ` +
+      `${cpuSeconds.toFixed(2)} s CPU, ${(COUNT / cpuSeconds).toFixed(1)} documents per CPU-second; ` +
+      `${(bytes / COUNT / 1024).toFixed(1)} KB each, RSS ${(process.memoryUsage().rss / 1048576).toFixed(0)} MB`,
+  );
+}
 
-const documents = Array.from({ length: COUNT }, (_, n) => sampleDocument(n + 1));
-let bytes = 0;
-const started = performance.now();
-const cpuBefore = process.cpuUsage();
-for (const doc of documents) bytes += (await renderDocumentPdf(doc)).length;
-const seconds = (performance.now() - started) / 1000;
-const cpu = process.cpuUsage(cpuBefore);
-// CPU seconds as well as wall time: on a busy machine the wall clock also counts waiting.
-const cpuSeconds = (cpu.user + cpu.system) / 1e6;
-console.log(
-  `${COUNT} documents × 10 lines: ${seconds.toFixed(2)} s wall, ${(COUNT / seconds).toFixed(1)} documents/s; ` +
-    `${cpuSeconds.toFixed(2)} s CPU, ${(COUNT / cpuSeconds).toFixed(1)} documents per CPU-second; ` +
-    `${(bytes / COUNT / 1024).toFixed(1)} KB each, RSS ${(process.memoryUsage().rss / 1048576).toFixed(0)} MB`,
-);
+/** A customer's one-page form: a title and the frame of its item table, in a standard font. */
+async function customerForm(): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  const font = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const page = pdf.addPage([595.28, 841.89]);
+  page.drawText('TAX INVOICE', { x: 40, y: 800, size: 16, font });
+  page.drawRectangle({ x: 36, y: 250, width: 523, height: 330, borderWidth: 1 });
+  return pdf.save();
+}
+
+const at = (
+  dataTypeKey: string,
+  x: number,
+  y: number,
+  extra: Partial<TemplateField> = {},
+): TemplateField => ({
+  dataTypeKey,
+  page: 1,
+  x,
+  y,
+  width: 150,
+  height: 14,
+  fontSize: 10,
+  align: 'LEFT',
+  format: null,
+  ...extra,
+});
+
+async function templateBench(): Promise<void> {
+  const bytes = await customerForm();
+  const { pages } = await readForm(bytes);
+  const form = await LoadedForm.load(bytes);
+  const layout: TemplateLayout = {
+    pages,
+    itemTable: { page: 1, x: 36, y: 270, width: 523, rowHeight: 18, rowsPerPage: 15 },
+    fields: [
+      at('DOCUMENT_NO', 400, 90, { align: 'RIGHT' }),
+      at('ISSUE_DATE', 400, 110, { format: 'DATE_BE_LONG' }),
+      at('SELLER_NAME', 40, 90, { width: 300 }),
+      at('SELLER_ADDRESS', 40, 108, { width: 300, height: 28 }),
+      at('BUYER_NAME', 40, 160, { width: 300 }),
+      at('BUYER_ADDRESS', 40, 178, { width: 300, height: 28 }),
+      at('ITEM_LINE_NO', 40, 270, { width: 20, align: 'CENTER' }),
+      at('ITEM_NAME', 66, 270, { width: 250 }),
+      at('ITEM_QTY', 320, 270, { width: 50, align: 'RIGHT', format: 'NUMBER' }),
+      at('ITEM_UNIT_PRICE', 375, 270, { width: 80, align: 'RIGHT', format: 'AMOUNT' }),
+      at('ITEM_AMOUNT', 460, 270, { width: 95, align: 'RIGHT', format: 'AMOUNT' }),
+      at('TOTAL_BEFORE_VAT', 460, 600, { width: 95, align: 'RIGHT', format: 'AMOUNT' }),
+      at('VAT_AMOUNT', 460, 618, { width: 95, align: 'RIGHT', format: 'AMOUNT' }),
+      at('TOTAL_AMOUNT', 460, 636, { width: 95, align: 'RIGHT', format: 'AMOUNT' }),
+      at('AMOUNT_IN_WORDS_TH', 40, 636, { width: 400 }),
+    ],
+  };
+  const valuesOf = (n: number): TemplateValues => {
+    const doc = sampleDocument(n);
+    return {
+      fields: {
+        DOCUMENT_NO: doc.documentNo,
+        ISSUE_DATE: doc.issueDate,
+        SELLER_NAME: doc.seller.name,
+        SELLER_ADDRESS: doc.seller.address,
+        BUYER_NAME: doc.buyer.name,
+        BUYER_ADDRESS: doc.buyer.address,
+        TOTAL_BEFORE_VAT: doc.totalBeforeVat,
+        VAT_AMOUNT: doc.vatAmount,
+        TOTAL_AMOUNT: doc.totalAmount,
+        AMOUNT_IN_WORDS_TH: doc.amountInWordsTh,
+      },
+      lines: doc.lines.map((line) => ({
+        ITEM_NAME: line.itemName,
+        ITEM_QTY: line.qty,
+        ITEM_UNIT_PRICE: line.unitPrice,
+        ITEM_AMOUNT: line.amount,
+      })),
+    };
+  };
+  await measure('PDF template', (n) => renderTemplatePdf(form, layout, valuesOf(n), { title: 'bench' }));
+}
+
+await measure('built-in layout', (n) => renderDocumentPdf(sampleDocument(n)));
+await templateBench();
