@@ -21,6 +21,7 @@ import { renderWithProviders } from '../render';
 // column-editor.test.tsx): contract-shaped records, and every request body recorded.
 
 export { answerPost as answer, failure, ok } from '../msw-answer';
+export { pressAndConfirm } from '../master-data/interact';
 export { INPUT_COLUMN_PREFIX as COLUMN, UPLOAD_TEMPLATE_PREFIX as TEMPLATE };
 
 const MD = '/api/app/masterDataController';
@@ -199,13 +200,4 @@ export async function choose(user: UserEvent, label: string | RegExp, option: st
   const listbox = await screen.findByRole('listbox');
   await user.click(within(listbox).getByRole('option', { name: option }));
   await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
-}
-
-/** Clicks `button`, then ยืนยัน in the confirm prompt that must ask `question`. */
-export async function pressAndConfirm(user: UserEvent, button: string, question: string): Promise<void> {
-  await user.click(await screen.findByRole('button', { name: button }));
-  const prompt = await screen.findByRole('alertdialog', { name: 'แจ้งเตือนจากระบบ' });
-  expect(prompt).toHaveTextContent(question);
-  await user.click(within(prompt).getByRole('button', { name: 'ยืนยัน' }));
-  await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
 }
