@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import type { CustomerOption } from 'contract/customer';
-import type { CustomerDocumentType, ListboxOption } from 'contract/master-data';
+import type { ListboxOption } from 'contract/master-data';
 import {
   INPUT_COLUMN_PREFIX,
   UPLOAD_TEMPLATE_PREFIX,
@@ -15,6 +14,7 @@ import { okBody } from 'src/mocks/envelope';
 import { server } from 'src/mocks/server';
 import { fastUser } from '../master-data/interact';
 import { answerPost, ok } from '../msw-answer';
+import { activeCustomers, customerDocumentTypes, listboxOption } from '../master-data/lookup-fixtures';
 import { renderWithProviders } from '../render';
 
 // Fixtures and MSW answers of the template page tests (template-page.test.tsx and
@@ -28,12 +28,7 @@ const MD = '/api/app/masterDataController';
 const CUSTOMER = '/api/app/customerController';
 export const STAMP = { lastUpdateDtm: '2026-11-21T10:15:30.123+07:00', lastUpdateBy: 'admin' };
 
-const option = (code: string, nameTh: string, nameEn: string, seq: number): ListboxOption => ({
-  code,
-  nameTh,
-  nameEn,
-  seq,
-});
+const option = listboxOption;
 
 export const listboxGroups: Record<string, ListboxOption[]> = {
   DATA_TYPE_KEY: [
@@ -55,19 +50,6 @@ export const listboxGroups: Record<string, ListboxOption[]> = {
     option('DATEPICKER', 'ตัวเลือกวันที่', 'Date picker', 3),
     option('DROPDOWN', 'รายการตัวเลือก', 'Dropdown', 4),
   ],
-};
-
-export const activeCustomers: CustomerOption[] = [
-  { customerCode: 'C000001', customerName: 'บริษัท ทดสอบ จำกัด', customerNumber: '0105536112014' },
-  { customerCode: 'C000002', customerName: 'บริษัท ตัวอย่าง จำกัด', customerNumber: '0105536112022' },
-];
-
-export const documentTypes: Record<string, CustomerDocumentType[]> = {
-  C000001: [
-    { documentType: '388', nameTh: 'ใบกำกับภาษี', nameEn: 'Tax invoice' },
-    { documentType: '80', nameTh: 'ใบเพิ่มหนี้', nameEn: 'Debit note' },
-  ],
-  C000002: [{ documentType: '380', nameTh: 'ใบแจ้งหนี้', nameEn: 'Invoice' }],
 };
 
 export function column(overrides: Partial<InputColumn> = {}): InputColumn {
@@ -143,7 +125,7 @@ export function answerLookups(): void {
   );
   answerPost(`${CUSTOMER}/listCustomerByStatus`, () => ok(activeCustomers));
   answerPost<{ customerCode: string }>(`${MD}/getDocumentTypeByCustomer`, (body) =>
-    ok(documentTypes[body.customerCode] ?? []),
+    ok(customerDocumentTypes[body.customerCode] ?? []),
   );
 }
 
