@@ -333,6 +333,23 @@ describe('PDF template designer — saving and previewing', () => {
     expect(screen.queryByText('มีการเปลี่ยนแปลงที่ยังไม่ได้บันทึก')).not.toBeInTheDocument();
   });
 
+  it('asks before leaving the page with an unsaved layout, and keeps the form until it is saved', async () => {
+    const { user, router } = await openDesigner();
+    await focus(box('เลขที่เอกสาร'));
+    await user.keyboard('{ArrowUp}');
+    await user.click(screen.getByRole('link', { name: 'ค้นหาเทมเพลตเอกสาร PDF' }));
+    const prompt = await screen.findByRole('alertdialog');
+    expect(prompt).toHaveTextContent('มีข้อมูลที่ยังไม่ได้บันทึก ต้องการออกโดยไม่บันทึกหรือไม่');
+    await user.click(within(prompt).getByRole('button', { name: 'กลับไปแก้ไข' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/pdf-template/7');
+    expect(geometryOf(box('เลขที่เอกสาร'))).toMatchObject({ y: 49 });
+    // Nor can a new form replace the one under unsaved fields.
+    const replace = screen.getByRole('button', { name: 'เปลี่ยนแบบฟอร์ม' });
+    expect(replace).toBeDisabled();
+    expect(replace).toHaveAccessibleDescription('มีการจัดวางฟิลด์ที่ยังไม่ได้บันทึก กรุณาบันทึกหรือเลิกทำก่อนเปลี่ยนแบบฟอร์ม');
+  });
+
   it('keeps the layout when the save fails', async () => {
     const { user } = await openDesigner();
     server.use(

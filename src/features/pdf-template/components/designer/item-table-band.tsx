@@ -42,6 +42,24 @@ export function ItemTableBand({ table, ...box }: ItemTableBandProps) {
       })}
     >
       <Box
+        component="span"
+        aria-hidden
+        sx={{
+          position: 'absolute',
+          left: 0,
+          bottom: '100%',
+          px: 0.5,
+          fontSize: '0.6875rem',
+          lineHeight: 1.5,
+          whiteSpace: 'nowrap',
+          color: 'primary.contrastText',
+          bgcolor: 'primary.main',
+          pointerEvents: 'none',
+        }}
+      >
+        {t('designer.table.title')}
+      </Box>
+      <Box
         aria-hidden
         sx={(theme) => ({
           position: 'absolute',
