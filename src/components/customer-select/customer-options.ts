@@ -17,6 +17,7 @@ export function listCustomerByStatus(
  */
 export const customerOptionKeys = {
   everyStatus: ['customers', 'options', 'every-status'] as const,
+  active: ['customers', 'options', 'ACTIVE'] as const,
 };
 
 export async function listCustomerOptions(options?: ApiRequestOptions): Promise<CustomerOption[]> {

@@ -5,3 +5,5 @@ export {
   listCustomerOptions,
   toCustomerChoices,
 } from './customer-options';
+export { CustomerDocumentTypeSelect } from './customer-document-type-select';
+export { customerDocumentTypeKeys, getDocumentTypeByCustomer } from './customer-document-types';

@@ -96,7 +96,10 @@ export function FileDrop({ file, onChange, accept, label, disabled, error }: Fil
       </Box>
       {file && (
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} data-testid="chosen-file">
-          <Iconify icon="ri:file-excel-2-line" width={20} />
+          <Iconify
+            icon={/\.pdf$/i.test(file.name) ? 'ri:file-pdf-2-line' : 'ri:file-excel-2-line'}
+            width={20}
+          />
           <Typography variant="body2" sx={{ flexGrow: 1, wordBreak: 'break-all' }}>
             {file.name}
           </Typography>

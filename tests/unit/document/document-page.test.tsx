@@ -5,6 +5,7 @@ import { answerPost, ok } from '../msw-answer';
 import { SLOW_TEST } from '../master-data/interact';
 import { DOCUMENT, documentDetail, PDF_FILE_ID } from './document-msw';
 import { answerPdf, factOf, renderPage, TINY_PNG } from './document-page-render';
+import { stubNewTab } from '../new-tab';
 
 vi.mock('src/lib/save-file', () => ({ saveFile: vi.fn() }));
 vi.setConfig({ testTimeout: SLOW_TEST.timeout });
@@ -111,18 +112,7 @@ describe('The document page', () => {
 
   it('opens the PDF in a new tab from a blob URL', async () => {
     const asked = answerPdf();
-    const createObjectURL = vi.fn((_blob: Blob) => 'blob:http://localhost/pdf-1');
-    // jsdom has no blob URLs: a URL class that makes them up.
-    class BlobUrl extends URL {
-      static override createObjectURL = createObjectURL;
-      static override revokeObjectURL = vi.fn();
-    }
-    vi.stubGlobal('URL', BlobUrl);
-    const open = vi.spyOn(window, 'open').mockReturnValue({ opener: window } as unknown as Window);
-    onTestFinished(() => {
-      vi.unstubAllGlobals();
-      open.mockRestore();
-    });
+    const { createObjectURL, open } = stubNewTab('blob:http://localhost/pdf-1');
     const { user } = renderPage();
     await user.click(await screen.findByRole('button', { name: 'เปิด PDF' }));
     await waitFor(() => expect(open).toHaveBeenCalledWith('blob:http://localhost/pdf-1', '_blank'));

@@ -34,5 +34,14 @@ export async function saveAndConfirm(user: UserEvent, dialog: HTMLElement): Prom
   await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'ยืนยัน' }));
 }
 
+/** Clicks `button`, then ยืนยัน in the confirm prompt that must ask `question`; waits for it to close. */
+export async function pressAndConfirm(user: UserEvent, button: string, question: string): Promise<void> {
+  await user.click(await screen.findByRole('button', { name: button }));
+  const prompt = await screen.findByRole('alertdialog', { name: 'แจ้งเตือนจากระบบ' });
+  expect(prompt).toHaveTextContent(question);
+  await user.click(within(prompt).getByRole('button', { name: 'ยืนยัน' }));
+  await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+}
+
 /** Pages of MUI + the data grid re-render a lot in jsdom: give each test room. */
 export const SLOW_TEST = { timeout: 60_000 };

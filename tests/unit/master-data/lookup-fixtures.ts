@@ -1,4 +1,34 @@
-import type { DistrictOption, ProvinceOption, SubDistrictOption } from 'contract/master-data';
+import type { CustomerOption } from 'contract/customer';
+import type {
+  CustomerDocumentType,
+  DistrictOption,
+  ListboxOption,
+  ProvinceOption,
+  SubDistrictOption,
+} from 'contract/master-data';
+
+/** One listbox item as listboxByGroup answers it. */
+export const listboxOption = (code: string, nameTh: string, nameEn: string, seq: number): ListboxOption => ({
+  code,
+  nameTh,
+  nameEn,
+  seq,
+});
+
+/** The ACTIVE customers a new template may belong to (listCustomerByStatus). */
+export const activeCustomers: CustomerOption[] = [
+  { customerCode: 'C000001', customerName: 'บริษัท ทดสอบ จำกัด', customerNumber: '0105536112014' },
+  { customerCode: 'C000002', customerName: 'บริษัท ตัวอย่าง จำกัด', customerNumber: '0105536112022' },
+];
+
+/** The document types each of them has enabled (getDocumentTypeByCustomer). */
+export const customerDocumentTypes: Record<string, CustomerDocumentType[]> = {
+  C000001: [
+    { documentType: '388', nameTh: 'ใบกำกับภาษี', nameEn: 'Tax invoice' },
+    { documentType: '80', nameTh: 'ใบเพิ่มหนี้', nameEn: 'Debit note' },
+  ],
+  C000002: [{ documentType: '380', nameTh: 'ใบแจ้งหนี้', nameEn: 'Invoice' }],
+};
 
 export const provinceOptions: ProvinceOption[] = [
   { provinceCode: '10', provinceNameTh: 'กรุงเทพมหานคร', provinceNameEng: 'Bangkok' },

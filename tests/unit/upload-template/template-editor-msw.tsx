@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import type { CustomerOption } from 'contract/customer';
-import type { CustomerDocumentType, ListboxOption } from 'contract/master-data';
+import type { ListboxOption } from 'contract/master-data';
 import {
   INPUT_COLUMN_PREFIX,
   UPLOAD_TEMPLATE_PREFIX,
@@ -15,24 +14,21 @@ import { okBody } from 'src/mocks/envelope';
 import { server } from 'src/mocks/server';
 import { fastUser } from '../master-data/interact';
 import { answerPost, ok } from '../msw-answer';
+import { activeCustomers, customerDocumentTypes, listboxOption } from '../master-data/lookup-fixtures';
 import { renderWithProviders } from '../render';
 
 // Fixtures and MSW answers of the template page tests (template-page.test.tsx and
 // column-editor.test.tsx): contract-shaped records, and every request body recorded.
 
 export { answerPost as answer, failure, ok } from '../msw-answer';
+export { pressAndConfirm } from '../master-data/interact';
 export { INPUT_COLUMN_PREFIX as COLUMN, UPLOAD_TEMPLATE_PREFIX as TEMPLATE };
 
 const MD = '/api/app/masterDataController';
 const CUSTOMER = '/api/app/customerController';
 export const STAMP = { lastUpdateDtm: '2026-11-21T10:15:30.123+07:00', lastUpdateBy: 'admin' };
 
-const option = (code: string, nameTh: string, nameEn: string, seq: number): ListboxOption => ({
-  code,
-  nameTh,
-  nameEn,
-  seq,
-});
+const option = listboxOption;
 
 export const listboxGroups: Record<string, ListboxOption[]> = {
   DATA_TYPE_KEY: [
@@ -54,19 +50,6 @@ export const listboxGroups: Record<string, ListboxOption[]> = {
     option('DATEPICKER', 'ตัวเลือกวันที่', 'Date picker', 3),
     option('DROPDOWN', 'รายการตัวเลือก', 'Dropdown', 4),
   ],
-};
-
-export const activeCustomers: CustomerOption[] = [
-  { customerCode: 'C000001', customerName: 'บริษัท ทดสอบ จำกัด', customerNumber: '0105536112014' },
-  { customerCode: 'C000002', customerName: 'บริษัท ตัวอย่าง จำกัด', customerNumber: '0105536112022' },
-];
-
-export const documentTypes: Record<string, CustomerDocumentType[]> = {
-  C000001: [
-    { documentType: '388', nameTh: 'ใบกำกับภาษี', nameEn: 'Tax invoice' },
-    { documentType: '80', nameTh: 'ใบเพิ่มหนี้', nameEn: 'Debit note' },
-  ],
-  C000002: [{ documentType: '380', nameTh: 'ใบแจ้งหนี้', nameEn: 'Invoice' }],
 };
 
 export function column(overrides: Partial<InputColumn> = {}): InputColumn {
@@ -142,7 +125,7 @@ export function answerLookups(): void {
   );
   answerPost(`${CUSTOMER}/listCustomerByStatus`, () => ok(activeCustomers));
   answerPost<{ customerCode: string }>(`${MD}/getDocumentTypeByCustomer`, (body) =>
-    ok(documentTypes[body.customerCode] ?? []),
+    ok(customerDocumentTypes[body.customerCode] ?? []),
   );
 }
 
@@ -199,13 +182,4 @@ export async function choose(user: UserEvent, label: string | RegExp, option: st
   const listbox = await screen.findByRole('listbox');
   await user.click(within(listbox).getByRole('option', { name: option }));
   await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
-}
-
-/** Clicks `button`, then ยืนยัน in the confirm prompt that must ask `question`. */
-export async function pressAndConfirm(user: UserEvent, button: string, question: string): Promise<void> {
-  await user.click(await screen.findByRole('button', { name: button }));
-  const prompt = await screen.findByRole('alertdialog', { name: 'แจ้งเตือนจากระบบ' });
-  expect(prompt).toHaveTextContent(question);
-  await user.click(within(prompt).getByRole('button', { name: 'ยืนยัน' }));
-  await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
 }

@@ -17,6 +17,7 @@ import {
   type ApiRequestOptions,
   type DownloadedFile,
 } from 'src/lib/api-client';
+import { asPdfBlob } from 'src/lib/open-blob';
 
 /** Query keys of the document screens. */
 export const documentKeys = {
@@ -55,15 +56,13 @@ export function resendDocumentSms(body: ResendSmsRequest): Promise<DocumentDetai
   return apiPost<DocumentDetail>(`${PREFIX}/resentSms`, body);
 }
 
-const PDF_TYPE = 'application/pdf';
-
 /**
  * A document's PDF (an attachment of the file API, which needs the session: not a plain link).
  * The blob is typed as a PDF, so that a browser tab shows it.
  */
 export async function downloadDocumentPdf(pdfFileId: string): Promise<DownloadedFile> {
   const { blob, fileName } = await apiDownload(fileDownloadUrl(pdfFileId));
-  return { blob: blob.type === PDF_TYPE ? blob : new Blob([blob], { type: PDF_TYPE }), fileName };
+  return { blob: asPdfBlob(blob), fileName };
 }
 
 /**

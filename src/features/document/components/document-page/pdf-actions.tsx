@@ -5,11 +5,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Iconify } from 'src/components/iconify';
 import type { DownloadedFile } from 'src/lib/api-client';
+import { openBlobInNewTab } from 'src/lib/open-blob';
 import { saveFile } from 'src/lib/save-file';
 import { downloadDocumentPdf } from '../../api/document-calls';
-
-/** How long the new tab has to read the PDF's blob URL before it is freed. */
-const OPEN_URL_LIFETIME_MS = 60_000;
 
 /**
  * "Download PDF" saves the file; "Open PDF" shows it in a new tab from a blob URL (the file API
@@ -36,15 +34,7 @@ export function PdfActions({ document }: { document: Pick<DocumentDetail, 'pdfFi
     );
   const open = () =>
     run('open', ({ blob }) => {
-      const url = URL.createObjectURL(blob);
-      const tab = window.open(url, '_blank');
-      if (!tab) {
-        URL.revokeObjectURL(url);
-        enqueueSnackbar(t('pdf.blocked'), { variant: 'warning' });
-        return;
-      }
-      tab.opener = null;
-      setTimeout(() => URL.revokeObjectURL(url), OPEN_URL_LIFETIME_MS);
+      if (!openBlobInNewTab(blob)) enqueueSnackbar(t('pdf.blocked'), { variant: 'warning' });
     });
 
   return (

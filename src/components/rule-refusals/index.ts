@@ -1,0 +1,2 @@
+export { RuleRefusals } from './rule-refusals';
+export type { RuleRefusalsProps } from './rule-refusals';

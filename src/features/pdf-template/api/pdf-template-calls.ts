@@ -1,0 +1,84 @@
+import type { SearchBody } from 'contract/envelope';
+import { UPLOAD_FIELD } from 'contract/file';
+import {
+  PDF_TEMPLATE_PREFIX as PREFIX,
+  type CreatePdfTemplateRequest,
+  type GenerateImageRequest,
+  type PdfTemplate,
+  type PdfTemplateDetail,
+  type PreviewPdfRequest,
+  type SavePdfInputColumnRequest,
+  type SearchPdfTemplateRequest,
+  type TemplatePageImage,
+  type UpdatePdfTemplateRequest,
+} from 'contract/pdf-template';
+import {
+  apiDownload,
+  apiPost,
+  apiSearch,
+  apiUpload,
+  type ApiRequestOptions,
+  type UploadOptions,
+} from 'src/lib/api-client';
+import { asPdfBlob } from 'src/lib/open-blob';
+
+// The calls of the PDF template screens (contract/pdf-template.ts), one function each.
+
+export function searchPdfTemplate(
+  body: SearchPdfTemplateRequest,
+  options?: ApiRequestOptions,
+): Promise<SearchBody<PdfTemplate>> {
+  return apiSearch<PdfTemplate>(`${PREFIX}/searchPdfTemplate`, body, options);
+}
+
+/** The template with its pages, fields and item table. */
+export function getPdfTemplateById(
+  pdfTemplateId: number,
+  options?: ApiRequestOptions,
+): Promise<PdfTemplateDetail> {
+  return apiPost<PdfTemplateDetail>(`${PREFIX}/getPdfTemplateById`, { pdfTemplateId }, options);
+}
+
+/** A new template is a DRAFT without its form. */
+export function createPdfTemplate(body: CreatePdfTemplateRequest): Promise<PdfTemplateDetail> {
+  return apiPost<PdfTemplateDetail>(`${PREFIX}/createPdfTemplate`, body);
+}
+
+export function updatePdfTemplate(body: UpdatePdfTemplateRequest): Promise<PdfTemplateDetail> {
+  return apiPost<PdfTemplateDetail>(`${PREFIX}/updatePdfTemplate`, body);
+}
+
+/**
+ * Adds or replaces the template's PDF form (multipart: the file, the template and the version
+ * read), with the browser's progress. Answers the template as stored.
+ */
+export function uploadPdfTemplate(
+  target: Pick<PdfTemplateDetail, 'pdfTemplateId' | 'version'>,
+  file: File,
+  options?: UploadOptions,
+): Promise<PdfTemplateDetail> {
+  const form = new FormData();
+  form.append('pdfTemplateId', String(target.pdfTemplateId));
+  form.append('version', String(target.version));
+  form.append(UPLOAD_FIELD, file, file.name);
+  return apiUpload<PdfTemplateDetail>(`${PREFIX}/uploadPdfTemplate`, form, options);
+}
+
+/** Saves the whole layout (fields and item table) over the version read; answers the template. */
+export function savePdfInputColumn(body: SavePdfInputColumnRequest): Promise<PdfTemplateDetail> {
+  return apiPost<PdfTemplateDetail>(`${PREFIX}/savePdfInputColumn`, body);
+}
+
+/** One page of the form as a PNG data: URL. */
+export function generateImage(
+  body: GenerateImageRequest,
+  options?: ApiRequestOptions,
+): Promise<TemplatePageImage> {
+  return apiPost<TemplatePageImage>(`${PREFIX}/generateImage`, body, options);
+}
+
+/** The form filled in with the server's sample values (or `data`), in the layout given: a PDF. */
+export async function previewPdf(body: PreviewPdfRequest): Promise<Blob> {
+  const { blob } = await apiDownload(`${PREFIX}/previewPdf`, { method: 'POST', body });
+  return asPdfBlob(blob);
+}

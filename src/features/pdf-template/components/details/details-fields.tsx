@@ -1,0 +1,75 @@
+import TextField from '@mui/material/TextField';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { CustomerDocumentTypeSelect, CustomerSelect } from 'src/components/customer-select';
+import { FormGrid } from 'src/components/form-dialog';
+import { RhfTextField } from 'src/components/form-fields';
+import { ListboxSelect } from 'src/components/listbox-select';
+import { PDF_TEMPLATE_STATUS_GROUP, UPLOAD_TYPE_GROUP } from '../listbox-groups';
+import type { DetailsValues } from './details-schema';
+
+export interface DetailsFieldsProps {
+  /** The saved template's customer ("code name"), shown read-only; undefined for a new template. */
+  existingCustomer?: string;
+}
+
+/** The details of a PDF template; a saved one also has its status. */
+export function DetailsFields({ existingCustomer }: DetailsFieldsProps) {
+  const { t } = useTranslation('pdf-template');
+  const { setValue } = useFormContext<DetailsValues>();
+  const customerCode = useWatch<DetailsValues, 'customerCode'>({ name: 'customerCode' });
+  const isNew = existingCustomer === undefined;
+
+  return (
+    <FormGrid columns={isNew ? 2 : 3}>
+      {isNew ? (
+        // Only ACTIVE customers get new templates.
+        <CustomerSelect<DetailsValues>
+          name="customerCode"
+          label={t('field.customer')}
+          activeOnly
+          onValueChange={() =>
+            // Another customer has other document types: choose again.
+            setValue('documentType', '', { shouldDirty: true })
+          }
+        />
+      ) : (
+        // The customer of a saved template never changes.
+        <TextField
+          label={t('field.customer')}
+          value={existingCustomer}
+          fullWidth
+          slotProps={{ input: { readOnly: true } }}
+        />
+      )}
+      <RhfTextField<DetailsValues>
+        name="templateName"
+        label={t('field.templateName')}
+        required
+        slotProps={{ htmlInput: { maxLength: 200 } }}
+      />
+      <ListboxSelect<DetailsValues>
+        name="templateType"
+        group={UPLOAD_TYPE_GROUP}
+        label={t('field.templateType')}
+        required
+        empty="choose"
+      />
+      <CustomerDocumentTypeSelect<DetailsValues>
+        name="documentType"
+        label={t('field.documentType')}
+        customerCode={customerCode}
+        chooseCustomerFirst={t('details.chooseCustomerFirst')}
+      />
+      {!isNew && (
+        <ListboxSelect<DetailsValues>
+          name="status"
+          group={PDF_TEMPLATE_STATUS_GROUP}
+          label={t('field.status')}
+          required
+          helperText={t('details.statusHint')}
+        />
+      )}
+    </FormGrid>
+  );
+}

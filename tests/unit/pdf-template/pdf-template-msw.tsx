@@ -1,0 +1,179 @@
+import type { UserEvent } from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import type { ListboxOption } from 'contract/master-data';
+import {
+  PDF_TEMPLATE_PREFIX,
+  type PdfInputColumn,
+  type PdfTemplate,
+  type PdfTemplateDetail,
+} from 'contract/pdf-template';
+import NewPdfTemplatePage from 'src/features/pdf-template/routes/new-pdf-template-page';
+import PdfTemplatePage from 'src/features/pdf-template/routes/pdf-template-page';
+import PdfTemplateSearchPage from 'src/features/pdf-template/routes/pdf-template-search-page';
+import { okBody } from 'src/mocks/envelope';
+import { server } from 'src/mocks/server';
+import { chooseOption, fastUser } from '../master-data/interact';
+import { answerPost, ok } from '../msw-answer';
+import { activeCustomers, customerDocumentTypes, listboxOption } from '../master-data/lookup-fixtures';
+import { renderWithProviders } from '../render';
+
+// Contract-shaped PDF templates and the MSW answers of the PDF template screens; every request
+// body is recorded. The fixture's page is 400 × 600 pt: jsdom lays nothing out, so the designer
+// draws at its fallback width of 800 px — a scale of exactly 2 px per point.
+
+export { answerPost as answer, failure, ok, rows } from '../msw-answer';
+export { fill, pressAndConfirm } from '../master-data/interact';
+export const PDF = PDF_TEMPLATE_PREFIX;
+const MD = '/api/app/masterDataController';
+const CUSTOMER = '/api/app/customerController';
+const STAMP = { lastUpdateDtm: '2026-11-21T10:15:30.123+07:00', lastUpdateBy: 'admin' };
+
+const option = listboxOption;
+
+/** The seeded groups the screens read (server/db/seed; GENERATE_DOC_MAP in part). */
+export const listboxGroups: Record<string, ListboxOption[]> = {
+  UPLOAD_TYPE: [option('ETAX', 'E-TAX', 'E-TAX', 1), option('EDOC', 'E-DOCUMENT', 'E-DOCUMENT', 2)],
+  DOCUMENT_TYPE: [
+    option('388', 'ใบกำกับภาษี', 'Tax invoice', 1),
+    option('80', 'ใบเพิ่มหนี้', 'Debit note', 2),
+    option('380', 'ใบแจ้งหนี้', 'Invoice', 3),
+  ],
+  PDF_TEMPLATE_STATUS: [
+    option('DRAFT', 'ร่าง', 'Draft', 1),
+    option('ACTIVE', 'ใช้งาน', 'Active', 2),
+    option('INACTIVE', 'ไม่ใช้งาน', 'Inactive', 3),
+  ],
+  GENERATE_DOC_MAP: [
+    option('DOCUMENT_NO', 'เลขที่เอกสาร', 'Document number', 1),
+    option('ISSUE_DATE', 'วันที่ออกเอกสาร', 'Issue date', 2),
+    option('BUYER_NAME', 'ชื่อผู้ซื้อ', 'Buyer name', 3),
+    option('ITEM_LINE_NO', 'ลำดับรายการ', 'Line number', 4),
+    option('ITEM_NAME', 'ชื่อสินค้า', 'Item name', 5),
+    option('ITEM_AMOUNT', 'จำนวนเงิน', 'Amount', 6),
+    option('TOTAL_AMOUNT', 'จำนวนเงินรวม', 'Total amount', 7),
+    option('AMOUNT_IN_WORDS_TH', 'จำนวนเงินตัวอักษร (ภาษาไทย)', 'Amount in Thai words', 8),
+    option('PAGE_NO', 'เลขหน้า', 'Page number', 9),
+  ],
+};
+
+export function column(overrides: Partial<PdfInputColumn> = {}): PdfInputColumn {
+  return {
+    pdfInputColumnId: 31,
+    dataTypeKey: 'DOCUMENT_NO',
+    label: 'เลขที่เอกสาร',
+    page: 1,
+    x: 100,
+    y: 50,
+    width: 110,
+    height: 14,
+    fontSize: 10,
+    align: 'LEFT',
+    format: null,
+    seq: 1,
+    ...overrides,
+  };
+}
+
+/** A DRAFT template of C000001 with a one-page form (400 × 600 pt) and one field. */
+export function pdfTemplate(overrides: Partial<PdfTemplateDetail> = {}): PdfTemplateDetail {
+  return {
+    pdfTemplateId: 7,
+    templateName: 'ใบกำกับภาษีของลูกค้า',
+    customerCode: 'C000001',
+    customerName: 'บริษัท ทดสอบ จำกัด',
+    templateType: 'ETAX',
+    documentType: '388',
+    status: 'DRAFT',
+    fileName: 'form.pdf',
+    formFileId: 'F-1',
+    pageCount: 1,
+    fieldCount: 1,
+    pages: [{ width: 400, height: 600 }],
+    columns: [column()],
+    itemTable: null,
+    version: 4,
+    ...STAMP,
+    ...overrides,
+  };
+}
+
+/** The search rows (a template without its pages, fields and table). */
+export function pdfTemplateRow(overrides: Partial<PdfTemplate> = {}): PdfTemplate {
+  const { pages: _pages, columns: _columns, itemTable: _table, ...row } = pdfTemplate();
+  return { ...row, ...overrides };
+}
+
+/** A 1×1 PNG as generateImage answers it. */
+const PNG =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+
+/** Listbox groups, the active customers, their document types and the form's page images. */
+export function answerLookups(): { images: () => { pdfTemplateId: number; page: number }[] } {
+  answerPost<{ listboxGroup: string }>(`${MD}/listboxByGroup`, (body) =>
+    ok(listboxGroups[body.listboxGroup] ?? []),
+  );
+  answerPost<{ status: string }>(`${CUSTOMER}/listCustomerByStatus`, (body) =>
+    ok(body.status === 'ACTIVE' ? activeCustomers : []),
+  );
+  answerPost<{ customerCode: string }>(`${MD}/getDocumentTypeByCustomer`, (body) =>
+    ok(customerDocumentTypes[body.customerCode] ?? []),
+  );
+  const images = answerPost<{ pdfTemplateId: number; page: number }>(`${PDF}/generateImage`, (body) =>
+    ok({ page: body.page, pageCount: 2, width: 800, height: 1200, image: PNG }),
+  );
+  return { images: () => images.bodies };
+}
+
+/** getPdfTemplateById answers whatever `current()` holds then; the reads are counted. */
+export function answerTemplate(current: () => PdfTemplateDetail): { reads: () => number } {
+  const recorder = answerPost(`${PDF}/getPdfTemplateById`, () => ok(current()));
+  return { reads: () => recorder.bodies.length };
+}
+
+/** The multipart fields uploadPdfTemplate received (jsdom's FormData carries no file bytes to MSW). */
+export interface UploadSent {
+  fields: Record<string, string>;
+  files: number;
+}
+
+export function answerUpload(reply: (sent: UploadSent) => { status?: number; json: unknown }): UploadSent[] {
+  const sent: UploadSent[] = [];
+  server.use(
+    http.post(`${PDF}/uploadPdfTemplate`, async ({ request }) => {
+      const form = await request.formData();
+      const upload: UploadSent = { fields: {}, files: 0 };
+      for (const [name, value] of form.entries()) {
+        if (typeof value === 'string') upload.fields[name] = value;
+        else upload.files += 1;
+      }
+      sent.push(upload);
+      const { status = 200, json } = reply(upload);
+      return HttpResponse.json(json as never, { status });
+    }),
+  );
+  return sent;
+}
+
+export const okJson = (data: unknown) => ({ json: okBody(data) });
+
+/** The three screens under their routes, with the search as the list. */
+export function renderPdfTemplates(route: string) {
+  const lookups = answerLookups();
+  const result = renderWithProviders(<PdfTemplateSearchPage />, {
+    route,
+    module: 'admin',
+    routes: [
+      { path: '/pdf-template', element: <PdfTemplateSearchPage /> },
+      { path: '/pdf-template/new', element: <NewPdfTemplatePage /> },
+      { path: '/pdf-template/:pdfTemplateId', element: <PdfTemplatePage /> },
+    ],
+  });
+  return { ...result, user: fastUser(), ...lookups };
+}
+
+/** Opens the combobox named `label` (anywhere on the screen) and picks `option`. */
+export const choose = (user: UserEvent, label: string | RegExp, option: string) =>
+  chooseOption(user, document.body, label, option);
+
+export const pdfFile = (name = 'form.pdf', size = 2048) =>
+  new File([new Uint8Array(size)], name, { type: 'application/pdf' });
