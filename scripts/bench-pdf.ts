@@ -7,7 +7,7 @@
 // asserts nothing.
 import { bahttext } from 'bahttext';
 import type { PdfDocument } from '../server/pdf/document-model';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 import { renderDocumentPdf } from '../server/pdf/render-document';
 import { readForm } from '../server/pdf/template/form-pdf';
 import {
@@ -96,7 +96,14 @@ async function customerForm(): Promise<Uint8Array> {
   const font = await pdf.embedFont(StandardFonts.HelveticaBold);
   const page = pdf.addPage([595.28, 841.89]);
   page.drawText('TAX INVOICE', { x: 40, y: 800, size: 16, font });
-  page.drawRectangle({ x: 36, y: 250, width: 523, height: 330, borderWidth: 1 });
+  page.drawRectangle({
+    x: 36,
+    y: 250,
+    width: 523,
+    height: 330,
+    borderWidth: 1,
+    borderColor: rgb(0.4, 0.4, 0.4),
+  });
   return pdf.save();
 }
 

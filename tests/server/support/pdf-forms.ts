@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { degrees, PDFDocument, PDFName, PDFString, StandardFonts } from 'pdf-lib';
+import { degrees, PDFDocument, PDFName, PDFString, rgb, StandardFonts } from 'pdf-lib';
 
 export const A4 = { width: 595.28, height: 841.89 } as const;
 /** Printed on every page of the test forms, so that the output shows the form it was made on. */
@@ -25,7 +25,14 @@ export async function pdfForm(options: FormOptions = {}): Promise<Buffer> {
   for (let i = 0; i < (options.pages ?? 1); i++) {
     const page = pdf.addPage([A4.width, A4.height]);
     page.drawText(`${FORM_MARKER} ${i + 1}`, { x: 40, y: A4.height - 40, size: 12, font });
-    page.drawRectangle({ x: 36, y: 200, width: A4.width - 72, height: 400, borderWidth: 1 });
+    page.drawRectangle({
+      x: 36,
+      y: 200,
+      width: A4.width - 72,
+      height: 400,
+      borderWidth: 1,
+      borderColor: rgb(0.4, 0.4, 0.4),
+    });
     if (i === 0 && options.rotate) page.setRotation(degrees(options.rotate));
   }
   if (options.strayTransform) {

@@ -195,7 +195,16 @@ export function Designer({ template, onReload, onDirtyChange }: DesignerProps) {
           </Button>
           <Box sx={{ flexGrow: 1 }} />
           {dirty && (
-            <Typography variant="body2" role="status" sx={{ color: 'warning.dark' }}>
+            // warning.dark is 4.0:1 on white; the darker tone (light mode) and the light one (dark
+            // mode) pass WCAG AA.
+            <Typography
+              variant="body2"
+              role="status"
+              sx={(theme) => ({
+                color: 'warning.darker',
+                ...theme.applyStyles('dark', { color: 'warning.light' }),
+              })}
+            >
               {t('designer.unsaved')}
             </Typography>
           )}
