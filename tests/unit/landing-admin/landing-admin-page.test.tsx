@@ -29,8 +29,9 @@ vi.setConfig({ testTimeout: SLOW_TEST.timeout });
 // jsdom decodes no pictures and has no canvas: the browser's part of the crop stands in here.
 // Everything around it — the frame, the sliders, the upload, the preview, the save — is real.
 vi.mock('src/features/landing-admin/components/image-field/image-file', () => ({
-  readImage: vi.fn(() => Promise.resolve({ url: 'blob:chosen', width: 1000, height: 1000, element: {} })),
-  releaseImage: vi.fn(),
+  readImage: vi.fn(() =>
+    Promise.resolve({ url: 'data:image/jpeg;base64,AA==', width: 1000, height: 1000, element: {} }),
+  ),
   cropToBlob: vi.fn(() => Promise.resolve(new Blob(['webp'], { type: 'image/webp' }))),
 }));
 
@@ -122,7 +123,7 @@ describe('Landing page screen', () => {
     const frame = await within(dialog).findByTestId('crop-frame');
     expect(within(frame).getByRole('img', { name: 'ส่วนของรูปภาพที่จะใช้' })).toHaveAttribute(
       'src',
-      'blob:chosen',
+      'data:image/jpeg;base64,AA==',
     );
 
     // Not saved half way: the picture must be used or cancelled first.

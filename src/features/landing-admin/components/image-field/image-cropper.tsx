@@ -62,6 +62,7 @@ export function ImageCropper({ image, target, view, onChange, disabled = false }
         sx={{
           position: 'relative',
           width: 1,
+          maxWidth: 640,
           aspectRatio: `${target.width} / ${target.height}`,
           overflow: 'hidden',
           borderRadius: 1,

@@ -5,27 +5,28 @@ import type { CropRect, Size } from './crop-math';
 // (jsdom has no image decoder and no canvas) can stand in for it.
 
 export interface LoadedImage extends Size {
-  /** An object URL of the chosen file, shown in the crop frame; release it when done. */
+  /** The chosen file as a data: URL (the CSP's img-src allows data:, not blob:), shown in the crop frame. */
   url: string;
   element: HTMLImageElement;
 }
 
-/** Decodes the chosen file; rejects when it is no picture the browser can read. */
-export async function readImage(file: File): Promise<LoadedImage> {
-  const url = URL.createObjectURL(file);
-  const element = new Image();
-  element.src = url;
-  try {
-    await element.decode();
-  } catch (error) {
-    URL.revokeObjectURL(url);
-    throw error;
-  }
-  return { url, element, width: element.naturalWidth, height: element.naturalHeight };
+function dataUrlOf(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    // readAsDataURL always yields a string.
+    reader.onload = () => resolve(reader.result as string);
+    reader.onerror = () => reject(reader.error ?? new Error('the file could not be read'));
+    reader.readAsDataURL(file);
+  });
 }
 
-export function releaseImage(image: LoadedImage): void {
-  URL.revokeObjectURL(image.url);
+/** Decodes the chosen file; rejects when it is no picture the browser can read. */
+export async function readImage(file: File): Promise<LoadedImage> {
+  const url = await dataUrlOf(file);
+  const element = new Image();
+  element.src = url;
+  await element.decode();
+  return { url, element, width: element.naturalWidth, height: element.naturalHeight };
 }
 
 const QUALITIES = [0.82, 0.72, 0.62, 0.5] as const;

@@ -5,7 +5,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ACCEPTED_IMAGE_EXTENSIONS, fileDownloadUrl } from 'contract/file';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FileDrop } from 'src/components/file-drop';
@@ -15,7 +15,7 @@ import { uploadImage } from '../../api/landing-admin-calls';
 import type { ImageStep, LandingItemFormValues } from '../../schemas/landing-item-schema';
 import { CENTRED, cropRect, type CropView, type Size } from './crop-math';
 import { ImageCropper } from './image-cropper';
-import { cropToBlob, readImage, releaseImage, type LoadedImage } from './image-file';
+import { cropToBlob, readImage, type LoadedImage } from './image-file';
 
 export interface LandingImageFieldProps {
   /** The size the landing page shows this kind's picture at: the crop's shape and output. */
@@ -42,9 +42,6 @@ export function LandingImageField({ target, budgetBytes, fileName }: LandingImag
   const [progress, setProgress] = useState(0);
   const headingId = useId();
   const region = useRef<HTMLDivElement>(null);
-
-  // The chosen picture's object URL lives as long as the crop does.
-  useEffect(() => () => void (image && releaseImage(image)), [image]);
 
   const setStep = (next: ImageStep) => setValue('imageStep', next, { shouldValidate: formState.isSubmitted });
   const backToPreview = () => {

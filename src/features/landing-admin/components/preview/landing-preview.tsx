@@ -98,17 +98,23 @@ export function LandingPreview() {
         </ToggleButtonGroup>
       </Box>
       <ThemeProvider theme={theme}>
+        {/* A window onto the page, scrolled on its own so the lists above stay in reach; it
+            takes the focus so that the keyboard scrolls it too. */}
         <Box
           data-testid="landing-preview"
           data-mode={mode}
+          role="region"
+          aria-label={t('preview.region')}
+          tabIndex={0}
           onClickCapture={keepLinksInPreview}
           sx={{
+            maxHeight: '75vh',
+            overflowY: 'auto',
             bgcolor: 'background.default',
             color: 'text.primary',
             border: 1,
             borderColor: 'divider',
             borderRadius: 2,
-            overflow: 'hidden',
           }}
         >
           <Container sx={{ py: 4 }}>
