@@ -1,6 +1,6 @@
-// The landing page's content against the real server: an administrator edits a banner — a new
-// title and a picture cropped in the browser — and the public page served by the same server
-// shows it at once; the screen passes axe in light and dark mode.
+// The landing page's content against the real server: an administrator drags a banner to the
+// top and edits it — a new title and a picture cropped in the browser — and the public page
+// served by the same server shows it first at once; the screen passes axe in light and dark.
 import { expect, type Page } from '@playwright/test';
 import { LANDING_PREFIX, type LandingItem } from '../../../contract/landing';
 import { readFileSync } from 'node:fs';
@@ -31,14 +31,24 @@ async function openScreen(page: Page, server: ReadyServer) {
   return banners;
 }
 
-test('an administrator edits a banner and the public page shows it at once', async ({
+test('an administrator moves and edits a banner and the public page shows it at once', async ({
   page,
   readyServer,
 }) => {
-  // The banner the public page shows first.
   const listed = await page.request.post(`${readyServer.origin}${LANDING_PREFIX}/listBanner`, { data: {} });
-  const oldTitle = ((await listed.json()) as { data: LandingItem[] }).data[0]!.titleTh;
+  const [first, second] = ((await listed.json()) as { data: LandingItem[] }).data.map((b) => b.titleTh);
+  const oldTitle = second!;
   const banners = await openScreen(page, readyServer);
+
+  // The second banner dragged by its handle onto the first: it is saved first.
+  const rows = banners.getByRole('listitem');
+  await banners
+    .getByRole('button', { name: fill(t.list.handle, { title: oldTitle }) })
+    .dragTo(rows.filter({ hasText: first! }));
+  await expect(rows.first()).toContainText(oldTitle);
+  await expect(rows.nth(1)).toContainText(first!);
+  await expect(page.getByText(common.toast.saveSuccess, { exact: true }).first()).toBeVisible();
+
   await banners.getByRole('button', { name: fill(list.rowAction.edit, { name: oldTitle }) }).click();
   const dialog = page.getByRole('dialog', {
     name: fill(list.dialogTitle.modify, { entity: t.kinds.banners.entity }),
@@ -64,7 +74,7 @@ test('an administrator edits a banner and the public page shows it at once', asy
 
   await dialog.getByRole('button', { name: common.action.save }).click();
   await confirmPrompt(page, common.confirm.modify);
-  await expect(page.getByText(common.toast.saveSuccess, { exact: true })).toBeVisible();
+  // The dialog closes only once the save succeeded (the move's toast may still be showing).
   await expect(dialog).toBeHidden();
   // The screen's preview shows it too.
   await expect(page.getByTestId('landing-preview').getByRole('heading', { name: newTitle })).toBeVisible();
