@@ -6,6 +6,7 @@ import {
   LANDING_SEARCH_STATUSES,
   LANDING_SORT_BY,
   LANDING_STATUSES,
+  STAT_COUNTER_SORT_BY,
 } from './landing-constants';
 import {
   criterion,
@@ -37,10 +38,11 @@ const seq = { type: 'integer', minimum: 0, maximum: LANDING_LIMITS.seqMax } as c
 const id = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
 const nullable = <S extends object>(schema: S) => ({ ...schema, nullable: true }) as const;
 
+/** seq may be left out: a new item then goes after the last one of its kind. */
 const createBody = {
   type: 'object',
   additionalProperties: false,
-  required: ['titleTh', 'titleEn', 'seq', 'status'],
+  required: ['titleTh', 'titleEn', 'status'],
   properties: {
     titleTh: title,
     titleEn: title,
@@ -54,10 +56,11 @@ const createBody = {
   },
 } as const;
 
+/** seq may be left out: the item keeps its place (reorder<Kind> moves items). */
 const updateBody = {
   type: 'object',
   additionalProperties: false,
-  required: ['id', 'version', 'titleTh', 'titleEn', 'seq', 'status'],
+  required: ['id', 'version', 'titleTh', 'titleEn', 'status'],
   properties: {
     id,
     version: id,
@@ -77,6 +80,43 @@ const search = searchBody(
   { title: criterion, status: { type: 'string', enum: LANDING_SEARCH_STATUSES } },
   LANDING_SORT_BY,
 );
+
+/**
+ * reorder<Kind>: every item of the kind that is not deleted, in the new order, each with the
+ * version it was read at. All or nothing: a missing, extra or changed item answers 409.
+ */
+const reorderBody = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['items'],
+  properties: {
+    items: {
+      type: 'array',
+      minItems: 1,
+      maxItems: LANDING_LIMITS.reorderMax,
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['id', 'version'],
+        properties: { id, version: id },
+      },
+    },
+  },
+} as const;
+
+const counterLabel = { ...title, maxLength: LANDING_LIMITS.counterLabel } as const;
+const updateCounterBody = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['id', 'version', 'labelTh', 'labelEn', 'value'],
+  properties: {
+    id,
+    version: id,
+    labelTh: counterLabel,
+    labelEn: counterLabel,
+    value: { type: 'integer', minimum: 0, maximum: LANDING_LIMITS.counterValueMax },
+  },
+} as const;
 
 // ---------------------------------------------------------------- answers
 
@@ -102,13 +142,19 @@ const record = {
   properties: { ...itemProperties, version: int, lastUpdateDtm: str, lastUpdateBy: str },
 } as const;
 
+const counterProperties = { id: int, labelTh: str, labelEn: str, value: int } as const;
+const counterRecord = object({ ...counterProperties, version: int, lastUpdateDtm: str, lastUpdateBy: str });
+
 export const landingSchemas = {
   list: { body: emptyBody, response: listEnvelope(item) },
   search: { body: search, response: searchEnvelope(record) },
   create: { body: createBody, response: okEnvelope(record) },
   update: { body: updateBody, response: okEnvelope(record) },
+  reorder: { body: reorderBody, response: listEnvelope(record) },
   getStatCounterById: {
     body: { type: 'object', additionalProperties: false, required: ['id'], properties: { id } },
-    response: okEnvelope(object({ id: int, labelTh: str, labelEn: str, value: int })),
+    response: okEnvelope(object(counterProperties)),
   },
+  searchStatCounter: { body: searchBody({}, STAT_COUNTER_SORT_BY), response: searchEnvelope(counterRecord) },
+  updateStatCounter: { body: updateCounterBody, response: okEnvelope(counterRecord) },
 } as const;

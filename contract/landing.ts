@@ -6,7 +6,11 @@
 // - items carry `imageWidth`/`imageHeight` (pixels) when they have an image, so the page can
 //   reserve the image's space before it loads (no layout shift);
 // - items carry `publishDate` (YYYY-MM-DD), shown by announcements;
-// - `createAnnouncement`/`updateAnnouncement` and the four `search<Kind>` calls are spelled out.
+// - `createAnnouncement`/`updateAnnouncement` and the four `search<Kind>` calls are spelled out;
+// - `seq` may be left out of create<Kind> (after the last item) and update<Kind> (kept);
+// - `reorder<Kind>` saves a kind's whole order at once (ADMIN);
+// - `searchStatCounter` and `updateStatCounter` edit the figures (ADMIN);
+// - a new picture must have the aspect ratio its kind is shown at (LANDING_IMAGE_SIZES).
 import type { landingSchemas } from './landing-schemas';
 import type { LANDING_KINDS, LANDING_SORT_BY, LANDING_STATUSES } from './landing-constants';
 import type { BodyOf, DataOf, RowOf } from './schema-kit';
@@ -40,9 +44,22 @@ export type CreateLandingItemRequest = BodyOf<Calls['create']>;
 export type UpdateLandingItemRequest = BodyOf<Calls['update']>;
 /** Body of search<Kind> (ADMIN): every status but DELETE; title: substring of either title. */
 export type SearchLandingRequest = BodyOf<Calls['search']>;
+/**
+ * Body of reorder<Kind> (ADMIN): every item of the kind but the deleted ones, in the new order,
+ * each with the version read. The items get seq 10, 20, 30 … in one transaction; a version that
+ * changed, or an item added or deleted meanwhile, answers 409 STALE_RECORD and changes nothing.
+ * The answer is the kind's items in their new order, with their new versions.
+ */
+export type ReorderLandingRequest = BodyOf<Calls['reorder']>;
 /** getStatCounterById: the figures of the landing page (1 events, 2 runners, 3 documents …). */
 export type StatCounterRequest = BodyOf<Calls['getStatCounterById']>;
 export type StatCounter = DataOf<Calls['getStatCounterById']>;
+/** A figure with its record stamp (searchStatCounter, updateStatCounter; ADMIN). */
+export type StatCounterRecord = DataOf<Calls['updateStatCounter']>;
+/** Body of searchStatCounter (ADMIN): paging and sort only (by id). */
+export type SearchStatCounterRequest = BodyOf<Calls['searchStatCounter']>;
+/** Body of updateStatCounter (ADMIN): the labels and the value, with the version read. */
+export type UpdateStatCounterRequest = BodyOf<Calls['updateStatCounter']>;
 
 /**
  * Everything the landing page shows, in one object. The server writes it into the public

@@ -71,6 +71,8 @@ function describe(
       return say(`ต้องไม่น้อยกว่า ${limit}`, `must be at least ${limit}`);
     case 'maximum':
       return say(`ต้องไม่มากกว่า ${limit}`, `must be at most ${limit}`);
+    case 'minItems':
+      return say(`ต้องมีอย่างน้อย ${limit} รายการ`, `must have at least ${limit} items`);
     case 'maxItems':
       return say(`มีได้ไม่เกิน ${limit} รายการ`, `must have at most ${limit} items`);
     case 'uniqueItems':

@@ -40,6 +40,8 @@ export interface PublicSeo {
 export interface LandingSource {
   list(kind: LandingKind): Promise<string>;
   statCounter(id: number): Promise<string>;
+  /** Calls back after every committed edit of the content (returns the unsubscribe). */
+  onChange?(listener: () => void): () => void;
 }
 
 export interface PublicPage {
@@ -189,6 +191,8 @@ function readBuild(appDir: string, log: FastifyBaseLogger): Build {
 export function createPublicHtml(appDir: string, landing: LandingSource, log: FastifyBaseLogger) {
   let build: Build | undefined;
   const renderer = createPageRenderer(appDir, log);
+  // An edit makes every rendered page old: dropped at once, not left to age out of the cache.
+  landing.onChange?.(() => renderer.clear());
 
   function current(): Build {
     const mtimeMs = statSync(path.join(appDir, 'index.html')).mtimeMs;

@@ -57,6 +57,11 @@ export function createPageRenderer(appDir: string, log: FastifyBaseLogger) {
   }
 
   return {
+    /** Forgets every rendered page (the landing content changed). */
+    clear(): void {
+      cache.clear();
+    },
+
     /**
      * The inner HTML of #root for `page` with `data` (whose JSON the page carries as
      * `dataJson`), or undefined when there is no renderer or it failed: the browser then renders

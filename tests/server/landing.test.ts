@@ -105,17 +105,22 @@ describe('getStatCounterById', () => {
 });
 
 describe('access', () => {
-  const adminCalls = LANDING_KINDS.flatMap((kind) => {
+  const adminCalls: (readonly [string, object])[] = LANDING_KINDS.flatMap((kind) => {
     const name = LANDING_CALL_NAMES[kind];
     return [
       [`search${name}`, {}],
       [`create${name}`, { titleTh: 'x', titleEn: 'x', seq: 1, status: 'ACTIVE' }],
       [`update${name}`, { id: 1, version: 99, titleTh: 'x', titleEn: 'x', seq: 1, status: 'ACTIVE' }],
+      [`reorder${name}`, { items: [{ id: 1, version: 1 }] }],
     ] as const;
   });
+  adminCalls.push(
+    ['searchStatCounter', {}],
+    ['updateStatCounter', { id: 1, version: 1, labelTh: 'x', labelEn: 'x', value: 1 }],
+  );
 
   it('refuses every ADMIN call without a token (401) and with a CUSTOMER token (403)', async () => {
-    expect(adminCalls).toHaveLength(12);
+    expect(adminCalls).toHaveLength(18);
     for (const [path, body] of adminCalls) {
       expect({ path, status: (await call(path, body)).statusCode }).toEqual({ path, status: 401 });
       expect({ path, status: (await call(path, body, { as: customerUser })).statusCode }).toEqual({
@@ -127,7 +132,7 @@ describe('access', () => {
 
   it('declares the public calls public and the rest ADMIN in the route table', () => {
     const table = t.app.routeTable().filter((r) => r.url.startsWith(LANDING_PREFIX));
-    expect(table).toHaveLength(17);
+    expect(table).toHaveLength(23);
     for (const route of table) {
       const name = route.url.slice(LANDING_PREFIX.length + 1);
       const isPublic = name.startsWith('list') || name === 'getStatCounterById';
@@ -265,15 +270,15 @@ describe('create and update', () => {
   });
 
   it('links an uploaded landing image and refuses an unknown one; null removes it', async () => {
-    const [banner] = await list('Banner');
+    const product = (await list('Product')).find((p) => p.imageFileId);
     const item = await create('Product', {
       titleTh: 'มีรูป',
       titleEn: 'With image',
-      imageFileId: banner!.imageFileId,
+      imageFileId: product!.imageFileId,
       seq: 3,
       status: 'ACTIVE',
     });
-    expect(item).toMatchObject({ imageFileId: banner!.imageFileId, imageWidth: 1600, imageHeight: 700 });
+    expect(item).toMatchObject({ imageFileId: product!.imageFileId, imageWidth: 800, imageHeight: 500 });
     const unknown = await asAdmin('createProduct', {
       titleTh: 'ก',
       titleEn: 'A',

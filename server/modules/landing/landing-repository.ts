@@ -1,6 +1,12 @@
 // All SQL of the landing page.
-import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
-import type { LandingKind, SearchLandingRequest } from '../../../contract/landing';
+import { and, asc, count, eq, max, ne, sql } from 'drizzle-orm';
+import {
+  LANDING_LIMITS,
+  LANDING_SEQ_STEP,
+  type LandingKind,
+  type SearchLandingRequest,
+  type SearchStatCounterRequest,
+} from '../../../contract/landing';
 import type { Db } from '../../db/client';
 import { storedFile } from '../../db/schema/file';
 import { landingItem, landingStatCounter } from '../../db/schema/landing';
@@ -132,15 +138,91 @@ export async function updateItem(
   return row!;
 }
 
-export async function findStatCounter(db: Db, id: number) {
+/** Where a new item of the kind goes: after the last one (deleted ones included, harmlessly). */
+export async function nextSeq(db: Db, kind: LandingKind): Promise<number> {
   const [row] = await db
-    .select({
-      id: landingStatCounter.id,
-      labelTh: landingStatCounter.labelTh,
-      labelEn: landingStatCounter.labelEn,
-      value: landingStatCounter.value,
-    })
-    .from(landingStatCounter)
-    .where(eq(landingStatCounter.id, id));
+    .select({ last: max(landingItem.seq) })
+    .from(landingItem)
+    .where(eq(landingItem.kind, kind));
+  return Math.min((row?.last ?? 0) + LANDING_SEQ_STEP, LANDING_LIMITS.seqMax);
+}
+
+/** Every item of the kind but the deleted ones, by seq then id, locked until the transaction ends. */
+export function lockKindItems(db: Db, kind: LandingKind): Promise<LandingItemRow[]> {
+  return db
+    .select()
+    .from(landingItem)
+    .where(and(eq(landingItem.kind, kind), ne(landingItem.status, 'DELETE')))
+    .orderBy(asc(landingItem.seq), asc(landingItem.id))
+    .for('update');
+}
+
+/** The kind's items (but the deleted ones) with their images' sizes, by seq then id. */
+export function kindItemViews(db: Db, kind: LandingKind): Promise<LandingItemView[]> {
+  return selectViews(db)
+    .where(and(eq(landingItem.kind, kind), ne(landingItem.status, 'DELETE')))
+    .orderBy(asc(landingItem.seq), asc(landingItem.id));
+}
+
+/** A new place for one item: a new version, like any other change of the item. */
+export async function updateSeq(db: Db, id: number, seq: number, actor: string): Promise<void> {
+  await db
+    .update(landingItem)
+    .set({ seq, version: sql`${landingItem.version} + 1`, lastUpdateDtm: sql`now()`, lastUpdateBy: actor })
+    .where(eq(landingItem.id, id));
+}
+
+const counterView = {
+  id: landingStatCounter.id,
+  labelTh: landingStatCounter.labelTh,
+  labelEn: landingStatCounter.labelEn,
+  value: landingStatCounter.value,
+};
+
+export async function findStatCounter(db: Db, id: number) {
+  const [row] = await db.select(counterView).from(landingStatCounter).where(eq(landingStatCounter.id, id));
   return row;
+}
+
+export type StatCounterRow = typeof landingStatCounter.$inferSelect;
+
+/** Every figure with its record stamp, by id (there are a handful). */
+export async function searchStatCounters(
+  db: Db,
+  request: SearchStatCounterRequest,
+): Promise<{ rows: StatCounterRow[]; total: number }> {
+  const plan = searchPlan(request, { id: landingStatCounter.id }, 'id', [landingStatCounter.id], []);
+  const [totalRow] = await db.select({ total: count() }).from(landingStatCounter).where(plan.where);
+  const rows = await db
+    .select()
+    .from(landingStatCounter)
+    .where(plan.where)
+    .orderBy(...plan.orderBy)
+    .limit(plan.size)
+    .offset(plan.offset);
+  return { rows, total: totalRow?.total ?? 0 };
+}
+
+export async function lockStatCounter(db: Db, id: number): Promise<StatCounterRow | undefined> {
+  const [row] = await db.select().from(landingStatCounter).where(eq(landingStatCounter.id, id)).for('update');
+  return row;
+}
+
+export async function updateStatCounter(
+  db: Db,
+  id: number,
+  values: Pick<StatCounterRow, 'labelTh' | 'labelEn' | 'value'>,
+  actor: string,
+): Promise<StatCounterRow> {
+  const [row] = await db
+    .update(landingStatCounter)
+    .set({
+      ...values,
+      version: sql`${landingStatCounter.version} + 1`,
+      lastUpdateDtm: sql`now()`,
+      lastUpdateBy: actor,
+    })
+    .where(eq(landingStatCounter.id, id))
+    .returning();
+  return row!;
 }

@@ -1,16 +1,24 @@
-// Rules of the landing page: public lists (cached), ADMIN search, create and update.
-import type {
-  CreateLandingItemRequest,
-  LandingItem,
-  LandingItemRecord,
-  LandingKind,
-  SearchLandingRequest,
-  StatCounter,
-  UpdateLandingItemRequest,
+// Rules of the landing page: public lists (cached), ADMIN search, create, update and reorder of
+// the items, and the figures (stat counters).
+import {
+  LANDING_IMAGE_RATIO_TOLERANCE,
+  LANDING_IMAGE_SIZES,
+  LANDING_SEQ_STEP,
+  type CreateLandingItemRequest,
+  type LandingItem,
+  type LandingItemRecord,
+  type LandingKind,
+  type ReorderLandingRequest,
+  type SearchLandingRequest,
+  type SearchStatCounterRequest,
+  type StatCounter,
+  type StatCounterRecord,
+  type UpdateLandingItemRequest,
+  type UpdateStatCounterRequest,
 } from '../../../contract/landing';
 import type { SearchBody } from '../../../contract/envelope';
 import type { ServiceContext } from '../../command/context';
-import { runCommand } from '../../command/run-command';
+import { runCommand, staleRecord } from '../../command/run-command';
 import type { Db } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { ok, pagingOf, searchResult } from '../../http/envelope';
@@ -48,6 +56,29 @@ function toRecord(row: repo.LandingItemView): LandingItemRecord {
   };
 }
 
+function toCounterRecord(row: repo.StatCounterRow): StatCounterRecord {
+  return {
+    id: row.id,
+    labelTh: row.labelTh,
+    labelEn: row.labelEn,
+    value: row.value,
+    version: row.version,
+    lastUpdateDtm: toApiTime(row.lastUpdateDtm),
+    lastUpdateBy: row.lastUpdateBy,
+  };
+}
+
+/** The picture has the shape its kind is shown at, give or take the rounding of a crop. */
+function hasShapeOf(
+  size: { width: number; height: number },
+  width: number | null,
+  height: number | null,
+): boolean {
+  if (!width || !height) return false;
+  const wanted = size.width / size.height;
+  return Math.abs(width / height - wanted) / wanted <= LANDING_IMAGE_RATIO_TOLERANCE;
+}
+
 /** Trimmed text; blank means "none". */
 function textOrNull(value: string | null | undefined): string | null {
   const trimmed = value?.trim();
@@ -68,10 +99,31 @@ function keepOrSet(value: string | null | undefined, stored: string | null): str
 export function createLandingService(deps: Pick<AppDeps, 'db' | 'mailer' | 'files' | 'jobs'>) {
   const db = deps.db;
   const answers = new TtlCache<string>();
+  const changeListeners = new Set<() => void>();
 
-  async function assertLandingImage(tx: Db, ctx: ServiceContext, fileId: string | null): Promise<void> {
-    if (fileId === null || (await deps.files.info(fileId, tx))?.purpose === 'LANDING_IMAGE') return;
-    throw validationFailed([{ key: 'imageFileId', description: say(ctx, landingText.imageMissing) }]);
+  /** After a write commits: this cache and whatever is built from it (the public pages' HTML). */
+  function changed(): void {
+    answers.clear();
+    for (const listener of changeListeners) listener();
+  }
+
+  async function assertLandingImage(
+    tx: Db,
+    ctx: ServiceContext,
+    kind: LandingKind,
+    fileId: string | null,
+  ): Promise<void> {
+    if (fileId === null) return;
+    const file = await deps.files.info(fileId, tx);
+    if (file?.purpose !== 'LANDING_IMAGE') {
+      throw validationFailed([{ key: 'imageFileId', description: say(ctx, landingText.imageMissing) }]);
+    }
+    const size = LANDING_IMAGE_SIZES[kind];
+    if (size && !hasShapeOf(size, file.imageWidth, file.imageHeight)) {
+      throw validationFailed([
+        { key: 'imageFileId', description: say(ctx, landingText.imageRatio(size.width, size.height)) },
+      ]);
+    }
   }
 
   async function viewOf(tx: Db, id: number): Promise<repo.LandingItemView> {
@@ -81,6 +133,15 @@ export function createLandingService(deps: Pick<AppDeps, 'db' | 'mailer' | 'file
   }
 
   return {
+    /**
+     * Runs `listener` after every committed write of the landing content (the public page
+     * renderer empties its HTML cache). Returns the unsubscribe.
+     */
+    onChange(listener: () => void): () => void {
+      changeListeners.add(listener);
+      return () => changeListeners.delete(listener);
+    },
+
     /** Serialised `ok([...])` of the active items of a kind, by seq. */
     list(kind: LandingKind): Promise<string> {
       return answers.get(`list:${kind}`, async () =>
@@ -109,20 +170,20 @@ export function createLandingService(deps: Pick<AppDeps, 'db' | 'mailer' | 'file
       kind: LandingKind,
       body: CreateLandingItemRequest,
     ): Promise<LandingItemRecord> {
-      const values: repo.LandingItemValues = {
-        titleTh: body.titleTh.trim(),
-        titleEn: body.titleEn.trim(),
-        bodyTh: textOrNull(body.bodyTh),
-        bodyEn: textOrNull(body.bodyEn),
-        imageFileId: body.imageFileId ?? null,
-        linkUrl: body.linkUrl ?? null,
-        publishDate: body.publishDate ?? null,
-        seq: body.seq,
-        status: body.status,
-      };
       const saved = await runCommand(deps, ctx, async ({ tx, audit, afterCommit }) => {
-        afterCommit(() => answers.clear());
-        await assertLandingImage(tx, ctx, values.imageFileId);
+        afterCommit(changed);
+        const values: repo.LandingItemValues = {
+          titleTh: body.titleTh.trim(),
+          titleEn: body.titleEn.trim(),
+          bodyTh: textOrNull(body.bodyTh),
+          bodyEn: textOrNull(body.bodyEn),
+          imageFileId: body.imageFileId ?? null,
+          linkUrl: body.linkUrl ?? null,
+          publishDate: body.publishDate ?? null,
+          seq: body.seq ?? (await repo.nextSeq(tx, kind)),
+          status: body.status,
+        };
+        await assertLandingImage(tx, ctx, kind, values.imageFileId);
         const row = await repo.insertItem(tx, kind, values, ctx.actor);
         await audit({ action: 'CREATE', entity: 'landing_item', entityId: String(row.id), after: row });
         return viewOf(tx, row.id);
@@ -137,7 +198,7 @@ export function createLandingService(deps: Pick<AppDeps, 'db' | 'mailer' | 'file
       body: UpdateLandingItemRequest,
     ): Promise<LandingItemRecord> {
       const saved = await runCommand(deps, ctx, async ({ tx, audit, assertVersion, afterCommit }) => {
-        afterCommit(() => answers.clear());
+        afterCommit(changed);
         const current = await repo.lockItem(tx, kind, body.id);
         if (!current || current.status === 'DELETE') throw notFound();
         assertVersion(current.version, body.version);
@@ -149,10 +210,12 @@ export function createLandingService(deps: Pick<AppDeps, 'db' | 'mailer' | 'file
           imageFileId: body.imageFileId === undefined ? current.imageFileId : body.imageFileId,
           linkUrl: body.linkUrl === undefined ? current.linkUrl : body.linkUrl,
           publishDate: body.publishDate === undefined ? current.publishDate : body.publishDate,
-          seq: body.seq,
+          seq: body.seq ?? current.seq,
           status: body.status,
         };
-        if (values.imageFileId !== current.imageFileId) await assertLandingImage(tx, ctx, values.imageFileId);
+        if (values.imageFileId !== current.imageFileId) {
+          await assertLandingImage(tx, ctx, kind, values.imageFileId);
+        }
         const row = await repo.updateItem(tx, current.id, values, ctx.actor);
         await audit({
           action: row.status === 'DELETE' ? 'DELETE' : 'UPDATE',
@@ -164,6 +227,75 @@ export function createLandingService(deps: Pick<AppDeps, 'db' | 'mailer' | 'file
         return viewOf(tx, row.id);
       });
       return toRecord(saved);
+    },
+
+    /**
+     * A kind's new order, all or nothing: the body names every item of the kind that is not
+     * deleted, each with the version read. They get seq 10, 20, 30 …; only the items whose seq
+     * changes get a new version. Another version, or an item added or deleted meanwhile (the
+     * caller's list is then out of date) → 409 STALE_RECORD. One audit row for the whole order.
+     */
+    async reorder(
+      ctx: ServiceContext,
+      kind: LandingKind,
+      body: ReorderLandingRequest,
+    ): Promise<LandingItemRecord[]> {
+      const ids = body.items.map((item) => item.id);
+      if (new Set(ids).size !== ids.length) {
+        throw validationFailed([{ key: 'items', description: say(ctx, landingText.reorderDuplicate) }]);
+      }
+      const saved = await runCommand(deps, ctx, async ({ tx, audit, assertVersion, afterCommit }) => {
+        afterCommit(changed);
+        const current = await repo.lockKindItems(tx, kind);
+        const stored = new Map(current.map((row) => [row.id, row]));
+        if (current.length !== ids.length || ids.some((id) => !stored.has(id))) throw staleRecord(ctx);
+        for (const item of body.items) assertVersion(stored.get(item.id)!.version, item.version);
+        const order = ids.map((id, index) => ({ id, seq: (index + 1) * LANDING_SEQ_STEP }));
+        const moved = order.filter(({ id, seq }) => stored.get(id)!.seq !== seq);
+        for (const { id, seq } of moved) await repo.updateSeq(tx, id, seq, ctx.actor);
+        if (moved.length > 0) {
+          await audit({
+            action: 'REORDER',
+            entity: 'landing_item',
+            entityId: kind,
+            before: current.map(({ id, seq }) => ({ id, seq })),
+            after: order,
+          });
+        }
+        return repo.kindItemViews(tx, kind);
+      });
+      return saved.map(toRecord);
+    },
+
+    async searchStatCounters(body: SearchStatCounterRequest): Promise<SearchBody<StatCounterRecord>> {
+      const { rows, total } = await repo.searchStatCounters(db, body);
+      const { page, size } = pagingOf(body);
+      return searchResult(rows.map(toCounterRecord), page, size, total);
+    },
+
+    /** A figure's labels and value. Stale `version` → 409 STALE_RECORD; unknown id → 404. */
+    async updateStatCounter(ctx: ServiceContext, body: UpdateStatCounterRequest): Promise<StatCounterRecord> {
+      const saved = await runCommand(deps, ctx, async ({ tx, audit, assertVersion, afterCommit }) => {
+        afterCommit(changed);
+        const current = await repo.lockStatCounter(tx, body.id);
+        if (!current) throw notFound();
+        assertVersion(current.version, body.version);
+        const row = await repo.updateStatCounter(
+          tx,
+          current.id,
+          { labelTh: body.labelTh.trim(), labelEn: body.labelEn.trim(), value: body.value },
+          ctx.actor,
+        );
+        await audit({
+          action: 'UPDATE',
+          entity: 'landing_stat_counter',
+          entityId: String(row.id),
+          before: current,
+          after: row,
+        });
+        return row;
+      });
+      return toCounterRecord(saved);
     },
   };
 }

@@ -5,9 +5,12 @@ import {
   LANDING_PREFIX,
   type CreateLandingItemRequest,
   type LandingKind,
+  type ReorderLandingRequest,
   type SearchLandingRequest,
+  type SearchStatCounterRequest,
   type StatCounterRequest,
   type UpdateLandingItemRequest,
+  type UpdateStatCounterRequest,
 } from '../../../contract/landing';
 import { landingSchemas as s } from '../../../contract/landing-schemas';
 import { contextOf } from '../../command/context';
@@ -33,23 +36,32 @@ const CALLS = {
     search: '/searchProduct',
     create: '/createProduct',
     update: '/updateProduct',
+    reorder: '/reorderProduct',
   },
-  BANNER: { list: '/listBanner', search: '/searchBanner', create: '/createBanner', update: '/updateBanner' },
+  BANNER: {
+    list: '/listBanner',
+    search: '/searchBanner',
+    create: '/createBanner',
+    update: '/updateBanner',
+    reorder: '/reorderBanner',
+  },
   ABOUT_US: {
     list: '/listAboutUs',
     search: '/searchAboutUs',
     create: '/createAboutUs',
     update: '/updateAboutUs',
+    reorder: '/reorderAboutUs',
   },
   ANNOUNCEMENT: {
     list: '/listAnnouncement',
     search: '/searchAnnouncement',
     create: '/createAnnouncement',
     update: '/updateAnnouncement',
+    reorder: '/reorderAnnouncement',
   },
-} as const satisfies Record<LandingKind, Record<'list' | 'search' | 'create' | 'update', string>>;
+} as const satisfies Record<LandingKind, Record<'list' | 'search' | 'create' | 'update' | 'reorder', string>>;
 
-/** list<Name> (public), search<Name>, create<Name>, update<Name> (ADMIN) of one kind. */
+/** list<Name> (public), search<Name>, create<Name>, update<Name>, reorder<Name> (ADMIN) of one kind. */
 function registerKind(app: FastifyInstance, service: LandingService, kind: LandingKind): void {
   const name = LANDING_CALL_NAMES[kind];
   const calls = CALLS[kind];
@@ -85,6 +97,14 @@ function registerKind(app: FastifyInstance, service: LandingService, kind: Landi
       return ok(await service.update(contextOf(request), kind, request.body));
     },
   );
+
+  app.post<{ Body: ReorderLandingRequest }>(
+    calls.reorder,
+    routeOptions(ADMIN_ONLY, s.reorder, `Save the order of every ${name} item at once`),
+    async (request) => {
+      return ok(await service.reorder(contextOf(request), kind, request.body));
+    },
+  );
 }
 
 /** /api/app/landingPageController: the public landing page's content and its editing. */
@@ -110,6 +130,20 @@ export const landingRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, 
           return reply
             .type('application/json; charset=utf-8')
             .send(await service.statCounter(request.body.id));
+        },
+      );
+      scoped.post<{ Body: SearchStatCounterRequest }>(
+        '/searchStatCounter',
+        routeOptions(ADMIN_ONLY, s.searchStatCounter, 'Every figure with its record stamp'),
+        async (request) => {
+          return service.searchStatCounters(request.body);
+        },
+      );
+      scoped.post<{ Body: UpdateStatCounterRequest }>(
+        '/updateStatCounter',
+        routeOptions(ADMIN_ONLY, s.updateStatCounter, "Change a figure's labels and value"),
+        async (request) => {
+          return ok(await service.updateStatCounter(contextOf(request), request.body));
         },
       );
       done();

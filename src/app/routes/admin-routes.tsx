@@ -9,6 +9,7 @@ import { directEntryRoutes } from 'src/features/direct-entry/routes';
 import { documentRoutes } from 'src/features/document/routes';
 import { ticketRoutes } from 'src/features/ticket/routes';
 import { pdfTemplateRoutes } from 'src/features/pdf-template/routes';
+import { landingAdminRoutes } from 'src/features/landing-admin/routes';
 
 /** The administrator back-office (VITE_MODULE=admin): the shared shell plus the admin screens. */
 export const routes: RouteObject[] = createBackOfficeRoutes([
@@ -21,4 +22,5 @@ export const routes: RouteObject[] = createBackOfficeRoutes([
   ...documentRoutes,
   ...ticketRoutes,
   ...pdfTemplateRoutes,
+  ...landingAdminRoutes,
 ]);

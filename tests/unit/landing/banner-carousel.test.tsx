@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { BannerCarousel, SLIDE_INTERVAL_MS } from 'src/features/landing/components/banner-carousel';
+import { BannerCarousel, SLIDE_INTERVAL_MS } from 'src/components/marketing/landing/banner-carousel';
 import { i18n } from 'src/lib/i18n';
 import { renderWithProviders } from '../render';
 import { banners, item } from './landing-fixtures';

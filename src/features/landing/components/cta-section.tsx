@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ExternalLinkIcon } from 'src/components/inline-icons/icons/external-link';
 import { NewTabHint } from 'src/components/link';
 import { env, type AppEnv } from 'src/config/env';
-import { SectionFrame } from './section-frame';
+import { SectionFrame } from 'src/components/marketing/landing/section-frame';
 
 type ServiceLink = keyof AppEnv['links'];
 

@@ -4,8 +4,8 @@ import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import type { LandingItem } from 'contract/landing';
 import { useTranslation } from 'react-i18next';
-import type { SectionState } from '../hooks/use-landing-content';
-import { BannerCarousel, BannerCarouselSkeleton } from './banner-carousel';
+import type { SectionState } from 'src/components/marketing/landing/section-state';
+import { BannerCarousel, BannerCarouselSkeleton } from 'src/components/marketing/landing/banner-carousel';
 
 /** The page's opening band: its only h1, then the banners (hidden when there are none). */
 export function LandingHero({ banners }: { banners: SectionState<LandingItem[]> }) {

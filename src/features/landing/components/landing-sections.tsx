@@ -1,10 +1,10 @@
 import '../sections-texts';
 import type { LandingContent } from '../hooks/use-landing-content';
-import { AboutSection } from './about-section';
-import { AnnouncementsSection } from './announcements-section';
+import { AboutSection } from 'src/components/marketing/landing/about-section';
+import { AnnouncementsSection } from 'src/components/marketing/landing/announcements-section';
+import { ProductsSection } from 'src/components/marketing/landing/products-section';
+import { StatsSection } from 'src/components/marketing/landing/stats-section';
 import { CtaSection } from './cta-section';
-import { ProductsSection } from './products-section';
-import { StatsSection } from './stats-section';
 
 /**
  * Everything under the banners, in a chunk of its own (the page imports it lazily): it is below

@@ -1,12 +1,10 @@
 import type { LandingItem, StatCounter } from 'contract/landing';
 import { useEffect, useState } from 'react';
+import type { SectionState } from 'src/components/marketing/landing/section-state';
 import { inlinedLandingData, orderedCounters, type LandingListKey } from '../api/landing-data';
 
 // Only a page without inlined content needs the calls (and lib/api-client with them).
 const loadCalls = () => import('../api/landing-calls');
-
-/** One section's data: a skeleton while loading, hidden when it failed. */
-export type SectionState<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'error' };
 
 /**
  * Inlined data when the page has it (ready at the first render: no skeleton, no request),

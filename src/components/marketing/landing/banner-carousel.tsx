@@ -13,7 +13,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { ArrowRightSIcon } from 'src/components/inline-icons/icons/arrow-right-s';
 import { currentLanguage } from 'src/lib/i18n';
-import { localizeItem } from '../utils/localize';
+import { localizeItem } from './localize';
 import { ArrowLeftSIcon, PauseIcon, PlayIcon } from './icons';
 import { ItemLink } from './item-link';
 import { LandingImage } from './landing-image';

@@ -1,12 +1,11 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { StatCounter } from 'contract/landing';
+import { STAT_COUNTER_IDS, type StatCounter } from 'contract/landing';
 import { useTranslation } from 'react-i18next';
 import { fNumber } from 'src/lib/format';
 import { currentLanguage } from 'src/lib/i18n';
-import type { SectionState } from '../hooks/use-landing-content';
-import { STAT_COUNTER_ORDER } from '../api/landing-data';
-import { counterLabel } from '../utils/localize';
+import type { SectionState } from './section-state';
+import { counterLabel } from './localize';
 import { SectionFrame } from './section-frame';
 import { SkeletonBlock } from './skeleton-block';
 
@@ -16,6 +15,9 @@ const listSx = {
   gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' },
   m: 0,
 } as const;
+
+/** One placeholder per seeded figure while they load. */
+const SKELETON_FIGURES = Object.values(STAT_COUNTER_IDS);
 
 const figureSx = {
   display: 'flex',
@@ -38,7 +40,7 @@ export function StatsSection({ state }: { state: SectionState<StatCounter[]> }) 
       {/* A plain box while loading: a <dl> may hold only term/description groups. */}
       <Box component={state.status === 'loading' ? 'div' : 'dl'} sx={listSx}>
         {state.status === 'loading'
-          ? STAT_COUNTER_ORDER.map((id) => (
+          ? SKELETON_FIGURES.map((id) => (
               <Box key={id} aria-hidden sx={{ ...figureSx, flexDirection: 'column' }}>
                 <SkeletonBlock sx={{ height: 48, width: 160 }} />
                 <SkeletonBlock sx={{ height: 24, width: 200 }} />
