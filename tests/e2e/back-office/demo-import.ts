@@ -70,3 +70,22 @@ export async function upload(page: Page, file: Buffer, fileName: string) {
   await confirmPrompt(page, common.confirm.upload);
   return page.getByRole('dialog', { name: importTexts.upload.resultTitle });
 }
+
+/**
+ * The demo user uploads the rows under E-TAX and user-submits them; the accounting user approves,
+ * and the server's job makes the documents. Ends on the import's page, COMPLETED.
+ */
+export async function approvedDemoImport(page: Page, server: AppServer, rows: string[][], fileName: string) {
+  await openAsCustomerUser(page, server, DEMO.users.user, '/import/etax');
+  const result = await upload(page, await workbook(rows), fileName);
+  await expect(result.getByTestId('result-errorRows')).toHaveText('0');
+  await result.getByRole('button', { name: importTexts.upload.openImport }).click();
+  const importUrl = page.url().replace(server.customerUrl(''), '');
+  await page.getByRole('button', { name: importTexts.actions.USER_SUBMIT, exact: true }).click();
+  await confirmPrompt(page, common.confirm.submit);
+  await expect(page.getByText(common.status.USER_SUBMITTED).first()).toBeVisible();
+  await openAsCustomerUser(page, server, DEMO.users.accounting, importUrl);
+  await page.getByRole('button', { name: importTexts.actions.ACCOUNTING_SUBMIT }).click();
+  await confirmPrompt(page, common.confirm.submit);
+  await expect(page.getByText(common.status.COMPLETED).first()).toBeVisible({ timeout: 30_000 });
+}

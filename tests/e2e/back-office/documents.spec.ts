@@ -6,8 +6,7 @@ import { readFileSync } from 'node:fs';
 import documentTexts from '../../../src/locales/th/document.json' with { type: 'json' };
 import importTexts from '../../../src/locales/th/import.json' with { type: 'json' };
 import { blockingViolations } from '../support/axe';
-import { DEMO } from '../support/app-server';
-import { openAsCustomerUser, row, upload, workbook } from './demo-import';
+import { approvedDemoImport, row } from './demo-import';
 import { expect, test, useOwnAppServer } from './fixtures';
 import { confirmPrompt } from './form-actions';
 import { common, fill } from './texts';
@@ -22,18 +21,12 @@ test('an approved import of three documents is found, opened, downloaded and re-
   const numbers = [1, 2, 3].map((n) => `DOC-${stamp}-${n}`);
 
   // The demo user uploads and submits; the accounting user approves.
-  await openAsCustomerUser(page, server, DEMO.users.user, '/import/etax');
-  const result = await upload(page, await workbook(numbers.map((no) => row(no))), 'documents.xlsx');
-  await expect(result.getByTestId('result-errorRows')).toHaveText('0');
-  await result.getByRole('button', { name: importTexts.upload.openImport }).click();
-  const importUrl = page.url().replace(server.customerUrl(''), '');
-  await page.getByRole('button', { name: importTexts.actions.USER_SUBMIT, exact: true }).click();
-  await confirmPrompt(page, common.confirm.submit);
-  await expect(page.getByText(common.status.USER_SUBMITTED).first()).toBeVisible();
-  await openAsCustomerUser(page, server, DEMO.users.accounting, importUrl);
-  await page.getByRole('button', { name: importTexts.actions.ACCOUNTING_SUBMIT }).click();
-  await confirmPrompt(page, common.confirm.submit);
-  await expect(page.getByText(common.status.COMPLETED).first()).toBeVisible({ timeout: 30_000 });
+  await approvedDemoImport(
+    page,
+    server,
+    numbers.map((no) => row(no)),
+    'documents.xlsx',
+  );
 
   // From the import to its three documents.
   await page.getByRole('link', { name: importTexts.viewDocuments }).click();

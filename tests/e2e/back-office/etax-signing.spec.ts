@@ -13,7 +13,7 @@ import { makeTestPkcs12 } from '../../server/support/test-certificate';
 import { blockingViolations } from '../support/axe';
 import { changePasswordByApi, signInByApi } from '../support/back-office-api';
 import { DEMO, FIRST_ADMIN, type AppServer } from '../support/app-server';
-import { openAsCustomerUser, row, upload, workbook } from './demo-import';
+import { approvedDemoImport, row } from './demo-import';
 import { expect, openSignedIn, READY_ADMIN_PASSWORD, test, useOwnAppServer } from './fixtures';
 import { confirmPrompt } from './form-actions';
 import { common, fill } from './texts';
@@ -78,17 +78,7 @@ test('an administrator gives the customer its certificate; its documents are sig
 
   // The demo user uploads and submits; the accounting user approves.
   const documentNo = `SIGNED-${Date.now()}`;
-  await openAsCustomerUser(page, server, DEMO.users.user, '/import/etax');
-  const result = await upload(page, await workbook([row(documentNo)]), 'signed.xlsx');
-  await expect(result.getByTestId('result-errorRows')).toHaveText('0');
-  await result.getByRole('button', { name: importTexts.upload.openImport }).click();
-  const importUrl = page.url().replace(server.customerUrl(''), '');
-  await page.getByRole('button', { name: importTexts.actions.USER_SUBMIT, exact: true }).click();
-  await confirmPrompt(page, common.confirm.submit);
-  await openAsCustomerUser(page, server, DEMO.users.accounting, importUrl);
-  await page.getByRole('button', { name: importTexts.actions.ACCOUNTING_SUBMIT }).click();
-  await confirmPrompt(page, common.confirm.submit);
-  await expect(page.getByText(common.status.COMPLETED).first()).toBeVisible({ timeout: 30_000 });
+  await approvedDemoImport(page, server, [row(documentNo)], 'signed.xlsx');
 
   // The document's page: valid XML, signed by the certificate; the XML verifies with xmlsec1.
   await page.getByRole('link', { name: importTexts.viewDocuments }).click();

@@ -15,7 +15,7 @@ import texts from '../../../src/locales/th/pdf-template.json' with { type: 'json
 import { blockingViolations } from '../support/axe';
 import { changePasswordByApi, signInByApi } from '../support/back-office-api';
 import { DEMO, FIRST_ADMIN } from '../support/app-server';
-import { openAsCustomerUser, row, upload, workbook } from './demo-import';
+import { approvedDemoImport, row } from './demo-import';
 import { expect, openSignedIn, READY_ADMIN_PASSWORD, test, useOwnAppServer } from './fixtures';
 import { chooseOption, confirmPrompt } from './form-actions';
 import { common, fieldLabel, fill } from './texts';
@@ -148,22 +148,7 @@ test('an administrator lays out the customer’s PDF form; its documents are mad
 
   // The demo users import a document; the PDF made of it is the customer's form, filled in.
   const documentNo = `TPL-${Date.now()}`;
-  await openAsCustomerUser(page, server, DEMO.users.user, '/import/etax');
-  const result = await upload(
-    page,
-    await workbook([row(documentNo, { 2: 'บริษัท ปู่ ญี่ปุ่น น้ำ จำกัด' })]),
-    'form.xlsx',
-  );
-  await expect(result.getByTestId('result-errorRows')).toHaveText('0');
-  await result.getByRole('button', { name: importTexts.upload.openImport }).click();
-  const importUrl = page.url().replace(server.customerUrl(''), '');
-  await page.getByRole('button', { name: importTexts.actions.USER_SUBMIT, exact: true }).click();
-  await confirmPrompt(page, common.confirm.submit);
-  await expect(page.getByText(common.status.USER_SUBMITTED).first()).toBeVisible();
-  await openAsCustomerUser(page, server, DEMO.users.accounting, importUrl);
-  await page.getByRole('button', { name: importTexts.actions.ACCOUNTING_SUBMIT }).click();
-  await confirmPrompt(page, common.confirm.submit);
-  await expect(page.getByText(common.status.COMPLETED).first()).toBeVisible({ timeout: 30_000 });
+  await approvedDemoImport(page, server, [row(documentNo, { 2: 'บริษัท ปู่ ญี่ปุ่น น้ำ จำกัด' })], 'form.xlsx');
   await page.getByRole('link', { name: importTexts.viewDocuments }).click();
   await page.getByRole('link', { name: documentNo }).click();
   const [download] = await Promise.all([
