@@ -1,0 +1,14 @@
+import { DASHBOARD_PREFIX, type DashboardSummary, type DashboardSummaryRequest } from 'contract/dashboard';
+import { apiPost, type ApiRequestOptions } from 'src/lib/api-client';
+
+/** Query keys of the dashboard: one summary per date range. */
+export const dashboardKeys = {
+  summary: (range: DashboardSummaryRequest) => ['dashboard', 'summary', range] as const,
+};
+
+export function getDashboardSummary(
+  body: DashboardSummaryRequest,
+  options?: ApiRequestOptions,
+): Promise<DashboardSummary> {
+  return apiPost<DashboardSummary>(`${DASHBOARD_PREFIX}/summary`, body, options);
+}

@@ -1,0 +1,167 @@
+import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import type { DashboardSummary, DocumentPeriod } from 'contract/dashboard';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { Section } from 'src/components/fact-list';
+import { useListboxLabel } from 'src/components/listbox-select';
+import { fDate, fNumber } from 'src/lib/format';
+import { ChartPanel } from './chart-panel';
+import { figureLinks } from './figure-links';
+import { StatTile } from './stat-tile';
+
+const DOCUMENT_TYPE_GROUP = 'DOCUMENT_TYPE';
+const tile = { xs: 12, sm: 6, lg: 3 } as const;
+
+/** A month as the axis shows it (พ.ย. 69 / Nov 26) and as the table does (พฤศจิกายน 2569). */
+const monthLabel = (month: string) => fDate(`${month}-01`, 'MMM YY');
+const monthName = (month: string) => fDate(`${month}-01`, 'MMMM YYYY');
+
+/**
+ * The documents: issued this month and in the range, failed in the range, deliveries that
+ * failed; the months of the range by document type; this month's types. Every figure links to
+ * the document search with the same criteria.
+ */
+export function DocumentFigures({ summary }: { summary: DashboardSummary }) {
+  const { t } = useTranslation('dashboard');
+  const { documents, deliveryFailures } = summary;
+  const { thisMonth } = documents;
+  const range = { issueDateFrom: summary.dateFrom, issueDateTo: summary.dateTo };
+  const rangeText = t('documents.range', { from: fDate(summary.dateFrom), to: fDate(summary.dateTo) });
+  // The range's types, most documents first, each a part of every month's bar.
+  const types = documents.byType.map((row) => row.documentType);
+
+  return (
+    <Section title={t('documents.title')}>
+      <Grid container spacing={2} sx={{ mb: 3 }}>
+        <Grid size={tile}>
+          <StatTile
+            label={t('documents.thisMonth')}
+            value={thisMonth.issued}
+            hint={monthName(thisMonth.month)}
+            href={figureLinks.documents({
+              status: 'GENERATED',
+              issueDateFrom: thisMonth.dateFrom,
+              issueDateTo: thisMonth.dateTo,
+            })}
+          />
+        </Grid>
+        <Grid size={tile}>
+          <StatTile
+            label={t('documents.issued')}
+            value={documents.issued}
+            hint={rangeText}
+            href={figureLinks.documents({ status: 'GENERATED', ...range })}
+          />
+        </Grid>
+        <Grid size={tile}>
+          <StatTile
+            label={t('documents.failed')}
+            value={documents.failed}
+            hint={rangeText}
+            href={figureLinks.documents({ status: 'FAILED', ...range })}
+            alert
+          />
+        </Grid>
+        <Grid size={tile}>
+          <StatTile
+            label={t('documents.deliveryFailures')}
+            value={deliveryFailures.documents}
+            hint={t('documents.deliveryChannels', {
+              email: fNumber(deliveryFailures.email),
+              sms: fNumber(deliveryFailures.sms),
+            })}
+            href={figureLinks.documents({ deliveryStatus: 'FAILED' })}
+            alert
+          />
+        </Grid>
+      </Grid>
+
+      <Typography variant="subtitle1" component="h3" sx={{ mb: 1 }}>
+        {t('documents.perMonth')}
+      </Typography>
+      {types.length === 0 ? (
+        <Typography sx={{ color: 'text.secondary', py: 3, textAlign: 'center' }}>
+          {t('documents.none')}
+        </Typography>
+      ) : (
+        <MonthsChart summary={summary} types={types} rangeText={rangeText} />
+      )}
+
+      <Typography variant="subtitle1" component="h3" sx={{ mt: 3, mb: 1 }}>
+        {t('documents.thisMonthByType', { month: monthName(thisMonth.month) })}
+      </Typography>
+      {thisMonth.byType.length === 0 ? (
+        <Typography sx={{ color: 'text.secondary' }}>{t('documents.noneThisMonth')}</Typography>
+      ) : (
+        <ThisMonthTypes thisMonth={thisMonth} />
+      )}
+    </Section>
+  );
+}
+
+// The parts that name document types (from the DOCUMENT_TYPE listbox) show only when there are
+// documents: a dashboard with nothing to count asks for no listbox.
+
+function MonthsChart({
+  summary,
+  types,
+  rangeText,
+}: {
+  summary: DashboardSummary;
+  types: string[];
+  rangeText: string;
+}) {
+  const { t } = useTranslation('dashboard');
+  const typeName = useListboxLabel(DOCUMENT_TYPE_GROUP);
+  const { months } = summary.documents;
+  return (
+    <ChartPanel
+      title={t('documents.perMonthChart', { range: rangeText })}
+      emptyText={t('documents.none')}
+      categories={months.map((m) => ({
+        key: m.month,
+        label: monthLabel(m.month),
+        longLabel: monthName(m.month),
+      }))}
+      series={types.map((type) => ({
+        key: type,
+        label: typeName(type),
+        values: months.map((m) => m.byType.find((row) => row.documentType === type)?.count ?? 0),
+      }))}
+      hrefOf={(monthIndex, typeIndex) =>
+        figureLinks.documents({
+          documentType: types[typeIndex],
+          status: 'GENERATED',
+          issueDateFrom: months[monthIndex]!.dateFrom,
+          issueDateTo: months[monthIndex]!.dateTo,
+        })
+      }
+    />
+  );
+}
+
+function ThisMonthTypes({ thisMonth }: { thisMonth: DocumentPeriod }) {
+  const { t } = useTranslation('dashboard');
+  const typeName = useListboxLabel(DOCUMENT_TYPE_GROUP);
+  return (
+    <Grid container component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      {thisMonth.byType.map((row) => (
+        <Grid key={row.documentType} component="li" size={{ xs: 12, sm: 6, md: 4 }}>
+          <Link
+            component={RouterLink}
+            to={figureLinks.documents({
+              documentType: row.documentType,
+              status: 'GENERATED',
+              issueDateFrom: thisMonth.dateFrom,
+              issueDateTo: thisMonth.dateTo,
+            })}
+          >
+            {t('documents.typeCount', { type: typeName(row.documentType), n: fNumber(row.count) })}
+          </Link>
+        </Grid>
+      ))}
+    </Grid>
+  );
+}
