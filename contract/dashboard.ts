@@ -1,40 +1,22 @@
 // The dashboard (issue 18; docs/dashboard-report.md): one call with the figures of the first
 // screen after sign-in, for an administrator (every customer) and for a customer user (its own
 // customer; a USER its assigned branches). Under /api/app/dashboardController/.
-// Types are read off the schemas.
+// Types are read off the schemas; the values the web app needs are in ./dashboard-constants (so
+// that the first screen after sign-in carries no schema).
 import { EDITABLE_STATUSES, schemaKit as k } from './customer';
-import type { UPLOAD_STATUSES } from './customer-upload';
+import { OPEN_TICKET_STATUSES, WAITING_UPLOAD_STATUSES } from './dashboard-constants';
 import type { BodyOf, DataOf } from './schema-kit';
-import type { TICKET_STATUSES } from './ticket';
 import { TICKET_PRIORITIES } from './ticket';
 import { UPLOAD_TYPES } from './upload-template';
 
-export const DASHBOARD_PREFIX = '/api/app/dashboardController';
-
-/** A date range of the dashboard or the report spans at most this many days (a leap year). */
-export const MAX_RANGE_DAYS = 366;
-
-/**
- * The import statuses that wait for someone (domain.md "Import workflow"): a file to fix
- * (VALIDATION_FAILED), to send (READY), to approve (USER_SUBMITTED), being made
- * (ACCOUNTING_SUBMITTED, PROCESSING), or a generation to run again (FAILED).
- */
-export const WAITING_UPLOAD_STATUSES = [
-  'VALIDATION_FAILED',
-  'READY',
-  'USER_SUBMITTED',
-  'ACCOUNTING_SUBMITTED',
-  'PROCESSING',
-  'FAILED',
-] as const satisfies readonly (typeof UPLOAD_STATUSES)[number][];
-export type WaitingUploadStatus = (typeof WAITING_UPLOAD_STATUSES)[number];
-
-/** Tickets still to be handled. */
-export const OPEN_TICKET_STATUSES = [
-  'OPEN',
-  'IN_PROGRESS',
-] as const satisfies readonly (typeof TICKET_STATUSES)[number][];
-export type OpenTicketStatus = (typeof OPEN_TICKET_STATUSES)[number];
+export {
+  DASHBOARD_PREFIX,
+  MAX_RANGE_DAYS,
+  OPEN_TICKET_STATUSES,
+  WAITING_UPLOAD_STATUSES,
+  type OpenTicketStatus,
+  type WaitingUploadStatus,
+} from './dashboard-constants';
 
 // ---------------------------------------------------------------- schemas
 
@@ -96,6 +78,11 @@ const summary = k.object({
       status: { type: 'string', enum: OPEN_TICKET_STATUSES },
       count: k.int,
     }),
+  },
+  /** The names of the document types the figures name (the DOCUMENT_TYPE listbox), in both languages. */
+  documentTypes: {
+    type: 'array',
+    items: k.object({ documentType: k.str, nameTh: k.str, nameEn: k.str }),
   },
   /** ADMIN: customers per status (deleted ones left out); null for a customer user. */
   customers: {

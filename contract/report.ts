@@ -5,7 +5,7 @@ import { codePatterns, schemaKit as k } from './customer';
 import { isoDate } from './dashboard';
 import type { BodyOf } from './schema-kit';
 
-export { MAX_RANGE_DAYS as REPORT_MAX_DAYS } from './dashboard';
+export { MAX_RANGE_DAYS as REPORT_MAX_DAYS } from './dashboard-constants';
 
 export const REPORT_PREFIX = '/api/app/reportController';
 

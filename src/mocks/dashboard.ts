@@ -1,9 +1,5 @@
-import {
-  OPEN_TICKET_STATUSES,
-  WAITING_UPLOAD_STATUSES,
-  type DashboardSummary,
-  type DocumentPeriod,
-} from 'contract/dashboard';
+import type { DashboardSummary, DocumentPeriod } from 'contract/dashboard';
+import { OPEN_TICKET_STATUSES, WAITING_UPLOAD_STATUSES } from 'contract/dashboard-constants';
 import { TICKET_PRIORITIES } from 'contract/ticket';
 import { UPLOAD_TYPES } from 'contract/upload-template';
 
@@ -55,6 +51,7 @@ export function emptyDashboardSummary(
     tickets: TICKET_PRIORITIES.flatMap((priority) =>
       OPEN_TICKET_STATUSES.map((status) => ({ priority, status, count: 0 })),
     ),
+    documentTypes: [],
     customers: customers
       ? [
           { status: 'ACTIVE', count: 0 },

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { DASHBOARD_PREFIX } from 'contract/dashboard';
+import { DASHBOARD_PREFIX } from 'contract/dashboard-constants';
 import { emptyDashboardSummary } from './dashboard';
 import { failureBody, okBody } from './envelope';
 

@@ -154,6 +154,11 @@ describe('the figures of a known data set', () => {
       deliveryFailures: { documents: 4, email: 3, sms: 2 },
       tickets: { 'LOW OPEN': 1, 'HIGH OPEN': 2, 'HIGH IN_PROGRESS': 1, 'URGENT OPEN': 1 },
     });
+    expect(data.documentTypes).toEqual([
+      { documentType: '388', nameTh: 'ใบกำกับภาษี', nameEn: 'Tax invoice' },
+      { documentType: '81', nameTh: 'ใบลดหนี้', nameEn: 'Credit note' },
+      { documentType: 'T02', nameTh: 'ใบแจ้งหนี้/ใบกำกับภาษี', nameEn: 'Invoice/Tax invoice' },
+    ]);
     // Every import type × waiting status and every priority × open status, zeros included.
     expect(data.imports).toHaveLength(12);
     expect(data.tickets).toHaveLength(8);

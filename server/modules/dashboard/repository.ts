@@ -15,6 +15,7 @@ import type { Db } from '../../db/client';
 import { customerTally } from '../../db/schema/customer-branch';
 import { customerUpload } from '../../db/schema/customer-upload';
 import { documentDayTally, documentTally, type DocumentStatus } from '../../db/schema/document';
+import { listboxItem } from '../../db/schema/master-data';
 import { ticket } from '../../db/schema/ticket';
 import type { CustomerReach } from '../../security/assigned-branches';
 
@@ -136,4 +137,20 @@ export function customersByStatus(db: Db): Promise<{ status: string; count: numb
     .from(t)
     .where(ne(t.customerStatus, 'DELETE'))
     .groupBy(t.customerStatus);
+}
+
+/** Thai and English names of these document types (the DOCUMENT_TYPE listbox); a code it lacks is its own name. */
+export async function documentTypeNames(
+  db: Db,
+  codes: readonly string[],
+): Promise<{ documentType: string; nameTh: string; nameEn: string }[]> {
+  if (codes.length === 0) return [];
+  const rows = await db
+    .select({ documentType: listboxItem.code, nameTh: listboxItem.nameTh, nameEn: listboxItem.nameEn })
+    .from(listboxItem)
+    .where(and(eq(listboxItem.listboxGroupCode, 'DOCUMENT_TYPE'), inArray(listboxItem.code, [...codes])));
+  return codes.map(
+    (code) =>
+      rows.find((row) => row.documentType === code) ?? { documentType: code, nameTh: code, nameEn: code },
+  );
 }

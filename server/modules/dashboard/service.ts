@@ -93,6 +93,8 @@ export function createDashboardService(deps: AppDeps) {
         isAdmin ? repo.customersByStatus(db) : Promise.resolve(null),
       ]);
 
+      const typeCodes = [...new Set([...inRange, ...inThisMonth].map((row) => row.documentType))].sort();
+      const documentTypes = await repo.documentTypeNames(db, typeCodes);
       const countOf = <R extends { count: number }>(rows: readonly R[], match: (row: R) => boolean) =>
         rows.find(match)?.count ?? 0;
       return {
@@ -119,6 +121,7 @@ export function createDashboardService(deps: AppDeps) {
             count: countOf(tickets, (row) => row.priority === priority && row.status === status),
           })),
         ),
+        documentTypes,
         customers:
           customers &&
           EDITABLE_STATUSES.map((status) => ({

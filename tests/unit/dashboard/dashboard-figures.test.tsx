@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { DASHBOARD_PREFIX, type DashboardSummary } from 'contract/dashboard';
-import { MASTER_DATA_PREFIX } from 'contract/master-data';
+import type { DashboardSummary } from 'contract/dashboard';
+import { DASHBOARD_PREFIX } from 'contract/dashboard-constants';
 import { i18n } from 'src/lib/i18n';
 import { emptyDashboardSummary } from 'src/mocks/dashboard';
 import { LAZY, renderBackOffice, signIn } from '../guards/back-office-app';
@@ -52,6 +52,11 @@ function summaryWithFigures(): DashboardSummary {
     tickets: summary.tickets.map((row) =>
       row.priority === 'HIGH' && row.status === 'OPEN' ? { ...row, count: 2 } : row,
     ),
+    documentTypes: [
+      { documentType: '388', nameTh: 'ใบกำกับภาษี', nameEn: 'Tax invoice' },
+      { documentType: '81', nameTh: 'ใบลดหนี้', nameEn: 'Credit note' },
+      { documentType: 'T02', nameTh: 'ใบแจ้งหนี้/ใบกำกับภาษี', nameEn: 'Invoice/Tax invoice' },
+    ],
     customers: [
       { status: 'ACTIVE', count: 12 },
       { status: 'INACTIVE', count: 1 },
@@ -62,16 +67,6 @@ function summaryWithFigures(): DashboardSummary {
 function serveSummary(summary: DashboardSummary | (() => DashboardSummary)) {
   return answerPost(`${DASHBOARD_PREFIX}/summary`, () =>
     ok(typeof summary === 'function' ? summary() : summary),
-  );
-}
-
-function serveDocumentTypes() {
-  return answerPost(`${MASTER_DATA_PREFIX}/listboxByGroup`, () =>
-    ok([
-      { code: '388', nameTh: 'ใบกำกับภาษี', nameEn: 'Tax invoice', seq: 1 },
-      { code: 'T02', nameTh: 'ใบแจ้งหนี้/ใบกำกับภาษี', nameEn: 'Invoice/Tax invoice', seq: 2 },
-      { code: '81', nameTh: 'ใบลดหนี้', nameEn: 'Credit note', seq: 7 },
-    ]),
   );
 }
 
@@ -94,7 +89,6 @@ describe('dashboard figures', { timeout: 20_000 }, () => {
 
   it('shows each figure as a link to the list with the same criteria', async () => {
     serveSummary(summaryWithFigures());
-    serveDocumentTypes();
     renderBackOffice('/');
     const thisMonth = await screen.findByRole('link', { name: /เอกสารที่ออกเดือนนี้/ }, LAZY);
     // Thai months show the Buddhist-era year.
@@ -127,7 +121,6 @@ describe('dashboard figures', { timeout: 20_000 }, () => {
 
   it('gives every chart a table of links, for screen readers and keyboards', async () => {
     serveSummary(summaryWithFigures());
-    serveDocumentTypes();
     const { user } = renderBackOffice('/');
     const documents = await screen.findByRole('region', { name: t('dashboard:documents.title') }, LAZY);
     // The chart is one labelled picture; its figures are in the table.
@@ -209,7 +202,6 @@ describe('dashboard figures', { timeout: 20_000 }, () => {
 
   it('speaks English with Gregorian months', async () => {
     serveSummary(summaryWithFigures());
-    serveDocumentTypes();
     renderBackOffice('/');
     await screen.findByRole('link', { name: /เอกสารที่ออกเดือนนี้/ }, LAZY);
     await screen.findByRole('img', { name: /เอกสารที่ออกรายเดือน/ }, LAZY);

@@ -1,4 +1,5 @@
-import { DASHBOARD_PREFIX, type DashboardSummary, type DashboardSummaryRequest } from 'contract/dashboard';
+import type { DashboardSummary, DashboardSummaryRequest } from 'contract/dashboard';
+import { DASHBOARD_PREFIX } from 'contract/dashboard-constants';
 import { apiPost, type ApiRequestOptions } from 'src/lib/api-client';
 
 /** Query keys of the dashboard: one summary per date range. */

@@ -1,17 +1,17 @@
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import type { DashboardSummary, DocumentPeriod } from 'contract/dashboard';
+import type { DashboardSummary } from 'contract/dashboard';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { Section } from 'src/components/fact-list';
-import { useListboxLabel } from 'src/components/listbox-select';
 import { fDate, fNumber } from 'src/lib/format';
+import { localizedName } from 'src/lib/lookups/localized-name';
+import { useLocales } from 'src/lib/use-locales';
 import { ChartPanel } from './chart-panel';
 import { figureLinks } from './figure-links';
 import { StatTile } from './stat-tile';
 
-const DOCUMENT_TYPE_GROUP = 'DOCUMENT_TYPE';
 const tile = { xs: 12, sm: 6, lg: 3 } as const;
 
 /** A month as the axis shows it (พ.ย. 69 / Nov 26) and as the table does (พฤศจิกายน 2569). */
@@ -95,14 +95,20 @@ export function DocumentFigures({ summary }: { summary: DashboardSummary }) {
       {thisMonth.byType.length === 0 ? (
         <Typography sx={{ color: 'text.secondary' }}>{t('documents.noneThisMonth')}</Typography>
       ) : (
-        <ThisMonthTypes thisMonth={thisMonth} />
+        <ThisMonthTypes summary={summary} />
       )}
     </Section>
   );
 }
 
-// The parts that name document types (from the DOCUMENT_TYPE listbox) show only when there are
-// documents: a dashboard with nothing to count asks for no listbox.
+/** A document type's name in the language shown, as the summary gives it (else its code). */
+function useTypeName(summary: DashboardSummary): (code: string) => string {
+  const { currentLang } = useLocales();
+  return (code) => {
+    const names = summary.documentTypes.find((type) => type.documentType === code);
+    return names ? localizedName(currentLang.value, names.nameTh, names.nameEn) : code;
+  };
+}
 
 function MonthsChart({
   summary,
@@ -114,7 +120,7 @@ function MonthsChart({
   rangeText: string;
 }) {
   const { t } = useTranslation('dashboard');
-  const typeName = useListboxLabel(DOCUMENT_TYPE_GROUP);
+  const typeName = useTypeName(summary);
   const { months } = summary.documents;
   return (
     <ChartPanel
@@ -142,9 +148,10 @@ function MonthsChart({
   );
 }
 
-function ThisMonthTypes({ thisMonth }: { thisMonth: DocumentPeriod }) {
+function ThisMonthTypes({ summary }: { summary: DashboardSummary }) {
   const { t } = useTranslation('dashboard');
-  const typeName = useListboxLabel(DOCUMENT_TYPE_GROUP);
+  const typeName = useTypeName(summary);
+  const { thisMonth } = summary.documents;
   return (
     <Grid container component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
       {thisMonth.byType.map((row) => (

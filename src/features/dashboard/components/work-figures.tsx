@@ -1,17 +1,20 @@
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { OPEN_TICKET_STATUSES, WAITING_UPLOAD_STATUSES, type DashboardSummary } from 'contract/dashboard';
-import { TICKET_PRIORITIES } from 'contract/ticket';
-import { UPLOAD_TYPES } from 'contract/upload-template';
+import type { DashboardSummary } from 'contract/dashboard';
 import { useTranslation } from 'react-i18next';
 import { Section } from 'src/components/fact-list';
 import { ChartPanel } from './chart-panel';
 import { figureLinks } from './figure-links';
 import { StatTile } from './stat-tile';
 
+/** The distinct values of a grid's column, in the server's order (the grids are complete). */
+const inOrder = <R, V>(rows: readonly R[], pick: (row: R) => V): V[] => [...new Set(rows.map(pick))];
+
 /** Imports waiting at each step of the workflow, by import type; each bar part links to that list. */
 export function WaitingImports({ imports }: Pick<DashboardSummary, 'imports'>) {
   const { t } = useTranslation('dashboard');
+  const steps = inOrder(imports, (row) => row.status);
+  const uploadTypes = inOrder(imports, (row) => row.uploadType);
   const countOf = (uploadType: string, status: string) =>
     imports.find((row) => row.uploadType === uploadType && row.status === status)?.count ?? 0;
   return (
@@ -21,18 +24,16 @@ export function WaitingImports({ imports }: Pick<DashboardSummary, 'imports'>) {
         emptyText={t('imports.none')}
         layout="horizontal"
         height={300}
-        categories={WAITING_UPLOAD_STATUSES.map((status) => ({
+        categories={steps.map((status) => ({
           key: status,
           label: t(`imports.steps.${status}`),
         }))}
-        series={UPLOAD_TYPES.map((uploadType) => ({
+        series={uploadTypes.map((uploadType) => ({
           key: uploadType,
           label: t(`imports.types.${uploadType}`),
-          values: WAITING_UPLOAD_STATUSES.map((status) => countOf(uploadType, status)),
+          values: steps.map((status) => countOf(uploadType, status)),
         }))}
-        hrefOf={(stepIndex, typeIndex) =>
-          figureLinks.imports(UPLOAD_TYPES[typeIndex]!, WAITING_UPLOAD_STATUSES[stepIndex]!)
-        }
+        hrefOf={(stepIndex, typeIndex) => figureLinks.imports(uploadTypes[typeIndex]!, steps[stepIndex]!)}
       />
     </Section>
   );
@@ -41,7 +42,9 @@ export function WaitingImports({ imports }: Pick<DashboardSummary, 'imports'>) {
 /** Tickets still to be handled, by priority (most urgent first) and status. */
 export function OpenTickets({ tickets }: Pick<DashboardSummary, 'tickets'>) {
   const { t } = useTranslation('dashboard');
-  const priorities = [...TICKET_PRIORITIES].reverse();
+  // Most urgent first (the server answers lowest first).
+  const priorities = inOrder(tickets, (row) => row.priority).reverse();
+  const statuses = inOrder(tickets, (row) => row.status);
   const countOf = (priority: string, status: string) =>
     tickets.find((row) => row.priority === priority && row.status === status)?.count ?? 0;
   return (
@@ -54,13 +57,13 @@ export function OpenTickets({ tickets }: Pick<DashboardSummary, 'tickets'>) {
           key: priority,
           label: t(`tickets.priorities.${priority}`),
         }))}
-        series={OPEN_TICKET_STATUSES.map((status) => ({
+        series={statuses.map((status) => ({
           key: status,
           label: t(`tickets.statuses.${status}`),
           values: priorities.map((priority) => countOf(priority, status)),
         }))}
         hrefOf={(priorityIndex, statusIndex) =>
-          figureLinks.tickets(priorities[priorityIndex]!, OPEN_TICKET_STATUSES[statusIndex]!)
+          figureLinks.tickets(priorities[priorityIndex]!, statuses[statusIndex]!)
         }
       />
     </Section>
