@@ -1,22 +1,17 @@
 import Grid from '@mui/material/Grid';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { DashboardSummary } from 'contract/dashboard';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
 import { Section } from 'src/components/fact-list';
-import { fDate, fNumber } from 'src/lib/format';
+import { RouterLink } from 'src/components/router-link';
 import { localizedName } from 'src/lib/lookups/localized-name';
 import { useLocales } from 'src/lib/use-locales';
 import { ChartPanel } from './chart-panel';
+import { useFigureFormat } from './figure-format';
 import { figureLinks } from './figure-links';
 import { StatTile } from './stat-tile';
 
 const tile = { xs: 12, sm: 6, lg: 3 } as const;
-
-/** A month as the axis shows it (พ.ย. 69 / Nov 26) and as the table does (พฤศจิกายน 2569). */
-const monthLabel = (month: string) => fDate(`${month}-01`, 'MMM YY');
-const monthName = (month: string) => fDate(`${month}-01`, 'MMMM YYYY');
 
 /**
  * The documents: issued this month and in the range, failed in the range, deliveries that
@@ -25,10 +20,14 @@ const monthName = (month: string) => fDate(`${month}-01`, 'MMMM YYYY');
  */
 export function DocumentFigures({ summary }: { summary: DashboardSummary }) {
   const { t } = useTranslation('dashboard');
+  const format = useFigureFormat();
   const { documents, deliveryFailures } = summary;
   const { thisMonth } = documents;
   const range = { issueDateFrom: summary.dateFrom, issueDateTo: summary.dateTo };
-  const rangeText = t('documents.range', { from: fDate(summary.dateFrom), to: fDate(summary.dateTo) });
+  const rangeText = t('documents.range', {
+    from: format.day(summary.dateFrom),
+    to: format.day(summary.dateTo),
+  });
   // The range's types, most documents first, each a part of every month's bar.
   const types = documents.byType.map((row) => row.documentType);
 
@@ -39,7 +38,7 @@ export function DocumentFigures({ summary }: { summary: DashboardSummary }) {
           <StatTile
             label={t('documents.thisMonth')}
             value={thisMonth.issued}
-            hint={monthName(thisMonth.month)}
+            hint={format.monthLong(thisMonth.month)}
             href={figureLinks.documents({
               status: 'GENERATED',
               issueDateFrom: thisMonth.dateFrom,
@@ -69,8 +68,8 @@ export function DocumentFigures({ summary }: { summary: DashboardSummary }) {
             label={t('documents.deliveryFailures')}
             value={deliveryFailures.documents}
             hint={t('documents.deliveryChannels', {
-              email: fNumber(deliveryFailures.email),
-              sms: fNumber(deliveryFailures.sms),
+              email: format.count(deliveryFailures.email),
+              sms: format.count(deliveryFailures.sms),
             })}
             href={figureLinks.documents({ deliveryStatus: 'FAILED' })}
             alert
@@ -90,7 +89,7 @@ export function DocumentFigures({ summary }: { summary: DashboardSummary }) {
       )}
 
       <Typography variant="subtitle1" component="h3" sx={{ mt: 3, mb: 1 }}>
-        {t('documents.thisMonthByType', { month: monthName(thisMonth.month) })}
+        {t('documents.thisMonthByType', { month: format.monthLong(thisMonth.month) })}
       </Typography>
       {thisMonth.byType.length === 0 ? (
         <Typography sx={{ color: 'text.secondary' }}>{t('documents.noneThisMonth')}</Typography>
@@ -121,6 +120,7 @@ function MonthsChart({
 }) {
   const { t } = useTranslation('dashboard');
   const typeName = useTypeName(summary);
+  const format = useFigureFormat();
   const { months } = summary.documents;
   return (
     <ChartPanel
@@ -128,8 +128,8 @@ function MonthsChart({
       emptyText={t('documents.none')}
       categories={months.map((m) => ({
         key: m.month,
-        label: monthLabel(m.month),
-        longLabel: monthName(m.month),
+        label: format.monthShort(m.month),
+        longLabel: format.monthLong(m.month),
       }))}
       series={types.map((type) => ({
         key: type,
@@ -151,12 +151,13 @@ function MonthsChart({
 function ThisMonthTypes({ summary }: { summary: DashboardSummary }) {
   const { t } = useTranslation('dashboard');
   const typeName = useTypeName(summary);
+  const format = useFigureFormat();
   const { thisMonth } = summary.documents;
   return (
     <Grid container component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
       {thisMonth.byType.map((row) => (
         <Grid key={row.documentType} component="li" size={{ xs: 12, sm: 6, md: 4 }}>
-          <Link
+          <Typography
             component={RouterLink}
             to={figureLinks.documents({
               documentType: row.documentType,
@@ -164,9 +165,10 @@ function ThisMonthTypes({ summary }: { summary: DashboardSummary }) {
               issueDateFrom: thisMonth.dateFrom,
               issueDateTo: thisMonth.dateTo,
             })}
+            sx={{ color: 'primary.main', textDecoration: 'underline' }}
           >
-            {t('documents.typeCount', { type: typeName(row.documentType), n: fNumber(row.count) })}
-          </Link>
+            {t('documents.typeCount', { type: typeName(row.documentType), n: format.count(row.count) })}
+          </Typography>
         </Grid>
       ))}
     </Grid>

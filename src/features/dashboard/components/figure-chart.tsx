@@ -11,8 +11,8 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { fNumber } from 'src/lib/format';
 import type { FigureChartProps } from './figure-chart-props';
+import { useFigureFormat } from './figure-format';
 
 // A lazy chunk of its own (@mui/x-charts and the table): the dashboard's figures show first, the
 // charts follow (docs/dashboard-report.md).
@@ -47,6 +47,7 @@ export default function FigureChart({
   const { t } = useTranslation('dashboard');
   const navigate = useNavigate();
   const colours = useSeriesColours();
+  const { count: fNumber } = useFigureFormat();
   const [showTable, setShowTable] = useState(false);
   const tableId = useId();
   const bandAxis = { scaleType: 'band' as const, data: categories.map((c) => c.label) };
@@ -131,7 +132,7 @@ export default function FigureChart({
                       </Link>
                     </TableCell>
                   ))}
-                  {series.length > 1 && <TableCell align="right">{fNumber(totals[index])}</TableCell>}
+                  {series.length > 1 && <TableCell align="right">{fNumber(totals[index] ?? 0)}</TableCell>}
                 </TableRow>
               ))}
             </TableBody>

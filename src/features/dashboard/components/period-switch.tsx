@@ -1,26 +1,27 @@
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { PERIODS, type Period } from './period';
 
-/** The stretch of issue dates the documents cover: twelve months, this year, last year. */
+/**
+ * The stretch of issue dates the documents cover: twelve months, this year, last year. Toggle
+ * buttons (aria-pressed) in a labelled group.
+ */
 export function PeriodSwitch({ value, onChange }: { value: Period; onChange: (period: Period) => void }) {
   const { t } = useTranslation('dashboard');
   return (
-    <ToggleButtonGroup
-      value={value}
-      exclusive
-      size="small"
-      aria-label={t('period.label')}
-      onChange={(_, next: Period | null) => {
-        if (next) onChange(next);
-      }}
-    >
+    <Box role="group" aria-label={t('period.label')} sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
       {PERIODS.map((period) => (
-        <ToggleButton key={period} value={period}>
+        <Button
+          key={period}
+          size="small"
+          variant={period === value ? 'contained' : 'outlined'}
+          aria-pressed={period === value}
+          onClick={() => onChange(period)}
+        >
           {t(`period.${period}`)}
-        </ToggleButton>
+        </Button>
       ))}
-    </ToggleButtonGroup>
+    </Box>
   );
 }

@@ -1,5 +1,4 @@
 import type { DashboardSummaryRequest } from 'contract/dashboard';
-import dayjs from 'dayjs';
 
 // The stretch of issue dates the dashboard's documents cover, chosen on the page and kept in its
 // URL (?period=thisYear), so that a reload or a shared link shows the same figures.
@@ -13,12 +12,20 @@ export function periodOf(value: string | null): Period {
   return (PERIODS as readonly string[]).includes(value ?? '') ? (value as Period) : DEFAULT_PERIOD;
 }
 
-/** The summary's range: the server's default twelve months, or a calendar year. */
-export function rangeOf(period: Period, today = dayjs()): DashboardSummaryRequest {
-  const year = today.year();
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * The summary's range: the server's default twelve months, or a calendar year (this one up to
+ * today, on the user's calendar). No dayjs: the dashboard is a first screen.
+ */
+export function rangeOf(period: Period, today = new Date()): DashboardSummaryRequest {
+  const year = today.getFullYear();
   switch (period) {
     case 'thisYear':
-      return { dateFrom: `${year}-01-01`, dateTo: today.format('YYYY-MM-DD') };
+      return {
+        dateFrom: `${year}-01-01`,
+        dateTo: `${year}-${pad(today.getMonth() + 1)}-${pad(today.getDate())}`,
+      };
     case 'lastYear':
       return { dateFrom: `${year - 1}-01-01`, dateTo: `${year - 1}-12-31` };
     default:

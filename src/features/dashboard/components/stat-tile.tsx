@@ -1,8 +1,8 @@
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
-import { fNumber } from 'src/lib/format';
+import { RouterLink } from 'src/components/router-link';
+import { useFigureFormat } from './figure-format';
 
 interface StatTileProps {
   label: string;
@@ -17,6 +17,7 @@ interface StatTileProps {
 
 /** One figure as a link to its list: what it counts, the number, and a line about it. */
 export function StatTile({ label, value, href, hint, alert = false }: StatTileProps) {
+  const format = useFigureFormat();
   return (
     <Card variant="outlined" sx={{ height: 1 }}>
       <CardActionArea component={RouterLink} to={href} sx={{ height: 1, p: 2.5, display: 'block' }}>
@@ -28,7 +29,7 @@ export function StatTile({ label, value, href, hint, alert = false }: StatTilePr
           component="span"
           sx={{ display: 'block', my: 0.5, color: alert && value > 0 ? 'error.main' : 'text.primary' }}
         >
-          {fNumber(value)}
+          {format.count(value)}
         </Typography>
         {hint && (
           <Typography variant="caption" component="span" sx={{ display: 'block', color: 'text.secondary' }}>
