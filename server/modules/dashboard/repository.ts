@@ -51,9 +51,12 @@ export function documentsByMonth(
   to: string,
 ): Promise<MonthTypeCount[]> {
   const t = documentDayTally;
+  // Grouped by the month's first day (a date), named YYYY-MM once per group: text made for each
+  // of the thousands of tally rows a year holds was a third of the query's time.
+  const month = sql`date_trunc('month', ${t.issueDate})`;
   return db
     .select({
-      month: sql<string>`to_char(${t.issueDate}, 'YYYY-MM')`,
+      month: sql<string>`to_char(${month}, 'YYYY-MM')`,
       documentType: t.documentType,
       status: t.status,
       count: total(t.n),
@@ -67,7 +70,7 @@ export function documentsByMonth(
         reached(reach, t.customerCode, t.branchCode),
       ),
     )
-    .groupBy(sql`1`, t.documentType, t.status);
+    .groupBy(month, t.documentType, t.status);
 }
 
 /** Documents whose e-mail or SMS delivery failed (either: the document search's deliveryStatus FAILED). */
