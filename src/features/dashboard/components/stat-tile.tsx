@@ -27,6 +27,7 @@ export function StatTile({ label, value, href, hint, alert = false }: StatTilePr
         <Typography
           variant="h3"
           component="span"
+          data-testid="figure-value"
           sx={{ display: 'block', my: 0.5, color: alert && value > 0 ? 'error.main' : 'text.primary' }}
         >
           {format.count(value)}
