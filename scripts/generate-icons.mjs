@@ -52,6 +52,7 @@ const ICON_NAMES = [
   'database-2-line',
   'edit-box-line',
   'file-excel-2-line',
+  'file-chart-line',
   'file-line',
   'attachment-2',
   'chat-3-line',

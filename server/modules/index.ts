@@ -18,6 +18,8 @@ import { customerUploadRoutes } from './customer-upload/routes';
 import { documentRoutes } from './document/routes';
 import { ticketRoutes } from './ticket/routes';
 import { pdfTemplateRoutes } from './pdf-template/routes';
+import { dashboardRoutes } from './dashboard/routes';
+import { reportRoutes } from './report/routes';
 
 /** Every controller of the API contract, one module each (prefix = contract path). */
 export async function registerModules(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -40,4 +42,6 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
   await app.register(documentRoutes, { deps });
   await app.register(ticketRoutes, { deps });
   await app.register(pdfTemplateRoutes, { deps });
+  await app.register(dashboardRoutes, { deps });
+  await app.register(reportRoutes, { deps });
 }

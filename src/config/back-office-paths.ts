@@ -19,6 +19,7 @@ export const MENU_SCREEN_PATHS = [
   '/pdf-template',
   '/import',
   '/landing',
+  '/report',
   '/master-data',
   '/master-data/province',
   '/master-data/district',

@@ -1,4 +1,6 @@
 import { http, HttpResponse } from 'msw';
+import { DASHBOARD_PREFIX } from 'contract/dashboard-constants';
+import { emptyDashboardSummary } from './dashboard';
 import { failureBody, okBody } from './envelope';
 
 // Handlers every unit test may rely on. Tests add their own per case with server.use(...);
@@ -16,4 +18,6 @@ export const handlers = [
     }
     return String(params.call).startsWith('list') ? HttpResponse.json(okBody([])) : undefined;
   }),
+  // Every signed-in screen test passes the dashboard: by default it has nothing to count yet.
+  http.post(`${DASHBOARD_PREFIX}/summary`, () => HttpResponse.json(okBody(emptyDashboardSummary()))),
 ];

@@ -158,3 +158,37 @@ describe('public first load', () => {
     }
   });
 });
+
+// The dashboard (issue 18): its charts (@mui/x-charts) come in a chunk of their own after the
+// figures, never with the first screen after sign-in; the report screen is the administrator's.
+describe('back-office dashboard and report', () => {
+  it.each(['admin-prod', 'customer-prod'])('%s: the dashboard’s first load carries no chart code', (mode) => {
+    const out = join(outRoot, mode);
+    const chunks = JSON.parse(readFileSync(join(out, '.vite/manifest.json'), 'utf8')) as Record<
+      string,
+      ManifestChunk
+    >;
+    const files = new Set<string>();
+    const add = (key: string) => {
+      const chunk = chunks[key];
+      if (!chunk || files.has(chunk.file)) return;
+      files.add(chunk.file);
+      for (const imported of chunk.imports ?? []) add(imported);
+    };
+    for (const key of [
+      'index.html',
+      'src/app/dashboard-shell.tsx',
+      'src/features/dashboard/routes/dashboard-page.tsx',
+    ])
+      add(key);
+    const firstLoad = [...files].map((file) => readFileSync(join(out, file), 'utf8')).join('\n');
+    expect(firstLoad).toContain('page-dashboard');
+    expect(firstLoad).not.toContain('MuiChartsAxis');
+    expect(build(mode).code).toContain('MuiChartsAxis');
+  });
+
+  it('builds the report screen into the admin app only', () => {
+    expect(build('admin-prod').code).toContain('page-report');
+    expect(build('customer-prod').code).not.toContain('page-report');
+  });
+});

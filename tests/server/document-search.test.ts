@@ -296,10 +296,10 @@ describe('the tallies', () => {
           USING (customer_code, branch_code, document_type, status, email_status, sms_status)
         WHERE truth.n IS DISTINCT FROM tally.n)
       + (SELECT count(*) FROM (
-          SELECT issue_date, customer_code, branch_code, document_type, count(*) AS n
-          FROM document WHERE issue_date IS NOT NULL GROUP BY 1, 2, 3, 4
+          SELECT issue_date, customer_code, branch_code, document_type, status, count(*) AS n
+          FROM document WHERE issue_date IS NOT NULL GROUP BY 1, 2, 3, 4, 5
         ) AS truth FULL JOIN (SELECT * FROM document_day_tally WHERE n <> 0) AS tally
-          USING (issue_date, customer_code, branch_code, document_type)
+          USING (issue_date, customer_code, branch_code, document_type, status)
         WHERE truth.n IS DISTINCT FROM tally.n) AS wrong`);
     return Number(row!.wrong);
   };
@@ -311,6 +311,7 @@ describe('the tallies', () => {
       UPDATE document SET sms_status = 'FAILED', last_sent_dtm = now() WHERE sms_status = 'PENDING';
       UPDATE document SET issue_date = issue_date + 1, branch_code = '00009' WHERE document_id % 50 = 0;
       UPDATE document SET issue_date = NULL WHERE document_id % 77 = 0;
+      UPDATE document SET status = 'FAILED', fail_code = 'NUMBER_TAKEN' WHERE document_id % 61 = 0 AND status = 'GENERATED';
       UPDATE document SET last_update_by = 'nobody' WHERE document_id % 5 = 0;
       DELETE FROM document WHERE status = 'FAILED' AND document_id % 2 = 1;`);
     expect(await tallyMatches()).toBe(0);

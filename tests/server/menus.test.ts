@@ -32,6 +32,7 @@ describe('GET /api/v1/menus/listAllMenu', () => {
       'DIRECT_ENTRY',
       'DOCUMENT',
       'TICKET',
+      'REPORT',
       'LANDING',
       'MASTER_DATA',
       'PROVINCE',
@@ -56,6 +57,12 @@ describe('GET /api/v1/menus/listAllMenu', () => {
     });
     expect(byCode.get('ADMIN_USER')).toMatchObject({ labelTh: 'ผู้ดูแลระบบ', labelEn: 'System administrators' });
     expect(byCode.get('IMPORT_EDOC')).toMatchObject({ parentCode: 'IMPORT', path: '/import/edoc' });
+    expect(byCode.get('REPORT')).toMatchObject({
+      labelTh: 'รายงาน',
+      labelEn: 'Report',
+      path: '/report',
+      icon: 'ri:file-chart-line',
+    });
     expect(byCode.get('SUB_DISTRICT')).toMatchObject({
       parentCode: 'MASTER_DATA',
       path: '/master-data/sub-district',

@@ -147,7 +147,10 @@ export const documentTally = pgTable(
   ],
 );
 
-/** Documents per issue date, customer, branch and type (documents without an issue date are not counted). */
+/**
+ * Documents per issue date, customer, branch, type and status (documents without an issue date
+ * are not counted; the status since 0078, for the dashboard and the report).
+ */
 export const documentDayTally = pgTable(
   'document_day_tally',
   {
@@ -156,6 +159,7 @@ export const documentDayTally = pgTable(
     branchCode: text('branch_code').notNull(),
     documentType: text('document_type').notNull(),
     n: bigint('n', { mode: 'number' }).notNull(),
+    status: text('status').$type<DocumentStatus>().notNull(),
   },
-  (t) => [primaryKey({ columns: [t.issueDate, t.customerCode, t.branchCode, t.documentType] })],
+  (t) => [primaryKey({ columns: [t.issueDate, t.customerCode, t.branchCode, t.documentType, t.status] })],
 );

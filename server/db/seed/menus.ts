@@ -101,6 +101,13 @@ export const adminMenus: MenuSeed[] = [
   document,
   ticket,
   {
+    menuCode: 'REPORT',
+    labelTh: 'รายงาน',
+    labelEn: 'Report',
+    path: '/report',
+    icon: 'ri:file-chart-line',
+  },
+  {
     menuCode: 'LANDING',
     labelTh: 'จัดการหน้าเว็บไซต์',
     labelEn: 'Landing page',

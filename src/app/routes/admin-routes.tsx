@@ -10,6 +10,7 @@ import { documentRoutes } from 'src/features/document/routes';
 import { ticketRoutes } from 'src/features/ticket/routes';
 import { pdfTemplateRoutes } from 'src/features/pdf-template/routes';
 import { landingAdminRoutes } from 'src/features/landing-admin/routes';
+import { reportRoutes } from 'src/features/report/routes';
 
 /** The administrator back-office (VITE_MODULE=admin): the shared shell plus the admin screens. */
 export const routes: RouteObject[] = createBackOfficeRoutes([
@@ -23,4 +24,5 @@ export const routes: RouteObject[] = createBackOfficeRoutes([
   ...ticketRoutes,
   ...pdfTemplateRoutes,
   ...landingAdminRoutes,
+  ...reportRoutes,
 ]);

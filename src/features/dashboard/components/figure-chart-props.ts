@@ -1,0 +1,27 @@
+/** One bar position: a month, an import step, a ticket priority. */
+export interface ChartCategory {
+  key: string;
+  /** On the axis (short: "พ.ย. 69"). */
+  label: string;
+  /** In the table (whole: "พฤศจิกายน 2569"); the label when absent. */
+  longLabel?: string;
+}
+
+/** One stacked part of every bar: a document type, an import type, a ticket status. */
+export interface ChartSeries {
+  key: string;
+  label: string;
+  /** One per category, in the categories' order. */
+  values: number[];
+}
+
+export interface FigureChartProps {
+  /** What the chart shows: its picture's label and its table's caption. */
+  title: string;
+  categories: ChartCategory[];
+  series: ChartSeries[];
+  /** The list of the records one bar part counts. */
+  hrefOf: (categoryIndex: number, seriesIndex: number) => string;
+  layout?: 'vertical' | 'horizontal';
+  height?: number;
+}

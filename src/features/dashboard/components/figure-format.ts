@@ -1,0 +1,39 @@
+import { useMemo } from 'react';
+import { useLocales } from 'src/lib/use-locales';
+
+// The dashboard's numbers and dates through the browser's own Intl, not dayjs: the dashboard is
+// the first screen after sign-in, and dayjs with its Thai locale would be ~4 KB more of it. Thai
+// (th-TH) counts years in the Buddhist era by default; English shows days as the app does
+// elsewhere (1 Dec 2025, en-GB). Values stay Gregorian YYYY-MM(-DD).
+
+const utc = (iso: string) => new Date(`${iso.length === 7 ? `${iso}-01` : iso}T00:00:00Z`);
+
+export interface FigureFormat {
+  count: (value: number) => string;
+  /** พ.ย. 69 / Nov 26 */
+  monthShort: (month: string) => string;
+  /** พฤศจิกายน 2569 / November 2026 */
+  monthLong: (month: string) => string;
+  /** 1 ธ.ค. 2568 / 1 Dec 2025 */
+  day: (date: string) => string;
+}
+
+export function useFigureFormat(): FigureFormat {
+  const { currentLang } = useLocales();
+  const thai = currentLang.value === 'th';
+  return useMemo(() => {
+    const locale = thai ? 'th-TH' : 'en-GB';
+    const dates = (options: Intl.DateTimeFormatOptions) =>
+      new Intl.DateTimeFormat(locale, { timeZone: 'UTC', ...options });
+    const count = new Intl.NumberFormat(currentLang.numberFormat.code);
+    const monthShort = dates({ month: 'short', year: '2-digit' });
+    const monthLong = dates({ month: 'long', year: 'numeric' });
+    const day = dates({ day: 'numeric', month: 'short', year: 'numeric' });
+    return {
+      count: (value) => count.format(value),
+      monthShort: (month) => monthShort.format(utc(month)),
+      monthLong: (month) => monthLong.format(utc(month)),
+      day: (date) => day.format(utc(date)),
+    };
+  }, [thai, currentLang.numberFormat.code]);
+}

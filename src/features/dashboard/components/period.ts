@@ -1,0 +1,34 @@
+import type { DashboardSummaryRequest } from 'contract/dashboard';
+
+// The stretch of issue dates the dashboard's documents cover, chosen on the page and kept in its
+// URL (?period=thisYear), so that a reload or a shared link shows the same figures.
+
+export const PERIODS = ['last12Months', 'thisYear', 'lastYear'] as const;
+export type Period = (typeof PERIODS)[number];
+export const DEFAULT_PERIOD: Period = 'last12Months';
+export const PERIOD_PARAM = 'period';
+
+export function periodOf(value: string | null): Period {
+  return (PERIODS as readonly string[]).includes(value ?? '') ? (value as Period) : DEFAULT_PERIOD;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * The summary's range: the server's default twelve months, or a calendar year (this one up to
+ * today, on the user's calendar). No dayjs: the dashboard is a first screen.
+ */
+export function rangeOf(period: Period, today = new Date()): DashboardSummaryRequest {
+  const year = today.getFullYear();
+  switch (period) {
+    case 'thisYear':
+      return {
+        dateFrom: `${year}-01-01`,
+        dateTo: `${year}-${pad(today.getMonth() + 1)}-${pad(today.getDate())}`,
+      };
+    case 'lastYear':
+      return { dateFrom: `${year - 1}-01-01`, dateTo: `${year - 1}-12-31` };
+    default:
+      return {};
+  }
+}
