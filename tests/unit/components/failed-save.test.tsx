@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import type { MockInstance } from 'vitest';
 import { failureBody, okBody } from 'src/mocks/envelope';
 import { server } from 'src/mocks/server';
 import { fastUser, fill, SLOW_TEST } from '../master-data/interact';
@@ -32,7 +33,8 @@ function answerSaves(...answers: ('network' | number)[]) {
   );
 }
 
-let scrolled: ReturnType<typeof vi.spyOn<Element, 'scrollIntoView'>>;
+/** Every element asked to scroll into view (`this` of each call). */
+let scrolled: MockInstance<Element['scrollIntoView']>;
 beforeEach(() => {
   saves = [];
   scrolled = vi.spyOn(Element.prototype, 'scrollIntoView');
