@@ -4,7 +4,7 @@ import { useCallback, useRef, useState } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from 'src/lib/api-error';
-import { apiFailureHandled } from 'src/lib/api-events';
+import { apiFailureHandled, revealApiFailure } from 'src/lib/api-events';
 import { isStaleRecord, markServerErrors } from './server-field-errors';
 
 export interface SaveMutationOptions<V extends FieldValues, R> {
@@ -18,6 +18,11 @@ export interface SaveMutationOptions<V extends FieldValues, R> {
   onSaved?: (saved: R) => void;
   /** 409 STALE_RECORD: someone saved the record since it was read. */
   onStale?: () => void;
+  /**
+   * The form repeats a failure inside itself (a dialog, over the page): the page's banner is
+   * not scrolled to. A page form leaves it unset, and the banner comes into view.
+   */
+  showsFailureInside?: boolean;
 }
 
 export interface SaveMutation<V> {
@@ -41,7 +46,9 @@ export interface SaveMutation<V> {
  * - failure: the save-failed toast, the form keeps its values, fields named by the
  *   server are marked and the first is focused, STALE_RECORD calls `onStale`. The error banner
  *   shows the server's details by itself (the API client reports every failure to it), unless
- *   every detail is on a field: then the field says it, and the banner is closed.
+ *   every detail is on a field: then the field says it, and the banner is closed. Otherwise (no
+ *   answer, a 5xx, a refusal of no field) the banner is scrolled into view, as the user may be
+ *   at the foot of a long form; pressing save again tries again.
  */
 export function useSaveMutation<V extends FieldValues, R>({
   form,
@@ -50,6 +57,7 @@ export function useSaveMutation<V extends FieldValues, R>({
   duplicateFields,
   onSaved,
   onStale,
+  showsFailureInside = false,
 }: SaveMutationOptions<V, R>): SaveMutation<V> {
   const { t } = useTranslation('common');
   const { enqueueSnackbar } = useSnackbar();
@@ -79,6 +87,8 @@ export function useSaveMutation<V extends FieldValues, R>({
         if (marked.length > 0 && marked.length === error.details.length) {
           setErrorOnFields(true);
           apiFailureHandled(error);
+        } else if (!showsFailureInside) {
+          revealApiFailure(error);
         }
       }
       return false;

@@ -35,6 +35,24 @@ export function apiFailureHandled(error: ApiError): void {
   handledListeners.forEach((listener) => listener(error));
 }
 
+const revealListeners = new Set<ApiFailureListener>();
+
+/** Hear that the user is waiting on a reported failure (the banner scrolls itself into view). */
+export function onApiFailureReveal(listener: ApiFailureListener): () => void {
+  revealListeners.add(listener);
+  return () => {
+    revealListeners.delete(listener);
+  };
+}
+
+/**
+ * A save the user pressed failed and nothing on the form says why (no answer, a 5xx, a refusal
+ * of no field): the banner that shows it is brought into view, wherever the user had scrolled.
+ */
+export function revealApiFailure(error: ApiError): void {
+  revealListeners.forEach((listener) => listener(error));
+}
+
 export const LOGIN_PATH = '/login';
 export const FORBIDDEN_PATH = '/403';
 

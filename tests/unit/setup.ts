@@ -9,6 +9,12 @@ import { server } from 'src/mocks/server';
 // can take longer than a second to render a lazy route; a real failure still fails, only later.
 configure({ asyncUtilTimeout: 5_000 });
 
+// jsdom lays nothing out and has no scrollIntoView; the banner and dialogs call it after a failed
+// save. A no-op here (tests spy on it to see that it was asked).
+if (!('scrollIntoView' in Element.prototype)) {
+  Object.defineProperty(Element.prototype, 'scrollIntoView', { value: () => undefined, writable: true });
+}
+
 // Any request without a handler is a test bug, not a silent pass.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 

@@ -4,7 +4,7 @@ import type { TFunction } from 'i18next';
 import { Iconify } from 'src/components/iconify';
 import { StatusLabel } from 'src/components/status-label';
 import { fDateTime } from 'src/lib/format';
-import type { TableColumn } from './table-column';
+import type { RowActionItem, TableColumn } from './table-column';
 
 // Columns every list screen has. Build them inside the screen's column hook (useMemo on `t`),
 // so headers, status texts and dates follow a language switch.
@@ -49,7 +49,14 @@ export function lastUpdateColumns<Row extends GridValidRowModel>(
 ): TableColumn<Row>[] {
   return [
     dateTimeColumn<Row>({ field: 'lastUpdateDtm', headerName: t(`${keyPrefix}lastUpdateDtm`) }),
-    { field: 'lastUpdateBy', headerName: t(`${keyPrefix}lastUpdateBy`), minWidth: 120, flex: 0.6 },
+    // Who changed it last is the grid's detail: a phone's card keeps to the record itself.
+    {
+      field: 'lastUpdateBy',
+      headerName: t(`${keyPrefix}lastUpdateBy`),
+      minWidth: 120,
+      flex: 0.6,
+      card: 'hidden',
+    },
   ];
 }
 
@@ -62,6 +69,40 @@ export interface RowActions<Row> {
   onDelete?: (row: Row) => void;
 }
 
+/** The width of an actions column holding `count` icon buttons. */
+const actionsWidth = (count: number) => Math.max(72, count * 44 + 16);
+
+/**
+ * A row's buttons (`actions(row)`, in order), as icon buttons named by their labels: in the
+ * grid's cell and, below `sm`, at the foot of the row's card. `count` is the most a row has.
+ */
+export function actionsColumn<Row extends GridValidRowModel>(
+  t: TFunction,
+  { actions, count }: { actions: (row: Row) => RowActionItem[]; count: number },
+): TableColumn<Row> {
+  return {
+    field: 'actions',
+    type: 'actions',
+    headerName: t('list:table.actions'),
+    width: actionsWidth(count),
+    exportable: false,
+    rowActions: actions,
+    renderCell: (params) => (
+      <GridActionsCell {...params}>
+        {actions(params.row).map(({ icon, label, onClick, disabled }) => (
+          <GridActionsCellItem
+            key={label}
+            icon={<Iconify icon={icon} />}
+            label={label}
+            onClick={onClick}
+            disabled={disabled}
+          />
+        ))}
+      </GridActionsCell>
+    ),
+  };
+}
+
 /**
  * View / edit / delete buttons of a row, each with a label that names the row. `canDelete` gives
  * a per-row say on delete: a button the server would refuse for that row is not shown.
@@ -70,41 +111,30 @@ export function rowActionsColumn<Row extends GridValidRowModel>(
   t: TFunction,
   { rowLabel, onView, onEdit, onDelete, canDelete }: RowActions<Row> & { canDelete?: (row: Row) => boolean },
 ): TableColumn<Row> {
-  const count = [onView, onEdit, onDelete].filter(Boolean).length;
-  return {
-    field: 'actions',
-    type: 'actions',
-    headerName: t('list:table.actions'),
-    width: Math.max(72, count * 44 + 16),
-    exportable: false,
-    renderCell: (params) => {
-      const row = params.row;
+  return actionsColumn<Row>(t, {
+    count: [onView, onEdit, onDelete].filter(Boolean).length,
+    actions: (row) => {
       const name = rowLabel(row);
-      return (
-        <GridActionsCell {...params}>
-          {onView && (
-            <GridActionsCellItem
-              icon={<Iconify icon="ri:eye-line" />}
-              label={t('list:rowAction.view', { name })}
-              onClick={() => onView(row)}
-            />
-          )}
-          {onEdit && (
-            <GridActionsCellItem
-              icon={<Iconify icon="ri:pencil-line" />}
-              label={t('list:rowAction.edit', { name })}
-              onClick={() => onEdit(row)}
-            />
-          )}
-          {onDelete && (canDelete?.(row) ?? true) && (
-            <GridActionsCellItem
-              icon={<Iconify icon="ri:delete-bin-line" />}
-              label={t('list:rowAction.delete', { name })}
-              onClick={() => onDelete(row)}
-            />
-          )}
-        </GridActionsCell>
-      );
+      const items: RowActionItem[] = [];
+      if (onView)
+        items.push({
+          icon: 'ri:eye-line',
+          label: t('list:rowAction.view', { name }),
+          onClick: () => onView(row),
+        });
+      if (onEdit)
+        items.push({
+          icon: 'ri:pencil-line',
+          label: t('list:rowAction.edit', { name }),
+          onClick: () => onEdit(row),
+        });
+      if (onDelete && (canDelete?.(row) ?? true))
+        items.push({
+          icon: 'ri:delete-bin-line',
+          label: t('list:rowAction.delete', { name }),
+          onClick: () => onDelete(row),
+        });
+      return items;
     },
-  };
+  });
 }

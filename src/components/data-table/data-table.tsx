@@ -1,6 +1,8 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import {
   DataGrid,
   type GridColumnVisibilityModel,
@@ -16,6 +18,8 @@ import { CsvExportButton, type CsvColumn, type FetchPage } from 'src/components/
 import { PAGE_SIZE_OPTIONS } from 'src/config/constants';
 import type { Criteria, UrlSearchState } from 'src/hooks/use-url-search-state';
 import { fNumber } from 'src/lib/format';
+import { headerMinWidth, useHeaderFont } from './header-width';
+import { TableCards } from './table-cards';
 import { defaultExportValue, type TableColumn } from './table-column';
 import { TableLoadingOverlay } from './table-loading-overlay';
 import { TableOverlay } from './table-overlay';
@@ -41,7 +45,9 @@ export interface DataTableProps<Row extends GridValidRowModel> {
  * The results of a list screen (ux.md): MUI X Data Grid in server mode — paging (25 by
  * default; 10/25/50/100) and sorting done by the API and kept in the URL — with the total
  * count, a skeleton while the first page loads, the no-data text when empty, a retry when the
- * search failed, and a sticky header when a long page scrolls inside the card.
+ * search failed, and a sticky header when a long page scrolls inside the card. Every column is
+ * at least as wide as its header. Below `sm` (a phone) the rows are cards instead, with the
+ * same paging and states (TableCards).
  */
 export function DataTable<Row extends GridValidRowModel>({
   title,
@@ -52,19 +58,36 @@ export function DataTable<Row extends GridValidRowModel>({
   exportCsv,
 }: DataTableProps<Row>) {
   const { t } = useTranslation('list');
+  const theme = useTheme();
+  // Read at once (no server rendering here): a phone never mounts the grid first.
+  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const localeText = useGridLocaleText();
   const headingId = useId();
   const [visibility, setVisibility] = useState<GridColumnVisibilityModel>({});
   const heading = title ?? t('table.title');
 
-  // Only what the API can sort by is sortable: anything else would be a 400.
+  const { font, loaded } = useHeaderFont(theme);
+  // Only what the API can sort by is sortable: anything else would be a 400. A header is never
+  // cut: its column is at least as wide as its text (measured again once the font has loaded).
   const gridColumns = useMemo(
     () =>
-      columns.map(({ exportValue: _exportValue, exportable: _exportable, ...column }) => ({
-        ...column,
-        sortable: column.sortable !== false && list.sortFields.includes(column.field),
-      })),
-    [columns, list.sortFields],
+      columns.map(
+        ({
+          exportValue: _exportValue,
+          exportable: _exportable,
+          card: _card,
+          rowActions: _rowActions,
+          ...column
+        }) => {
+          const sortable = column.sortable !== false && list.sortFields.includes(column.field);
+          const header =
+            column.type === 'actions' ? 0 : headerMinWidth(column.headerName ?? '', sortable, font);
+          return { ...column, sortable, minWidth: Math.max(column.minWidth ?? 50, header) };
+        },
+      ),
+    // `loaded`: the widths measured with the fallback font are measured again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [columns, list.sortFields, font, loaded],
   );
 
   const csvColumns = useMemo<CsvColumn<Row>[]>(
@@ -129,45 +152,64 @@ export function DataTable<Row extends GridValidRowModel>({
           />
         )}
       </Box>
-      {/* A flex column: the grid is as tall as its rows, up to the cap, then scrolls under a sticky header. */}
-      <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: 280, maxHeight: 'min(72vh, 820px)' }}>
-        <DataGrid<Row>
+      {phone ? (
+        <TableCards<Row>
           label={heading}
+          columns={columns.filter((column) => visibility[column.field] !== false)}
           rows={rows}
-          columns={gridColumns}
           getRowId={getRowId}
-          rowCount={rowCount}
           loading={query.isFetching}
-          paginationMode="server"
-          sortingMode="server"
-          paginationModel={paginationModel}
-          onPaginationModelChange={(model) => {
-            if (model.pageSize !== list.size) list.setPageSize(model.pageSize);
-            else if (model.page !== list.page - 1) list.setPage(model.page + 1);
-          }}
-          pageSizeOptions={[...PAGE_SIZE_OPTIONS]}
-          sortModel={sortModel}
-          sortingOrder={['asc', 'desc']}
-          onSortModelChange={(model) => {
-            const [first] = model;
-            list.setSort(
-              first ? { field: first.field, direction: first.sort === 'desc' ? 'desc' : 'asc' } : null,
-            );
-          }}
-          columnVisibilityModel={visibility}
-          onColumnVisibilityModelChange={setVisibility}
+          firstLoad={!query.data}
+          failed={query.isError}
+          onRetry={() => void query.refetch()}
+          page={list.page - 1}
+          size={list.size}
+          count={rowCount}
+          onPage={(page) => list.setPage(page + 1)}
+          onSize={list.setPageSize}
           localeText={localeText}
-          disableColumnFilter
-          disableRowSelectionOnClick
-          slots={{ noRowsOverlay: TableOverlay, loadingOverlay: TableLoadingOverlay }}
-          slotProps={{
-            noRowsOverlay: { failed: query.isError, onRetry: () => void query.refetch() },
-            loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' },
-            main: { 'aria-busy': query.isFetching },
-          }}
-          sx={{ border: 0, borderTop: 1, borderColor: 'divider', borderRadius: 0 }}
         />
-      </Box>
+      ) : (
+        // A flex column: the grid is as tall as its rows, up to the cap, then scrolls under a sticky header.
+        <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: 280, maxHeight: 'min(72vh, 820px)' }}>
+          <DataGrid<Row>
+            label={heading}
+            rows={rows}
+            columns={gridColumns}
+            getRowId={getRowId}
+            rowCount={rowCount}
+            loading={query.isFetching}
+            paginationMode="server"
+            sortingMode="server"
+            paginationModel={paginationModel}
+            onPaginationModelChange={(model) => {
+              if (model.pageSize !== list.size) list.setPageSize(model.pageSize);
+              else if (model.page !== list.page - 1) list.setPage(model.page + 1);
+            }}
+            pageSizeOptions={[...PAGE_SIZE_OPTIONS]}
+            sortModel={sortModel}
+            sortingOrder={['asc', 'desc']}
+            onSortModelChange={(model) => {
+              const [first] = model;
+              list.setSort(
+                first ? { field: first.field, direction: first.sort === 'desc' ? 'desc' : 'asc' } : null,
+              );
+            }}
+            columnVisibilityModel={visibility}
+            onColumnVisibilityModelChange={setVisibility}
+            localeText={localeText}
+            disableColumnFilter
+            disableRowSelectionOnClick
+            slots={{ noRowsOverlay: TableOverlay, loadingOverlay: TableLoadingOverlay }}
+            slotProps={{
+              noRowsOverlay: { failed: query.isError, onRetry: () => void query.refetch() },
+              loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' },
+              main: { 'aria-busy': query.isFetching },
+            }}
+            sx={{ border: 0, borderTop: 1, borderColor: 'divider', borderRadius: 0 }}
+          />
+        </Box>
+      )}
     </Card>
   );
 }

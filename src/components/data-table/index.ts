@@ -1,5 +1,11 @@
-export { dateTimeColumn, lastUpdateColumns, rowActionsColumn, statusColumn } from './column-helpers';
+export {
+  actionsColumn,
+  dateTimeColumn,
+  lastUpdateColumns,
+  rowActionsColumn,
+  statusColumn,
+} from './column-helpers';
 export type { RowActions } from './column-helpers';
 export { DataTable } from './data-table';
 export type { DataTableProps } from './data-table';
-export type { TableColumn } from './table-column';
+export type { RowActionItem, TableColumn } from './table-column';

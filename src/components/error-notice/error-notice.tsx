@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import { darken, lighten } from '@mui/material/styles';
 import type { SxProps, Theme } from '@mui/material/styles';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { CloseIcon } from 'src/components/inline-icons/icons/close';
 import { ErrorWarningIcon } from 'src/components/inline-icons/icons/error-warning';
 import { mergeSx } from 'src/components/merge-sx';
@@ -17,6 +17,7 @@ export interface ErrorNoticeProps {
   onClose?: () => void;
   closeText?: string;
   sx?: SxProps<Theme>;
+  ref?: Ref<HTMLDivElement>;
 }
 
 /**
@@ -24,9 +25,10 @@ export interface ErrorNoticeProps {
  * button), for the error banner and the crash screen. Both sit in every module's first load,
  * where Alert, Paper and Alert's icon set would add ~3 KB gzip that only an error uses.
  */
-export function ErrorNotice({ title, children, action, onClose, closeText, sx }: ErrorNoticeProps) {
+export function ErrorNotice({ title, children, action, onClose, closeText, sx, ref }: ErrorNoticeProps) {
   return (
     <Box
+      ref={ref}
       role="alert"
       sx={mergeSx(
         (theme) => ({

@@ -22,17 +22,18 @@ const EMPTY = '—';
 
 /**
  * Facts as a description list: labels on the left (above on a phone), values on the right. The
- * document and import pages show their records with it.
+ * document and import pages show their records with it; a list's card on a phone too, with a
+ * narrow `labelWidth` that keeps labels beside their values even there.
  */
-export function FactList({ facts }: { facts: readonly Fact[] }) {
+export function FactList({ facts, labelWidth }: { facts: readonly Fact[]; labelWidth?: string }) {
   return (
     <Box
       component="dl"
       sx={{
         display: 'grid',
-        gridTemplateColumns: { xs: '1fr', sm: '220px 1fr' },
-        columnGap: 2,
-        rowGap: 1,
+        gridTemplateColumns: labelWidth ? `${labelWidth} minmax(0, 1fr)` : { xs: '1fr', sm: '220px 1fr' },
+        columnGap: labelWidth ? 1.5 : 2,
+        rowGap: labelWidth ? 0.5 : 1,
         m: 0,
       }}
     >

@@ -12,9 +12,9 @@ import { FormProvider, type FieldValues, type Path, type UseFormReturn } from 'r
 import { useTranslation } from 'react-i18next';
 import { FormReadOnlyContext } from 'src/components/form-fields/form-read-only';
 import { UnsavedChangesGuard } from 'src/components/unsaved-changes';
-import { bannerLines } from 'src/providers/error-banner/error-banner-lines';
 import { focusFirstField } from './focus-first-field';
 import { isReadOnlyMode, type FormMode } from './form-mode';
+import { SaveFailureAlert } from './save-failure-alert';
 import { useFormSave } from './use-form-save';
 
 export interface FormDialogProps<V extends FieldValues, R> {
@@ -55,7 +55,8 @@ export interface FormDialogProps<V extends FieldValues, R> {
  * A record dialog (ux.md "Dialogs and forms"): add / modify / edit / inquiry. Save validates
  * everything (errors under the fields, focus on the first), asks the spec's confirm question,
  * saves once with progress on the button, toasts the result, closes and refreshes the list on
- * success and keeps the values on failure. Closing with unsaved changes asks first, and so does
+ * success; on failure (no answer, a 5xx, a refusal) it keeps the values, toasts and says why
+ * inside the dialog, and save tries again. Closing with unsaved changes asks first, and so does
  * leaving the page. A STALE_RECORD answer offers to reload the record.
  */
 export function FormDialog<V extends FieldValues, R>({
@@ -97,6 +98,8 @@ export function FormDialog<V extends FieldValues, R>({
     duplicateFields,
     onReload,
     confirmMessage,
+    // Said inside the dialog (below): the page's banner is behind it.
+    showsFailureInside: true,
     onSaved: (saved) => {
       onClose();
       onSaved?.(saved);
@@ -161,11 +164,7 @@ export function FormDialog<V extends FieldValues, R>({
               it is open): the server's details of a failed save are repeated here, unless the
               fields say them all. */}
           {saveError !== null && !isSaving && !saveErrorOnFields && (
-            <Alert severity="error" sx={{ mb: 2 }}>
-              {bannerLines(saveError, t).map((line, index) => (
-                <div key={`${index}-${line}`}>{line}</div>
-              ))}
-            </Alert>
+            <SaveFailureAlert error={saveError} sx={{ mb: 2 }} />
           )}
           {showFields && (
             <FormReadOnlyContext.Provider value={readOnly}>

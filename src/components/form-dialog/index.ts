@@ -1,5 +1,7 @@
 export { FormDialog } from './form-dialog';
 export { FormGrid } from './form-grid';
+export { SaveFailureAlert } from './save-failure-alert';
+export type { SaveFailureAlertProps } from './save-failure-alert';
 export type { FormDialogProps } from './form-dialog';
 export { confirmKeyOf, isExistingRecord, isReadOnlyMode } from './form-mode';
 export type { FormMode } from './form-mode';

@@ -1,1 +1,2 @@
+export { escapeToCancel } from './escape-to-cancel';
 export { UnsavedChangesGuard } from './unsaved-changes-guard';

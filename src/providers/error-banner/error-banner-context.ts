@@ -5,6 +5,11 @@ export interface ErrorBannerContextValue {
   /** The lines joined by new lines; '' when closed (spec §4: closed = empty message). */
   message: string;
   lines: string[];
+  /**
+   * Goes up each time a save the user waits on failed with the failure shown (lib/api-events
+   * revealApiFailure): the banner then scrolls itself into view.
+   */
+  revealed: number;
   /** Show a failure (an ApiError, or any error for the generic message). */
   show: (error: unknown) => void;
   close: () => void;

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { onApiFailure, onApiFailureHandled } from 'src/lib/api-events';
+import { onApiFailure, onApiFailureHandled, onApiFailureReveal } from 'src/lib/api-events';
 import { ErrorBannerContext, type ErrorBannerContextValue } from './error-banner-context';
 import { bannerLines } from './error-banner-lines';
 
@@ -9,6 +9,8 @@ export function ErrorBannerProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation('common');
   // The error itself is kept, not its text, so the lines follow a later language switch.
   const [error, setError] = useState<{ value: unknown } | null>(null);
+  // The last failure a save asked to bring into view, numbered so that a second ask scrolls again.
+  const [reveal, setReveal] = useState<{ failure: unknown; count: number }>({ failure: null, count: 0 });
 
   const show = useCallback((value: unknown) => setError({ value }), []);
   const close = useCallback(() => setError(null), []);
@@ -17,6 +19,11 @@ export function ErrorBannerProvider({ children }: { children: ReactNode }) {
   // A form that says the failure under its fields: the banner steps back (one problem, one message).
   useEffect(
     () => onApiFailureHandled((handled) => setError((shown) => (shown?.value === handled ? null : shown))),
+    [],
+  );
+  // A failed save the user waits on: the banner comes into view (only for the failure it shows).
+  useEffect(
+    () => onApiFailureReveal((failure) => setReveal(({ count }) => ({ failure, count: count + 1 }))),
     [],
   );
 
@@ -33,8 +40,17 @@ export function ErrorBannerProvider({ children }: { children: ReactNode }) {
 
   const value = useMemo<ErrorBannerContextValue>(() => {
     const lines = error === null ? [] : bannerLines(error.value, t);
-    return { open: error !== null, message: lines.join('\n'), lines, show, close, clearOnNavigation };
-  }, [error, t, show, close, clearOnNavigation]);
+    const revealed = error !== null && reveal.failure === error.value ? reveal.count : 0;
+    return {
+      open: error !== null,
+      message: lines.join('\n'),
+      lines,
+      revealed,
+      show,
+      close,
+      clearOnNavigation,
+    };
+  }, [error, reveal, t, show, close, clearOnNavigation]);
 
   return <ErrorBannerContext.Provider value={value}>{children}</ErrorBannerContext.Provider>;
 }

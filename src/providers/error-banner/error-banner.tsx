@@ -1,5 +1,5 @@
 import type { SxProps, Theme } from '@mui/material/styles';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { ErrorNotice } from 'src/components/error-notice';
@@ -12,14 +12,21 @@ import { useErrorBanner } from './use-error-banner';
  */
 export function ErrorBanner({ sx }: { sx?: SxProps<Theme> }) {
   const { t } = useTranslation('common');
-  const { open, lines, close, clearOnNavigation } = useErrorBanner();
+  const { open, lines, revealed, close, clearOnNavigation } = useErrorBanner();
   const { pathname, search } = useLocation();
+  const notice = useRef<HTMLDivElement>(null);
 
   useEffect(() => clearOnNavigation(`${pathname}${search}`), [pathname, search, clearOnNavigation]);
 
+  // A save the user pressed at the foot of a long form failed: the banner at the top of the
+  // page comes into view ('center' clears the fixed header; the banner leads the content).
+  useEffect(() => {
+    if (revealed > 0) notice.current?.scrollIntoView({ block: 'center' });
+  }, [revealed]);
+
   if (!open) return null;
   return (
-    <ErrorNotice onClose={close} closeText={t('errorBanner.close')} sx={mergeSx({ mb: 3 }, sx)}>
+    <ErrorNotice ref={notice} onClose={close} closeText={t('errorBanner.close')} sx={mergeSx({ mb: 3 }, sx)}>
       {lines.map((line, index) => (
         <div key={`${index}-${line}`}>{line}</div>
       ))}

@@ -57,6 +57,13 @@ export interface AppServer {
   stopAndReadOutbox(): Promise<OutboxRow[]>;
   /** Stops the server and leaves its data dir for the caller (who removes it). */
   stopAndKeepDataDir(): Promise<string>;
+  /** Stops the server process only (its port then refuses connections); `restart()` brings it back. */
+  halt(): Promise<void>;
+  /**
+   * Starts the server again on the same port and data dir (stopping it first if it runs): the
+   * sessions signed before stay valid, as the JWT secret lives in the data dir.
+   */
+  restart(): Promise<void>;
 }
 
 /** A row of the outbox table (server/db/schema/mail.ts), oldest first. */
@@ -123,29 +130,33 @@ export async function startAppServer(options: { mail?: boolean; fresh?: boolean 
   const origin = `http://127.0.0.1:${port}`;
   const dataDir = newDataDir(options.fresh ?? false);
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join('server', 'main.ts')], {
-    cwd: PROJECT_ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      WEB_DIR: E2E_WEB_DIR,
-      ADMIN_INITIAL_PASSWORD: FIRST_ADMIN.initialPassword,
-      ADMIN_EMAIL: FIRST_ADMIN.email,
-      SEED_DEMO: '1',
-      DEMO_PASSWORD: DEMO.password,
-      DATABASE_URL: '',
-      // Without SMTP the mail stays in the outbox table, which these tests do not need to read.
-      SMTP_URL: mail?.url ?? '',
-      LOG_LEVEL: 'warn',
-      // Invitation mails link here (server config publicUrl).
-      PUBLIC_URL: origin,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const launch = (): ChildProcess => {
+    const started = spawn(process.execPath, ['--import', 'tsx', path.join('server', 'main.ts')], {
+      cwd: PROJECT_ROOT,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        WEB_DIR: E2E_WEB_DIR,
+        ADMIN_INITIAL_PASSWORD: FIRST_ADMIN.initialPassword,
+        ADMIN_EMAIL: FIRST_ADMIN.email,
+        SEED_DEMO: '1',
+        DEMO_PASSWORD: DEMO.password,
+        DATABASE_URL: '',
+        // Without SMTP the mail stays in the outbox table, which these tests do not need to read.
+        SMTP_URL: mail?.url ?? '',
+        LOG_LEVEL: 'warn',
+        // Invitation mails link here (server config publicUrl).
+        PUBLIC_URL: origin,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    started.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    started.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    return started;
+  };
+  let child = launch();
 
   const halt = async () => {
     if (child.exitCode === null && child.signalCode === null) {
@@ -192,6 +203,12 @@ export async function startAppServer(options: { mail?: boolean; fresh?: boolean 
       await halt();
       await mail?.close();
       return dataDir;
+    },
+    halt,
+    restart: async () => {
+      await halt();
+      child = launch();
+      await waitForApi(origin, child, () => output);
     },
   };
 }

@@ -7,11 +7,11 @@ import type { Page } from '@playwright/test';
  * transitions end at once first (a button just enabled fades from its grey for 250 ms, and a
  * contrast read halfway through would be neither of its states).
  */
-export async function blockingViolations(page: Page) {
+export async function blockingViolations(page: Page, { include }: { include?: string } = {}) {
   await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; }' });
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
+  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  // `include`: only that part (a screen's main content, when its shell is checked elsewhere).
+  const results = await (include ? builder.include(include) : builder).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => ({

@@ -3,6 +3,9 @@ import type { AppServer } from './app-server';
 
 const ADMIN = { 'content-type': 'application/json', 'x-client-module': 'ADMIN' };
 
+/** Which app's calls (the X-Client-Module header). */
+export type ClientModule = 'ADMIN' | 'CUSTOMER';
+
 /** The body of /api/authen/admin/authenticate's data, as the web app stores it. */
 export interface StoredSession {
   accessToken: string;
@@ -17,6 +20,37 @@ async function post<T>(server: AppServer, path: string, body: unknown, token?: s
     method: 'POST',
     headers: token ? { ...ADMIN, authorization: `Bearer ${token}` } : ADMIN,
     body: JSON.stringify(body),
+  });
+  const json = (await response.json()) as { data: T };
+  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${JSON.stringify(json)}`);
+  return json.data;
+}
+
+/** A call of the admin app's API as `token`'s administrator; resolves with the envelope's data. */
+export function adminPost<T>(server: AppServer, token: string, path: string, body: unknown): Promise<T> {
+  return callAs<T>(server, 'ADMIN', token, path, body);
+}
+
+/**
+ * A call as `token`'s user of either app: a JSON body, or a multipart one (FormData: an upload,
+ * a ticket) for which fetch sets the boundary. Resolves with the envelope's data.
+ */
+export async function callAs<T>(
+  server: AppServer,
+  module: ClientModule,
+  token: string,
+  path: string,
+  body: unknown,
+): Promise<T> {
+  const multipart = body instanceof FormData;
+  const response = await fetch(`${server.origin}${path}`, {
+    method: 'POST',
+    headers: {
+      ...(multipart ? {} : { 'content-type': 'application/json' }),
+      'x-client-module': module,
+      authorization: `Bearer ${token}`,
+    },
+    body: multipart ? body : JSON.stringify(body),
   });
   const json = (await response.json()) as { data: T };
   if (!response.ok) throw new Error(`${path} answered ${response.status}: ${JSON.stringify(json)}`);

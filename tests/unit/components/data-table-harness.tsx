@@ -1,4 +1,5 @@
 import type { SearchBody } from 'contract/envelope';
+import { useMemo } from 'react';
 import { DataTable, rowActionsColumn, statusColumn, type TableColumn } from 'src/components/data-table';
 import { useSearchQuery } from 'src/hooks/use-search-query';
 import { useUrlSearchState, type UrlSearchStateOptions } from 'src/hooks/use-url-search-state';
@@ -31,16 +32,31 @@ function search(body: object, requestOptions?: ApiRequestOptions): Promise<Searc
 }
 
 const t = i18n.t.bind(i18n);
-const columns: TableColumn<Row>[] = [
+const columnsWith = (onView: (row: Row) => void, onDelete: (row: Row) => void): TableColumn<Row>[] => [
   { field: 'code', headerName: 'Code' },
   { field: 'name', headerName: 'Name', flex: 1 },
   // Not in sortFields: the API cannot sort by it.
   { field: 'note', headerName: 'Note', exportValue: (row) => `note:${row.note}` },
   statusColumn<Row>(t, { headerName: 'Status' }),
-  rowActionsColumn<Row>(t, { rowLabel: (row) => row.code, onView: () => undefined }),
+  // A grid detail a phone's card leaves out.
+  {
+    field: 'internal',
+    headerName: 'Internal',
+    card: 'hidden',
+    exportable: false,
+    valueGetter: () => 'grid only',
+  },
+  rowActionsColumn<Row>(t, { rowLabel: (row) => row.code, onView, onDelete }),
 ];
 
-export function TableHarness() {
+export function TableHarness({
+  onView = () => undefined,
+  onDelete = () => undefined,
+}: {
+  onView?: (row: Row) => void;
+  onDelete?: (row: Row) => void;
+}) {
+  const columns = useMemo(() => columnsWith(onView, onDelete), [onView, onDelete]);
   const list = useUrlSearchState(options);
   const query = useSearchQuery(['test-table'], list.request, search);
   return (

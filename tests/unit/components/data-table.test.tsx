@@ -37,9 +37,23 @@ beforeEach(() => {
   bodies = [];
 });
 
-function renderTable(route = '/') {
-  const result = renderWithProviders(<TableHarness />, { route });
+function renderTable(route = '/', props: Parameters<typeof TableHarness>[0] = {}) {
+  const result = renderWithProviders(<TableHarness {...props} />, { route });
   return { ...result, user: fastUser() };
+}
+
+/** A phone-wide window: MUI's breakpoints.down('sm') query matches (jsdom has no matchMedia). */
+function asPhone() {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: query.includes('max-width'),
+    media: query,
+    onchange: null,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    dispatchEvent: () => false,
+  }));
 }
 
 describe('DataTable', () => {
@@ -164,5 +178,71 @@ describe('DataTable', () => {
     expect(lines).toHaveLength(132);
     click.mockRestore();
     vi.unstubAllGlobals();
+  });
+
+  describe('below sm (a phone)', () => {
+    beforeEach(asPhone);
+    afterEach(() => vi.unstubAllGlobals());
+
+    it('shows each row as a card: its title, labelled values, status and buttons; no grid', async () => {
+      answerSearch(60);
+      const onView = vi.fn();
+      const onDelete = vi.fn();
+      const { user } = renderTable('/', { onView, onDelete });
+      const list = await screen.findByRole('list', { name: 'ผลการค้นหา' });
+      const cards = within(list).getAllByRole('listitem');
+      expect(cards).toHaveLength(25);
+      expect(screen.queryByRole('grid')).not.toBeInTheDocument();
+      expect(screen.getByRole('status')).toHaveTextContent('ทั้งหมด 60 รายการ');
+
+      const first = cards[0]!;
+      expect(within(first).getByRole('heading', { level: 3 })).toHaveTextContent('C000');
+      const terms = within(first)
+        .getAllByRole('term')
+        .map((term) => term.textContent);
+      expect(terms).toEqual(['Name', 'Note', 'Status']);
+      const values = within(first)
+        .getAllByRole('definition')
+        .map((value) => value.textContent);
+      expect(values).toEqual(['name 0', 'plain', 'ใช้งาน']);
+      expect(within(cards[1]!).getByText('ไม่ใช้งาน')).toBeInTheDocument();
+
+      await user.click(within(first).getByRole('button', { name: 'ดู C000' }));
+      expect(onView).toHaveBeenCalledWith(expect.objectContaining({ code: 'C000' }));
+      await user.click(within(cards[1]!).getByRole('button', { name: 'ลบ C001' }));
+      expect(onDelete).toHaveBeenCalledWith(expect.objectContaining({ code: 'C001' }));
+    });
+
+    it('pages like the grid: next page, and a new page size from page 1', async () => {
+      answerSearch(60);
+      const { user, router } = renderTable();
+      await screen.findByRole('heading', { name: 'C000' });
+      expect(screen.getByText('1–25 จาก 60')).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'ไปหน้าถัดไป' }));
+      expect(await screen.findByRole('heading', { name: 'C025' })).toBeInTheDocument();
+      expect(bodies.at(-1)).toEqual({ page: 2, size: 25, sortBy: 'code', sortDir: 'asc' });
+      expect(router.state.location.search).toBe('?page=2');
+
+      await user.click(screen.getByRole('combobox', { name: /แถวต่อหน้า/ }));
+      await user.click(await screen.findByRole('option', { name: '10' }));
+      await waitFor(() =>
+        expect(bodies.at(-1)).toEqual({ page: 1, size: 10, sortBy: 'code', sortDir: 'asc' }),
+      );
+      expect(router.state.location.search).toBe('?size=10');
+    });
+
+    it('says no data was found, and that the search failed with a retry', async () => {
+      answerSearch(0);
+      const first = renderTable();
+      expect(await screen.findByText('ไม่พบข้อมูล')).toBeInTheDocument();
+      first.unmount();
+
+      answerSearch(0, true);
+      const { user } = renderTable();
+      expect(await screen.findByText('โหลดข้อมูลไม่สำเร็จ')).toBeInTheDocument();
+      answerSearch(3);
+      await user.click(screen.getByRole('button', { name: 'ลองใหม่' }));
+      expect(await screen.findByRole('heading', { name: 'C000' })).toBeInTheDocument();
+    });
   });
 });

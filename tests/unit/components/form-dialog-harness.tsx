@@ -1,8 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { object, string, type InferType } from 'yup';
-import { FormDialog, useRecordForm, type FormMode } from 'src/components/form-dialog';
+import { FormProvider } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { FormDialog, useFormSave, useRecordForm, type FormMode } from 'src/components/form-dialog';
 import { fieldMessage, RhfTextField } from 'src/components/form-fields';
+import { escapeToCancel, UnsavedChangesGuard } from 'src/components/unsaved-changes';
+import { useConfirmedAction } from 'src/hooks/use-confirmed-action';
 import { apiPost } from 'src/lib/api-client';
 import { ErrorBanner } from 'src/providers/error-banner';
 
@@ -53,6 +57,64 @@ export function DialogHarness({ mode }: { mode: FormMode }) {
         <RhfTextField<Values> name="code" label="Code" required readOnly={existing} />
         <RhfTextField<Values> name="name" label="Name" required />
       </FormDialog>
+    </>
+  );
+}
+
+/**
+ * The same record as a page form (the customer details, a template), with the shared pieces a
+ * page form uses: the form save, the banner, Escape = Cancel and the unsaved-changes guard.
+ */
+export function PageFormHarness() {
+  const navigate = useNavigate();
+  const form = useRecordForm({ schema, emptyValues, record: undefined, toValues, open: true });
+  const { confirmAndSave, isSaving, confirmDialog } = useFormSave<Values, TestRecord>({
+    form,
+    mode: 'add',
+    save: (values) => apiPost<TestRecord>(SAVE, values),
+    onSaved: (saved) => form.reset(toValues(saved)),
+  });
+  const leave = () => void navigate('/list');
+  return (
+    <>
+      <ErrorBanner />
+      <form
+        noValidate
+        aria-label="Test page form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void form.handleSubmit(confirmAndSave)(event);
+        }}
+        onKeyDown={escapeToCancel(leave, !isSaving)}
+      >
+        <FormProvider {...form}>
+          <RhfTextField<Values> name="code" label="Code" required />
+          <RhfTextField<Values> name="name" label="Name" required />
+        </FormProvider>
+        <button type="button" onClick={leave}>
+          Cancel
+        </button>
+        <button type="submit">Save</button>
+      </form>
+      {confirmDialog}
+      {form.formState.isDirty && <UnsavedChangesGuard />}
+    </>
+  );
+}
+
+/** A row action outside a dialog (delete), as a list screen runs it. */
+export function RowActionHarness() {
+  const remove = useConfirmedAction({
+    action: (code: string) => apiPost<TestRecord>(SAVE, { code, status: 'DELETE' }),
+    confirmation: { message: 'ยืนยันการลบข้อมูล', destructive: true },
+  });
+  return (
+    <>
+      <ErrorBanner />
+      <button type="button" onClick={() => void remove.run('10')}>
+        Delete 10
+      </button>
+      {remove.confirmDialog}
     </>
   );
 }

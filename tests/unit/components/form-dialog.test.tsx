@@ -158,6 +158,32 @@ describe('FormDialog', () => {
     expect(box('Name')).toHaveValue('kept');
   });
 
+  it('a save that gets no answer says so inside the dialog, keeps the values, and saving again saves', async () => {
+    const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView');
+    server.use(http.post(SAVE, () => HttpResponse.error()));
+    const { user } = await openDialog('add');
+    await enterAndSave(user, '10', 'typed');
+    await confirm(user, 'ยืนยันการเพิ่มข้อมูล');
+
+    expect(await screen.findByText('บันทึกข้อมูลไม่สำเร็จแล้ว')).toBeInTheDocument();
+    const alert = await within(await dialog()).findByRole('alert');
+    expect(alert).toHaveTextContent('ติดต่อเซิร์ฟเวอร์ไม่ได้ กรุณาตรวจสอบการเชื่อมต่อแล้วลองใหม่อีกครั้ง');
+    // The dialog's message is brought into view; the page behind the dialog is not scrolled.
+    expect(scrolled.mock.contexts).toContain(alert);
+    expect(scrolled.mock.contexts.every((element) => (element as Element).closest('[role="dialog"]'))).toBe(
+      true,
+    );
+    expect(box('Code')).toHaveValue('10');
+    expect(box('Name')).toHaveValue('typed');
+
+    answerSave(200, okBody({ code: '10', name: 'typed', version: 1 }));
+    await save(user);
+    await confirm(user, 'ยืนยันการเพิ่มข้อมูล');
+    expect(await screen.findByText('dialog closed')).toBeInTheDocument();
+    expect(saves).toEqual([{ code: '10', name: 'typed' }]);
+    scrolled.mockRestore();
+  });
+
   it('marks the fields the server names (400) and the duplicate code (409), focusing the first; one message each', async () => {
     answerSave(400, failureBody('102', 'Validation failed', [{ key: 'name', description: 'ชื่อนี้ใช้ไม่ได้' }]));
     const { user } = await openDialog('add');

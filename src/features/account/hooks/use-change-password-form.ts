@@ -1,7 +1,9 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
+import { useSnackbar } from 'notistack';
 import { useForm, type UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { resetPassword } from '../api/reset-password';
 import { changePasswordSchema, type ChangePasswordValues } from '../schemas/password-schemas';
 import { failureOf } from '../utils/password-failure';
@@ -16,9 +18,13 @@ export interface ChangePasswordForm {
 /**
  * The signed-in password change: current + new + confirmation, sent with currentPassword.
  * A refusal lands on its field (wrong current password, same as current, too common) and the
- * typed values stay: the form is never reset or remounted on failure.
+ * typed values stay: the form is never reset or remounted on failure. Every failure also gets
+ * the save-failed toast (spec §9), like the other forms; a failure of no field (no answer, a
+ * 5xx) is said above the fields, and submitting again tries again.
  */
 export function useChangePasswordForm(onChanged: () => void): ChangePasswordForm {
+  const { t } = useTranslation('common');
+  const { enqueueSnackbar } = useSnackbar();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<ChangePasswordValues>({
     resolver: yupResolver(changePasswordSchema),
@@ -31,6 +37,7 @@ export function useChangePasswordForm(onChanged: () => void): ChangePasswordForm
     try {
       await resetPassword({ currentPassword, newPassword });
     } catch (error) {
+      enqueueSnackbar(t('toast.saveFailure'), { variant: 'error' });
       const failure = failureOf(error);
       if (failure.field === 'currentPassword' || failure.field === 'newPassword') {
         form.setError(failure.field, { type: 'server', message: failure.messageKey }, { shouldFocus: true });

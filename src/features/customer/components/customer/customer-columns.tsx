@@ -21,7 +21,7 @@ export function useCustomerColumns(
   return useMemo(
     () => [
       { field: 'customerCode', headerName: t('customerCode'), minWidth: 120 },
-      { field: 'customerName', headerName: t('customerName'), minWidth: 200, flex: 1 },
+      { field: 'customerName', headerName: t('customerName'), minWidth: 200, flex: 1, card: 'title' },
       { field: 'customerNumber', headerName: t('customerNumber'), minWidth: 160 },
       {
         field: 'customerType',

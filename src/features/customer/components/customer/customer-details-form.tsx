@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { isReadOnlyMode, useFormSave, useRecordForm, type FormMode } from 'src/components/form-dialog';
 import { FormReadOnlyContext } from 'src/components/form-fields';
-import { UnsavedChangesGuard } from 'src/components/unsaved-changes';
+import { escapeToCancel, UnsavedChangesGuard } from 'src/components/unsaved-changes';
 import { createCustomer } from '../../api/create-customer';
 import { customerKeys } from '../../api/customer-query-keys';
 import { updateCustomer } from '../../api/update-customer';
@@ -38,7 +38,8 @@ export interface CustomerDetailsFormProps {
  * The details tab: the customer form with the shared save machinery (ux.md "Dialogs and
  * forms") on a page instead of a dialog — validate all and focus the first error, confirm,
  * save once, toast; a failure keeps the values and marks the fields the server names (the tax
- * ID on CUSTOMER_DUPLICATE), a stale version offers to reload; leaving with unsaved changes asks.
+ * ID on CUSTOMER_DUPLICATE), a stale version offers to reload; leaving with unsaved changes
+ * (Cancel, Escape, the menu) asks.
  * A new customer continues in edit mode, where its branches and users can be added.
  */
 export function CustomerDetailsForm({ mode, customer, onReload, listPath }: CustomerDetailsFormProps) {
@@ -77,6 +78,8 @@ export function CustomerDetailsForm({ mode, customer, onReload, listPath }: Cust
     },
   });
 
+  const leave = () => void navigate(listPath);
+
   // After an add, continue with the new customer in edit mode — once the form is clean, so the
   // unsaved-changes guard has let go.
   useEffect(() => {
@@ -93,6 +96,8 @@ export function CustomerDetailsForm({ mode, customer, onReload, listPath }: Cust
           event.preventDefault();
           if (!readOnly) void form.handleSubmit(confirmAndSave)(event);
         }}
+        // Escape = Cancel / Back, as in a dialog: unsaved changes are asked about first.
+        onKeyDown={escapeToCancel(leave, !isSaving)}
       >
         <FormReadOnlyContext.Provider value={readOnly}>
           <FormProvider {...form}>
@@ -100,12 +105,7 @@ export function CustomerDetailsForm({ mode, customer, onReload, listPath }: Cust
           </FormProvider>
         </FormReadOnlyContext.Provider>
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mt: 3 }}>
-          <Button
-            color="inherit"
-            variant="outlined"
-            onClick={() => void navigate(listPath)}
-            disabled={isSaving}
-          >
+          <Button color="inherit" variant="outlined" onClick={leave} disabled={isSaving}>
             {readOnly ? t('common:action.back') : t('common:action.cancel')}
           </Button>
           {readOnly && customer && (

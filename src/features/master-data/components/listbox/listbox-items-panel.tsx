@@ -14,6 +14,7 @@ import type { ListboxItem } from 'contract/master-data';
 import { useSnackbar } from 'notistack';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SaveFailureAlert } from 'src/components/form-dialog';
 import { Iconify, type IconName } from 'src/components/iconify';
 import { StatusLabel } from 'src/components/status-label';
 import { useConfirmedAction } from 'src/hooks/use-confirmed-action';
@@ -61,8 +62,22 @@ export function ListboxItemsPanel({ group, items, readOnly, onReload }: ListboxI
     },
   });
 
+  const deactivate = useConfirmedAction({
+    action: (item: ListboxItem) => saveListBoxMaster(itemChange(item, { status: 'INACTIVE' })),
+    confirmation: (item) => ({
+      message: t('listbox.items.confirmDeactivate', { name: item.code }),
+      destructive: true,
+    }),
+    onDone: () => void refresh(),
+    // Said in this panel (below): the page's banner is behind the group's dialog.
+    showsFailureInside: true,
+  });
+  // The last change that failed, said here: the dialog hides the page's banner.
+  const failure = reorder.error ?? deactivate.error;
+
   const move = async (item: ListboxItem, direction: 'up' | 'down') => {
     if (reorder.isPending) return;
+    deactivate.reset();
     try {
       await reorder.mutateAsync(moveItem(items, item.code, direction));
       enqueueSnackbar(t('common:toast.saveSuccess'), { variant: 'success' });
@@ -77,15 +92,6 @@ export function ListboxItemsPanel({ group, items, readOnly, onReload }: ListboxI
     const target = button(direction);
     (target && !target.disabled ? target : button(direction === 'up' ? 'down' : 'up'))?.focus();
   };
-
-  const deactivate = useConfirmedAction({
-    action: (item: ListboxItem) => saveListBoxMaster(itemChange(item, { status: 'INACTIVE' })),
-    confirmation: (item) => ({
-      message: t('listbox.items.confirmDeactivate', { name: item.code }),
-      destructive: true,
-    }),
-    onDone: () => void refresh(),
-  });
 
   const nextSeq = items.reduce((max, item) => Math.max(max, item.seq), 0) + 1;
 
@@ -106,6 +112,9 @@ export function ListboxItemsPanel({ group, items, readOnly, onReload }: ListboxI
           </Button>
         )}
       </Box>
+      {failure !== null && !reorder.isPending && !deactivate.isRunning && (
+        <SaveFailureAlert error={failure} sx={{ mb: 1 }} />
+      )}
       {items.length === 0 ? (
         <Typography sx={{ color: 'text.secondary', py: 2 }}>{t('listbox.items.empty')}</Typography>
       ) : (
@@ -157,7 +166,10 @@ export function ListboxItemsPanel({ group, items, readOnly, onReload }: ListboxI
                         id={`${item.code}:deactivate`}
                         icon="ri:forbid-line"
                         label={t('list:rowAction.deactivate', { name: item.code })}
-                        onClick={() => void deactivate.run(item)}
+                        onClick={() => {
+                          reorder.reset();
+                          void deactivate.run(item);
+                        }}
                         disabled={item.status !== 'ACTIVE'}
                       />
                     </TableCell>

@@ -13,12 +13,15 @@ import { MAX_COLUMNS, type InputColumn, type UploadTemplateDetail } from 'contra
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { FormProvider, useFieldArray, useForm, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import { useFormSave } from 'src/components/form-dialog';
 import { Iconify } from 'src/components/iconify';
+import { escapeToCancel } from 'src/components/unsaved-changes';
 import { VisuallyHidden } from 'src/components/visually-hidden';
 import { saveInputColumns } from '../../api/column-calls';
 import { uploadTemplateKeys } from '../../api/upload-template-query-keys';
 import { RuleRefusalAlert } from '../template-page/rule-refusal-alert';
+import { TEMPLATE_LIST_PATH } from '../template-page/template-page-paths';
 import { ColumnOptionsDialog, type OptionsColumn } from './column-options-dialog';
 import { ColumnRow, type RowAction } from './column-row';
 import {
@@ -70,6 +73,7 @@ function focusRowControl(table: HTMLElement | null, { row: target, action }: Pen
  */
 export function ColumnEditor({ template, onReload, onDirtyChange }: ColumnEditorProps) {
   const { t } = useTranslation('upload-template');
+  const navigate = useNavigate();
   const headingId = useId();
   const handleHintId = useId();
   const { templateCode } = template;
@@ -259,6 +263,8 @@ export function ColumnEditor({ template, onReload, onDirtyChange }: ColumnEditor
           event.preventDefault();
           void form.handleSubmit(confirmAndSave)(event);
         }}
+        // Escape = the page's Back, as in a dialog: the page asks first about unsaved rows.
+        onKeyDown={escapeToCancel(() => void navigate(TEMPLATE_LIST_PATH), !isSaving)}
       >
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 1 }}>
           <Typography id={headingId} variant="h6" component="h2" sx={{ flexGrow: 1 }}>

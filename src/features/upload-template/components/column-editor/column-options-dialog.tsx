@@ -20,11 +20,10 @@ import { useSnackbar } from 'notistack';
 import { useId, useRef, useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useFormSave, useRecordForm } from 'src/components/form-dialog';
+import { SaveFailureAlert, useFormSave, useRecordForm } from 'src/components/form-dialog';
 import { focusFirstField } from 'src/components/form-dialog/focus-first-field';
 import { RhfTextField, requiredText } from 'src/components/form-fields';
 import { Iconify, type IconName } from 'src/components/iconify';
-import { bannerLines } from 'src/providers/error-banner/error-banner-lines';
 import { object, type ObjectSchema } from 'yup';
 import {
   createInputColumnOption,
@@ -143,6 +142,7 @@ function OptionsContent({ templateCode, column }: { templateCode: string; column
         : createInputColumnOption({ ...fields, inputColumnId });
     },
     duplicateFields: { OPTION_DUPLICATE: 'optionValue' },
+    showsFailureInside: true,
     onReload: () => options.refetch(),
     onSaved: () => {
       setEditingId(null);
@@ -203,11 +203,7 @@ function OptionsContent({ templateCode, column }: { templateCode: string; column
       <DialogContent dividers>
         {/* The page's error banner is behind the dialog: the server's details are repeated here. */}
         {failure !== null && !isSaving && !remove.isPending && (
-          <Alert severity="error" sx={{ mb: 2 }}>
-            {bannerLines(failure, t).map((line, index) => (
-              <div key={`${index}-${line}`}>{line}</div>
-            ))}
-          </Alert>
+          <SaveFailureAlert error={failure} sx={{ mb: 2 }} />
         )}
         <Box
           component="form"

@@ -1,9 +1,7 @@
-import { GridActionsCell, GridActionsCellItem } from '@mui/x-data-grid';
 import type { UploadTemplate } from 'contract/upload-template';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TableColumn } from 'src/components/data-table';
-import { Iconify } from 'src/components/iconify';
+import { actionsColumn, type TableColumn } from 'src/components/data-table';
 import { useTemplateKindColumns } from '../template-kind-columns';
 
 /**
@@ -25,26 +23,17 @@ export function useOwnTemplateColumns({
       { field: 'templateCode', headerName: t('templateCode'), minWidth: 130 },
       { field: 'templateName', headerName: t('templateName'), minWidth: 220, flex: 1 },
       ...kindColumns,
-      {
-        field: 'actions',
-        type: 'actions',
-        headerName: t('list:table.actions'),
-        width: 80,
-        exportable: false,
-        renderCell: (params) => {
-          const row = params.row;
-          return (
-            <GridActionsCell {...params}>
-              <GridActionsCellItem
-                icon={<Iconify icon="ri:download-2-line" />}
-                label={t('own.downloadSample', { name: `${row.templateCode} ${row.templateName}` })}
-                disabled={downloading.has(row.templateCode)}
-                onClick={() => onDownload(row.templateCode)}
-              />
-            </GridActionsCell>
-          );
-        },
-      },
+      actionsColumn<UploadTemplate>(t, {
+        count: 1,
+        actions: (row) => [
+          {
+            icon: 'ri:download-2-line',
+            label: t('own.downloadSample', { name: `${row.templateCode} ${row.templateName}` }),
+            disabled: downloading.has(row.templateCode),
+            onClick: () => onDownload(row.templateCode),
+          },
+        ],
+      }),
     ],
     [t, kindColumns, onDownload, downloading],
   );

@@ -9,6 +9,7 @@ import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useFormSave, useRecordForm } from 'src/components/form-dialog';
+import { escapeToCancel } from 'src/components/unsaved-changes';
 import { uploadTemplateKeys } from '../../api/upload-template-query-keys';
 import { createUploadTemplate, updateUploadTemplate } from '../../api/template-calls';
 import { RuleRefusalAlert } from './rule-refusal-alert';
@@ -92,6 +93,8 @@ export function TemplateHeaderForm({
     },
   });
 
+  const back = () => void navigate(TEMPLATE_LIST_PATH);
+
   return (
     <Card sx={{ p: { xs: 2, md: 3 } }}>
       <Box
@@ -102,6 +105,8 @@ export function TemplateHeaderForm({
           event.preventDefault();
           void form.handleSubmit(confirmAndSave)(event);
         }}
+        // Escape = Back, as in a dialog: the page asks first about unsaved changes.
+        onKeyDown={escapeToCancel(back, !isSaving)}
       >
         <Typography id={headingId} variant="h6" component="h2" sx={{ mb: 2 }}>
           {t('editor.headerTitle')}
@@ -113,12 +118,7 @@ export function TemplateHeaderForm({
         </FormProvider>
         {!isSaving && <RuleRefusalAlert error={saveError} />}
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mt: 3 }}>
-          <Button
-            color="inherit"
-            variant="outlined"
-            onClick={() => void navigate(TEMPLATE_LIST_PATH)}
-            disabled={isSaving}
-          >
+          <Button color="inherit" variant="outlined" onClick={back} disabled={isSaving}>
             {t('common:action.back')}
           </Button>
           <Button type="submit" variant="contained" loading={isSaving}>

@@ -1,9 +1,13 @@
+import Card from '@mui/material/Card';
+import Paper from '@mui/material/Paper';
+import { screen } from '@testing-library/react';
 import { allLangs } from 'src/locales/langs';
 import { TOAST_COLOURS, TOAST_TEXT } from 'src/providers/snackbar/toast-colours';
 import { contrastRatio } from 'src/theme/contrast';
 import { createAppTheme } from 'src/theme/create-theme';
 import { PRESET_NAMES, presets } from 'src/theme/presets';
 import { FONT_FAMILY } from 'src/theme/typography';
+import { renderWithProviders } from '../render';
 
 const [thai, english] = allLangs as [(typeof allLangs)[number], (typeof allLangs)[number]];
 const AA = 4.5;
@@ -64,6 +68,36 @@ it('keeps the brand green as the dark-mode primary, where it reads at AA', () =>
   );
   expect(palette.primary.main).toBe('#00A76F');
 });
+
+// Issue 19: MUI lightens raised paper in dark mode (a card by 5 %, a dialog by 16 %), where the
+// status colours, chosen on the paper colour, fell below AA (the error red 4.2:1 on a card).
+it('keeps raised paper (cards, dialogs) the paper colour in dark mode, with no lightening overlay', () => {
+  localStorage.setItem('settings', JSON.stringify({ version: '1', themeMode: 'dark' }));
+  renderWithProviders(
+    <>
+      <Card data-testid="card">card</Card>
+      <Paper elevation={24} data-testid="raised">
+        raised
+      </Paper>
+    </>,
+  );
+  for (const id of ['card', 'raised']) {
+    const style = getComputedStyle(screen.getByTestId(id));
+    expect(style.backgroundImage).toBe('none');
+    expect(style.backgroundColor).toBe('rgb(28, 37, 46)');
+  }
+});
+
+it.each(['light', 'dark'] as const)(
+  'gives the data grid the paper colour in %s mode (MUI X lightens it in dark)',
+  (mode) => {
+    const { palette } = createAppTheme(
+      { themeMode: mode, themeDirection: 'ltr', themeColorPresets: 'red' },
+      thai,
+    );
+    expect(palette).toHaveProperty('DataGrid.bg', palette.background.paper);
+  },
+);
 
 it('toast colours read at AA with white text', () => {
   for (const fill of Object.values(TOAST_COLOURS))
