@@ -118,6 +118,11 @@ test.describe('list screens', () => {
     await check('admin', '/import/edoc', []);
     await check('admin', `/import/etax/${seeded.badUploadId}`, ['1234545678789']);
     await check('admin', '/ticket', tickets);
+    await check('admin', `/pdf-template?templateName=${rowText.pdfTemplate}`, [
+      `แม่แบบ DRAFT ${rowText.pdfTemplate}`,
+      'ร่าง',
+      status.INACTIVE,
+    ]);
     await expect.poll(seeded.approvedStatus, { timeout: 60_000 }).toBe('COMPLETED');
     await check('admin', `/document?uploadId=${seeded.approvedUploadId}`, documents);
 

@@ -3,9 +3,11 @@
 // customers, administrators, templates, branches and users ACTIVE and INACTIVE; imports
 // VALIDATION_FAILED, READY, USER_SUBMITTED, REJECTED, CANCELLED and one approved (then
 // PROCESSING → COMPLETED, its documents GENERATED with their deliveries); tickets OPEN,
-// IN_PROGRESS, RESOLVED and CLOSED. Names carry a stamp: the lists are narrowed to these rows
+// IN_PROGRESS, RESOLVED and CLOSED; PDF templates DRAFT and INACTIVE (an ACTIVE one would change
+// how the demo customer's documents look for the other specs). Names carry a stamp: the lists are narrowed to these rows
 // where other specs add rows of their own.
 import type { CustomerUploadDetail, UploadResult } from '../../../contract/customer-upload';
+import type { PdfTemplateDetail } from '../../../contract/pdf-template';
 import type { TicketDetail } from '../../../contract/ticket';
 import { DEMO, type AppServer } from '../support/app-server';
 import { adminPost, callAs, type StoredSession } from '../support/back-office-api';
@@ -27,6 +29,8 @@ export interface SeededLists {
     importFile: string;
     ticket: (status: string) => string;
     document: string;
+    /** Both seeded PDF templates carry it. */
+    pdfTemplate: string;
   };
   /** The demo customer (branches, users, templates, imports, documents and tickets are its). */
   demoCode: string;
@@ -95,6 +99,29 @@ export async function seedListStatuses(server: AppServer, admin: StoredSession):
     templateStatus: 'INACTIVE',
     startRow: 2,
   });
+
+  // PDF templates: a DRAFT, and one set INACTIVE (neither fills the demo customer's documents).
+  for (const status of ['DRAFT', 'INACTIVE'] as const) {
+    const created = await asAdmin<PdfTemplateDetail>(
+      '/api/document/generateDocumentController/createPdfTemplate',
+      {
+        customerCode: demoCode,
+        templateName: `แม่แบบ ${status} ${stamp}`,
+        templateType: 'ETAX',
+        documentType: '388',
+      },
+    );
+    if (status === 'INACTIVE') {
+      await asAdmin('/api/document/generateDocumentController/updatePdfTemplate', {
+        pdfTemplateId: created.pdfTemplateId,
+        version: created.version,
+        templateName: created.templateName,
+        templateType: created.templateType,
+        documentType: created.documentType,
+        status,
+      });
+    }
+  }
 
   // Imports, sent by the demo user and taken through the workflow.
   const [template] = await asAdmin<{ templateCode: string }[]>(
@@ -168,6 +195,7 @@ export async function seedListStatuses(server: AppServer, admin: StoredSession):
       importFile: 'status-cancelled.xlsx',
       ticket: (status) => `คำขอ ${status} ${stamp}`,
       document: `ST-${stamp}-OK1`,
+      pdfTemplate: String(stamp),
     },
     demoCode,
     badUploadId: bad.uploadId,
