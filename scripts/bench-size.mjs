@@ -6,7 +6,7 @@
 //   imports with their CSS (public: and the app-start entry the server's HTML loads first);
 //   + the module's route tree (src/app/routes/<module>-routes.tsx, imported dynamically by the
 //     router) with its static imports and CSS — or nothing more when the build has put the tree
-//     in the entry chunk (vite.config.ts does; checked below, never assumed);
+//     in the entry chunk (build/first-load-chunk.ts does; checked below, never assumed);
 //   + the route's lazy chunks (layout, page), each with its static imports and CSS;
 //   + for a route whose first screen calls the API (`api: true`), the API transport chunk
 //     (src/lib/api-transport.ts: axios), which src/lib/api-client loads with the first call.

@@ -108,7 +108,7 @@ export async function registerStaticApps(
     return ok;
   });
   if (present.length === 0) return;
-  // preCompressed: x.js.br / x.js.gz from the build (vite.config.ts) when the browser takes them.
+  // preCompressed: x.js.br / x.js.gz from the build (build/precompressed-files.ts) when the browser takes them.
   await app.register(fastifyStatic, { root: config.webDir, serve: false, preCompressed: true });
   for (const { module, prefix } of present) {
     const appDir = path.join(config.webDir, module);
