@@ -17,6 +17,7 @@ import { inputColumnRoutes, uploadTemplateRoutes } from './upload-template/route
 import { customerUploadRoutes } from './customer-upload/routes';
 import { documentRoutes } from './document/routes';
 import { ticketRoutes } from './ticket/routes';
+import { auditRoutes } from './audit/routes';
 
 /** Every controller of the API contract, one module each (prefix = contract path). */
 export async function registerModules(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -38,4 +39,5 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
   await app.register(customerUploadRoutes, { deps });
   await app.register(documentRoutes, { deps });
   await app.register(ticketRoutes, { deps });
+  await app.register(auditRoutes, { deps });
 }
