@@ -8,6 +8,7 @@ import { importRoutes } from 'src/features/import/routes';
 import { directEntryRoutes } from 'src/features/direct-entry/routes';
 import { documentRoutes } from 'src/features/document/routes';
 import { ticketRoutes } from 'src/features/ticket/routes';
+import { auditRoutes } from 'src/features/audit/routes';
 
 /** The administrator back-office (VITE_MODULE=admin): the shared shell plus the admin screens. */
 export const routes: RouteObject[] = createBackOfficeRoutes([
@@ -19,4 +20,5 @@ export const routes: RouteObject[] = createBackOfficeRoutes([
   ...directEntryRoutes,
   ...documentRoutes,
   ...ticketRoutes,
+  ...auditRoutes,
 ]);
