@@ -1,15 +1,15 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type UserConfig } from 'vite';
 import { aliases } from './build/aliases';
-import { firstLoadModules } from './build/first-load-chunk';
+import { firstLoadGroups, type FirstLoadGroup } from './build/first-load-chunk';
 import { fromRoot } from './build/paths';
+import { moduleRoots } from './build/module-roots';
 import { muiWithoutCssVarsThemes } from './build/mui-without-css-vars-themes';
 import { precompressedFiles } from './build/precompressed-files';
 import { publicCommonTexts } from './build/public-common-texts';
 import { publicFontPreload } from './build/public-font-preload';
 import { APP_START, publicSeoFiles } from './build/public-seo-files';
 import { publicServerRenderer } from './build/public-server-renderer';
-import { publicWithoutBackOfficeStack } from './build/public-without-back-office-stack';
 import { reactRouterProductionBuild } from './build/react-router-production-build';
 
 // One config for every module and environment: `vite --mode admin-dev|customer-prod|public-prod …`.
@@ -18,8 +18,8 @@ import { reactRouterProductionBuild } from './build/react-router-production-buil
 
 interface ModuleConfigOptions {
   mode: string;
-  /** Module ids to put in the first-load chunk (build/first-load-chunk.ts); none: the bundler's own split. */
-  firstLoad?: ReadonlySet<string>;
+  /** The first-load chunks and their module ids (build/first-load-chunk.ts); none: the bundler's own split. */
+  firstLoad?: readonly FirstLoadGroup[];
 }
 
 function moduleOf(mode: string): string {
@@ -39,7 +39,7 @@ function moduleConfig({ mode, firstLoad }: ModuleConfigOptions): UserConfig {
       publicFontPreload(module),
       publicSeoFiles(module, env.VITE_SITE_URL),
       precompressedFiles(),
-      publicWithoutBackOfficeStack(module),
+      moduleRoots(module),
       publicServerRenderer(module, mode),
     ],
     base: env.VITE_BASE_PATH ?? '/',
@@ -62,9 +62,15 @@ function moduleConfig({ mode, firstLoad }: ModuleConfigOptions): UserConfig {
             ? { index: fromRoot('index.html'), 'app-start': fromRoot(APP_START) }
             : undefined,
         output: {
-          // See build/first-load-chunk.ts: everything every route needs at once in one chunk.
+          // See build/first-load-chunk.ts: what a first load needs at once, one chunk per part.
           codeSplitting: firstLoad
-            ? { groups: [{ name: 'app', test: (id) => firstLoad.has(id) }] }
+            ? {
+                groups: firstLoad.map(({ name, ids, withDependencies }) => ({
+                  name,
+                  test: (id: string) => ids.has(id),
+                  includeDependenciesRecursively: withDependencies,
+                })),
+              }
             : undefined,
         },
         treeshake: {
@@ -91,6 +97,6 @@ function moduleConfig({ mode, firstLoad }: ModuleConfigOptions): UserConfig {
 
 export default defineConfig(async ({ mode, command }) => {
   const firstLoad =
-    command === 'build' ? await firstLoadModules(mode, moduleOf(mode), moduleConfig({ mode })) : undefined;
+    command === 'build' ? await firstLoadGroups(mode, moduleOf(mode), moduleConfig({ mode })) : undefined;
   return moduleConfig({ mode, firstLoad });
 });
