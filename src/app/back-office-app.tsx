@@ -2,7 +2,7 @@ import { lazy, startTransition, Suspense, useCallback, useState } from 'react';
 import { LoadingScreen } from 'src/components/loading-screen';
 import { getSession } from 'src/lib/session';
 import { SignedOutApp } from './signed-out-app';
-import { isSignedOutPath } from './signed-out-pages';
+import { isSignedOutPath, preloadSignedOutPage } from './signed-out-pages';
 
 // The back-office in two parts, so that the sign-in page downloads only what it shows
 // (docs/bundle-size.md): the first load is the signed-out pages (sign-in, forgot and forced
@@ -12,6 +12,9 @@ import { isSignedOutPath } from './signed-out-pages';
 // has the signed-out pages too, so a sign-out or a 401 never comes back here.
 
 const SignedInApp = lazy(() => import('./signed-in-app'));
+
+// The signed-out page of the address the app opens with, on its way before the first render.
+if (typeof window !== 'undefined') preloadSignedOutPage(window.location.pathname);
 
 /** Whether this page load starts signed in: a session that may go on, on a page the signed-out router does not serve. */
 function startsSignedIn(): boolean {

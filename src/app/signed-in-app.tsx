@@ -1,6 +1,7 @@
 // The signed-in back-office, a chunk of its own (./back-office-app loads it): the texts of every
 // back-office screen, TanStack Query and toasts, the data router and the module's route tree.
 import 'src/lib/i18n-back-office';
+import 'src/locales/mui-texts-back-office';
 import { use } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { createAppRouter, type AppDataRouter } from './create-app-router';

@@ -1,4 +1,4 @@
-import { lazyPage } from 'src/components/lazy-page';
+import { LoadedPage, type TrackedImport } from './loaded-page';
 import { backOfficePaths } from 'src/config/back-office-paths';
 import { env } from 'src/config/env';
 import { paths } from 'src/config/paths';
@@ -17,16 +17,31 @@ const LOADERS = {
 
 export type SignedOutPage = keyof typeof LOADERS;
 
-const elements = new Map<SignedOutPage, ReturnType<typeof lazyPage>>();
+const imports = new Map<SignedOutPage, TrackedImport>();
 
-/** The page's element (made once: its lazy component keeps its identity). */
-export function signedOutPage(page: SignedOutPage) {
-  let element = elements.get(page);
-  if (!element) {
-    element = lazyPage(LOADERS[page]);
-    elements.set(page, element);
+/**
+ * Starts (once) the import of a page's chunk. The back-office starts the page of the address it
+ * opens with before its first render (./back-office-app): the server has named the chunk in the
+ * HTML already, so the page is there for the first render — no loading screen painted first.
+ */
+export function loadSignedOutPage(page: SignedOutPage): TrackedImport {
+  let loading = imports.get(page);
+  if (!loading) {
+    const started: TrackedImport = LOADERS[page]();
+    started.status = 'pending';
+    started.then(
+      (value) => Object.assign(started, { status: 'fulfilled', value }),
+      (reason: unknown) => Object.assign(started, { status: 'rejected', reason }),
+    );
+    imports.set(page, started);
+    loading = started;
   }
-  return element;
+  return loading;
+}
+
+/** The page's element: the loading screen until its chunk has arrived, as lazyPage shows. */
+export function signedOutPage(page: SignedOutPage) {
+  return <LoadedPage load={() => loadSignedOutPage(page)} />;
 }
 
 /** The signed-out router's pages by path: the sign-in pages in the layout with the language switch, the error pages without. */
@@ -49,4 +64,10 @@ export function inAppPath(pathname: string): string {
 /** Whether a path is one of this router's pages (the back-office starts here on them). */
 export function isSignedOutPath(pathname: string): boolean {
   return Object.hasOwn(SIGNED_OUT_PAGES, inAppPath(pathname));
+}
+
+/** Starts the import of the page at `pathname`, when it is a signed-out page. */
+export function preloadSignedOutPage(pathname: string): void {
+  const found = SIGNED_OUT_PAGES[inAppPath(pathname)];
+  if (found) void loadSignedOutPage(found.page);
 }

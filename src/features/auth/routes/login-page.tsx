@@ -1,7 +1,7 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
+import { darken, lighten } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { LogoMark } from 'src/components/logo';
 import { PageTitle } from 'src/components/page-title';
@@ -57,9 +57,26 @@ export default function LoginPage() {
         {t(`login.subtitle.${env.module === 'customer' ? 'customer' : 'admin'}`)}
       </Typography>
       {state?.notice === 'passwordReset' && (
-        <Alert severity="success" role="status" sx={{ mb: 3 }}>
+        <Box
+          role="status"
+          sx={(theme) => ({
+            ...theme.typography.body2,
+            mb: 3,
+            px: 2,
+            py: 1.5,
+            borderRadius: 1,
+            color:
+              theme.palette.mode === 'light'
+                ? darken(theme.palette.success.light, 0.6)
+                : lighten(theme.palette.success.light, 0.6),
+            bgcolor:
+              theme.palette.mode === 'light'
+                ? lighten(theme.palette.success.light, 0.9)
+                : darken(theme.palette.success.light, 0.9),
+          })}
+        >
           {t('account:forgot.success')}
-        </Alert>
+        </Box>
       )}
       <LoginForm onSignedIn={onSignedIn} />
     </Card>
