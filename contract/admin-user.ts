@@ -1,4 +1,4 @@
-// Administrators (shared/design/api-contract.md, "Admin users"), under /api/app/adminUser/
+// Administrators (docs/api-contract.md, "Admin users"), under /api/app/adminUser/
 // (ADMIN only; resetPassword is in ./auth.ts).
 import type { BodyOf, DataOf } from './schema-kit';
 import { codePatterns, schemaKit as k } from './customer';

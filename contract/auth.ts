@@ -1,4 +1,4 @@
-// Authentication, OTP and password calls of the API contract (shared/design/api-contract.md,
+// Authentication, OTP and password calls of the API contract (docs/api-contract.md,
 // "Authentication — anonymous"). Types for the web app (import type) and JSON schemas for the
 // server's routes (requests refuse unknown fields; responses are the contract's envelope).
 import { CUSTOMER_USER_ROLES } from './menus';

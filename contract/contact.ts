@@ -1,4 +1,4 @@
-// The public contact form (shared/design/api-contract.md, "Common"):
+// The public contact form (docs/api-contract.md, "Common"):
 // POST /api/commonController/sendContactEmail, anonymous, rate-limited per IP.
 
 import type { BodyOf, DataOf } from './schema-kit';

@@ -1,4 +1,4 @@
-// Branches of a customer (shared/design/api-contract.md, "Branches"), under
+// Branches of a customer (docs/api-contract.md, "Branches"), under
 // /api/app/customerBranchController/. ADMIN, or a CUSTOMER_ADMIN for the own customer only: for a
 // CUSTOMER token the server takes the customer from the token and ignores `customerCode`;
 // another customer's branch answers 404.

@@ -1,4 +1,4 @@
-// Customer users (shared/design/api-contract.md, "Customer users"), under
+// Customer users (docs/api-contract.md, "Customer users"), under
 // /api/app/customerUserController/ (resetPassword is in ./auth.ts). ADMIN, or a CUSTOMER_ADMIN
 // for the own customer only: for a CUSTOMER token the server takes the customer from the token
 // and ignores `customerCode`; another customer's user answers 404.

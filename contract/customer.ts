@@ -1,4 +1,4 @@
-// Customers (shared/design/api-contract.md, "Customers"), under /api/app/customerController/
+// Customers (docs/api-contract.md, "Customers"), under /api/app/customerController/
 // (ADMIN only). Types for the web app (import type) and JSON schemas for the server's routes;
 // requests refuse unknown fields. The address, the editable statuses and the schema kit here are
 // shared by ./customer-branch.ts, ./customer-user.ts and ./admin-user.ts.

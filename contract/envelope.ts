@@ -1,4 +1,4 @@
-// The response envelope of the API contract (shared/design/api-contract.md §Envelope).
+// The response envelope of the API contract (docs/api-contract.md §Envelope).
 // Type-only: imported by the web app (type imports) and by the server.
 
 export type StatusCode = '000' | '102' | '401' | '403' | '404' | '413' | '415' | '429' | '500';

@@ -1,4 +1,4 @@
-// Files of the API contract (shared/design/api-contract.md, "Files"), under
+// Files of the API contract (docs/api-contract.md, "Files"), under
 // /api/app/fileController/. Types and values for the web app and the server; the upload's JSON
 // schema is at the bottom (the download is a GET with the id in the path).
 

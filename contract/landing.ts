@@ -1,4 +1,4 @@
-// Landing page calls of the API contract (shared/design/api-contract.md, "Landing page"), under
+// Landing page calls of the API contract (docs/api-contract.md, "Landing page"), under
 // /api/app/landingPageController/. Types and values for the web app (import type) and the
 // server; the JSON schemas the routes validate with are in ./landing-schemas.ts.
 //

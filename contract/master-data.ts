@@ -1,4 +1,4 @@
-// Master data calls of the API contract (shared/design/api-contract.md, "Master data"),
+// Master data calls of the API contract (docs/api-contract.md, "Master data"),
 // under /api/app/masterDataController/. The JSON schemas the routes validate with live in
 // ./master-data-schemas.ts, shared values in ./master-data-constants.ts (both re-exported here);
 // the types below are read off those schemas.

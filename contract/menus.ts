@@ -1,4 +1,4 @@
-// GET /api/v1/menus/listAllMenu (shared/design/api-contract.md, "Menus"): the menu items of the
+// GET /api/v1/menus/listAllMenu (docs/api-contract.md, "Menus"): the menu items of the
 // caller's role (and, for customer users, of their userRole). The server enforces the same rights.
 
 import type { RowOf } from './schema-kit';

@@ -1,4 +1,4 @@
-// Upload templates and their input columns (shared/design/api-contract.md, "Upload templates"
+// Upload templates and their input columns (docs/api-contract.md, "Upload templates"
 // and "Input columns"), under /api/app/customerUploadTemplateController/ and
 // /api/app/inputColumnController/. ADMIN creates and edits; a CUSTOMER token reads its own
 // customer's ACTIVE templates only (for upload and direct entry). Types are read off the schemas.

@@ -1,18 +1,21 @@
 #!/usr/bin/env node
 // npm run bench:lighthouse — Lighthouse 12 (mobile: simulated slow 4G, 4× CPU) on the public
-// pages as `npm start` serves them, against the bars of quality.md (performance ≥ 98,
-// accessibility 100, SEO 100, LCP ≤ 2.0 s, CLS ≤ 0.02). Prints the median of N runs per page.
+// pages and the back-office sign-in pages as `npm start` serves them, against the bars of
+// quality.md (public: performance ≥ 98, accessibility 100, SEO 100, LCP ≤ 2.0 s, CLS ≤ 0.02;
+// sign-in: performance ≥ 95, accessibility 100, LCP ≤ 2.5 s, CLS ≤ 0.02 — a sign-in page is no
+// page for search engines: robots.txt keeps them out, so SEO is printed, not checked). Prints
+// the median of N runs per page.
 //
-// It builds the public app (vite build --mode public-prod), starts the real server (tsx
-// server/main.ts) on a free loopback port with a fresh temporary data dir (PGlite, seeded
-// landing content), and runs Lighthouse through its Node API in Debian's Chromium with the
-// flags of playwright.config.ts. Lighthouse clears the cache before each run: every run is a
-// cold first load.
+// It builds the three apps (vite build --mode public-prod, admin-prod, customer-prod), starts
+// the real server (tsx server/main.ts) on a free loopback port with a fresh temporary data dir
+// (PGlite, seeded landing content), and runs Lighthouse through its Node API in Debian's
+// Chromium with the flags of playwright.config.ts. Lighthouse clears the cache before each run:
+// every run is a cold first load.
 //
-//   npm run bench:lighthouse                      # 3 runs of /, /about-us, /contact-us
+//   npm run bench:lighthouse                      # 3 runs of /, /about-us, /contact-us, /admin/login, /customer/login
 //   npm run bench:lighthouse -- --runs 5          # more runs
-//   npm run bench:lighthouse -- --no-build        # serve dist/public as it is
-//   npm run bench:lighthouse -- --pages /,/about-us
+//   npm run bench:lighthouse -- --no-build        # serve dist/ as it is
+//   npm run bench:lighthouse -- --pages /,/admin/login
 //   npm run bench:lighthouse -- --check           # exit 1 when a median misses a bar
 //   npm run bench:lighthouse -- --json out.json   # also write the medians and every run
 //
@@ -34,14 +37,16 @@ const option = (name, fallback) => {
   return index >= 0 && argv[index + 1] !== undefined ? argv[index + 1] : fallback;
 };
 const RUNS = Math.max(1, Number(option('--runs', '3')));
-const PAGES = option('--pages', '/,/about-us,/contact-us').split(',');
+const PAGES = option('--pages', '/,/about-us,/contact-us,/admin/login,/customer/login').split(',');
 const BUILD = !argv.includes('--no-build');
 const CHECK = argv.includes('--check');
 const JSON_OUT = option('--json', undefined);
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
-/** quality.md, public pages. */
-const BARS = { performance: 98, accessibility: 100, seo: 100, lcpMs: 2000, cls: 0.02 };
+/** quality.md: the public pages, and the back-office sign-in pages (no SEO bar: not for crawlers). */
+const PUBLIC_BARS = { performance: 98, accessibility: 100, seo: 100, lcpMs: 2000, cls: 0.02 };
+const SIGN_IN_BARS = { performance: 95, accessibility: 100, seo: 0, lcpMs: 2500, cls: 0.02 };
+const barsOf = (page) => (/^\/(admin|customer)\//.test(page) ? SIGN_IN_BARS : PUBLIC_BARS);
 
 // The same switches as the e2e browser (playwright.config.ts): no sandbox in containers, no GPU,
 // nothing in the background that could take bandwidth or CPU from the page.
@@ -68,21 +73,29 @@ function freePort() {
   });
 }
 
-function buildPublic() {
-  console.log('▶ building the public app (vite build --mode public-prod)');
-  const result = spawnSync(
-    process.execPath,
-    [
-      path.join(ROOT, 'node_modules/vite/bin/vite.js'),
-      'build',
-      '--mode',
-      'public-prod',
-      '--logLevel',
-      'warn',
-    ],
-    { cwd: ROOT, stdio: 'inherit' },
+/** The builds the pages need: the public app, and the back-office apps of sign-in pages. */
+function buildApps() {
+  const modes = new Set(
+    PAGES.map((page) =>
+      page.startsWith('/admin/') ? 'admin' : page.startsWith('/customer/') ? 'customer' : 'public',
+    ),
   );
-  if (result.status !== 0) throw new Error('the public build failed');
+  for (const module of modes) {
+    console.log(`▶ building the ${module} app (vite build --mode ${module}-prod)`);
+    const result = spawnSync(
+      process.execPath,
+      [
+        path.join(ROOT, 'node_modules/vite/bin/vite.js'),
+        'build',
+        '--mode',
+        `${module}-prod`,
+        '--logLevel',
+        'warn',
+      ],
+      { cwd: ROOT, stdio: 'inherit' },
+    );
+    if (result.status !== 0) throw new Error(`the ${module} build failed`);
+  }
 }
 
 async function startServer() {
@@ -194,7 +207,7 @@ async function audit(url, attempt = 1) {
 }
 
 async function main() {
-  if (BUILD) buildPublic();
+  if (BUILD) buildApps();
   const server = await startServer();
   console.log(`▶ server at ${server.origin}; Lighthouse ${RUNS}× per page (mobile, cold cache)`);
   const results = [];
@@ -235,12 +248,13 @@ async function main() {
   console.log(`\nLighthouse ${lighthouseVersion()} — mobile, median of ${RUNS}`);
   console.table(
     results.map((r) => {
+      const bars = barsOf(r.page);
       const miss = [
-        r.performance < BARS.performance && `perf < ${BARS.performance}`,
-        r.accessibility < BARS.accessibility && 'a11y < 100',
-        r.seo < BARS.seo && 'SEO < 100',
-        r.lcpMs > BARS.lcpMs && `LCP > ${BARS.lcpMs} ms`,
-        r.cls > BARS.cls && `CLS > ${BARS.cls}`,
+        r.performance < bars.performance && `perf < ${bars.performance}`,
+        r.accessibility < bars.accessibility && `a11y < ${bars.accessibility}`,
+        r.seo < bars.seo && `SEO < ${bars.seo}`,
+        r.lcpMs > bars.lcpMs && `LCP > ${bars.lcpMs} ms`,
+        r.cls > bars.cls && `CLS > ${bars.cls}`,
       ].filter(Boolean);
       if (miss.length) misses.push(`${r.page}: ${miss.join(', ')}`);
       return {

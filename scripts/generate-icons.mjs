@@ -35,6 +35,8 @@ const ICON_NAMES = [
   'trophy-line',
   // list screens (src/components/page-header, data-table, csv-export, master data)
   'add-line',
+  // the audit log's menu item
+  'history-line',
   'search-line',
   'eye-line',
   'pencil-line',

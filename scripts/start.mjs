@@ -27,6 +27,7 @@ export function newestSource(dir, module) {
     'public',
     'index.html',
     'vite.config.ts',
+    'build',
     `.env.${module}-prod`,
     'package.json',
   ];

@@ -4,7 +4,7 @@ import { prerender } from 'react-dom/static';
 import { App } from './app/app';
 import { setServerPageData } from './lib/server-page-data';
 
-// The public site's server renderer (built by vite.config.ts, publicServerRenderer; used by
+// The public site's server renderer (built by build/public-server-renderer.ts; used by
 // server/plugins/public-html.ts): the HTML of one page, in Thai with the default display
 // settings, for the browser to paint before its script has arrived; src/main.tsx hydrates it.
 

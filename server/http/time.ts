@@ -7,3 +7,10 @@ const BANGKOK_OFFSET_MS = 7 * 60 * 60 * 1000;
 export function toApiTime(date: Date): string {
   return new Date(date.getTime() + BANGKOK_OFFSET_MS).toISOString().replace('Z', '+07:00');
 }
+
+/** A calendar day in Bangkok as the instant it starts (the dates users pick are Thai days). */
+export function bangkokDayStart(isoDate: string, plusDays = 0): Date {
+  const start = new Date(`${isoDate}T00:00:00+07:00`);
+  start.setUTCDate(start.getUTCDate() + plusDays);
+  return start;
+}

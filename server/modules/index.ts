@@ -20,6 +20,7 @@ import { ticketRoutes } from './ticket/routes';
 import { pdfTemplateRoutes } from './pdf-template/routes';
 import { dashboardRoutes } from './dashboard/routes';
 import { reportRoutes } from './report/routes';
+import { auditRoutes } from './audit/routes';
 
 /** Every controller of the API contract, one module each (prefix = contract path). */
 export async function registerModules(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -44,4 +45,5 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
   await app.register(pdfTemplateRoutes, { deps });
   await app.register(dashboardRoutes, { deps });
   await app.register(reportRoutes, { deps });
+  await app.register(auditRoutes, { deps });
 }

@@ -14,7 +14,7 @@ export async function registerDocs(app: FastifyInstance): Promise<void> {
       info: {
         title: 'E-TAX / E-DOCUMENT API',
         version,
-        description: 'The contract between the web apps and the server (shared/design/api-contract.md).',
+        description: 'The contract between the web apps and the server (docs/api-contract.md).',
       },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },

@@ -16,7 +16,7 @@ import {
 } from '../../contract/landing';
 import { createPageRenderer } from './public-page-renderer';
 
-/** `.vite/seo.json` of the public build (vite.config.ts, publicSeoFiles). */
+/** `.vite/seo.json` of the public build (build/public-seo-files.ts). */
 export interface PublicSeo {
   /**
    * The build's second entry (src/app-start.ts): in a server-rendered page it stands in for the

@@ -1,5 +1,5 @@
 // The public site's server renderer (<dist>/public-server/entry-server.js, built beside the
-// public web app by vite.config.ts, publicServerRenderer): the HTML of a page, so that the
+// public web app by build/public-server-renderer.ts): the HTML of a page, so that the
 // browser paints it before the script has arrived; src/main.tsx then hydrates it.
 import { statSync } from 'node:fs';
 import path from 'node:path';

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { AppDeps } from '../deps';
 import { landingServiceFor } from '../modules/landing/landing-service';
+import { createBackOfficeHtml, type BackOfficeHtml } from './back-office-html';
 import { createPublicHtml, type PublicHtml } from './public-html';
 
 /** The three built web apps (vite build --mode <module>-prod writes dist/<module>). */
@@ -59,12 +60,18 @@ function fileInApp(appDir: string, requested: string): string | null {
   return file === appDir || file.startsWith(appDir + path.sep) ? relative : null;
 }
 
+/** How an app's pages are written: the public site's per page, the back-office's sign-in pages with their preloads. */
+interface AppHtml {
+  publicHtml?: PublicHtml;
+  backOfficeHtml?: BackOfficeHtml;
+}
+
 async function serve(
   appDir: string,
   requested: string,
   request: FastifyRequest,
   reply: FastifyReply,
-  publicHtml: PublicHtml | undefined,
+  { publicHtml, backOfficeHtml }: AppHtml,
 ): Promise<void> {
   if (request.url === '/api' || request.url.startsWith('/api/')) {
     reply.callNotFound();
@@ -84,6 +91,11 @@ async function serve(
       const page = await publicHtml.render(request.url);
       const body = encodePage(request, reply, page.html);
       await reply.code(page.status).type('text/html; charset=utf-8').send(body);
+      return;
+    }
+    const signedOutPage = backOfficeHtml?.pageHtml(`/${requested}`);
+    if (signedOutPage) {
+      await reply.type('text/html; charset=utf-8').send(encodePage(request, reply, signedOutPage));
       return;
     }
     reply.sendFile('index.html', appDir, { cacheControl: false });
@@ -108,7 +120,7 @@ export async function registerStaticApps(
     return ok;
   });
   if (present.length === 0) return;
-  // preCompressed: x.js.br / x.js.gz from the build (vite.config.ts) when the browser takes them.
+  // preCompressed: x.js.br / x.js.gz from the build (build/precompressed-files.ts) when the browser takes them.
   await app.register(fastifyStatic, { root: config.webDir, serve: false, preCompressed: true });
   for (const { module, prefix } of present) {
     const appDir = path.join(config.webDir, module);
@@ -117,10 +129,12 @@ export async function registerStaticApps(
       app.get(prefix, routeOptions, (_request, reply) => reply.redirect(`${prefix}/`, 301));
     }
     // The API's landing service: the same cached answers, cleared by an administrator's edit.
-    const publicHtml =
-      module === 'public' ? createPublicHtml(appDir, landingServiceFor(deps), app.log) : undefined;
+    const html: AppHtml =
+      module === 'public'
+        ? { publicHtml: createPublicHtml(appDir, landingServiceFor(deps), app.log) }
+        : { backOfficeHtml: createBackOfficeHtml(appDir, prefix, app.log) };
     app.get<{ Params: { '*': string } }>(`${prefix}/*`, routeOptions, async (request, reply) => {
-      await serve(appDir, request.params['*'], request, reply, publicHtml);
+      await serve(appDir, request.params['*'], request, reply, html);
       return reply;
     });
   }

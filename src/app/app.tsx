@@ -1,7 +1,8 @@
 import { Suspense, useEffect } from 'react';
-import { AppProviders } from './providers';
-import { AppRouter } from './router';
 import { LoadingScreen } from 'src/components/loading-screen';
+import { BackOfficeApp } from './back-office-app';
+import { AppRouter } from './router';
+import { ShellProviders } from './shell-providers';
 
 /** `location`: the public site's server renderer only (src/entry-server.tsx). */
 export function App({ location }: { location?: string }) {
@@ -11,11 +12,12 @@ export function App({ location }: { location?: string }) {
   useEffect(() => {
     document.documentElement.dataset.appReady = '';
   }, []);
+  // The module flag is folded at build time: each build keeps one of the two.
   return (
-    <AppProviders>
+    <ShellProviders>
       <Suspense fallback={<LoadingScreen sx={{ minHeight: '100vh' }} />}>
-        <AppRouter location={location} />
+        {import.meta.env.VITE_MODULE === 'public' ? <AppRouter location={location} /> : <BackOfficeApp />}
       </Suspense>
-    </AppProviders>
+    </ShellProviders>
   );
 }

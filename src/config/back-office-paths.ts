@@ -26,6 +26,7 @@ export const MENU_SCREEN_PATHS = [
   '/master-data/sub-district',
   '/master-data/listbox',
   '/master-data/config-group',
+  '/audit',
   // both roles
   '/import/etax',
   '/import/edoc',

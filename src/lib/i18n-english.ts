@@ -1,8 +1,9 @@
 import { buildResources, type LocaleFiles } from './locale-resources';
 
 /**
- * The English texts of this build's namespaces (the same per-module lists as the Thai ones in
- * ./i18n), loaded in one chunk the first time English is shown.
+ * The English texts of this build's first-load namespaces (the same per-module lists as the Thai
+ * ones in ./i18n), loaded in one chunk the first time English is shown. The signed-in
+ * back-office's other namespaces have theirs in ./i18n-back-office-english.
  */
 function englishFiles(): LocaleFiles {
   if (import.meta.env.VITE_MODULE === 'public') {
@@ -13,12 +14,7 @@ function englishFiles(): LocaleFiles {
       },
     );
   }
-  return import.meta.glob(
-    ['../locales/en/*.json', '!../locales/en/public.json', '!../locales/en/public.*.json'],
-    {
-      eager: true,
-    },
-  );
+  return import.meta.glob('../locales/en/{common,layout,errors,auth,account}.json', { eager: true });
 }
 
 export const englishResources = buildResources(englishFiles());

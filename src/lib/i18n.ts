@@ -17,20 +17,22 @@ declare global {
 }
 
 /**
- * The Thai namespace files under src/locales/th/<namespace>.json that this build bundles. They
- * are eager (not fetched later) so that the first paint never shows a raw key, and chosen per
- * module so that no build carries another module's texts:
- * - public: an allowlist of the namespaces its layout and pages use
- *   (common, layout, public, errors) — a new public namespace is added to the pattern;
- * - admin / customer: every file except the public site's, so a feature adds its own
- *   customer.json, ticket.json … without touching this file.
+ * The Thai namespace files under src/locales/th/<namespace>.json that this build's first load
+ * carries. They are eager (not fetched later) so that the first paint never shows a raw key, and
+ * chosen per module so that no build carries another module's texts:
+ * - public: the namespaces its layout and pages use (common, layout, public, errors) — a new
+ *   public namespace is added to the pattern;
+ * - admin / customer: what the signed-out pages show (common, layout, errors, auth, account:
+ *   sign-in, forgot and forced password change, the error pages). Every other back-office
+ *   namespace comes with the signed-in app (./i18n-back-office, loaded with it), so a feature
+ *   adds its own customer.json, ticket.json … without touching this file.
  * A file named <namespace>.<part>.json adds its keys to <namespace>. The public pages keep
  * their texts so (public.landing.json …): those are not bundled here but registered by the
  * page's own chunk (addPageTexts), so a page's first load carries no other page's texts.
- * English follows the same lists in ./i18n-english, loaded when English is first shown.
- * import.meta.glob takes only literal patterns, hence the lists live in the patterns. The
- * module flag is the raw VITE_MODULE, which the bundler folds: the other globs' files are
- * dropped from the build.
+ * English follows the same lists in ./i18n-english (and ./i18n-back-office-english), loaded when
+ * English is first shown. import.meta.glob takes only literal patterns, hence the lists live in
+ * the patterns (tests/unit/i18n/locale-split.test.ts checks that the lists agree). The module
+ * flag is the raw VITE_MODULE, which the bundler folds: the other globs' files are dropped.
  *
  * Unit tests render every module's screens in one run, in both languages: their setup hands
  * every file over (a glob here would import the English files statically in builds too, and
@@ -41,38 +43,75 @@ function bundledFiles(): LocaleFiles {
   if (import.meta.env.VITE_MODULE === 'public') {
     return import.meta.glob('../locales/th/{common,layout,public,errors}.json', { eager: true });
   }
-  return import.meta.glob(
-    ['../locales/th/*.json', '!../locales/th/public.json', '!../locales/th/public.*.json'],
-    {
-      eager: true,
-    },
-  );
+  return import.meta.glob('../locales/th/{common,layout,errors,auth,account}.json', { eager: true });
 }
 
+/** The namespaces of the back-office's first load (the rest come with the signed-in app). */
+const SIGNED_OUT_NAMESPACES: readonly string[] = ['common', 'layout', 'errors', 'auth', 'account'];
+
+type Loader = () => Promise<Resource>;
+
 /**
- * An i18next backend for the languages that are not bundled: `load` brings their resources
- * (one chunk for all namespaces) the first time one of them is needed. A language it does not
- * have (a stored 'ar') gets nothing, so its texts fall back to Thai. After a failed load,
- * i18next asks again (with a new request) a few times.
+ * An i18next backend for the texts that are not bundled: `chunkOf(language, namespace)` names
+ * the loader of the chunk that has them. Each chunk is loaded once, the first time one of its
+ * namespaces is needed in that language, and every namespace it holds joins the texts at once
+ * (so that a key of another namespace, `list:home`, reads as soon as its chunk is there). A
+ * language it does not have (a stored 'ar') gets nothing, so its texts fall back to Thai. After a
+ * failed load, i18next asks again (with a new request) a few times.
  */
-export function createLazyBackend(load: () => Promise<Resource>): BackendModule {
-  let pending: Promise<Resource> | undefined;
+export function createLazyBackend(chunkOf: (language: string, namespace: string) => Loader): BackendModule {
+  const pending = new Map<Loader, Promise<Resource>>();
+  // i18next's typings leave the store's methods out; it is the store i18n.addResourceBundle writes to.
+  let store: {
+    addResourceBundle: (lng: string, ns: string, texts: unknown, deep: boolean, overwrite: boolean) => void;
+  };
   return {
     type: 'backend',
     callbackApi: true,
-    init: () => undefined,
+    init(services) {
+      store = services.resourceStore as unknown as typeof store;
+    },
     read(language, namespace, callback) {
-      pending ??= load();
-      pending.then(
+      const load = chunkOf(language, namespace);
+      let loading = pending.get(load);
+      if (!loading) {
+        loading = load().then((resources) => {
+          for (const [lng, namespaces] of Object.entries(resources)) {
+            for (const [ns, texts] of Object.entries(namespaces))
+              store.addResourceBundle(lng, ns, texts, true, false);
+          }
+          return resources;
+        });
+        pending.set(load, loading);
+      }
+      loading.then(
         (resources) => callback(null, resources[language]?.[namespace] ?? null),
         (error: unknown) => {
-          pending = undefined;
+          pending.delete(load);
           // `true`: i18next tries again a few times, waiting longer each time.
           callback(error instanceof Error ? error : String(error), true);
         },
       );
     },
   };
+}
+
+const loadEnglish = () => import('./i18n-english').then((module) => module.englishResources);
+const loadBackOfficeEnglish = () =>
+  import('./i18n-back-office-english').then((module) => module.backOfficeEnglishResources);
+const loadBackOfficeThai = () =>
+  import('./i18n-back-office-thai').then((module) => module.backOfficeThaiResources);
+
+/**
+ * Which chunk has a namespace's texts in a language that is not bundled: English of the first
+ * load's namespaces (./i18n-english), English of the signed-in back-office's (one chunk), and
+ * the Thai of the signed-in back-office's screens (one chunk: the signed-in app carries only
+ * the dashboard's and the menu's, ./i18n-back-office).
+ */
+function chunkOf(language: string, namespace: string): Loader {
+  if (import.meta.env.VITE_MODULE === 'public' || SIGNED_OUT_NAMESPACES.includes(namespace))
+    return loadEnglish;
+  return language === DEFAULT_LANGUAGE ? loadBackOfficeThai : loadBackOfficeEnglish;
 }
 
 const resources = buildResources(bundledFiles());
@@ -85,12 +124,11 @@ export const i18n = i18next.createInstance();
 // read the stored value at start, write every change (the initial one included) back.
 i18n.on('languageChanged', (language: string) => setString(STORAGE_KEYS.language, language));
 
-// English (~2–4 KB gzip per module) is not in the first load: Thai is the default. A visitor
-// whose stored choice is English waits for that one chunk before the first paint (react-i18next
-// suspends until the texts are there), and a switch to English shows once it has arrived.
-if (!import.meta.env.VITEST) {
-  i18n.use(createLazyBackend(() => import('./i18n-english').then((module) => module.englishResources)));
-}
+// English is not in the first load: Thai is the default. A visitor whose stored choice is
+// English waits for that chunk before the first paint (react-i18next suspends until the texts
+// are there), and a switch to English shows once it has arrived; the signed-in back-office's
+// namespaces have their English in a chunk of their own, asked for when one of them is used.
+if (!import.meta.env.VITEST) i18n.use(createLazyBackend(chunkOf));
 
 void i18n.use(initReactI18next).init({
   resources,
@@ -122,6 +160,13 @@ export function directionOf(language: string | undefined): 'rtl' | 'ltr' {
 }
 
 export default i18n;
+
+/** Adds the Thai texts of namespaces a lazily loaded part of the app brings (./i18n-back-office). */
+export function addThaiTexts(resources: Resource): void {
+  for (const [namespace, texts] of Object.entries(resources[DEFAULT_LANGUAGE] ?? {})) {
+    i18n.addResourceBundle(DEFAULT_LANGUAGE, namespace, texts, true, false);
+  }
+}
 
 /**
  * Adds the Thai texts a lazily loaded page brings along (src/locales/th/<namespace>.<part>.json)

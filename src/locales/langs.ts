@@ -1,4 +1,3 @@
-import { enUS as muiEnUS, thTH as muiThTH, type Localization } from '@mui/material/locale';
 import type { LanguageCode } from 'src/lib/i18n';
 // Not from <lang>/common.json: importing the English one here would put all of its texts into
 // the first load (they come with src/lib/i18n-english when English is chosen).
@@ -7,7 +6,8 @@ import languageNames from './language-names.json';
 // The languages offered (spec §9). A language's label is its own name, written in that
 // language (./language-names.json, not translated; no Thai literal in code).
 // The date-picker texts are not here on purpose: they belong to the date-picker bundle,
-// which the public site never loads (see src/app/date-provider.tsx).
+// which the public site never loads (see src/app/date-provider.tsx); MUI's component texts are
+// registered by the chunks that show such components (./mui-texts).
 
 export interface LangOption {
   value: LanguageCode;
@@ -15,17 +15,7 @@ export interface LangOption {
   /** dayjs / date-picker locale. */
   adapterLocale: LanguageCode;
   numberFormat: { code: string; currency: string };
-  /** MUI core component texts (pagination, alert close …), merged into the theme. */
-  muiLocale: Localization;
 }
-
-/**
- * The public site shows none of the components MUI's texts are for (pagination, autocomplete,
- * rating, breadcrumbs; its alerts pass their own close text), and they cost its first screen:
- * MUI's Thai texts build an Intl.NumberFormat as soon as they are imported (about 60 ms of a
- * phone's main thread). The public build leaves them out (the flag is folded at build time).
- */
-const withMuiTexts = import.meta.env.VITE_MODULE !== 'public';
 
 export const allLangs: readonly LangOption[] = [
   {
@@ -33,14 +23,12 @@ export const allLangs: readonly LangOption[] = [
     label: languageNames.th,
     adapterLocale: 'th',
     numberFormat: { code: 'th-TH', currency: 'THB' },
-    muiLocale: withMuiTexts ? muiThTH : {},
   },
   {
     value: 'en',
     label: languageNames.en,
     adapterLocale: 'en',
     numberFormat: { code: 'en-US', currency: 'USD' },
-    muiLocale: withMuiTexts ? muiEnUS : {},
   },
 ];
 

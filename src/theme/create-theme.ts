@@ -1,13 +1,22 @@
 import { createTheme, type Theme } from '@mui/material/styles';
+import type { Localization } from '@mui/material/locale';
 import type { LangOption } from 'src/locales/langs';
+import { muiTextsOf } from 'src/locales/mui-texts';
 import type { Settings } from 'src/providers/settings/settings-types';
 import { createPalette } from './palette';
 import { typography } from './typography';
 
 export type ThemeSettings = Pick<Settings, 'themeMode' | 'themeDirection' | 'themeColorPresets'>;
 
-/** The MUI theme for the current settings and language (MUI component texts follow the language). */
-export function createAppTheme(settings: ThemeSettings, lang: LangOption): Theme {
+/**
+ * The MUI theme for the current settings and language (MUI's component texts follow the language:
+ * those registered so far, src/locales/mui-texts).
+ */
+export function createAppTheme(
+  settings: ThemeSettings,
+  lang: LangOption,
+  muiTexts: Localization = muiTextsOf(lang.value),
+): Theme {
   return createTheme(
     {
       direction: settings.themeDirection,
@@ -31,6 +40,6 @@ export function createAppTheme(settings: ThemeSettings, lang: LangOption): Theme
         },
       },
     },
-    lang.muiLocale,
+    muiTexts,
   );
 }

@@ -2,6 +2,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider as MuiThemeProvider } from '@mui/material/styles';
 import { useMemo, type ReactNode } from 'react';
 import { useLocales } from 'src/lib/use-locales';
+import { useMuiTexts } from 'src/locales/mui-texts';
 import { useSettingsContext } from 'src/providers/settings/use-settings-context';
 import { createAppTheme } from './create-theme';
 import './fonts';
@@ -10,9 +11,15 @@ import './fonts';
 export function ThemeProvider({ children }: { children: ReactNode }) {
   const { themeMode, themeDirection, themeColorPresets } = useSettingsContext();
   const { currentLang } = useLocales();
+  const muiTexts = useMuiTexts();
   const theme = useMemo(
-    () => createAppTheme({ themeMode, themeDirection, themeColorPresets }, currentLang),
-    [themeMode, themeDirection, themeColorPresets, currentLang],
+    () =>
+      createAppTheme(
+        { themeMode, themeDirection, themeColorPresets },
+        currentLang,
+        muiTexts[currentLang.value] ?? {},
+      ),
+    [themeMode, themeDirection, themeColorPresets, currentLang, muiTexts],
   );
   return (
     <MuiThemeProvider theme={theme}>

@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -21,7 +22,9 @@ function buildAndRead(mode: string): { code: string; files: string[] } {
   const result = spawnSync(
     process.execPath,
     [viteBin, 'build', '--mode', mode, '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'],
-    { cwd: root, encoding: 'utf8' },
+    // As `npm run build` makes them: the test runner's NODE_ENV=test would give React's
+    // development builds.
+    { cwd: root, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' } },
   );
   if (result.status !== 0) throw new Error(`vite build --mode ${mode} failed:\n${result.stderr}`);
   const assets = join(outDir, 'assets');
@@ -90,23 +93,24 @@ interface ManifestChunk {
   css?: string[];
   dynamicImports?: string[];
 }
+type Manifest = Record<string, ManifestChunk>;
+const manifestOf = (mode: string) =>
+  JSON.parse(readFileSync(join(outRoot, mode, '.vite/manifest.json'), 'utf8')) as Manifest;
+
 const publicOut = join(outRoot, 'public-prod');
-let manifest: Record<string, ManifestChunk> = {};
+let manifest: Manifest = {};
 beforeAll(() => {
-  manifest = JSON.parse(readFileSync(join(publicOut, '.vite/manifest.json'), 'utf8')) as Record<
-    string,
-    ManifestChunk
-  >;
+  manifest = manifestOf('public-prod');
 });
 
 /** A chunk and everything it imports statically, with their CSS. */
-function closure(key: string, into = new Set<string>()): Set<string> {
-  const chunk = manifest[key];
+function closure(key: string, into = new Set<string>(), from: Manifest = manifest): Set<string> {
+  const chunk = from[key];
   if (!chunk) throw new Error(`${key} is not in the manifest`);
   if (into.has(chunk.file)) return into;
   into.add(chunk.file);
   for (const css of chunk.css ?? []) into.add(css);
-  for (const imported of chunk.imports ?? []) closure(imported, into);
+  for (const imported of chunk.imports ?? []) closure(imported, into, from);
   return into;
 }
 
@@ -190,5 +194,55 @@ describe('back-office dashboard and report', () => {
   it('builds the report screen into the admin app only', () => {
     expect(build('admin-prod').code).toContain('page-report');
     expect(build('customer-prod').code).not.toContain('page-report');
+  });
+});
+
+// The back-office's sign-in page (docs/bundle-size.md): its first load is the signed-out pages'
+// shell and the page, ≤ 170 KB gzip (quality.md). What only the signed-in app needs must not
+// come back into it: react-router (its one module holds the signed-in app's data router),
+// TanStack Query, notistack, axios (loaded with the first call), react-hook-form and yup, the
+// icon runtime, the data grid, and the texts of the screens.
+const NOT_ON_THE_SIGN_IN_PAGE = {
+  'react-router': 'may be used only in the context of a <Router>',
+  'react-router data router': 'No route matches URL',
+  'TanStack Query': 'No QueryClient set',
+  notistack: 'notistack-MuiContent',
+  axios: 'AxiosError',
+  'react-hook-form': 'shouldUnregister',
+  yup: 'ValidationError',
+  'the @iconify runtime': 'iconify',
+  'MUI X data grid': 'MuiDataGrid',
+  "the screens' Thai texts (list.json)": 'ผลการค้นหา',
+};
+const SIGN_IN_BAR_BYTES = 170_000;
+
+describe.each(['admin-prod', 'customer-prod'])('%s sign-in first load', (mode) => {
+  const files = () => {
+    const backOffice = manifestOf(mode);
+    const into = closure('index.html', new Set<string>(), backOffice);
+    return closure('src/features/auth/routes/login-page.tsx', into, backOffice);
+  };
+  const read = (file: string) => readFileSync(join(outRoot, mode, file));
+
+  it(`carries none of the libraries and texts only the signed-in app uses`, () => {
+    const code = [...files()].map((file) => read(file).toString('utf8')).join('\n');
+    for (const [library, marker] of Object.entries(NOT_ON_THE_SIGN_IN_PAGE)) {
+      expect(code.includes(marker), library).toBe(false);
+    }
+  });
+
+  it(`stays within ${SIGN_IN_BAR_BYTES / 1000} KB gzip (JS + CSS)`, () => {
+    const gzip = [...files()]
+      .filter((file) => /\.(js|css)$/.test(file))
+      .reduce((sum, file) => sum + gzipSync(read(file), { level: 9 }).length, 0);
+    expect(gzip).toBeLessThanOrEqual(SIGN_IN_BAR_BYTES);
+  });
+
+  it('leaves the signed-in app (with the route tree) to a chunk of its own', () => {
+    const backOffice = manifestOf(mode);
+    const signedIn = Object.keys(backOffice).find((key) => /^_signed-in-.*\.js$/.test(key));
+    expect(signedIn).toBeDefined();
+    expect(files().has(backOffice[signedIn ?? '']?.file ?? '')).toBe(false);
+    expect(backOffice['index.html']?.dynamicImports).toContain(signedIn);
   });
 });

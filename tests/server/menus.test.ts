@@ -40,6 +40,7 @@ describe('GET /api/v1/menus/listAllMenu', () => {
       'SUB_DISTRICT',
       'LISTBOX',
       'CONFIG_GROUP',
+      'AUDIT',
     ]);
     const byCode = new Map(items.map((i) => [i.menuCode, i]));
     expect(byCode.get('DASHBOARD')).toEqual({

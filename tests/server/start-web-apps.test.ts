@@ -12,12 +12,24 @@ const write = (file: string, content: string) => {
 };
 write('public/index.html', '<!doctype html><title>public</title>');
 write('public/robots.txt', 'User-agent: *');
-write('admin/index.html', '<!doctype html><title>admin</title>');
+write('admin/index.html', '<!doctype html><html><head><title>admin</title></head><body></body></html>');
 write('admin/assets/index-abc123.js', 'console.log("admin")');
 // What the build's precompressed-files plugin writes next to it (here: marked, not compressed).
 write('admin/assets/index-abc123.js.br', 'brotli bytes');
 write('admin/assets/index-abc123.js.gz', 'gzip bytes');
-write('admin/.vite/manifest.json', '{}');
+write(
+  'admin/.vite/manifest.json',
+  JSON.stringify({
+    'index.html': { file: 'assets/index-abc123.js', isEntry: true, imports: ['_shared.js'] },
+    '_shared.js': { file: 'assets/shared-1.js' },
+    '_input.js': { file: 'assets/input-2.js', imports: ['_shared.js'] },
+    'src/features/auth/routes/login-page.tsx': {
+      file: 'assets/login-page-3.js',
+      isDynamicEntry: true,
+      imports: ['index.html', '_input.js'],
+    },
+  }),
+);
 write('secret.txt', 'outside every app');
 
 let t: TestApp;
@@ -50,6 +62,21 @@ describe('served web apps', () => {
     const res = await get('/admin');
     expect(res.statusCode).toBe(301);
     expect(res.headers.location).toBe('/admin/');
+  });
+
+  it('names the sign-in page’s own chunks in its HTML (modulepreload), and no other page’s', async () => {
+    const login = await get('/admin/login');
+    expect(login.statusCode).toBe(200);
+    expect(login.headers['content-type']).toContain('text/html');
+    expect(login.headers['cache-control']).toBe('no-cache');
+    expect(login.body).toContain('<title>admin</title>');
+    const preloads = [...login.body.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map(
+      (match) => match[1],
+    );
+    expect(preloads.sort()).toEqual(['/admin/assets/input-2.js', '/admin/assets/login-page-3.js']);
+    for (const url of ['/admin/', '/admin/customer', '/admin/forgot-password']) {
+      expect((await get(url)).body, url).not.toContain('modulepreload');
+    }
   });
 
   it('answers page URLs of an app with its index.html (SPA fallback) for browsers', async () => {

@@ -2,8 +2,9 @@ import { QueryClient } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
 import { AppProviders } from 'src/app/providers';
+import { RouterNavigation } from 'src/app/router-navigation';
 import type { AppModule } from 'src/config/env';
 
 type MemoryRouter = ReturnType<typeof createMemoryRouter>;
@@ -29,7 +30,19 @@ export function renderWithProviders(
   options: RenderOptions = {},
 ): RenderWithProvidersResult {
   const { route = '/', module, routes = [{ path: '*', element: ui }] } = options;
-  const router = createMemoryRouter(routes, { initialEntries: [route] });
+  // src/lib/navigation's place and moves (in-app links, the error banner …), as RootRoute gives
+  // the app's trees.
+  const withNavigation: RouteObject[] = [
+    {
+      element: (
+        <RouterNavigation>
+          <Outlet />
+        </RouterNavigation>
+      ),
+      children: routes,
+    },
+  ];
+  const router = createMemoryRouter(withNavigation, { initialEntries: [route] });
   // A fresh cache per test and no retries, so failures show at once.
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },

@@ -12,4 +12,6 @@ export const auditLog = pgTable('audit_log', {
   requestId: text('request_id'),
   beforeData: jsonb('before_data'),
   afterData: jsonb('after_data'),
+  /** The customer the row concerns (migration 0079; server/audit.ts decides). */
+  customerCode: text('customer_code'),
 });

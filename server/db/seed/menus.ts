@@ -161,6 +161,14 @@ export const adminMenus: MenuSeed[] = [
     path: '/master-data/config-group',
     icon: 'ri:settings-3-line',
   },
+  {
+    // Every sign-in and change, read only (docs/audit-log.md).
+    menuCode: 'AUDIT',
+    labelTh: 'ประวัติการใช้งาน',
+    labelEn: 'Audit log',
+    path: '/audit',
+    icon: 'ri:history-line',
+  },
 ];
 
 export const customerMenus: MenuSeed[] = [

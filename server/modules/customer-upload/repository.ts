@@ -16,6 +16,7 @@ import { document } from '../../db/schema/document';
 import { containsPattern, criterion } from '../../db/search-text';
 import type { CustomerReach } from '../../security/assigned-branches';
 import { pagingOf } from '../../http/envelope';
+import { bangkokDayStart } from '../../http/time';
 
 export type UploadStored = typeof customerUpload.$inferSelect;
 export type UploadRecord = UploadStored & {
@@ -186,13 +187,6 @@ const sortColumns: Record<CustomerUploadSortBy, AnyPgColumn> = {
 const matches = (value: string | undefined, column: AnyPgColumn): SQL | undefined => {
   const text = criterion(value);
   return text === undefined ? undefined : ilike(column, containsPattern(text));
-};
-
-/** A calendar day in Bangkok as the instant it starts (the dates users pick are Thai days). */
-const bangkokDayStart = (isoDate: string, plusDays = 0): Date => {
-  const start = new Date(`${isoDate}T00:00:00+07:00`);
-  start.setUTCDate(start.getUTCDate() + plusDays);
-  return start;
 };
 
 export async function searchUploads(

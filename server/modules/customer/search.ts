@@ -14,6 +14,7 @@
 import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { CustomerSortBy, SearchCustomerRequest } from '../../../contract/customer';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/raw-rows';
 import { customer } from '../../db/schema/customer';
 import { customerTally } from '../../db/schema/customer-branch';
 import { pagingOf } from '../../http/envelope';
@@ -72,10 +73,6 @@ function gramsOf(t: TextCriterion): SQL | undefined {
   return f.lowered
     ? sql`search_trigrams(${f.tag}, lower(${t.text}))`
     : sql`search_trigrams(${f.tag}, ${t.text})`;
-}
-
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
 }
 
 /**

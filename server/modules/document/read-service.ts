@@ -5,9 +5,8 @@ import type { SearchBody } from '../../../contract/envelope';
 import type { ServiceContext } from '../../command/context';
 import type { AppDeps } from '../../deps';
 import { pagingOf, searchResult } from '../../http/envelope';
-import { notFound, validationFailed } from '../../http/errors';
-import { say } from '../../http/language';
-import { fieldText } from '../../validation/messages';
+import { notFound } from '../../http/errors';
+import { assertCalendarDates } from '../../validation/calendar-dates';
 import { customerReach } from '../../security/assigned-branches';
 import * as deliveries from './delivery-repository';
 import { maskRecipient } from './mask-recipient';
@@ -17,18 +16,8 @@ import { verifyEtaxXml } from '../../etax/signing/xades';
 
 const documentScope = customerReach;
 
-/** YYYY-MM-DD that names a real day (the schema lets 2026-02-31 through; the date column would not). */
-function isCalendarDate(value: string): boolean {
-  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
-
 function assertDates(ctx: ServiceContext, body: SearchDocumentRequest): void {
-  const details = (['issueDateFrom', 'issueDateTo'] as const)
-    .filter((key) => body[key] !== undefined && !isCalendarDate(body[key]))
-    .map((key) => ({ key, description: say(ctx, fieldText.calendarDate) }));
-  if (details.length) throw validationFailed(details);
+  assertCalendarDates(ctx, body, ['issueDateFrom', 'issueDateTo']);
 }
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);

@@ -20,6 +20,7 @@ import type {
   SearchDocumentRequest,
 } from '../../../contract/document';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/raw-rows';
 import { customer } from '../../db/schema/customer';
 import { document } from '../../db/schema/document';
 import { containsPattern, criterion } from '../../db/search-text';
@@ -168,10 +169,6 @@ function orderOf(request: SearchDocumentRequest): Order {
   const column = sortColumns[request.sortBy ?? 'documentId'];
   const dir = request.sortDir === 'asc' ? 'ASC' : 'DESC';
   return { column, dir, sql: sql.raw(`${column} ${dir}, document_id DESC`) };
-}
-
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
 }
 
 /**

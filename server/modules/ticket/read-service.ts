@@ -5,25 +5,14 @@ import type { SearchTicketRequest, TicketDetail, TicketRow, UnreadCount } from '
 import type { ServiceContext } from '../../command/context';
 import type { AppDeps } from '../../deps';
 import { pagingOf, searchResult } from '../../http/envelope';
-import { notFound, validationFailed } from '../../http/errors';
-import { say } from '../../http/language';
-import { fieldText } from '../../validation/messages';
+import { notFound } from '../../http/errors';
+import { assertCalendarDates } from '../../validation/calendar-dates';
 import { toAttachment, toComment, toHistoryEntry, toRow } from './answers';
 import * as repo from './repository';
 import { callerOf, nextStatuses } from './ticket-rules';
 
-/** YYYY-MM-DD that names a real day (the schema lets 2026-02-31 through). */
-function isCalendarDate(value: string): boolean {
-  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
-
 function assertDates(ctx: ServiceContext, body: SearchTicketRequest): void {
-  const details = (['createDateFrom', 'createDateTo'] as const)
-    .filter((key) => body[key] !== undefined && !isCalendarDate(body[key]))
-    .map((key) => ({ key, description: say(ctx, fieldText.calendarDate) }));
-  if (details.length) throw validationFailed(details);
+  assertCalendarDates(ctx, body, ['createDateFrom', 'createDateTo']);
 }
 
 export function createTicketReadService(deps: AppDeps) {

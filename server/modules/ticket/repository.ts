@@ -21,6 +21,7 @@ import {
 } from '../../db/schema/ticket';
 import { containsPattern, criterion } from '../../db/search-text';
 import { pagingOf } from '../../http/envelope';
+import { bangkokDayStart } from '../../http/time';
 import type { TicketCaller } from './ticket-rules';
 
 export type TicketStored = typeof ticket.$inferSelect;
@@ -254,13 +255,6 @@ const sortColumns: Record<TicketSortBy, AnyPgColumn | SQL> = {
 const matches = (value: string | undefined, column: AnyPgColumn): SQL | undefined => {
   const text = criterion(value);
   return text === undefined ? undefined : ilike(column, containsPattern(text));
-};
-
-/** A calendar day in Bangkok as the instant it starts (the dates users pick are Thai days). */
-const bangkokDayStart = (isoDate: string, plusDays = 0): Date => {
-  const start = new Date(`${isoDate}T00:00:00+07:00`);
-  start.setUTCDate(start.getUTCDate() + plusDays);
-  return start;
 };
 
 /**

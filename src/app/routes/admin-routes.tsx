@@ -11,6 +11,7 @@ import { ticketRoutes } from 'src/features/ticket/routes';
 import { pdfTemplateRoutes } from 'src/features/pdf-template/routes';
 import { landingAdminRoutes } from 'src/features/landing-admin/routes';
 import { reportRoutes } from 'src/features/report/routes';
+import { auditRoutes } from 'src/features/audit/routes';
 
 /** The administrator back-office (VITE_MODULE=admin): the shared shell plus the admin screens. */
 export const routes: RouteObject[] = createBackOfficeRoutes([
@@ -25,4 +26,5 @@ export const routes: RouteObject[] = createBackOfficeRoutes([
   ...pdfTemplateRoutes,
   ...landingAdminRoutes,
   ...reportRoutes,
+  ...auditRoutes,
 ]);

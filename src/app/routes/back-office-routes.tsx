@@ -1,9 +1,8 @@
 import type { RouteObject } from 'react-router-dom';
-import { MENU_SCREEN_PATHS, backOfficePaths } from 'src/config/back-office-paths';
-import { paths } from 'src/config/paths';
-import { CompactLayout } from 'src/layouts/compact';
-import { AuthGuard, MenuGuard, PasswordChangeGuard } from '../guards';
+import { MENU_SCREEN_PATHS } from 'src/config/back-office-paths';
+import { AuthGuard, MenuGuard } from '../guards';
 import { createErrorRoutes } from './error-routes';
+import { signedOutPageRoutes } from './signed-out-routes';
 import { lazyPage } from 'src/components/lazy-page';
 
 /** Route paths of a tree are relative ('master-data/province'); menu paths are absolute. */
@@ -30,7 +29,8 @@ function placeholderRoutes(screens: RouteObject[]): RouteObject[] {
  * - signed in (AuthGuard: else /login?returnTo=…, or the forced password change first), inside
  *   the dashboard layout: the dashboard, always allowed; every other screen behind the menu
  *   guard (403 when the user's menus lack it) and the date-picker context;
- * - signed out, in the compact layout: sign-in, forgot password, the forced password change;
+ * - signed out, in the compact layout: sign-in, forgot password, the forced password change
+ *   (./signed-out-routes; a fresh page load shows them on ../signed-out-app instead);
  * - the error pages and the catch-all to /404.
  * The layout is a lazy chunk of its own, so the sign-in page stays light.
  */
@@ -56,25 +56,7 @@ export function createBackOfficeRoutes(screens: RouteObject[] = []): RouteObject
         },
       ],
     },
-    {
-      element: <CompactLayout />,
-      children: [
-        { path: paths.login, element: lazyPage(() => import('src/features/auth/routes/login-page')) },
-        {
-          path: backOfficePaths.forgotPassword,
-          element: lazyPage(() => import('src/features/account/routes/forgot-password-page')),
-        },
-        {
-          element: <PasswordChangeGuard />,
-          children: [
-            {
-              path: backOfficePaths.changePassword,
-              element: lazyPage(() => import('src/features/account/routes/forced-password-change-page')),
-            },
-          ],
-        },
-      ],
-    },
+    signedOutPageRoutes(),
     ...createErrorRoutes(),
   ];
 }

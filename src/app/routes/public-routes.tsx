@@ -15,5 +15,5 @@ export const routes: RouteObject[] = [
     ],
   },
   // Spec §2: the footer is on every public page, the error pages included.
-  ...createErrorRoutes(<MainFooter />),
+  ...createErrorRoutes({ footer: <MainFooter /> }),
 ];

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useAppLocation } from 'src/lib/navigation';
 
 /**
  * Every route change starts at the top of the page (spec §2). Renders nothing. Not the first
@@ -7,7 +7,7 @@ import { useLocation } from 'react-router-dom';
  * public site the visitor may already have scrolled the server's HTML before the app started.
  */
 export function ScrollToTop() {
-  const { pathname } = useLocation();
+  const { pathname } = useAppLocation();
   const shown = useRef(pathname);
   useEffect(() => {
     if (shown.current === pathname) return;

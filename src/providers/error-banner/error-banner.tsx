@@ -1,9 +1,9 @@
 import type { SxProps, Theme } from '@mui/material/styles';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
 import { ErrorNotice } from 'src/components/error-notice';
 import { mergeSx } from 'src/components/merge-sx';
+import { useAppLocation } from 'src/lib/navigation';
 import { useErrorBanner } from './use-error-banner';
 
 /**
@@ -13,7 +13,7 @@ import { useErrorBanner } from './use-error-banner';
 export function ErrorBanner({ sx }: { sx?: SxProps<Theme> }) {
   const { t } = useTranslation('common');
   const { open, lines, revealed, close, clearOnNavigation } = useErrorBanner();
-  const { pathname, search } = useLocation();
+  const { pathname, search } = useAppLocation();
   const notice = useRef<HTMLDivElement>(null);
 
   useEffect(() => clearOnNavigation(`${pathname}${search}`), [pathname, search, clearOnNavigation]);

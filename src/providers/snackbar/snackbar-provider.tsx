@@ -1,7 +1,8 @@
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { styled } from '@mui/material/styles';
-import { MaterialDesignContent, SnackbarProvider as NotistackProvider } from 'notistack';
-import type { ReactNode } from 'react';
+import { MaterialDesignContent, SnackbarProvider as NotistackProvider, useSnackbar } from 'notistack';
+import { useEffect, type ReactNode } from 'react';
+import { setNoticeSink } from 'src/lib/notify';
 import { LAYOUT, TOAST } from 'src/config/constants';
 import { TOAST_COLOURS, TOAST_TEXT } from './toast-colours';
 
@@ -38,6 +39,17 @@ const belowHeader = (
   />
 );
 
+/** Shows the notices of src/lib/notify (code without the hook) as toasts while the provider is mounted. */
+function NoticeSink() {
+  const { enqueueSnackbar } = useSnackbar();
+  useEffect(
+    () =>
+      setNoticeSink(({ message, variant }) => enqueueSnackbar(message, variant ? { variant } : undefined)),
+    [enqueueSnackbar],
+  );
+  return null;
+}
+
 /** Toasts per spec §9: at most 5, no duplicates, 3000 ms, top right (below the header), success by default. */
 export function SnackbarProvider({ children }: { children: ReactNode }) {
   return (
@@ -51,6 +63,7 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
       Components={components}
     >
       {belowHeader}
+      <NoticeSink />
       {children}
     </NotistackProvider>
   );

@@ -66,7 +66,7 @@ const passwordInput = (name: 'newPassword' | 'confirmPassword') =>
 
 // Whole flows through three lazily loaded steps: longer than the default 5 s under jsdom.
 describe('forgot password', () => {
-  it('goes e-mail → OTP with reference code → new password → sign-in page with a toast', async () => {
+  it('goes e-mail → OTP with reference code → new password → sign-in page, which says the password is set', async () => {
     const calls = serveForgotPassword();
     const { user, router } = renderBackOffice('/forgot-password');
 

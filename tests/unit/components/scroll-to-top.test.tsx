@@ -1,5 +1,6 @@
 import { act, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { RouterNavigation } from 'src/app/router-navigation';
 import { ScrollToTop } from 'src/components/scroll-to-top';
 
 describe('ScrollToTop', () => {
@@ -7,7 +8,12 @@ describe('ScrollToTop', () => {
 
   it('leaves the first page where the visitor is, and starts each next route at the top', async () => {
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-    const router = createMemoryRouter([{ path: '*', element: <ScrollToTop /> }], {
+    const scrollToTop = (
+      <RouterNavigation>
+        <ScrollToTop />
+      </RouterNavigation>
+    );
+    const router = createMemoryRouter([{ path: '*', element: scrollToTop }], {
       initialEntries: ['/'],
     });
     render(<RouterProvider router={router} />);

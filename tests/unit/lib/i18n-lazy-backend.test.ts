@@ -7,7 +7,7 @@ const english: Resource = { en: { common: { hello: 'Hello' }, layout: { home: 'H
 
 async function instanceWith(load: () => Promise<Resource>, lng = 'th') {
   const i18n = createInstance();
-  await i18n.use(createLazyBackend(load)).init({
+  await i18n.use(createLazyBackend(() => load)).init({
     resources: { th: { common: { hello: 'สวัสดี' }, layout: { home: 'หน้าแรก' } } },
     partialBundledLanguages: true,
     lng,
@@ -56,4 +56,44 @@ it('asks again after a failed load', async () => {
   await i18n.changeLanguage('en');
   await vi.waitFor(() => expect(i18n.t('hello')).toBe('Hello'));
   expect(load).toHaveBeenCalledTimes(2);
+});
+
+it('loads each chunk once, when one of its namespaces is first needed', async () => {
+  const firstLoad = vi.fn(() => Promise.resolve(english));
+  const signedIn = vi.fn(() => Promise.resolve<Resource>({ en: { ticket: { title: 'Tickets' } } }));
+  const i18n = createInstance();
+  await i18n
+    .use(createLazyBackend((_language, namespace) => (namespace === 'ticket' ? signedIn : firstLoad)))
+    .init({
+      resources: { th: { common: { hello: 'สวัสดี' }, layout: { home: 'หน้าแรก' } } },
+      partialBundledLanguages: true,
+      lng: 'en',
+      ns: ['common', 'layout'],
+      defaultNS: 'common',
+      fallbackLng: 'th',
+    });
+  expect(i18n.t('layout:home')).toBe('Home');
+  expect(firstLoad).toHaveBeenCalledTimes(1);
+  expect(signedIn).not.toHaveBeenCalled();
+  await i18n.loadNamespaces('ticket');
+  expect(i18n.t('ticket:title')).toBe('Tickets');
+  expect(signedIn).toHaveBeenCalledTimes(1);
+});
+
+it("adds every namespace of a loaded chunk, so another namespace's key reads at once", async () => {
+  const chunk = vi.fn(() =>
+    Promise.resolve<Resource>({ en: { ticket: { title: 'Tickets' }, list: { home: 'Home page' } } }),
+  );
+  const i18n = createInstance();
+  await i18n.use(createLazyBackend(() => chunk)).init({
+    resources: { th: { common: { hello: 'สวัสดี' } } },
+    partialBundledLanguages: true,
+    lng: 'en',
+    ns: ['common'],
+    defaultNS: 'common',
+    fallbackLng: 'th',
+  });
+  await i18n.loadNamespaces('ticket');
+  expect(i18n.t('list:home')).toBe('Home page');
+  expect(chunk).toHaveBeenCalledTimes(1);
 });

@@ -1,8 +1,8 @@
 import { allLangs } from 'src/locales/langs';
 import { createAppTheme } from 'src/theme/create-theme';
 
-// Production builds leave MUI's CSS-variables theme code out (muiWithoutCssVarsThemes in
-// vite.config.ts): that is only safe while every theme the app builds takes MUI's plain path —
+// Production builds leave MUI's CSS-variables theme code out (build/mui-without-css-vars-themes.ts,
+// used by vite.config.ts): that is only safe while every theme the app builds takes MUI's plain path —
 // no `colorSchemes` (createTheme → createThemeNoVars, ThemeProvider → ThemeProviderNoVars) and
 // no `vars`.
 it.each(['light', 'dark'] as const)(

@@ -1,17 +1,17 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { paths } from 'src/config/paths';
+import { useAppNavigate } from 'src/lib/navigation';
 import { clearSession } from 'src/lib/session';
 import { logout } from '../api/logout';
 
 /**
  * Signs out: tells the server, then — whatever it answered, even a network failure — forgets
- * the session and every cached answer, and shows the sign-in page.
+ * the session and shows the sign-in page. The signed-in app drops every cached answer when the
+ * session ends (src/app/data-providers); the forced password change, which also signs out, has
+ * no cache at all.
  */
 export function useLogout(): () => Promise<void> {
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const navigate = useAppNavigate();
   return useCallback(async () => {
     try {
       await logout();
@@ -22,6 +22,5 @@ export function useLogout(): () => Promise<void> {
     // auth guard send us to /login?returnTo=<this page>, and the next user would land there.
     await navigate(paths.login, { replace: true });
     clearSession();
-    queryClient.clear();
-  }, [navigate, queryClient]);
+  }, [navigate]);
 }

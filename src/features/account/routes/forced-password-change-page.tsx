@@ -2,10 +2,10 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from 'src/components/page-title';
+import { notify } from 'src/lib/notify';
 import { getSession, setSession } from 'src/lib/session';
 import { ChangePasswordFields } from '../components/change-password-fields';
 import { useChangePasswordForm } from '../hooks/use-change-password-form';
@@ -18,11 +18,11 @@ import { useLogout } from '../hooks/use-logout';
  */
 export default function ForcedPasswordChangePage() {
   const { t } = useTranslation('account');
-  const { enqueueSnackbar } = useSnackbar();
   const logout = useLogout();
   const [signingOut, setSigningOut] = useState(false);
   const { form, formError, onSubmit } = useChangePasswordForm(() => {
-    enqueueSnackbar(t('password.changed'), { variant: 'success' });
+    // Shown by the signed-in app, where the user goes next (this page's first load has no toasts).
+    notify({ message: t('password.changed'), variant: 'success' });
     // The server keeps this session; only the flag changes. The guard reacts to the new session.
     const session = getSession();
     if (session) setSession({ ...session, mustChangePassword: false });

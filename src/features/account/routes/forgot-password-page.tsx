@@ -2,19 +2,19 @@ import Card from '@mui/material/Card';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { OtpIssued } from 'contract/auth';
-import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { PageTitle } from 'src/components/page-title';
+import { RouterLink } from 'src/components/router-link';
 import { paths } from 'src/config/paths';
+import { useAppNavigate, useAppSearchParams } from 'src/lib/navigation';
 import { EmailStep } from '../components/forgot-password/email-step';
 import { NewPasswordStep } from '../components/forgot-password/new-password-step';
 import { OtpStep } from '../components/forgot-password/otp-step';
 
 type Step =
   | { name: 'email'; email: string; returned: boolean }
-  | { name: 'otp'; email: string; issued: OtpIssued }
+  | { name: 'otp'; email: string; issued: OtpIssued; resent?: boolean }
   | { name: 'password'; email: string; refCode: string; otp: string };
 
 /**
@@ -31,13 +31,14 @@ function invitedStep(params: URLSearchParams): Step | undefined {
 
 /**
  * Forgot password: e-mail → OTP (reference code and countdown) → new password → sign in. A new
- * account sets its first password the same way, from the link in its invitation mail.
+ * account sets its first password the same way, from the link in its invitation mail. A page of
+ * the back-office's first load: what it has to say is said on the page (a resent OTP on the OTP
+ * step, a new password on the sign-in page), not in a toast.
  */
 export default function ForgotPasswordPage() {
   const { t } = useTranslation('account');
-  const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
-  const [searchParams] = useSearchParams();
+  const navigate = useAppNavigate();
+  const searchParams = useAppSearchParams();
   const [step, setStep] = useState<Step>(
     () => invitedStep(searchParams) ?? { name: 'email', email: '', returned: false },
   );
@@ -65,10 +66,8 @@ export default function ForgotPasswordPage() {
           key={step.issued.refCode}
           email={step.email}
           issued={step.issued}
-          onResent={(issued) => {
-            enqueueSnackbar(t('forgot.otp.resent'), { variant: 'success' });
-            setStep({ ...step, issued });
-          }}
+          resent={step.resent ?? false}
+          onResent={(issued) => setStep({ ...step, issued, resent: true })}
           onVerified={(otp) =>
             setStep({ name: 'password', email: step.email, refCode: step.issued.refCode, otp })
           }
@@ -80,10 +79,7 @@ export default function ForgotPasswordPage() {
           refCode={step.refCode}
           otp={step.otp}
           onStartOver={startOver}
-          onDone={() => {
-            enqueueSnackbar(t('forgot.success'), { variant: 'success' });
-            void navigate(paths.login, { replace: true });
-          }}
+          onDone={() => void navigate(paths.login, { replace: true, state: { notice: 'passwordReset' } })}
         />
       )}
       <Typography variant="body2" sx={{ mt: 3, textAlign: 'center' }}>

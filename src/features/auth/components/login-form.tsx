@@ -1,101 +1,142 @@
-import { yupResolver } from '@hookform/resolvers/yup';
-import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { PASSWORD_MAX_LENGTH } from 'contract/auth';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
+import { ErrorNotice } from 'src/components/error-notice';
 import { LightTextField } from 'src/components/light-text-field';
 import { PasswordField } from 'src/components/password-field';
+import { RouterLink } from 'src/components/router-link';
 import { backOfficePaths } from 'src/config/back-office-paths';
 import type { Session } from 'src/lib/session';
 import { authenticate } from '../api/authenticate';
-import { loginSchema, type LoginValues } from '../schemas/login-schema';
 import { loginErrorKey } from '../utils/login-error';
+
+type Field = 'username' | 'password';
+type Values = Record<Field, string>;
+
+const FIELDS: readonly Field[] = ['username', 'password'];
+
+/**
+ * The two rules of the form, as message keys of the auth namespace. Written out rather than
+ * through react-hook-form and yup (~25 KB gzip): the sign-in page is a first load (≤ 170 KB,
+ * docs/bundle-size.md). No length rule beyond the maximum: old passwords may predate the
+ * 8-character rule.
+ */
+const RULES: Record<Field, (value: string) => string | undefined> = {
+  username: (value) =>
+    value.trim() === ''
+      ? 'login.validation.usernameRequired'
+      : value.trim().length > 100
+        ? 'login.validation.tooLong'
+        : undefined,
+  password: (value) =>
+    value === ''
+      ? 'login.validation.passwordRequired'
+      : value.length > PASSWORD_MAX_LENGTH
+        ? 'login.validation.tooLong'
+        : undefined,
+};
 
 interface LoginFormProps {
   onSignedIn: (session: Session) => void;
 }
 
-/** Username and password; failures are shown above the fields and keep what was typed. */
+/**
+ * Username and password. A field says what is wrong once it has been left (then at every
+ * change); sending checks both and puts the focus on the first that is wrong. Failures are shown
+ * above the fields and keep what was typed.
+ */
 export function LoginForm({ onSignedIn }: LoginFormProps) {
   const { t } = useTranslation('auth');
+  const [values, setValues] = useState<Values>({ username: '', password: '' });
+  const [touched, setTouched] = useState<Record<Field, boolean>>({ username: false, password: false });
   const [failureKey, setFailureKey] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginValues>({
-    resolver: yupResolver(loginSchema),
-    defaultValues: { username: '', password: '' },
-    mode: 'onTouched',
-  });
+  const [submitting, setSubmitting] = useState(false);
+  // Also set synchronously: a second submit in the same moment must not send a second sign-in.
+  const sending = useRef(false);
+  const usernameInput = useRef<HTMLInputElement>(null);
+  const passwordInput = useRef<HTMLInputElement>(null);
 
-  const signIn = async (values: LoginValues) => {
+  const errorOf = (field: Field) => (touched[field] ? RULES[field](values[field]) : undefined);
+  const fieldProps = (field: Field) => {
+    const error = errorOf(field);
+    return {
+      name: field,
+      value: values[field],
+      onChange: (event: { target: { value: string } }) =>
+        setValues((current) => ({ ...current, [field]: event.target.value })),
+      onBlur: () => setTouched((current) => ({ ...current, [field]: true })),
+      required: true,
+      fullWidth: true,
+      error: error !== undefined,
+      helperText: error ? t(error) : undefined,
+    };
+  };
+
+  const signIn = async (event: FormEvent) => {
+    event.preventDefault();
+    if (sending.current) return;
+    setTouched({ username: true, password: true });
+    const invalid = FIELDS.find((field) => RULES[field](values[field]) !== undefined);
+    if (invalid) {
+      (invalid === 'username' ? usernameInput : passwordInput).current?.focus();
+      return;
+    }
+    sending.current = true;
+    setSubmitting(true);
     setFailureKey(null);
     try {
-      onSignedIn(await authenticate(values));
+      onSignedIn(await authenticate({ username: values.username.trim(), password: values.password }));
     } catch (error) {
       setFailureKey(loginErrorKey(error));
+      sending.current = false;
+      setSubmitting(false);
     }
   };
 
-  const { ref: usernameRef, ...username } = register('username');
-  const { ref: passwordRef, ...password } = register('password');
-
   return (
-    <Stack
+    // Box, ErrorNotice and a plain link, not Stack, Alert and MUI's Link: the sign-in page is a
+    // first load, and those three would add ~8 KB gzip of code to download and run.
+    <Box
       component="form"
       noValidate
-      spacing={2.5}
-      onSubmit={(event) => {
-        // The disabled button stops clicks; this stops any other way of submitting meanwhile.
-        if (isSubmitting) event.preventDefault();
-        else void handleSubmit(signIn)(event);
-      }}
+      onSubmit={(event) => void signIn(event)}
+      sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}
     >
-      {failureKey && (
-        <Alert severity="error" role="alert">
-          {t(failureKey)}
-        </Alert>
-      )}
+      {failureKey && <ErrorNotice>{t(failureKey)}</ErrorNotice>}
       <LightTextField
-        {...username}
-        inputRef={usernameRef}
+        {...fieldProps('username')}
+        inputRef={usernameInput}
         label={t('login.username')}
         autoComplete="username"
         inputProps={{ autoCapitalize: 'none', spellCheck: false }}
-        required
-        fullWidth
-        error={Boolean(errors.username)}
-        helperText={errors.username?.message ? t(errors.username.message) : undefined}
       />
       <PasswordField
-        {...password}
-        inputRef={passwordRef}
+        {...fieldProps('password')}
+        inputRef={passwordInput}
         label={t('login.password')}
         showLabel={t('login.showPassword')}
         hideLabel={t('login.hidePassword')}
         autoComplete="current-password"
-        required
-        fullWidth
-        error={Boolean(errors.password)}
-        helperText={errors.password?.message ? t(errors.password.message) : undefined}
       />
-      <Link
+      <Box
         component={RouterLink}
         to={backOfficePaths.forgotPassword}
-        variant="body2"
-        sx={{ alignSelf: 'flex-end' }}
+        sx={{
+          typography: 'body2',
+          alignSelf: 'flex-end',
+          color: 'primary.main',
+          textUnderlineOffset: 3,
+          '&:hover': { textDecoration: 'underline' },
+        }}
       >
         {t('login.forgotPassword')}
-      </Link>
+      </Box>
       {/* loading also disables it: a second press cannot send a second sign-in. */}
-      <Button type="submit" size="large" variant="contained" fullWidth loading={isSubmitting}>
+      <Button type="submit" size="large" variant="contained" fullWidth loading={submitting}>
         {t('login.submit')}
       </Button>
-    </Stack>
+    </Box>
   );
 }

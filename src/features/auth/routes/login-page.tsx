@@ -1,33 +1,42 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
-import { useQueryClient } from '@tanstack/react-query';
+import { darken, lighten } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
 import { LogoMark } from 'src/components/logo';
 import { PageTitle } from 'src/components/page-title';
 import { backOfficePaths } from 'src/config/back-office-paths';
 import { env } from 'src/config/env';
+import { useAppLocation, useAppNavigate, useAppSearchParams } from 'src/lib/navigation';
 import { setSession, type Session } from 'src/lib/session';
 import { LoginForm } from '../components/login-form';
 import { safeReturnTo, withReturnTo } from '../utils/return-to';
 
-/** Sign-in (spec §2: no header logo on /login; the card carries the mark instead). */
+/** What the page that sent the user here has to say (navigation state): a new password is set. */
+export interface LoginNotice {
+  notice?: 'passwordReset';
+}
+
+/**
+ * Sign-in (spec §2: no header logo on /login; the card carries the mark instead). A page of the
+ * back-office's first load: no TanStack Query here (the signed-in app drops a previous user's
+ * cache itself when the session changes: src/app/data-providers).
+ */
 export default function LoginPage() {
   const { t } = useTranslation('auth');
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const queryClient = useQueryClient();
+  const navigate = useAppNavigate();
+  const params = useAppSearchParams();
+  const state = useAppLocation().state as LoginNotice | null;
 
   const onSignedIn = (session: Session) => {
-    // Nothing cached for a previous user may show to this one.
-    queryClient.removeQueries();
     setSession(session);
     const returnTo = safeReturnTo(params.get('returnTo'));
     // A forced password change comes before anything else; the destination travels along.
     void navigate(
       session.mustChangePassword ? withReturnTo(backOfficePaths.changePassword, returnTo) : returnTo,
-      { replace: true },
+      {
+        replace: true,
+      },
     );
   };
 
@@ -47,6 +56,28 @@ export default function LoginPage() {
       <Typography sx={{ color: 'text.secondary', mb: 4, textAlign: 'center' }}>
         {t(`login.subtitle.${env.module === 'customer' ? 'customer' : 'admin'}`)}
       </Typography>
+      {state?.notice === 'passwordReset' && (
+        <Box
+          role="status"
+          sx={(theme) => ({
+            ...theme.typography.body2,
+            mb: 3,
+            px: 2,
+            py: 1.5,
+            borderRadius: 1,
+            color:
+              theme.palette.mode === 'light'
+                ? darken(theme.palette.success.light, 0.6)
+                : lighten(theme.palette.success.light, 0.6),
+            bgcolor:
+              theme.palette.mode === 'light'
+                ? lighten(theme.palette.success.light, 0.9)
+                : darken(theme.palette.success.light, 0.9),
+          })}
+        >
+          {t('account:forgot.success')}
+        </Box>
+      )}
       <LoginForm onSignedIn={onSignedIn} />
     </Card>
   );

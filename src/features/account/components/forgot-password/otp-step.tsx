@@ -8,7 +8,7 @@ import type { OtpIssued } from 'contract/auth';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
-import { Iconify } from 'src/components/iconify';
+import { TimeIcon } from 'src/components/inline-icons/icons/time';
 import { LightTextField } from 'src/components/light-text-field';
 import { checkOtp } from '../../api/check-otp';
 import { verifyEmail } from '../../api/verify-email';
@@ -20,6 +20,8 @@ import { StepHeading } from './step-heading';
 interface OtpStepProps {
   email: string;
   issued: OtpIssued;
+  /** This OTP was sent again at the user's request: the step says so. */
+  resent: boolean;
   /** Render it with key={issued.refCode}: a resent OTP starts a fresh step and countdown. */
   onResent: (issued: OtpIssued) => void;
   onVerified: (otp: string) => void;
@@ -30,7 +32,7 @@ interface OtpStepProps {
  * Step 2: the OTP from the e-mail, checked against its reference code. The reference code on
  * screen is the one printed in the e-mail, so the user can tell which mail is the right one.
  */
-export function OtpStep({ email, issued, onResent, onVerified, onChangeEmail }: OtpStepProps) {
+export function OtpStep({ email, issued, resent, onResent, onVerified, onChangeEmail }: OtpStepProps) {
   const { t } = useTranslation('account');
   const secondsLeft = useCountdown(issued.expiresAt);
   const expired = secondsLeft === 0;
@@ -90,12 +92,17 @@ export function OtpStep({ email, issued, onResent, onVerified, onChangeEmail }: 
           color: expired ? 'error.main' : 'text.secondary',
         }}
       >
-        <Iconify icon="ri:time-line" />
+        <TimeIcon width={20} />
         {/* No live region: a reading every second would drown everything else out. */}
         <Typography role="timer" aria-live="off" data-testid="otp-countdown">
           {t('forgot.otp.expiresIn', { time: formatMinutesSeconds(secondsLeft) })}
         </Typography>
       </Box>
+      {resent && !expired && (
+        <Alert severity="success" role="status">
+          {t('forgot.otp.resent')}
+        </Alert>
+      )}
       {expired && (
         <Alert
           severity="warning"

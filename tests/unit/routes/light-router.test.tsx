@@ -2,7 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router-dom';
 import { PublicProviders } from 'src/app/providers';
-import { PublicRouter } from 'src/app/public-router';
+import { LightRouter } from 'src/app/light-router';
 import { routes as publicRoutes } from 'src/app/routes/public-routes';
 import { authNavigation } from 'src/lib/api-events';
 import { ApiError } from 'src/lib/api-error';
@@ -21,7 +21,7 @@ function renderAt(path: string, routes: RouteObject[] = publicRoutes) {
   window.history.replaceState(null, '', path);
   return render(
     <PublicProviders module="public">
-      <PublicRouter routes={routes} />
+      <LightRouter routes={routes} />
     </PublicProviders>,
   );
 }

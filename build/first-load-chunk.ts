@@ -1,0 +1,107 @@
+// Why: what a first load needs at once goes in one chunk per part — one request, no cascade of small shared chunks.
+import { build, type Rolldown, type UserConfig } from 'vite';
+import { APP_START } from './public-seo-files';
+
+/** One chunk of the first load: its name and the module ids that go in it. */
+export interface FirstLoadGroup {
+  name: string;
+  ids: ReadonlySet<string>;
+  /**
+   * Whether the modules these depend on join the chunk too (the bundler's default). Not for the
+   * signed-in app: what it shares with the signed-out pages (MUI's Alert, Stack …) must stay
+   * where those pages can load it without downloading the signed-in app.
+   */
+  withDependencies: boolean;
+}
+
+/** The back-office's signed-in app (src/app/back-office-app.tsx loads it after the sign-in). */
+const SIGNED_IN_APP = 'src/app/signed-in-app.tsx';
+
+/**
+ * The modules a first load needs at once, as the bundler splits them by itself — a quick
+ * in-memory build of `config` without writing files — put into one chunk per part:
+ * - public: the entry chunk and its static imports, and the route tree's chunk and its static
+ *   imports (the tree is a dynamic import, so that no build carries another module's tree, but
+ *   every route needs it at once) → `app`;
+ * - admin / customer: the entry and its static imports (the signed-out pages' shell) → `app`;
+ *   the signed-in app's chunk and the route tree's, with their static imports, less what `app`
+ *   has → `signed-in` (what every signed-in screen needs at once, loaded after the sign-in).
+ * One request each instead of a cascade of small shared chunks and a second round trip for the
+ * tree. Taken from a real split rather than from the import graph: a module that is imported by
+ * the first load but only used by a lazy page (a barrel's unused re-export) stays with that page.
+ */
+export async function firstLoadGroups(
+  mode: string,
+  module: string,
+  config: UserConfig,
+): Promise<FirstLoadGroup[]> {
+  const result = await build({
+    ...config,
+    configFile: false,
+    mode,
+    logLevel: 'silent',
+    // Only the split matters here: no files, no minification, no size report.
+    build: {
+      ...config.build,
+      write: false,
+      emptyOutDir: false,
+      copyPublicDir: false,
+      manifest: false,
+      minify: false,
+      reportCompressedSize: false,
+    },
+  });
+  const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
+  const chunks = outputs.flatMap((output) => output.output).filter((item) => item.type === 'chunk');
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const facadeOf = (chunk: (typeof chunks)[number]) => chunk.facadeModuleId?.replaceAll('\\', '/') ?? '';
+  /** The modules of the chunks that `starts` picks, with their static imports. */
+  const modulesOf = (
+    starts: (facade: string, isEntry: boolean, fileName: string) => boolean,
+  ): Set<string> => {
+    const ids = new Set<string>();
+    const seen = new Set<string>();
+    const visit = (fileName: string) => {
+      const chunk = byFile.get(fileName);
+      if (!chunk || seen.has(fileName)) return;
+      seen.add(fileName);
+      for (const id of chunk.moduleIds) ids.add(id);
+      chunk.imports.forEach(visit);
+    };
+    for (const chunk of chunks)
+      if (starts(facadeOf(chunk), chunk.isEntry, chunk.fileName)) visit(chunk.fileName);
+    return ids;
+  };
+  const tree = `/src/app/routes/${module}-routes.tsx`;
+  // The app-start entry stays a file of its own: it is loaded before the app.
+  const isEntry = (facade: string, entry: boolean) => entry && !facade.endsWith(`/${APP_START}`);
+  if (module === 'public') {
+    return [
+      {
+        name: 'app',
+        ids: modulesOf((facade, entry) => isEntry(facade, entry) || facade.endsWith(tree)),
+        withDependencies: true,
+      },
+    ];
+  }
+  const app = modulesOf(isEntry);
+  const isSignedIn = (facade: string) => facade.endsWith(`/${SIGNED_IN_APP}`) || facade.endsWith(tree);
+  const signedIn = modulesOf(isSignedIn);
+  // What the entry's other lazy chunks (the signed-out pages, the English texts) share with the
+  // signed-in app stays out of it: those pages must not download the signed-in app.
+  const entryFiles = new Set(
+    chunks.filter((chunk) => isEntry(facadeOf(chunk), chunk.isEntry)).map((c) => c.fileName),
+  );
+  const signedOutLazy = new Set(
+    chunks
+      .filter((chunk) => entryFiles.has(chunk.fileName))
+      .flatMap((chunk) => chunk.dynamicImports)
+      .filter((fileName) => !isSignedIn(facadeOf(byFile.get(fileName)!))),
+  );
+  const sharedWithSignedOut = modulesOf((_facade, _entry, fileName) => signedOutLazy.has(fileName));
+  for (const id of [...app, ...sharedWithSignedOut]) signedIn.delete(id);
+  return [
+    { name: 'app', ids: app, withDependencies: true },
+    { name: 'signed-in', ids: signedIn, withDependencies: false },
+  ];
+}

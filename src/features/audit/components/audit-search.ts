@@ -1,0 +1,64 @@
+import { yupResolver } from '@hookform/resolvers/yup';
+import {
+  AUDIT_ACTIONS,
+  AUDIT_ENTITIES,
+  AUDIT_SORT_BY,
+  type AuditSortBy,
+  type SearchAuditRequest,
+} from 'contract/audit';
+import type { Resolver } from 'react-hook-form';
+import { fieldMessage } from 'src/components/form-fields';
+import type { SearchRequestOf, UrlSearchStateOptions } from 'src/hooks/use-url-search-state';
+import { object, string } from 'yup';
+
+// The audit log's URL state (a module constant: useUrlSearchState depends on its identity).
+
+export interface AuditCriteria extends Record<string, string> {
+  actor: string;
+  action: string;
+  entity: string;
+  entityId: string;
+  customerCode: string;
+  dateFrom: string;
+  dateTo: string;
+}
+
+export const auditSearchOptions: UrlSearchStateOptions<AuditCriteria, AuditSortBy> = {
+  emptyCriteria: {
+    actor: '',
+    action: '',
+    entity: '',
+    entityId: '',
+    customerCode: '',
+    dateFrom: '',
+    dateTo: '',
+  },
+  sortFields: AUDIT_SORT_BY,
+  defaultSort: { field: 'occurredAt', direction: 'desc' },
+};
+
+const date = string().test('date', fieldMessage('date'), (value) => value !== 'invalid');
+
+/** Dates must be dates, and the range must not end before it starts. */
+export const auditCriteriaResolver = yupResolver(
+  object({
+    dateFrom: date,
+    dateTo: date.test('range', fieldMessage('dateRange'), (value, context) => {
+      const from = (context.parent as { dateFrom?: string }).dateFrom;
+      return !value || !from || value >= from;
+    }),
+  }),
+) as unknown as Resolver<AuditCriteria>;
+
+const isOneOf = (values: readonly string[], value: string | undefined): value is string =>
+  value !== undefined && values.includes(value);
+
+/** The URL's search as the API takes it: a hand-edited action or kind it would refuse is left out. */
+export function auditRequest(request: SearchRequestOf<AuditCriteria, AuditSortBy>): SearchAuditRequest {
+  const { action, entity, ...rest } = request;
+  return {
+    ...rest,
+    ...(isOneOf(AUDIT_ACTIONS, action) ? { action } : {}),
+    ...(isOneOf(AUDIT_ENTITIES, entity) ? { entity } : {}),
+  };
+}

@@ -1,0 +1,49 @@
+import Box from '@mui/material/Box';
+import type { AuditRow } from 'contract/audit';
+import { useTranslation } from 'react-i18next';
+import { ListScreenBody, useListScreen } from 'src/components/list-screen';
+import { PageHeader } from 'src/components/page-header';
+import { paths } from 'src/config/paths';
+import { auditKeys, searchAudit } from '../api/audit-calls';
+import { useAuditColumns } from '../components/audit-columns';
+import { AuditCriteriaFields } from '../components/audit-criteria';
+import { AuditEntryDialog } from '../components/audit-entry-dialog';
+import { auditCriteriaResolver, auditRequest, auditSearchOptions } from '../components/audit-search';
+
+const idOf = (row: AuditRow) => row.id;
+
+/**
+ * The audit log (menu AUDIT /audit, administrators): every sign-in and change, newest first,
+ * searched by who, action, record, customer and days; a row opens the entry with its values
+ * before and after. Read only — the log cannot be edited (docs/audit-log.md).
+ */
+export default function AuditPage() {
+  const { t } = useTranslation('audit');
+  const screen = useListScreen({
+    search: auditSearchOptions,
+    queryKey: auditKeys.list,
+    call: searchAudit,
+    toRequest: auditRequest,
+    recordKey: idOf,
+    readOnly: true,
+  });
+  const columns = useAuditColumns(screen.actions);
+
+  return (
+    <Box data-page="page-audit">
+      <PageHeader
+        title={t('title')}
+        breadcrumbs={[{ label: t('list:home'), href: paths.dashboard }, { label: t('title') }]}
+      />
+      <ListScreenBody
+        screen={screen}
+        criteria={<AuditCriteriaFields />}
+        criteriaResolver={auditCriteriaResolver}
+        columns={columns}
+        exportFileName={t('exportFile')}
+      >
+        <AuditEntryDialog dialog={screen.dialog} />
+      </ListScreenBody>
+    </Box>
+  );
+}
