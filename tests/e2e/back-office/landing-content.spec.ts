@@ -79,7 +79,9 @@ test('an administrator moves and edits a banner and the public page shows it at 
   // The screen's preview shows it too.
   await expect(page.getByTestId('landing-preview').getByRole('heading', { name: newTitle })).toBeVisible();
 
-  // The public site, served by the same server, on its next load.
+  // The public site, served by the same server, on its next load (a visitor who asked for less
+  // motion: the first slide stays).
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto(`${readyServer.origin}/`);
   const slide = page.getByRole('group', { name: /^1 / });
   await expect(slide.getByRole('heading', { name: newTitle })).toBeVisible();

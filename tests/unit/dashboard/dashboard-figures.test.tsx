@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { DashboardSummary } from 'contract/dashboard';
 import { DASHBOARD_PREFIX } from 'contract/dashboard-constants';
+import { bangkokToday } from 'src/lib/bangkok-date';
 import { i18n } from 'src/lib/i18n';
 import { emptyDashboardSummary } from 'src/mocks/dashboard';
 import { LAZY, renderBackOffice, signIn } from '../guards/back-office-app';
@@ -167,7 +168,7 @@ describe('dashboard figures', { timeout: 20_000 }, () => {
     const lastYear = await screen.findByRole('button', { name: t('dashboard:period.lastYear') }, LAZY);
     expect(calls.bodies[0]).toEqual({});
     await user.click(lastYear);
-    const year = new Date().getFullYear() - 1;
+    const year = Number(bangkokToday().slice(0, 4)) - 1;
     await waitFor(() => expect(calls.last()).toEqual({ dateFrom: `${year}-01-01`, dateTo: `${year}-12-31` }));
     expect(router.state.location.search).toBe('?period=lastYear');
     expect(lastYear).toHaveAttribute('aria-pressed', 'true');

@@ -6,12 +6,12 @@ import { banners, item } from './landing-fixtures';
 
 const t = (key: string, options?: Record<string, unknown>) => i18n.t(key, options);
 
-function renderCarousel(items = banners) {
+function renderCarousel(items = banners, still = false) {
   return renderWithProviders(<></>, {
     route: '/',
     module: 'public',
     routes: [
-      { path: '/', element: <BannerCarousel banners={items} /> },
+      { path: '/', element: <BannerCarousel banners={items} still={still} /> },
       { path: '/about-us', element: <h1>About page</h1> },
     ],
   });
@@ -226,6 +226,16 @@ describe('banner carousel, automatic advance', () => {
     wait(SLIDE_INTERVAL_MS * 5);
     expect(shownTitle()).toBe('Banner one (th)');
     // Nothing moves, so there is nothing to pause; the manual controls stay.
+    expect(screen.queryByRole('button', { name: t('public:landing.banners.pause') })).not.toBeInTheDocument();
+    fireEvent.click(button('next'));
+    expect(shownTitle()).toBe('Banner two (th)');
+  });
+
+  it('stays on its slide in the back-office preview (still), moved only by hand', () => {
+    renderCarousel(banners, true);
+
+    wait(SLIDE_INTERVAL_MS * 5);
+    expect(shownTitle()).toBe('Banner one (th)');
     expect(screen.queryByRole('button', { name: t('public:landing.banners.pause') })).not.toBeInTheDocument();
     fireEvent.click(button('next'));
     expect(shownTitle()).toBe('Banner two (th)');

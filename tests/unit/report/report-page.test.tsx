@@ -4,6 +4,7 @@ import { REPORT_CONTENT_TYPE, REPORT_PREFIX } from 'contract/report';
 import dayjs from 'dayjs';
 import { http, HttpResponse } from 'msw';
 import { DatePickerProvider } from 'src/app/date-provider';
+import { bangkokToday } from 'src/lib/bangkok-date';
 import ReportPage from 'src/features/report/routes/report-page';
 import { saveFile } from 'src/lib/save-file';
 import { failureBody } from 'src/mocks/envelope';
@@ -70,7 +71,7 @@ describe('the report screen', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'รายงาน' })).toBeInTheDocument();
     await user.click(downloadButton());
     await waitFor(() => expect(saveFile).toHaveBeenCalledTimes(1));
-    const today = dayjs();
+    const today = dayjs(bangkokToday());
     expect(bodies[0]).toEqual({
       dateFrom: today.startOf('month').format('YYYY-MM-DD'),
       dateTo: today.format('YYYY-MM-DD'),

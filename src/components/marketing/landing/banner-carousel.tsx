@@ -66,6 +66,8 @@ export function BannerCarouselSkeleton() {
 
 interface BannerCarouselProps {
   banners: readonly LandingItem[];
+  /** No auto-advance (the back-office preview: the slide being edited stays in view). */
+  still?: boolean;
 }
 
 /**
@@ -74,7 +76,7 @@ interface BannerCarouselProps {
  * or focus is inside, can be paused by its own button, and never runs (nor animates) when the
  * visitor prefers reduced motion.
  */
-export function BannerCarousel({ banners }: BannerCarouselProps) {
+export function BannerCarousel({ banners, still = false }: BannerCarouselProps) {
   const { t } = useTranslation('public');
   const lang = currentLanguage();
   const count = banners.length;
@@ -85,7 +87,7 @@ export function BannerCarousel({ banners }: BannerCarouselProps) {
   const reducedMotion = usePrefersReducedMotion();
   const dotRefs = useRef<(HTMLButtonElement | null)[]>([]);
 
-  const rotates = count > 1 && !reducedMotion;
+  const rotates = count > 1 && !reducedMotion && !still;
   const running = rotates && !stopped && !hovered && !focusWithin;
   const active = Math.min(index, count - 1);
 

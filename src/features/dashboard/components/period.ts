@@ -1,4 +1,5 @@
 import type { DashboardSummaryRequest } from 'contract/dashboard';
+import { bangkokToday } from 'src/lib/bangkok-date';
 
 // The stretch of issue dates the dashboard's documents cover, chosen on the page and kept in its
 // URL (?period=thisYear), so that a reload or a shared link shows the same figures.
@@ -12,20 +13,16 @@ export function periodOf(value: string | null): Period {
   return (PERIODS as readonly string[]).includes(value ?? '') ? (value as Period) : DEFAULT_PERIOD;
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
 /**
  * The summary's range: the server's default twelve months, or a calendar year (this one up to
- * today, on the user's calendar). No dayjs: the dashboard is a first screen.
+ * today, on Bangkok's calendar). No dayjs: the dashboard is a first screen.
  */
-export function rangeOf(period: Period, today = new Date()): DashboardSummaryRequest {
-  const year = today.getFullYear();
+export function rangeOf(period: Period, now = new Date()): DashboardSummaryRequest {
+  const today = bangkokToday(now);
+  const year = Number(today.slice(0, 4));
   switch (period) {
     case 'thisYear':
-      return {
-        dateFrom: `${year}-01-01`,
-        dateTo: `${year}-${pad(today.getMonth() + 1)}-${pad(today.getDate())}`,
-      };
+      return { dateFrom: `${year}-01-01`, dateTo: today };
     case 'lastYear':
       return { dateFrom: `${year - 1}-01-01`, dateTo: `${year - 1}-12-31` };
     default:

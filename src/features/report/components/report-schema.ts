@@ -3,6 +3,7 @@ import { REPORT_MAX_DAYS, type DocumentReportRequest } from 'contract/report';
 import dayjs from 'dayjs';
 import type { Resolver } from 'react-hook-form';
 import { fieldMessage } from 'src/components/form-fields';
+import { bangkokToday } from 'src/lib/bangkok-date';
 import { object, string } from 'yup';
 
 /** The report form: dates as YYYY-MM-DD ('invalid' while half typed), the customer '' for all. */
@@ -12,8 +13,8 @@ export interface ReportForm {
   customerCode: string;
 }
 
-/** This month so far. */
-export function defaultReportForm(today = dayjs()): ReportForm {
+/** This month so far, on Bangkok's calendar. */
+export function defaultReportForm(today = dayjs(bangkokToday())): ReportForm {
   return {
     dateFrom: today.startOf('month').format('YYYY-MM-DD'),
     dateTo: today.format('YYYY-MM-DD'),

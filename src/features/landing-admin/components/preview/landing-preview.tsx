@@ -119,7 +119,7 @@ export function LandingPreview() {
         >
           <Container sx={{ py: 4 }}>
             {banners.status === 'loading' && <BannerCarouselSkeleton />}
-            {banners.status === 'ready' && <BannerCarousel banners={banners.data} />}
+            {banners.status === 'ready' && <BannerCarousel banners={banners.data} still />}
           </Container>
           <ProductsSection state={products} />
           <StatsSection state={counters} />
