@@ -3,20 +3,15 @@
 // Types are read off the schemas.
 import { codePatterns, schemaKit as k } from './customer';
 import type { BodyOf, DataOf, RowOf } from './schema-kit';
+import {
+  TICKET_PRIORITIES,
+  TICKET_STATUSES,
+  TICKET_TYPES,
+  type TicketPriority,
+  type TicketType,
+} from './ticket-constants';
 
-export const TICKET_PREFIX = '/api/app/ticketController';
-
-/** TICKET_REQUEST_STATUS: OPEN → IN_PROGRESS → RESOLVED → CLOSED (RESOLVED may reopen). */
-export const TICKET_STATUSES = ['OPEN', 'IN_PROGRESS', 'RESOLVED', 'CLOSED'] as const;
-export type TicketStatus = (typeof TICKET_STATUSES)[number];
-
-/** TICKET_REQ_TYPE. */
-export const TICKET_TYPES = ['GENERAL', 'PROBLEM', 'CERTIFICATE', 'CORRECTION'] as const;
-export type TicketType = (typeof TICKET_TYPES)[number];
-
-/** TICKET_REQ_PRIORITY, lowest first. */
-export const TICKET_PRIORITIES = ['LOW', 'MEDIUM', 'HIGH', 'URGENT'] as const;
-export type TicketPriority = (typeof TICKET_PRIORITIES)[number];
+export * from './ticket-constants';
 
 /** Files with a new ticket or a comment: at most this many, each ≤ MAX_UPLOAD_BYTES (contract/file). */
 export const MAX_TICKET_ATTACHMENTS = 3;

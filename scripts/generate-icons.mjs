@@ -1,5 +1,8 @@
 // Regenerates src/components/iconify/icons.ts: the SVG data of every icon the app uses, so that
 // @iconify/react renders offline (no icon API call, CSP connect-src 'self').
+// Only icons drawn through <Iconify> or named by the server's menus (server/db/seed/menus.ts):
+// the first pages draw theirs inline (src/components/inline-icons), and every name here is in the
+// first screen after sign-in (tests/unit/components/iconify.test.tsx checks each is used).
 // Usage: add the name to ICON_NAMES, then `node scripts/generate-icons.mjs` (needs the
 // devDependency @iconify-json/ri, Remix Icon, Apache-2.0) and commit the result.
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -10,29 +13,18 @@ import { fileURLToPath } from 'node:url';
 const ICON_NAMES = [
   'arrow-down-s-line',
   'arrow-right-s-line',
-  'calendar-line',
   'close-line',
   'dashboard-line',
-  'facebook-circle-fill',
-  'home-4-line',
-  'instagram-line',
-  'line-fill',
   'map-pin-line',
   'menu-line',
   'moon-line',
-  'run-line',
   'settings-3-line',
   'sun-line',
   'translate-2',
   'user-3-line',
-  'medal-line',
   'external-link-line',
-  'lock-line',
-  'compass-3-line',
   'error-warning-line',
   'team-line',
-  'flag-line',
-  'trophy-line',
   // list screens (src/components/page-header, data-table, csv-export, master data)
   'add-line',
   // the audit log's menu item
@@ -57,8 +49,6 @@ const ICON_NAMES = [
   'file-chart-line',
   'file-line',
   'attachment-2',
-  'chat-3-line',
-  'lock-line',
   'file-list-3-line',
   'file-pdf-2-line',
   'file-settings-line',
@@ -69,10 +59,8 @@ const ICON_NAMES = [
   'map-pin-2-line',
   'pages-line',
   'upload-cloud-2-line',
-  'eye-off-line',
   'lock-password-line',
   'logout-box-r-line',
-  'time-line',
   'tools-line',
 ];
 

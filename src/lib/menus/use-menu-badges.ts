@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { TICKET_PREFIX, type UnreadCount } from 'contract/ticket';
+import type { UnreadCount } from 'contract/ticket';
+import { TICKET_PREFIX } from 'contract/ticket-constants';
 import { apiPost } from '../api-client';
 import { useSession } from '../use-session';
 

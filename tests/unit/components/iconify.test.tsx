@@ -21,4 +21,24 @@ describe('Iconify', () => {
       expect(icon.body, name).toMatch(/^<(path|g)/);
     }
   });
+
+  it('bundles only icons something draws: a screen through <Iconify> or the seeded menus', () => {
+    // The collection is in the first load after sign-in; the first pages draw theirs inline.
+    const files = import.meta.glob<string>(
+      ['../../../src/**/*.{ts,tsx}', '../../../server/db/seed/menus.ts'],
+      {
+        query: '?raw',
+        import: 'default',
+        eager: true,
+      },
+    );
+    const drawing = Object.entries(files)
+      .filter(([file]) => !/src\/components\/(iconify|inline-icons)\//.test(file))
+      .map(([, source]) => source)
+      .join('\n');
+    const unused = Object.keys(iconCollection.icons).filter(
+      (name) => !new RegExp(`ri:${name}(?![\\w-])`).test(drawing),
+    );
+    expect(unused).toEqual([]);
+  });
 });

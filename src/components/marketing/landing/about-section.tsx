@@ -8,7 +8,7 @@ import { localizeItem } from './localize';
 import { ItemLink } from './item-link';
 import { LandingImage } from './landing-image';
 import { SectionFrame } from './section-frame';
-import { SkeletonBlock } from './skeleton-block';
+import { SkeletonBlock } from 'src/components/skeleton-block';
 
 const rowSx = {
   display: 'grid',

@@ -8,7 +8,7 @@ import type { SectionState } from './section-state';
 import { localizeItem } from './localize';
 import { ItemLink } from './item-link';
 import { SectionFrame } from './section-frame';
-import { SkeletonBlock } from './skeleton-block';
+import { SkeletonBlock } from 'src/components/skeleton-block';
 
 const listSx = {
   display: 'grid',

@@ -17,7 +17,7 @@ import { localizeItem } from './localize';
 import { ArrowLeftSIcon, PauseIcon, PlayIcon } from './icons';
 import { ItemLink } from './item-link';
 import { LandingImage } from './landing-image';
-import { SkeletonBlock } from './skeleton-block';
+import { SkeletonBlock } from 'src/components/skeleton-block';
 
 /** How long a slide stays before the next one (WCAG 2.2.2: it can be paused). */
 export const SLIDE_INTERVAL_MS = 6000;

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 import { SectionContent } from 'src/components/marketing';
-import { SkeletonBlock } from './skeleton-block';
+import { SkeletonBlock } from 'src/components/skeleton-block';
 
 interface SectionFrameProps {
   /** For aria-labelledby and as a test handle. */

@@ -7,7 +7,7 @@ import { currentLanguage } from 'src/lib/i18n';
 import type { SectionState } from './section-state';
 import { counterLabel } from './localize';
 import { SectionFrame } from './section-frame';
-import { SkeletonBlock } from './skeleton-block';
+import { SkeletonBlock } from 'src/components/skeleton-block';
 
 const listSx = {
   display: 'grid',

@@ -1,6 +1,6 @@
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
+import { SkeletonBlock } from 'src/components/skeleton-block';
 import type { FigureChartProps } from './figure-chart-props';
 
 // The chart code (@mui/x-charts) is a chunk of its own, asked for only when there is something
@@ -20,7 +20,7 @@ export function ChartPanel({ emptyText, ...chart }: FigureChartProps & { emptyTe
     );
   }
   return (
-    <Suspense fallback={<Skeleton variant="rounded" height={(chart.height ?? DEFAULT_HEIGHT) + 30} />}>
+    <Suspense fallback={<SkeletonBlock sx={{ height: (chart.height ?? DEFAULT_HEIGHT) + 30 }} />}>
       <FigureChart {...chart} />
     </Suspense>
   );

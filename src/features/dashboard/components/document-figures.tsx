@@ -1,4 +1,3 @@
-import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import type { DashboardSummary } from 'contract/dashboard';
 import { useTranslation } from 'react-i18next';
@@ -10,8 +9,7 @@ import { ChartPanel } from './chart-panel';
 import { useFigureFormat } from './figure-format';
 import { figureLinks } from './figure-links';
 import { StatTile } from './stat-tile';
-
-const tile = { xs: 12, sm: 6, lg: 3 } as const;
+import { TileGrid } from './tile-grid';
 
 /**
  * The documents: issued this month and in the range, failed in the range, deliveries that
@@ -33,49 +31,41 @@ export function DocumentFigures({ summary }: { summary: DashboardSummary }) {
 
   return (
     <Section title={t('documents.title')}>
-      <Grid container spacing={2} sx={{ mb: 3 }}>
-        <Grid size={tile}>
-          <StatTile
-            label={t('documents.thisMonth')}
-            value={thisMonth.issued}
-            hint={format.monthLong(thisMonth.month)}
-            href={figureLinks.documents({
-              status: 'GENERATED',
-              issueDateFrom: thisMonth.dateFrom,
-              issueDateTo: thisMonth.dateTo,
-            })}
-          />
-        </Grid>
-        <Grid size={tile}>
-          <StatTile
-            label={t('documents.issued')}
-            value={documents.issued}
-            hint={rangeText}
-            href={figureLinks.documents({ status: 'GENERATED', ...range })}
-          />
-        </Grid>
-        <Grid size={tile}>
-          <StatTile
-            label={t('documents.failed')}
-            value={documents.failed}
-            hint={rangeText}
-            href={figureLinks.documents({ status: 'FAILED', ...range })}
-            alert
-          />
-        </Grid>
-        <Grid size={tile}>
-          <StatTile
-            label={t('documents.deliveryFailures')}
-            value={deliveryFailures.documents}
-            hint={t('documents.deliveryChannels', {
-              email: format.count(deliveryFailures.email),
-              sms: format.count(deliveryFailures.sms),
-            })}
-            href={figureLinks.documents({ deliveryStatus: 'FAILED' })}
-            alert
-          />
-        </Grid>
-      </Grid>
+      <TileGrid columns={{ xs: 1, sm: 2, lg: 4 }} sx={{ mb: 3 }}>
+        <StatTile
+          label={t('documents.thisMonth')}
+          value={thisMonth.issued}
+          hint={format.monthLong(thisMonth.month)}
+          href={figureLinks.documents({
+            status: 'GENERATED',
+            issueDateFrom: thisMonth.dateFrom,
+            issueDateTo: thisMonth.dateTo,
+          })}
+        />
+        <StatTile
+          label={t('documents.issued')}
+          value={documents.issued}
+          hint={rangeText}
+          href={figureLinks.documents({ status: 'GENERATED', ...range })}
+        />
+        <StatTile
+          label={t('documents.failed')}
+          value={documents.failed}
+          hint={rangeText}
+          href={figureLinks.documents({ status: 'FAILED', ...range })}
+          alert
+        />
+        <StatTile
+          label={t('documents.deliveryFailures')}
+          value={deliveryFailures.documents}
+          hint={t('documents.deliveryChannels', {
+            email: format.count(deliveryFailures.email),
+            sms: format.count(deliveryFailures.sms),
+          })}
+          href={figureLinks.documents({ deliveryStatus: 'FAILED' })}
+          alert
+        />
+      </TileGrid>
 
       <Typography variant="subtitle1" component="h3" sx={{ mb: 1 }}>
         {t('documents.perMonth')}
@@ -154,9 +144,9 @@ function ThisMonthTypes({ summary }: { summary: DashboardSummary }) {
   const format = useFigureFormat();
   const { thisMonth } = summary.documents;
   return (
-    <Grid container component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+    <TileGrid list columns={{ xs: 1, sm: 2, md: 3 }} gap={1}>
       {thisMonth.byType.map((row) => (
-        <Grid key={row.documentType} component="li" size={{ xs: 12, sm: 6, md: 4 }}>
+        <li key={row.documentType}>
           <Typography
             component={RouterLink}
             to={figureLinks.documents({
@@ -169,8 +159,8 @@ function ThisMonthTypes({ summary }: { summary: DashboardSummary }) {
           >
             {t('documents.typeCount', { type: typeName(row.documentType), n: format.count(row.count) })}
           </Typography>
-        </Grid>
+        </li>
       ))}
-    </Grid>
+    </TileGrid>
   );
 }

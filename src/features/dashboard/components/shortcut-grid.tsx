@@ -1,11 +1,11 @@
 import Alert from '@mui/material/Alert';
-import Grid from '@mui/material/Grid';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { paths } from 'src/config/paths';
 import { useMenuTree, type MenuNode } from 'src/lib/menus';
+import { SkeletonBlock } from 'src/components/skeleton-block';
 import { ShortcutCard } from './shortcut-card';
+import { TileGrid } from './tile-grid';
 
 interface Shortcut {
   node: MenuNode;
@@ -23,7 +23,7 @@ function shortcutsOf(tree: readonly MenuNode[], group?: string): Shortcut[] {
   );
 }
 
-const cell = { xs: 12, sm: 6, md: 4 } as const;
+const columns = { xs: 1, sm: 2, md: 3 } as const;
 
 /** Shortcut cards to the menus the user has (the same cached query as the navigation). */
 export function ShortcutGrid() {
@@ -34,13 +34,11 @@ export function ShortcutGrid() {
     // A failed load is already in the error banner (and the menu guard offers a retry).
     if (query.isError) return null;
     return (
-      <Grid container spacing={2} role="status" aria-busy="true" aria-label={t('loadingShortcuts')}>
+      <TileGrid columns={columns} role="status" aria-busy="true" aria-label={t('loadingShortcuts')}>
         {[0, 1, 2, 3, 4, 5].map((index) => (
-          <Grid key={index} size={cell}>
-            <Skeleton variant="rounded" height={88} />
-          </Grid>
+          <SkeletonBlock key={index} sx={{ height: 88 }} />
         ))}
-      </Grid>
+      </TileGrid>
     );
   }
   const shortcuts = shortcutsOf(tree);
@@ -50,13 +48,13 @@ export function ShortcutGrid() {
       <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
         {t('shortcuts')}
       </Typography>
-      <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      <TileGrid list columns={columns}>
         {shortcuts.map(({ node, group }) => (
-          <Grid key={node.menuCode} size={cell} component="li">
+          <li key={node.menuCode}>
             <ShortcutCard node={node} group={group} />
-          </Grid>
+          </li>
         ))}
-      </Grid>
+      </TileGrid>
     </>
   );
 }

@@ -1,4 +1,3 @@
-import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import type { DashboardSummary } from 'contract/dashboard';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +5,7 @@ import { Section } from 'src/components/fact-list';
 import { ChartPanel } from './chart-panel';
 import { figureLinks } from './figure-links';
 import { StatTile } from './stat-tile';
+import { TileGrid } from './tile-grid';
 
 /** The distinct values of a grid's column, in the server's order (the grids are complete). */
 const inOrder = <R, V>(rows: readonly R[], pick: (row: R) => V): V[] => [...new Set(rows.map(pick))];
@@ -75,17 +75,16 @@ export function CustomerFigures({ customers }: { customers: NonNullable<Dashboar
   const { t } = useTranslation('dashboard');
   return (
     <Section title={t('customers.title')}>
-      <Grid container spacing={2}>
+      <TileGrid columns={{ xs: 1, sm: 2 }}>
         {customers.map((row) => (
-          <Grid key={row.status} size={{ xs: 12, sm: 6 }}>
-            <StatTile
-              label={t(`customers.statuses.${row.status}`)}
-              value={row.count}
-              href={figureLinks.customers(row.status)}
-            />
-          </Grid>
+          <StatTile
+            key={row.status}
+            label={t(`customers.statuses.${row.status}`)}
+            value={row.count}
+            href={figureLinks.customers(row.status)}
+          />
         ))}
-      </Grid>
+      </TileGrid>
       {customers.every((row) => row.count === 0) && (
         <Typography sx={{ color: 'text.secondary', mt: 2 }}>{t('customers.none')}</Typography>
       )}

@@ -1,8 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Grid from '@mui/material/Grid';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import type { DashboardSummary } from 'contract/dashboard';
@@ -10,11 +8,13 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { PageTitle } from 'src/components/page-title';
 import { useSession } from 'src/lib/use-session';
+import { SkeletonBlock } from 'src/components/skeleton-block';
 import { dashboardKeys, getDashboardSummary } from '../api/dashboard-calls';
 import { DocumentFigures } from '../components/document-figures';
 import { DEFAULT_PERIOD, PERIOD_PARAM, periodOf, rangeOf, type Period } from '../components/period';
 import { PeriodSwitch } from '../components/period-switch';
 import { ShortcutGrid } from '../components/shortcut-grid';
+import { TileGrid } from '../components/tile-grid';
 import { CustomerFigures, OpenTickets, WaitingImports } from '../components/work-figures';
 
 /** Nothing made, failed, waiting or open yet: a new service, or a customer's first day. */
@@ -85,7 +85,7 @@ export default function DashboardPage() {
       )}
       {!data && !summary.isError && (
         <Box role="status" aria-busy="true" aria-label={t('loading')} sx={{ mb: 3 }}>
-          <Skeleton variant="rounded" height={420} />
+          <SkeletonBlock sx={{ height: 420 }} />
         </Box>
       )}
       {data && isEmpty(data) && (
@@ -96,14 +96,10 @@ export default function DashboardPage() {
       {data && (
         <Box sx={{ display: 'grid', gap: 3, mb: 4 }}>
           <DocumentFigures summary={data} />
-          <Grid container spacing={3}>
-            <Grid size={{ xs: 12, lg: 6 }}>
-              <WaitingImports imports={data.imports} />
-            </Grid>
-            <Grid size={{ xs: 12, lg: 6 }}>
-              <OpenTickets tickets={data.tickets} />
-            </Grid>
-          </Grid>
+          <TileGrid columns={{ xs: 1, lg: 2 }} gap={3}>
+            <WaitingImports imports={data.imports} />
+            <OpenTickets tickets={data.tickets} />
+          </TileGrid>
           {data.customers && <CustomerFigures customers={data.customers} />}
         </Box>
       )}

@@ -2,8 +2,8 @@ import Box, { type BoxProps } from '@mui/material/Box';
 import { keyframes } from '@mui/material/styles';
 import { mergeSx } from 'src/components/merge-sx';
 
-// What MUI's <Skeleton variant="rounded" animation="pulse"> draws, on a Box: the landing chunk
-// is on the public first load (docs/bundle-size.md), and Skeleton's slot code is not free.
+// What MUI's <Skeleton variant="rounded" animation="pulse"> draws, on a Box: the public landing
+// page and the dashboard are first loads (docs/bundle-size.md), and Skeleton's slot code is not free.
 const pulse = keyframes`
   0% { opacity: 1; }
   50% { opacity: 0.4; }

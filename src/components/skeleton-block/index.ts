@@ -1,0 +1,1 @@
+export { SkeletonBlock } from './skeleton-block';
