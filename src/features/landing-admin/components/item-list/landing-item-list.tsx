@@ -9,7 +9,8 @@ import { fileDownloadUrl } from 'contract/file';
 import type { LandingItemRecord } from 'contract/landing';
 import { useId, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Iconify, type IconName } from 'src/components/iconify';
+import { Iconify } from 'src/components/iconify';
+import { RowButton } from 'src/components/row-button';
 import { StatusLabel } from 'src/components/status-label';
 import { VisuallyHidden } from 'src/components/visually-hidden';
 import { useConfirmedAction } from 'src/hooks/use-confirmed-action';
@@ -261,37 +262,5 @@ function Thumbnail({ item, ratio }: { item: LandingItemRecord; ratio: string }) 
   // Decorative: the title beside it names the item.
   return (
     <Box component="img" src={fileDownloadUrl(item.imageFileId)} alt="" sx={{ ...sx, objectFit: 'cover' }} />
-  );
-}
-
-/** A row's icon button, with its name as a tooltip; `action` lets the list put the focus back. */
-function RowButton({
-  action,
-  icon,
-  label,
-  onClick,
-  disabled = false,
-}: {
-  action: string;
-  icon: IconName;
-  label: string;
-  onClick: () => void;
-  disabled?: boolean;
-}) {
-  return (
-    <Tooltip title={label}>
-      {/* The span keeps the tooltip working on a disabled button. */}
-      <span>
-        <IconButton
-          size="small"
-          aria-label={label}
-          data-action={action}
-          disabled={disabled}
-          onClick={onClick}
-        >
-          <Iconify icon={icon} width={18} />
-        </IconButton>
-      </span>
-    </Tooltip>
   );
 }

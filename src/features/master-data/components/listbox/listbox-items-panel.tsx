@@ -1,13 +1,11 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ListboxItem } from 'contract/master-data';
@@ -15,7 +13,8 @@ import { useSnackbar } from 'notistack';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SaveFailureAlert } from 'src/components/form-dialog';
-import { Iconify, type IconName } from 'src/components/iconify';
+import { Iconify } from 'src/components/iconify';
+import { RowButton } from 'src/components/row-button';
 import { StatusLabel } from 'src/components/status-label';
 import { useConfirmedAction } from 'src/hooks/use-confirmed-action';
 import { lookupKeys } from 'src/lib/lookups';
@@ -142,28 +141,28 @@ export function ListboxItemsPanel({ group, items, readOnly, onReload }: ListboxI
                   </TableCell>
                   {!readOnly && (
                     <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      <ItemAction
-                        id={`${item.code}:up`}
+                      <RowButton
+                        action={`${item.code}:up`}
                         icon="ri:arrow-up-line"
                         label={t('list:rowAction.moveUp', { name: item.code })}
                         onClick={() => void move(item, 'up')}
                         disabled={index === 0 || reorder.isPending}
                       />
-                      <ItemAction
-                        id={`${item.code}:down`}
+                      <RowButton
+                        action={`${item.code}:down`}
                         icon="ri:arrow-down-line"
                         label={t('list:rowAction.moveDown', { name: item.code })}
                         onClick={() => void move(item, 'down')}
                         disabled={index === items.length - 1 || reorder.isPending}
                       />
-                      <ItemAction
-                        id={`${item.code}:edit`}
+                      <RowButton
+                        action={`${item.code}:edit`}
                         icon="ri:pencil-line"
                         label={t('list:rowAction.edit', { name: item.code })}
                         onClick={() => setEditing({ open: true, code: item.code })}
                       />
-                      <ItemAction
-                        id={`${item.code}:deactivate`}
+                      <RowButton
+                        action={`${item.code}:deactivate`}
                         icon="ri:forbid-line"
                         label={t('list:rowAction.deactivate', { name: item.code })}
                         onClick={() => {
@@ -191,31 +190,5 @@ export function ListboxItemsPanel({ group, items, readOnly, onReload }: ListboxI
       />
       {deactivate.confirmDialog}
     </Box>
-  );
-}
-
-/** An icon button of an item row; `id` lets the panel put the focus back after a move. */
-function ItemAction({
-  id,
-  icon,
-  label,
-  onClick,
-  disabled = false,
-}: {
-  id: string;
-  icon: IconName;
-  label: string;
-  onClick: () => void;
-  disabled?: boolean;
-}) {
-  return (
-    <Tooltip title={label}>
-      {/* The span keeps the tooltip working on a disabled button. */}
-      <span>
-        <IconButton size="small" aria-label={label} disabled={disabled} onClick={onClick} data-action={id}>
-          <Iconify icon={icon} width={18} />
-        </IconButton>
-      </span>
-    </Tooltip>
   );
 }

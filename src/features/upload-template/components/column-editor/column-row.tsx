@@ -8,7 +8,8 @@ import type { DragEvent, KeyboardEvent } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { RhfSelect, RhfTextField } from 'src/components/form-fields';
-import { Iconify, type IconName } from 'src/components/iconify';
+import { Iconify } from 'src/components/iconify';
+import { RowButton } from 'src/components/row-button';
 import { ListboxSelect } from 'src/components/listbox-select';
 import { INPUT_COLS, INPUT_CONTROL_DROPDOWN, type ColumnEditorValues } from './column-schema';
 
@@ -257,36 +258,5 @@ export function ColumnRow({
         </Box>
       </TableCell>
     </TableRow>
-  );
-}
-
-function RowButton({
-  action,
-  icon,
-  label,
-  onClick,
-  disabled = false,
-}: {
-  action: RowAction;
-  icon: IconName;
-  label: string;
-  onClick: () => void;
-  disabled?: boolean;
-}) {
-  return (
-    <Tooltip title={label}>
-      {/* The span keeps the tooltip working on a disabled button. */}
-      <span>
-        <IconButton
-          size="small"
-          aria-label={label}
-          disabled={disabled}
-          onClick={onClick}
-          data-action={action}
-        >
-          <Iconify icon={icon} width={18} />
-        </IconButton>
-      </span>
-    </Tooltip>
   );
 }

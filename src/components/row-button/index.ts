@@ -1,0 +1,1 @@
+export { RowButton } from './row-button';
