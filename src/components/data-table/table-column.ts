@@ -5,7 +5,7 @@ import type { CsvValue } from 'src/components/csv-export/csv';
 /** One button of a row (view, edit, delete, download …), drawn by the grid and by a phone's card. */
 export interface RowActionItem {
   icon: IconName;
-  /** The accessible name, naming the row: "ดู 10 กรุงเทพมหานคร". */
+  /** The accessible name, naming the row: the action and the row ("View 10 Bangkok"). */
   label: string;
   onClick: () => void;
   disabled?: boolean;

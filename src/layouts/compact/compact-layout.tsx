@@ -14,7 +14,7 @@ import { ThemeModeButton } from '../shared/theme-mode-button';
 interface CompactLayoutProps {
   /** The public site passes its footer (spec §2: footer on every page); back-office passes none. */
   footer?: ReactNode;
-  /** ไทย / English in the header: the back-office's signed-out pages (sign-in, passwords). */
+  /** Thai / English in the header: the back-office's signed-out pages (sign-in, passwords). */
   languageSwitch?: boolean;
   /** The page (a route tree passes <Outlet />). */
   children: ReactNode;

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocales } from 'src/lib/use-locales';
 
 /**
- * ไทย / English as two buttons side by side, the shown language pressed: the signed-out pages'
+ * Thai / English as two buttons side by side, the shown language pressed: the signed-out pages'
  * switch (the signed-in header has its menu). Plain buttons — no menu, popover or icon runtime on
  * the sign-in page's first load — each named in its own language. The choice is stored like the
  * header's (i18nextLng, src/lib/i18n), so the signed-in app starts in it.

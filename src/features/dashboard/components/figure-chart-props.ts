@@ -1,9 +1,9 @@
 /** One bar position: a month, an import step, a ticket priority. */
 export interface ChartCategory {
   key: string;
-  /** On the axis (short: "พ.ย. 69"). */
+  /** On the axis (short: "Nov 26", the Buddhist-era year in Thai). */
   label: string;
-  /** In the table (whole: "พฤศจิกายน 2569"); the label when absent. */
+  /** In the table (whole: "November 2026"); the label when absent. */
   longLabel?: string;
 }
 

@@ -10,11 +10,11 @@ const utc = (iso: string) => new Date(`${iso.length === 7 ? `${iso}-01` : iso}T0
 
 export interface FigureFormat {
   count: (value: number) => string;
-  /** พ.ย. 69 / Nov 26 */
+  /** Short month and year; in Thai with the Buddhist-era year: Nov 26 (2569 in Thai) */
   monthShort: (month: string) => string;
-  /** พฤศจิกายน 2569 / November 2026 */
+  /** Whole month and year, Buddhist era in Thai: November 2026 */
   monthLong: (month: string) => string;
-  /** 1 ธ.ค. 2568 / 1 Dec 2025 */
+  /** Day, short month and year, Buddhist era in Thai: 1 Dec 2025 */
   day: (date: string) => string;
 }
 

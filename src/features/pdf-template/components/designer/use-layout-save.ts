@@ -10,7 +10,7 @@ import { offerReloadIfStale } from '../offer-reload';
 import { layoutToRequest, type Layout } from './layout';
 
 /**
- * Saving the layout (ux.md "Dialogs and forms"): ยืนยันการแก้ไขข้อมูล, one save at a time, the
+ * Saving the layout (ux.md "Dialogs and forms"): the modify confirmation (common:confirm.modify), one save at a time, the
  * saved / save-failed toasts; the answer (positions the server may have moved) becomes the
  * designer's state. A failure keeps the layout; 409 STALE_RECORD offers to reload. The error
  * banner shows the server's details (the API client reports every failure to it).

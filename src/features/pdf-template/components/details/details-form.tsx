@@ -29,7 +29,7 @@ export interface DetailsFormProps {
 
 /**
  * A saved template's details with the shared page-form save (ux.md "Dialogs and forms"):
- * validate all and focus the first error, ask ยืนยันการแก้ไขข้อมูล, save once, toast; a failure
+ * validate all and focus the first error, ask to confirm the change (common:confirm.modify), save once, toast; a failure
  * keeps the values, marks the fields the server names, says a 422 FORM_REQUIRED /
  * FIELDS_REQUIRED next to the button, and a stale version offers to reload.
  */

@@ -40,7 +40,7 @@ export interface NewTemplateFormProps {
 
 /**
  * A new PDF template: its details and, if chosen, its PDF form (checked here first: PDF, ≤ 5 MB).
- * Save asks ยืนยันการเพิ่มข้อมูล, creates the template (a DRAFT), then uploads the form. An upload
+ * Save asks to confirm the add (common:confirm.add), creates the template (a DRAFT), then uploads the form. An upload
  * that fails after the create loses nothing: the template's page opens with the file kept and
  * the reason said at it.
  */
