@@ -22,20 +22,23 @@ function plainValue(value: ExcelJS.CellValue | undefined): CellValue {
 }
 
 /**
- * A format that shows a number × 100: a `%` outside quoted text ("%"), escapes (\%), colour or
- * locale brackets ([Red]) and the padding (_%) and fill (*%) codes, which print it as a literal.
+ * A format that shows a number × 100: a `%` outside quoted text ("%"), colour or locale brackets
+ * ([Red]) and the padding (_%) and fill (*%) codes, which print it as a mere character. (exceljs
+ * drops the backslash of an escaped \% as it reads the styles: `0\%` reads as `0%`.)
  */
-export function isPercentFormat(numFmt: string | undefined): boolean {
-  return (numFmt ?? '').replace(/"[^"]*"|\\.|\[[^\]]*]|[_*]./g, '').includes('%');
+function isPercentFormat(numFmt: string | undefined): boolean {
+  return (numFmt ?? '').replace(/"[^"]*"|\[[^\]]*]|[_*]./g, '').includes('%');
 }
 
 /**
  * value × 100 with a `%`, in plain notation and without float noise (0.07 → "7%", 0.075 →
- * "7.5%", 1e-7 → "0.00001%"): the decimal point of the shortest text that is `value` moved two
- * places, never a multiplication (0.07 × 100 is 7.000000000000001).
+ * "7.5%", 1e-7 → "0.00001%"): the decimal point of the value's text moved two places, never a
+ * multiplication (0.07 × 100 is 7.000000000000001). The value to the 15 significant digits that
+ * Excel shows, so that a formula's 0.30000000000000004 is 30 %, as on the screen.
  */
-export function percentText(value: number): string {
-  const [mantissa = '0', exponent = '0'] = Math.abs(value).toString().split('e');
+function percentText(value: number): string {
+  const shown = Number(Math.abs(value).toPrecision(15));
+  const [mantissa = '0', exponent = '0'] = shown.toString().split('e');
   const [whole = '0', fraction = ''] = mantissa.split('.');
   const digits = whole + fraction;
   const point = whole.length + Number(exponent) + 2;
