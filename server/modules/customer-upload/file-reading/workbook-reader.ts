@@ -17,11 +17,11 @@ type Chunks = AsyncIterable<Buffer | string>;
 
 /** exceljs' reader's own steps, one per part (lib/stream/xlsx/workbook-reader.js). */
 interface ReaderSteps {
-  _parseRels(entry: Readable): Promise<void>;
-  _parseWorkbook(entry: Readable): Promise<void>;
-  _parseStyles(entry: Readable): Promise<void>;
-  _parseSharedStrings(entry: Readable): AsyncGenerator<unknown>;
-  _parseWorksheet(chunks: Chunks, sheetNo: string): Generator<unknown>;
+  _parseRels: (this: unknown, entry: Readable) => Promise<void>;
+  _parseWorkbook: (this: unknown, entry: Readable) => Promise<void>;
+  _parseStyles: (this: unknown, entry: Readable) => Promise<void>;
+  _parseSharedStrings: (this: unknown, entry: Readable) => AsyncGenerator<unknown>;
+  _parseWorksheet: (this: unknown, chunks: Chunks, sheetNo: string) => Generator<unknown>;
 }
 
 const STEPS = ['_parseRels', '_parseWorkbook', '_parseStyles', '_parseSharedStrings', '_parseWorksheet'];
@@ -31,7 +31,7 @@ const missing = STEPS.filter((step) => typeof prototype[step] !== 'function');
 if (missing.length > 0) throw new Error(`exceljs' WorkbookReader has no ${missing.join(', ')}`);
 
 /** The chunks of one part as text, a character cut by a chunk boundary put back together. */
-export async function* utf8Text(chunks: Chunks): AsyncGenerator<string> {
+async function* utf8Text(chunks: Chunks): AsyncGenerator<string> {
   const decoder = new StringDecoder('utf8');
   for await (const chunk of chunks) {
     const text = typeof chunk === 'string' ? chunk : decoder.write(chunk);
