@@ -5,7 +5,10 @@
 //    p50 / p99, RSS;
 // 2. hostile files refused: a zip bomb, a 1,000,000-row .xlsx and a 1,000,000-row .csv — time
 //    to the answer and RSS above idle.
-// Prints figures; it asserts nothing.
+// A figure of a wrong answer is worth nothing, so it checks the answers: the valid file must end
+// READY with no error row and every staged cell equal to what the file holds (read back through
+// the API), each hostile file must be refused for its reason. Any miss is said on a line starting
+// "WRONG:" and the run exits 1.
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -88,7 +91,16 @@ const template = await post(`${TEMPLATE}/create`, {
   templateStatus: 'INACTIVE',
 });
 const templateCode = template.templateCode as string;
-type Spec = [key: string, inputType: string, sample: (i: number) => string | number];
+/**
+ * A column: its key, input type, the cell of row i, and what staging makes of that cell when it
+ * is not the cell's text as is (a Thai date → ISO).
+ */
+type Spec = [
+  key: string,
+  inputType: string,
+  sample: (i: number) => string | number,
+  staged?: (i: number) => string,
+];
 const WORDS =
   'สินค้า บริการ เอกสาร อิเล็กทรอนิกส์ ใบกำกับภาษี ค่าขนส่ง ค่าติดตั้ง ค่าบำรุงรักษา อุปกรณ์ สำนักงาน คอมพิวเตอร์ กระดาษ หมึกพิมพ์ ซอฟต์แวร์ ลิขสิทธิ์ รายเดือน รายปี ที่ปรึกษา ฝึกอบรม จัดส่ง'.split(
     ' ',
@@ -99,10 +111,16 @@ const words = (seed: number, count: number) =>
     { length: count },
     (_, k) => WORDS[(seed * 31 + k * 17 + ((seed >> k) & 7)) % WORDS.length],
   ).join(' ');
+/** Today in Bangkok, and 30 days on: dates the rules take as an issue date and a due date. */
+const isoDay = (daysOn: number) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Bangkok' }).format(Date.now() + daysOn * 86_400_000);
+const [year, month, day] = isoDay(0).split('-').map(Number) as [number, number, number];
+/** The issue date as a Thai user types it: d/m/yyyy in the Buddhist era. */
+const thaiToday = `${day}/${month}/${year + 543}`;
 const specs: Spec[] = [
   ['DOCUMENT_NO', 'STRING', (i) => `INV-${Math.floor(i / 2)}`],
-  ['ISSUE_DATE', 'DATE', () => '20/11/2569'],
-  ['DUE_DATE', 'DATE', () => '2026-12-20'],
+  ['ISSUE_DATE', 'DATE', () => thaiToday, () => isoDay(0)],
+  ['DUE_DATE', 'DATE', () => isoDay(30)],
   ['BUYER_NAME', 'STRING', () => 'บริษัท ผู้ซื้อสินค้าและบริการ จำกัด (มหาชน)'],
   ['BUYER_TAX_ID', 'TAX_ID', () => '0105536112014'],
   ['BUYER_BRANCH_CODE', 'STRING', () => '00000'],
@@ -185,6 +203,12 @@ async function upload(file: Buffer, fileName: string) {
 const percentile = (values: number[], p: number) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))]!;
 const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MB`;
+const wrongs: string[] = [];
+/** A wrong answer: said at once, and the run ends non-zero. */
+function wrong(what: string) {
+  wrongs.push(what);
+  console.log(`  WRONG: ${what}`);
+}
 
 // ---------------------------------------------------------------- 1. the 10,000-row upload
 
@@ -215,21 +239,59 @@ uploading = false;
 await lookupLoop;
 clearInterval(watch);
 console.log(`  answer ${result.status} ${JSON.stringify(result.json.data ?? result.json.status)}`);
-const firstError = await post(`${UPLOAD}/searchCustomerFileUploadTempData`, {
-  uploadId: 1,
-  onlyErrors: true,
-  size: 1,
-});
-if (Array.isArray(firstError)) console.log(`  first row with an error: ${JSON.stringify(firstError[0])}`);
 console.log(`  upload, read, checked and staged in ${(result.ms / 1000).toFixed(2)} s (goal ≤ 5 s)`);
 console.log(
   `  look-ups during it: ${lookups.length}, p50 ${percentile(lookups, 50).toFixed(0)} ms, p99 ${percentile(lookups, 99).toFixed(0)} ms, max ${Math.max(...lookups).toFixed(0)} ms (goal p99 ≤ 100 ms)`,
 );
 console.log(`  RSS ${mb(idleRss)} before, peak ${mb(peakRss)}`);
+await checkStaged(result.json.data);
+
+/** The valid file's answer: READY, no error row, every cell staged as the file holds it. */
+async function checkStaged(answer: Record<string, unknown> | undefined) {
+  if (answer?.status !== 'READY' || answer.errorRows !== 0 || answer.totalRows !== ROWS) {
+    wrong(
+      `the valid ${ROWS.toLocaleString()}-row file ended ${String(answer?.status)} with ${String(answer?.errorRows)} error rows of ${String(answer?.totalRows)} (expected READY, 0 of ${ROWS.toLocaleString()})`,
+    );
+  }
+  if (!answer) return;
+  const staged: { rowNo: number; data: Record<string, unknown>; errors: unknown[] }[] = [];
+  for (let page = 1; staged.length < ROWS; page += 1) {
+    const rows = await post(`${UPLOAD}/searchCustomerFileUploadTempData`, {
+      uploadId: answer.uploadId,
+      page,
+      size: 100,
+    });
+    if (!Array.isArray(rows) || rows.length === 0) break;
+    staged.push(...(rows as typeof staged));
+  }
+  const firstError = staged.find((row) => row.errors.length > 0);
+  if (firstError) console.log(`  first row with an error: ${JSON.stringify(firstError)}`);
+  if (staged.length !== ROWS) wrong(`${staged.length} rows staged of the file's ${ROWS}`);
+  let differences = 0;
+  for (const [i, row] of staged.entries()) {
+    for (const [key, , sample, stagedAs] of specs) {
+      const expected = stagedAs ? stagedAs(i) : String(sample(i));
+      if (row.rowNo === i + 2 && row.data[key] === expected) continue;
+      if (differences === 0) {
+        const where = row.rowNo === i + 2 ? '' : ` (the staged row is row ${row.rowNo})`;
+        wrong(
+          `row ${i + 2} ${key} staged as ${JSON.stringify(row.data[key])}${where}, the file holds ${JSON.stringify(expected)}`,
+        );
+      }
+      differences += 1;
+    }
+  }
+  if (differences > 0)
+    wrong(
+      `${differences.toLocaleString()} staged cells of ${(ROWS * specs.length).toLocaleString()} differ from the file`,
+    );
+  else if (staged.length === ROWS)
+    console.log(`  all ${(ROWS * specs.length).toLocaleString()} staged cells equal the file's`);
+}
 
 // ---------------------------------------------------------------- 2. hostile files
 
-async function refusal(label: string, file: Buffer, fileName: string) {
+async function refusal(label: string, file: Buffer, fileName: string, expected: string) {
   global.gc?.();
   const before = process.memoryUsage().rss;
   let peak = before;
@@ -242,13 +304,16 @@ async function refusal(label: string, file: Buffer, fileName: string) {
   console.log(
     `  ${label.padEnd(34)} ${mb(file.length).padStart(6)} → ${answer.status} ${key} in ${answer.ms.toFixed(0)} ms, RSS +${mb(peak - before)} (goal ≤ 1 s, ≤ 200 MB)`,
   );
+  if (answer.status !== 422 || key !== JSON.stringify([expected])) {
+    wrong(`${label}: answered ${answer.status} ${key}, expected 422 ["${expected}"]`);
+  }
 }
 
 console.log('\nHostile files:');
-await refusal('zip bomb (.xlsx, 200 MB inflated)', zipBomb(), 'bomb.xlsx');
-await refusal('zip bomb with lying headers', zipBomb({ lying: true }), 'bomb.xlsx');
+await refusal('zip bomb (.xlsx, 200 MB inflated)', zipBomb(), 'bomb.xlsx', 'FILE_UNREADABLE');
+await refusal('zip bomb with lying headers', zipBomb({ lying: true }), 'bomb.xlsx', 'FILE_UNREADABLE');
 // 44 MB inflated: under the zip guard's limit, so the row cap must stop it.
-await refusal('1,000,000-row .xlsx', manyRowsXlsx(1_000_000), 'million.xlsx');
+await refusal('1,000,000-row .xlsx', manyRowsXlsx(1_000_000), 'million.xlsx', 'TOO_MANY_ROWS');
 await post(`${TEMPLATE}/update`, {
   customerCode,
   templateCode,
@@ -259,9 +324,14 @@ await post(`${TEMPLATE}/update`, {
   templateStatus: 'ACTIVE',
   version: Number(detail.data.version) + 1,
 });
-await refusal('1,000,000-row .csv', Buffer.from('x\n'.repeat(1_000_000)), 'million.csv');
+await refusal('1,000,000-row .csv', Buffer.from('x\n'.repeat(1_000_000)), 'million.csv', 'TOO_MANY_ROWS');
 
 await app.close();
 await deps.mailer.close();
 await database.close();
 rmSync(dataDir, { recursive: true, force: true });
+
+if (wrongs.length > 0) {
+  console.log(`\n${wrongs.length} wrong answer(s): the figures above measure a wrong result.`);
+  process.exitCode = 1;
+} else console.log('\nEvery answer checked and right.');

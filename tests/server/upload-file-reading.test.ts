@@ -313,6 +313,68 @@ describe('readUploadRows: .xlsx', () => {
     expect(rows[0]?.cells.B).toBeInstanceOf(Date);
   });
 
+  it('reads a number in a percent format as its percent, in plain notation without float noise', async () => {
+    const percents: [value: ExcelJS.CellValue, numFmt: string | undefined][] = [
+      [0.07, '0%'], // Excel's built-in format 9
+      [0.075, '0.00%'], // built-in 10
+      [0.075, '0.0%'], // a format of the file's own
+      [1, '0%'],
+      [0, '0%'],
+      [-0.05, '[Red]0%'],
+      [1.5e-7, '0.00000%'],
+      [{ formula: 'B1/100', result: 0.1 + 0.2 }, '0%'], // 0.30000000000000004: 30 % on the screen
+      [0.07, undefined], // a plain number stays a number …
+      [0.07, '0"%"'], // … and so does one that prints % as a mere character
+      [0.07, '0_%'],
+      ['7%', '@'], // text stays text
+    ];
+    const xlsx = await xlsxOf((sheet) => {
+      const row = sheet.getRow(2);
+      percents.forEach(([value, numFmt], index) => {
+        const cell = row.getCell(index + 1);
+        cell.value = value;
+        if (numFmt) cell.numFmt = numFmt;
+      });
+    });
+    const { rows } = await readUploadRows(xlsx, 'XLSX', options);
+    expect(Object.values(rows[0]!.cells)).toEqual([
+      '7%',
+      '7.5%',
+      '7.5%',
+      '100%',
+      '0%',
+      '-5%',
+      '0.000015%',
+      '30%',
+      0.07,
+      0.07,
+      0.07,
+      '7%',
+    ]);
+  });
+
+  it('reads a date cell of any year as the very date written (Buddhist-era years typed as AD too)', async () => {
+    const dates = [
+      new Date(Date.UTC(2569, 10, 20)), // 20/11/2569 typed by a Thai user: AD 2569 to Excel
+      new Date(Date.UTC(3112, 10, 20)),
+      new Date(Date.UTC(2026, 1, 28)),
+      new Date(Date.UTC(1900, 0, 1)),
+    ];
+    const xlsx = await xlsxOf((sheet) => {
+      sheet.addRow(['h']);
+      sheet.addRow(dates); // exceljs' default date format
+      const formatted = sheet.addRow(dates);
+      formatted.eachCell((cell) => (cell.numFmt = 'dd/mm/yyyy'));
+    });
+    const { rows } = await readUploadRows(xlsx, 'XLSX', options);
+    for (const row of rows) {
+      expect(Object.values(row.cells).map((cell) => (cell as Date).toISOString())).toEqual(
+        dates.map((date) => date.toISOString()),
+      );
+    }
+    expect(rows).toHaveLength(2);
+  });
+
   it('reads only the first worksheet', async () => {
     const workbook = new ExcelJS.Workbook();
     workbook.addWorksheet('First').addRows([['h'], ['first']]);

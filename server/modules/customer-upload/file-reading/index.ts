@@ -7,7 +7,8 @@ import { readUploadRows, type ReadOptions, type ReadResult } from './read-rows';
 export { columnIndex, columnLetter, MAX_COLUMN_INDEX } from './column-letters';
 export { FileReadError, type FileReadProblem } from './errors';
 export { decodeText, detectFileKind, type FileKind } from './file-kind';
-export { readUploadRows, type CellValue, type FileRow, type ReadOptions, type ReadResult } from './read-rows';
+export type { CellValue } from './cell-value';
+export { readUploadRows, type FileRow, type ReadOptions, type ReadResult } from './read-rows';
 export { checkWorkbookZip } from './zip-guard';
 
 /**

@@ -1,16 +1,14 @@
 // A file's data rows as cells keyed by column letter, read as a stream and never past the row
 // limit: the (limit + 1)-th data row stops the reading, so a million-row file costs what ten
 // thousand rows cost, and the row array never holds more than the limit.
-import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
+import { cellValue, type CellValue } from './cell-value';
 import { columnLetter, MAX_COLUMN_INDEX } from './column-letters';
 import { FileReadError } from './errors';
 import { decodeText, type FileKind } from './file-kind';
+import { workbookReader } from './workbook-reader';
 import { workbookStream } from './workbook-stream';
 import { checkWorkbookZip } from './zip-guard';
-
-/** What one cell holds: text, a number, a boolean, a real Excel date (UTC midnight), or nothing. */
-export type CellValue = string | number | boolean | Date | null;
 
 export interface FileRow {
   /** The row number in the file, as Excel shows it (1-based). */
@@ -56,25 +54,12 @@ class RowCollector {
   }
 }
 
-/** An exceljs cell value as plain data: rich text joined, a formula's result, a link's text. */
-function plainValue(value: ExcelJS.CellValue | undefined): CellValue {
-  if (value === null || value === undefined || value === '') return null;
-  if (typeof value === 'string' || typeof value === 'boolean') return value;
-  // A hand-made file can hold a number cell that is no number, or a date beyond the calendar.
-  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
-  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value;
-  if ('richText' in value) return plainValue(value.richText.map((part) => part.text).join(''));
-  if ('formula' in value || 'sharedFormula' in value) return plainValue(value.result);
-  if ('hyperlink' in value) return plainValue(value.text);
-  if ('error' in value) return value.error;
-  return null;
-}
-
 async function readXlsx(content: Buffer, collector: RowCollector): Promise<void> {
   const input = workbookStream(await checkWorkbookZip(content));
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, {
+  const reader = workbookReader(input, {
     sharedStrings: 'cache',
-    // Styles tell a date from a number: with them, date cells arrive as Date.
+    // Styles tell a date from a number and a percent from a number: with them, date cells arrive
+    // as Date and the number formats are known.
     styles: 'cache',
     hyperlinks: 'ignore',
     worksheets: 'emit',
@@ -86,7 +71,7 @@ async function readXlsx(content: Buffer, collector: RowCollector): Promise<void>
         if (!Number.isInteger(row.number) || row.number < 1) throw new FileReadError('UNREADABLE');
         const cells: Record<string, CellValue> = {};
         row.eachCell({ includeEmpty: false }, (cell, column) => {
-          const value = column <= MAX_COLUMN_INDEX ? plainValue(cell.value) : null;
+          const value = column <= MAX_COLUMN_INDEX ? cellValue(cell) : null;
           if (value !== null) cells[columnLetter(column)] = value;
         });
         collector.add(row.number, cells);
