@@ -52,6 +52,22 @@ export const AUTH_ERROR_KEYS = [
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
+/**
+ * Characters that show nothing: spaces, controls, format and default-ignorable characters
+ * (U+200B, U+2060, U+00AD, U+180E, U+3164 …) and the blank Braille pattern U+2800.
+ */
+const INVISIBLE = /[\p{White_Space}\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}\u2800]/gu;
+
+/**
+ * A password is compared in Unicode NFKC (ASVS 2.1.x: the same password typed on another keyboard
+ * or system is the same password).
+ */
+export const normalisePassword = (password: string) => password.normalize('NFKC');
+
+/** True when the password has at least one character a person can see (the rule "not blank"). */
+export const hasVisibleCharacter = (password: string) =>
+  normalisePassword(password).replace(INVISIBLE, '') !== '';
+
 // ---------------------------------------------------------------- schemas
 
 const bool = { type: 'boolean' } as const;

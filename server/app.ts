@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { AppDeps } from './deps';
-import { answerFrameworkError, installErrorHandler } from './plugins/error-handler';
+import { answerClientError, answerFrameworkError, installErrorHandler } from './plugins/error-handler';
 import { registerPlugins } from './plugins';
 import { registerModules } from './modules';
 
@@ -19,6 +19,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     requestTimeout: 60_000,
     trustProxy: false,
     frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
     ajv: {
       // Unknown fields are refused (schemas say additionalProperties: false), not silently dropped.
       customOptions: { removeAdditional: false, allErrors: true, coerceTypes: false, useDefaults: true },

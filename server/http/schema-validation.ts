@@ -82,15 +82,28 @@ function describe(
   }
 }
 
+/**
+ * At most this many fields are described; a body of 50,000 unknown fields would otherwise get an
+ * answer eight times its size. The rest is counted in one more detail (key MORE_DETAILS).
+ */
+export const MAX_SCHEMA_DETAILS = 20;
+
 export function schemaDetails(
   issues: readonly FastifySchemaValidationError[],
   language: Language,
   patterns: PatternTexts = {},
 ): ErrorDetail[] {
   const byKey = new Map<string, string>();
+  const others = new Set<string>();
   for (const issue of issues) {
     const key = fieldOf(issue);
-    if (!byKey.has(key)) byKey.set(key, describe(issue, key, patterns, language));
+    if (byKey.has(key)) continue;
+    if (byKey.size < MAX_SCHEMA_DETAILS) byKey.set(key, describe(issue, key, patterns, language));
+    else others.add(key);
   }
-  return [...byKey].map(([key, description]) => ({ key, description }));
+  const details = [...byKey].map(([key, description]) => ({ key, description }));
+  const more = others.size;
+  if (more === 0) return details;
+  const description = language === 'en' ? `and ${more} more` : `และอีก ${more} รายการ`;
+  return [...details, { key: 'MORE_DETAILS', description }];
 }

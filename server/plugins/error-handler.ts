@@ -1,9 +1,12 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { ErrorDetail, FailureBody } from '../../contract/envelope';
 import { AppError } from '../http/errors';
 import { requestLanguage } from '../http/language';
 import { schemaDetails } from '../http/schema-validation';
-import { setSecurityHeadersBeforeHooks } from './security-headers';
+import { securityHeadersForRawAnswer, setSecurityHeadersBeforeHooks } from './security-headers';
 
 function failure(code: string, message: string, requestId: string, details?: ErrorDetail[]): FailureBody {
   return { status: { code, message, requestId, ...(details && details.length ? { details } : {}) } };
@@ -77,4 +80,30 @@ export function answerFrameworkError(
   setSecurityHeadersBeforeHooks(request, reply, () => {
     void reply.code(400).send(failure('102', 'Bad request', request.id));
   });
+}
+
+/**
+ * Fastify's `clientErrorHandler`: a request Node's HTTP parser refuses (headers over its limit,
+ * a malformed request line) never becomes a request, so no hook or handler runs. It is still
+ * answered with the contract's envelope and every security header — 431 for oversized headers,
+ * 408 for a request that timed out, 400 otherwise — and the connection is closed.
+ */
+export function answerClientError(error: Error & { code?: string }, socket: Duplex): void {
+  // A connection the client closed, or one already answered, gets nothing more.
+  if (error.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const status =
+    error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+  const message = status === 431 ? 'Request header fields too large' : STATUS_CODES[status]!;
+  const body = JSON.stringify(failure(String(status === 400 ? '102' : status), message, randomUUID()));
+  const headers = {
+    ...securityHeadersForRawAnswer(),
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': String(Buffer.byteLength(body)),
+    connection: 'close',
+  };
+  const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`);
+  socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${head.join('')}\r\n${body}`);
 }

@@ -59,3 +59,18 @@ export function setSecurityHeadersBeforeHooks(
     send();
   });
 }
+
+/**
+ * The same headers as plain name → value pairs, for an answer written straight to the socket
+ * (a request Node's HTTP parser refused: server/plugins/error-handler.ts `answerClientError`).
+ */
+export function securityHeadersForRawAnswer(): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const res = {
+    setHeader: (name: string, value: string | number) => (headers[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => delete headers[name.toLowerCase()],
+  };
+  // helmet only sets and removes headers on the answer; it never reads the request.
+  applyHelmet({ headers: {} } as never, res as never, () => undefined);
+  return { ...headers, 'cache-control': 'no-store' };
+}

@@ -1,4 +1,5 @@
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { hasVisibleCharacter, normalisePassword } from '../../contract/auth';
 import { commonPasswords } from './common-passwords';
 import { hashSlots } from './hash-slots';
 
@@ -22,7 +23,8 @@ const SALT_LENGTH = 16;
 // A stored hash may never demand more than this (a tampered row must not exhaust memory).
 const MAX_LOG_N = 20;
 
-function scrypt(password: string, salt: Buffer, params: ScryptParams): Promise<Buffer> {
+/** `normalised` is the text hashed: NFKC now, NFC for hashes made before (verifyPassword). */
+function scrypt(normalised: string, salt: Buffer, params: ScryptParams): Promise<Buffer> {
   // scrypt needs 128·N·r bytes; the default 32 MiB cap is below the OWASP cost.
   const options: ScryptOptions = {
     N: params.N,
@@ -34,7 +36,7 @@ function scrypt(password: string, salt: Buffer, params: ScryptParams): Promise<B
   return hashSlots.run(
     () =>
       new Promise((resolve, reject) => {
-        scryptCallback(password.normalize('NFC'), salt, KEY_LENGTH, options, (error, key) =>
+        scryptCallback(normalised, salt, KEY_LENGTH, options, (error, key) =>
           error ? reject(error) : resolve(key),
         );
       }),
@@ -44,7 +46,7 @@ function scrypt(password: string, salt: Buffer, params: ScryptParams): Promise<B
 /** `$scrypt$ln=17,r=8,p=1$<salt>$<key>` (PHC-style): the parameters travel with the hash. */
 export async function hashPassword(password: string, params: ScryptParams = OWASP_SCRYPT): Promise<string> {
   const salt = randomBytes(SALT_LENGTH);
-  const key = await scrypt(password, salt, params);
+  const key = await scrypt(normalisePassword(password), salt, params);
   const ln = Math.log2(params.N);
   return `$scrypt$ln=${ln},r=${params.r},p=${params.p}$${salt.toString('base64url')}$${key.toString('base64url')}`;
 }
@@ -70,12 +72,21 @@ function parseHash(stored: string): ParsedHash | null {
   };
 }
 
-/** Constant-time check of a password against a stored hash; a malformed hash never matches. */
+/**
+ * Constant-time check of a password against a stored hash; a malformed hash never matches.
+ * Hashes made before passwords were compared in NFKC were made of the NFC form: a password whose
+ * two forms differ (full-width letters, ligatures) is tried in both.
+ */
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const parsed = parseHash(stored);
   if (!parsed || parsed.key.length !== KEY_LENGTH) return false;
-  const key = await scrypt(password, parsed.salt, parsed.params);
-  return timingSafeEqual(key, parsed.key);
+  const forms = new Set([normalisePassword(password), password.normalize('NFC')]);
+  let matched = false;
+  for (const form of forms) {
+    const key = await scrypt(form, parsed.salt, parsed.params);
+    matched = timingSafeEqual(key, parsed.key) || matched;
+  }
+  return matched;
 }
 
 /** True when the stored hash was made with other parameters (re-hash it after a good sign-in). */
@@ -108,13 +119,16 @@ export async function verifyAgainstDummy(
 export type PasswordProblem =
   'PASSWORD_TOO_SHORT' | 'PASSWORD_TOO_LONG' | 'PASSWORD_BLANK' | 'PASSWORD_TOO_COMMON';
 
-/** The password rule (8–128 characters, not only spaces, not a common password; no composition rules). */
+/**
+ * The password rule (8–128 characters, at least one visible, not a common password; no
+ * composition rules), on its NFKC form.
+ */
 export function passwordProblem(password: string): PasswordProblem | null {
-  const length = [...password].length;
+  const length = [...normalisePassword(password)].length;
   if (length < PASSWORD_MIN_LENGTH) return 'PASSWORD_TOO_SHORT';
   if (length > PASSWORD_MAX_LENGTH) return 'PASSWORD_TOO_LONG';
-  if (password.trim() === '') return 'PASSWORD_BLANK';
-  if (commonPasswords.has(password.toLowerCase())) return 'PASSWORD_TOO_COMMON';
+  if (!hasVisibleCharacter(password)) return 'PASSWORD_BLANK';
+  if (commonPasswords.has(normalisePassword(password).toLowerCase())) return 'PASSWORD_TOO_COMMON';
   return null;
 }
 

@@ -138,19 +138,28 @@ describe('userSubmitFile and accountingSubmitFile', () => {
     expect(detail.history.filter((h: Row) => h.action === 'USER_SUBMIT')).toHaveLength(1);
   });
 
-  it('never lets the account that user-submitted also accounting-submit (422 SAME_ACCOUNT)', async () => {
+  it('never lets the account that user-submitted also accounting-submit or reject (422 SAME_ACCOUNT)', async () => {
     const upload = await readyUpload(customerAdminA);
     const submitted = (
       await post('userSubmitFile', { uploadId: upload.uploadId, version: upload.version }, customerAdminA)
     ).json().data;
-    // It may still send its own submission back (reject), but not approve it.
-    expect(submitted.actions).toEqual(['REJECT']);
+    // Both accounting steps belong to another account: the page offers neither.
+    expect(submitted.actions).toEqual([]);
     const res = await post(
       'accountingSubmitFile',
       { uploadId: upload.uploadId, version: submitted.version },
       customerAdminA,
     );
     expectFailureKey(res, 422, 'SAME_ACCOUNT');
+    const rejected = await post(
+      'rejectFile',
+      { uploadId: upload.uploadId, version: submitted.version, reason: 'ส่งผิดไฟล์' },
+      customerAdminA,
+    );
+    expectFailureKey(rejected, 422, 'SAME_ACCOUNT');
+    expect(detailsOf(rejected)).toEqual({
+      SAME_ACCOUNT: 'ผู้ส่งข้อมูลไม่สามารถส่งกลับรายการของตนเองในขั้นตอนบัญชีได้',
+    });
     // An administrator acting for the customer is another account; the step says so.
     const approved = (
       await post('accountingSubmitFile', { uploadId: upload.uploadId, version: submitted.version })

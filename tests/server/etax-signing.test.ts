@@ -326,3 +326,45 @@ describe('verifyEtaxXml and xmlsec1', () => {
     expect(await verifyEtaxXml('not xml')).toMatchObject({ signed: false, valid: false });
   });
 });
+
+describe('every separator and control character XML 1.0 allows', () => {
+  // Line and paragraph separators, NEL, the C1 controls, every Unicode space, the invisible
+  // formatters and the noncharacter-adjacent U+FFFD: each in element text and in an attribute.
+  const characters = [
+    '\t',
+    '\n',
+    '\r',
+    '\r\n',
+    '\r\u0085',
+    ...Array.from({ length: 0x20 }, (_, i) => String.fromCharCode(0x80 + i)),
+    '\u00a0',
+    '\u1680',
+    ...Array.from({ length: 11 }, (_, i) => String.fromCharCode(0x2000 + i)),
+    '\u200b',
+    '\u200c',
+    '\u200d',
+    '\u200e',
+    '\u200f',
+    '\u2028',
+    '\u2029',
+    '\u202f',
+    '\u205f',
+    '\u2060',
+    '\u3000',
+    '\ufeff',
+    '\ufffd',
+  ];
+  const name = (text: string) =>
+    [...text].map((c) => `U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`).join(' ');
+
+  it.each(characters.map((c) => [name(c), c]))('%s: signed, and both verifiers accept it', async (_n, c) => {
+    const xml = replaceOnce(
+      replaceOnce(unsignedXml, '<ram:Name>บริษัททำดีจำกัด</ram:Name>', `<ram:Name>บริษัท${c}ทำดี</ram:Name>`),
+      '<ram:Name>ใบกำกับภาษี</ram:Name>',
+      `<ram:Name languageID="x${c}y">ใบกำกับภาษี</ram:Name>`,
+    );
+    const signed = await signEtaxXml(xml, key, SIGNING_TIME);
+    expect(await verifyEtaxXml(signed)).toMatchObject({ signed: true, valid: true });
+    expect(xmlsec1Verify(signed, cert.certificatePem)).toMatchObject({ ok: true });
+  });
+});

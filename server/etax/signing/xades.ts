@@ -273,12 +273,22 @@ async function publicCryptoKey(certificateDer: Buffer, hash: string): Promise<Cr
   return webcrypto.subtle.importKey('spki', spki, { name: 'RSASSA-PKCS1-v1_5', hash }, true, ['verify']);
 }
 
+/**
+ * XML 1.0's line ends (§2.11): CR LF and a lone CR become LF, nothing else. xmldom's default is
+ * XML 1.1's, which also turns U+0085, U+2028 and U+2029 into LF: the DOM then differs from what
+ * xmlsec1 and every XML 1.0 parser read, and a signature over it verifies nowhere else.
+ */
+const xml10LineEnds = (text: string) => text.replace(/\r\n?/g, '\n');
+
 function parseXml(xml: string): Document {
   // onErrorStopParsing: a recoverable error would otherwise give a DOM that differs from what
   // xmlsec1 / Java parse, and so a digest nobody else computes.
   // A byte-order mark is not content (xmldom would see text before the root); it stays in the output.
   const text = xml.startsWith('\uFEFF') ? xml.slice(1) : xml;
-  const document = new DOMParser({ onError: onErrorStopParsing }).parseFromString(text, 'application/xml');
+  const document = new DOMParser({
+    onError: onErrorStopParsing,
+    normalizeLineEndings: xml10LineEnds,
+  }).parseFromString(text, 'application/xml');
   if (!document.documentElement) throw new XmlSigningError('The XML has no root element.');
   return document as unknown as Document;
 }

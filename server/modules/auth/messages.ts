@@ -6,7 +6,10 @@ export const authMessages = {
     en: 'This password is too common; choose another one',
   },
   passwordTooShort: { th: 'รหัสผ่านต้องมีอย่างน้อย 8 ตัวอักษร', en: 'The password needs at least 8 characters' },
-  passwordBlank: { th: 'รหัสผ่านต้องไม่เป็นช่องว่างทั้งหมด', en: 'The password cannot be only spaces' },
+  passwordBlank: {
+    th: 'รหัสผ่านต้องมีอักขระที่มองเห็นได้อย่างน้อยหนึ่งตัว',
+    en: 'The password needs at least one visible character',
+  },
   passwordTooLong: { th: 'รหัสผ่านต้องไม่เกิน 128 ตัวอักษร', en: 'The password may have at most 128 characters' },
   passwordSameAsCurrent: {
     th: 'รหัสผ่านใหม่ต้องไม่ซ้ำกับรหัสผ่านเดิม',

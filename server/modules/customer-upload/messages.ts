@@ -12,6 +12,10 @@ export const uploadMessages = {
     th: 'ผู้ส่งข้อมูลไม่สามารถอนุมัติในขั้นตอนบัญชีเองได้',
     en: 'The account that submitted the data cannot also approve it for accounting',
   },
+  sameAccountReject: {
+    th: 'ผู้ส่งข้อมูลไม่สามารถส่งกลับรายการของตนเองในขั้นตอนบัญชีได้',
+    en: 'The account that submitted the data cannot also send it back for accounting',
+  },
   NO_ROWS: { th: 'ไม่พบข้อมูลในไฟล์', en: 'The file has no data rows' },
   tooManyRows: (limit: number) => ({
     th: `ไฟล์มีข้อมูลเกิน ${limit.toLocaleString('th-TH')} แถว`,

@@ -50,6 +50,9 @@ export const STEPS: Record<UploadAction, { from: readonly UploadStatus[]; to: Up
   RETRY_GENERATION: { from: ['FAILED'], to: 'ACCOUNTING_SUBMITTED' },
 };
 
+/** The accounting steps: never taken by the account that user-submitted (four eyes). */
+export const ACCOUNTING_STEPS: ReadonlySet<UploadAction> = new Set(['ACCOUNTING_SUBMIT', 'REJECT']);
+
 /** The steps this caller may take on the upload now (the page shows these buttons only). */
 export function allowedActions(
   ctx: ServiceContext,
@@ -59,6 +62,6 @@ export function allowedActions(
     (action) =>
       STEPS[action].from.includes(upload.status) &&
       mayTake(ctx, action) &&
-      !(action === 'ACCOUNTING_SUBMIT' && upload.userSubmitAccount === actingAccount(ctx)),
+      !(ACCOUNTING_STEPS.has(action) && upload.userSubmitAccount === actingAccount(ctx)),
   );
 }

@@ -16,7 +16,7 @@ import { say } from '../../http/language';
 import { optionalText } from '../../validation/text-fields';
 import { uploadMessages } from './messages';
 import * as repo from './repository';
-import { actingAccount, actingRole, STEPS, uploadScope } from './upload-scope';
+import { ACCOUNTING_STEPS, actingAccount, actingRole, STEPS, uploadScope } from './upload-scope';
 
 type StepBody = UploadWorkflowRequest | RejectUploadRequest;
 
@@ -46,8 +46,9 @@ export function createWorkflowService(
         throw ruleRefused('UPLOAD_STATUS', say(ctx, text));
       }
       const account = actingAccount(ctx);
-      if (action === 'ACCOUNTING_SUBMIT' && current.userSubmitAccount === account) {
-        throw ruleRefused('SAME_ACCOUNT', say(ctx, uploadMessages.SAME_ACCOUNT));
+      if (ACCOUNTING_STEPS.has(action) && current.userSubmitAccount === account) {
+        const text = action === 'REJECT' ? uploadMessages.sameAccountReject : uploadMessages.SAME_ACCOUNT;
+        throw ruleRefused('SAME_ACCOUNT', say(ctx, text));
       }
       const now = new Date();
       await repo.moveUpload(
@@ -96,7 +97,7 @@ export function createWorkflowService(
      */
     accountingSubmit: (ctx: ServiceContext, body: UploadWorkflowRequest) =>
       step(ctx, 'ACCOUNTING_SUBMIT', body),
-    /** USER_SUBMITTED → REJECTED, with the reason (accounting sends it back). */
+    /** USER_SUBMITTED → REJECTED, with the reason (accounting sends it back; not the submitter). */
     reject: (ctx: ServiceContext, body: RejectUploadRequest) => step(ctx, 'REJECT', body),
     /** READY or VALIDATION_FAILED → CANCELLED. */
     cancel: (ctx: ServiceContext, body: UploadWorkflowRequest) => step(ctx, 'CANCEL', body),

@@ -1,8 +1,8 @@
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from 'contract/auth';
+import { hasVisibleCharacter, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from 'contract/auth';
 import * as yup from 'yup';
 
 // Messages are keys of the account namespace. The rules mirror the server's (8–128 characters,
-// not only spaces);
+// at least one visible character);
 // "too common" can only be known by the server and arrives as PASSWORD_TOO_COMMON.
 
 const newPassword = yup
@@ -10,7 +10,7 @@ const newPassword = yup
   .required('password.validation.newRequired')
   .min(PASSWORD_MIN_LENGTH, 'password.validation.length')
   .max(PASSWORD_MAX_LENGTH, 'password.validation.length')
-  .test('not-blank', 'password.validation.blank', (value) => !value || value.trim() !== '');
+  .test('not-blank', 'password.validation.blank', (value) => !value || hasVisibleCharacter(value));
 
 const confirmPassword = yup
   .string()
