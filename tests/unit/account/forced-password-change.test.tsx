@@ -99,11 +99,16 @@ describe('forced password change', () => {
     expect(bodies).toEqual([]);
   });
 
-  it('refuses a new password of only spaces in the browser', async () => {
+  it.each([
+    ['spaces', ' '],
+    ['zero-width spaces', '\u200b'],
+    ['blank Braille patterns', '\u2800'],
+    ['Hangul fillers', '\u3164'],
+  ])('refuses a new password of only %s in the browser', async (_name, character) => {
     signIn({ mustChangePassword: true });
     const bodies = serveResetPassword();
     const { user } = renderBackOffice('/');
-    await fillAndSave(user, ' '.repeat(8));
+    await fillAndSave(user, character.repeat(8));
     await waitFor(() =>
       expect(passwordInput('newPassword')).toHaveAccessibleDescription(
         t('account:password.validation.blank'),
