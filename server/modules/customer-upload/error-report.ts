@@ -140,14 +140,16 @@ function csvDate(date: Date, language: Language): string {
 
 /**
  * A CSV the reader takes back: UTF-8 with a byte-order mark (as Excel saves "CSV UTF-8"), commas,
- * CRLF; one record per row of the file, blank ones included, so that every row keeps its number.
+ * CRLF; one record per row of the file, an empty line for a blank one, so that every row keeps
+ * its number.
  */
 function writeCsv(input: ErrorReportInput, rows: readonly ReportRow[], layout: Layout): Buffer {
   const width = columnIndex(layout.errorCol);
-  const lastRow = Math.max(layout.headerRow ?? 0, ...rows.map((row) => row.rowNo));
-  const records = Array.from({ length: lastRow }, () => Array<string>(width).fill(''));
+  const records = new Map<number, string[]>();
   const put = (rowNo: number, col: string, text: string) => {
-    records[rowNo - 1]![columnIndex(col) - 1] = text;
+    const record = records.get(rowNo) ?? Array<string>(width).fill('');
+    record[columnIndex(col) - 1] = text;
+    records.set(rowNo, record);
   };
   if (layout.headerRow) {
     for (const column of input.columns) put(layout.headerRow, column.inputCol, column.columnName);
@@ -159,7 +161,12 @@ function writeCsv(input: ErrorReportInput, rows: readonly ReportRow[], layout: L
     }
     if (row.errors !== null) put(row.rowNo, layout.errorCol, row.errors);
   }
-  return Buffer.from(`\uFEFF${Papa.unparse(records, { newline: '\r\n' })}\r\n`, 'utf8');
+  const lastRow = Math.max(0, ...records.keys());
+  const lines = Array.from({ length: lastRow }, (_, index) => {
+    const record = records.get(index + 1);
+    return record ? Papa.unparse([record], { newline: '\r\n' }) : '';
+  });
+  return Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`, 'utf8');
 }
 
 interface Layout {
