@@ -4,9 +4,10 @@
 // it again as it is. The template reads its own columns only, so the added one is never read.
 //
 // The cells are written from the staged values, which are the file's values normalised where they
-// passed their rule and the text as read where they did not: a valid date goes back as a date
-// cell, a valid number as a number cell, everything else as the text it was. Read again, every
-// cell gives the value it gave the first time, so an unchanged report gets the same verdicts.
+// passed their rule and the text as read where they did not: in a DATE column a real day goes back
+// as a date cell, in a number column a plain number as a number cell (a failed 1.234 too: it is
+// the number typed), everything else as the text it was. Read again, every cell gives the value it
+// gave the first time, so an unchanged report gets the same verdicts.
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { excelDate, THAI_DATE_FORMAT } from '../../files/spreadsheet-dates';
