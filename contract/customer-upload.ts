@@ -8,7 +8,7 @@ import { UPLOAD_TYPES } from './upload-template';
 
 export const CUSTOMER_UPLOAD_PREFIX = '/api/document/customerUploadFile';
 
-/** GET: the uploaded rows in the template's layout with an added error column (.xlsx). */
+/** GET: the uploaded rows in the template's layout and file type (.xlsx or CSV) with an added error column. */
 export function errorReportUrl(uploadId: number): string {
   return `${CUSTOMER_UPLOAD_PREFIX}/downloadErrorReport/${uploadId}`;
 }

@@ -95,7 +95,7 @@ describe('the workbook', () => {
       ].sort((x, y) => String(x[0]).localeCompare(String(y[0]))),
     );
     expect(sheet.getCell('E7').numFmt).toBe('#,##0');
-    expect(sheet.getCell('H7').numFmt).toBe('d/m/bbbb');
+    expect(sheet.getCell('H7').numFmt).toBe('[$-107041E]d/m/yyyy');
     // The totals: formulas over the rows, with their values.
     expect(sheet.getCell('A11').value).toBe('รวมทั้งหมด');
     expect(['E11', 'F11', 'G11'].map((cell) => sheet.getCell(cell).value)).toEqual([

@@ -73,7 +73,7 @@ export function createReadService(deps: AppDeps) {
       );
     },
 
-    /** The rows in the template's layout with an added error column, as .xlsx. */
+    /** The rows in the template's layout and file type (.xlsx or CSV) with an added error column. */
     async errorReport(ctx: ServiceContext, uploadId: number): Promise<ErrorReport> {
       const upload = await reachable(ctx, uploadId);
       // The template as it is now (an inactive one still describes its old uploads).
@@ -83,6 +83,7 @@ export function createReadService(deps: AppDeps) {
       const rows = await repo.allRows(db, uploadId);
       return errorReport({
         uploadId,
+        kind: template?.templateType === 'CSV' ? 'CSV' : 'XLSX',
         startRow: template?.startRow ?? 2,
         columns: template?.columns ?? [],
         rows,

@@ -72,7 +72,11 @@ export const customerUploadRoutes: FastifyPluginCallback<{ deps: AppDeps }> = (a
 
   app.get<{ Params: ErrorReportParams }>(
     `${PREFIX}/downloadErrorReport/:uploadId`,
-    routeOptions(controller, s.downloadErrorReport, 'The rows with an error column (.xlsx)'),
+    routeOptions(
+      controller,
+      s.downloadErrorReport,
+      'The rows with an error column (.xlsx or CSV, as the template)',
+    ),
     async (request, reply) => {
       const report = await reads.errorReport(contextOf(request), Number(request.params.uploadId));
       return reply

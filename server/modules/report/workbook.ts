@@ -4,6 +4,7 @@
 // that a spreadsheet can sum, sort and filter them.
 import ExcelJS from 'exceljs';
 import type { Writable } from 'node:stream';
+import { excelDate, THAI_DATE_FORMAT } from '../../files/spreadsheet-dates';
 import type { Language } from '../../http/language';
 import type { Text } from '../../validation/messages';
 import { reportMessages as m, REPORT_STATUSES } from './messages';
@@ -18,11 +19,8 @@ export interface ReportContent {
   madeAt: Date;
 }
 
-/** A calendar date as the Excel date of that day (Excel dates carry no time zone: UTC midnight). */
-const excelDate = (iso: string) => new Date(`${iso}T00:00:00Z`);
-
-/** The date columns' format: the Buddhist-era year (bbbb) in Thai, ISO in English. */
-const DATE_FORMATS: Record<Language, string> = { th: 'd/m/bbbb', en: 'yyyy-mm-dd' };
+/** The date columns' format: the Buddhist-era year in Thai, ISO in English. */
+const DATE_FORMATS: Record<Language, string> = { th: THAI_DATE_FORMAT, en: 'yyyy-mm-dd' };
 
 /** The moment of `madeAt` in Bangkok, as an Excel date-time (no zone: the wall clock's). */
 const bangkokWallClock = (at: Date) => new Date(at.getTime() + 7 * 3_600_000);

@@ -1,13 +1,9 @@
 import type { GridRenderCellParams, GridRowId, GridValidRowModel } from '@mui/x-data-grid';
-import type { ReactNode, RefObject } from 'react';
-import type { TableColumn } from './table-column';
+import type { ReactNode } from 'react';
+import { columnValue, formattedColumnValue, type TableColumn } from './table-column';
 
 // What a phone's card shows for one column: the column's own renderCell, else its formatted value,
 // computed the way the grid does — without the grid, whose API the card does not have.
-
-type Loose = (value: unknown, row: unknown, column: unknown, apiRef: unknown) => unknown;
-/** No grid here: a getter or formatter that reads the API gets an empty ref (none does). */
-const NO_GRID: RefObject<null> = { current: null };
 
 function text(value: unknown): string {
   if (value === null || value === undefined) return '';
@@ -21,11 +17,8 @@ export function cardCell<Row extends GridValidRowModel>(
   row: Row,
   id: GridRowId,
 ): ReactNode {
-  const raw: unknown = row[column.field];
-  const value = column.valueGetter ? (column.valueGetter as Loose)(raw, row, column, NO_GRID) : raw;
-  const formatted = column.valueFormatter
-    ? (column.valueFormatter as Loose)(value, row, column, NO_GRID)
-    : value;
+  const value = columnValue(column, row);
+  const formatted = formattedColumnValue(column, row, value);
   if (column.renderCell) {
     const params = { row, value, formattedValue: formatted, field: column.field, id, colDef: column };
     return column.renderCell(params as unknown as GridRenderCellParams<Row>);

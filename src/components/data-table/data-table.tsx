@@ -98,7 +98,7 @@ export function DataTable<Row extends GridValidRowModel>({
         .map((column) => ({
           header: column.headerName ?? column.field,
           value: (row: Row) =>
-            column.exportValue ? column.exportValue(row) : defaultExportValue(row, column.field),
+            column.exportValue ? column.exportValue(row) : defaultExportValue(column, row),
         })),
     [columns, visibility],
   );

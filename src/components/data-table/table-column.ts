@@ -1,4 +1,5 @@
 import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
+import type { RefObject } from 'react';
 import type { IconName } from 'src/components/iconify';
 import type { CsvValue } from 'src/components/csv-export/csv';
 
@@ -31,8 +32,35 @@ export type TableColumn<Row extends GridValidRowModel> = GridColDef<Row> & {
   rowActions?: (row: Row) => RowActionItem[];
 };
 
-export function defaultExportValue<Row extends GridValidRowModel>(row: Row, field: string): CsvValue {
-  const value: unknown = row[field];
+type Loose = (value: unknown, row: unknown, column: unknown, apiRef: unknown) => unknown;
+/** No grid here: a getter that reads the grid's API gets an empty ref (none does). */
+const NO_GRID: RefObject<null> = { current: null };
+
+/**
+ * A column's value for a row, as the grid computes it: the row's `field`, through the column's
+ * `valueGetter` when it has one (a `data.X` field is no property of the row, only its getter
+ * knows where the value is).
+ */
+export function columnValue<Row extends GridValidRowModel>(column: GridColDef<Row>, row: Row): unknown {
+  const raw: unknown = row[column.field];
+  return column.valueGetter ? (column.valueGetter as Loose)(raw, row, column, NO_GRID) : raw;
+}
+
+/** A column's value formatted the way the grid shows it (`valueFormatter`), without the grid. */
+export function formattedColumnValue<Row extends GridValidRowModel>(
+  column: GridColDef<Row>,
+  row: Row,
+  value: unknown,
+): unknown {
+  return column.valueFormatter ? (column.valueFormatter as Loose)(value, row, column, NO_GRID) : value;
+}
+
+/** The CSV cell of a column without `exportValue`: its value as the grid gets it. */
+export function defaultExportValue<Row extends GridValidRowModel>(
+  column: GridColDef<Row>,
+  row: Row,
+): CsvValue {
+  const value = columnValue(column, row);
   if (value === null || value === undefined) return '';
   if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value;
   return JSON.stringify(value);

@@ -85,6 +85,24 @@ describe('The import page', () => {
     expect(reports).toEqual(['12']);
   });
 
+  it('exports every row with its values in each column, the errors beside them', async () => {
+    vi.mocked(saveFile).mockClear();
+    const { user } = renderPage();
+    const grid = await screen.findByRole('grid', { name: 'ข้อมูลในไฟล์' });
+    await within(grid).findByText('INV-1');
+    await user.click(screen.getByRole('button', { name: 'ส่งออก CSV' }));
+    await waitFor(() => expect(saveFile).toHaveBeenCalledTimes(1));
+    const [name, blob] = vi.mocked(saveFile).mock.calls[0]!;
+    expect(name).toMatch(/^import-12-rows-\d{8}-\d{4}\.csv$/);
+    expect((await blob.text()).split('\r\n')).toEqual([
+      'แถวที่,ข้อผิดพลาด,A · เลขที่เอกสาร,B · ชื่อผู้ซื้อ,C · เลขประจำตัวผู้เสียภาษี',
+      '2,,INV-1,ผู้ซื้อ ก,0105536112014',
+      '3,C · เลขประจำตัวผู้เสียภาษี: เลขประจำตัวผู้เสียภาษีไม่ถูกต้อง,INV-2,ผู้ซื้อ ข,1234545678789',
+      '4,B · ชื่อผู้ซื้อ: กรุณาระบุ,INV-3,,0105536112014',
+      '',
+    ]);
+  });
+
   it('asks the server for the rows with errors only when switched', async () => {
     const { user, search } = renderPage();
     const grid = await screen.findByRole('grid', { name: 'ข้อมูลในไฟล์' });
