@@ -31,7 +31,7 @@ const BOOTSTRAP = `import(${JSON.stringify(tsxApi)}).then(({ register }) => {
 
 type WorkerAnswer = { key: SigningKey } | { error: { code?: Pkcs12ErrorCode; detail?: string } };
 
-export function unlockPkcs12(p12: Buffer, password: string): Promise<SigningKey> {
+export async function unlockPkcs12(p12: Buffer, password: string): Promise<SigningKey> {
   assertBoundedCost(p12);
   const request: UnlockRequest = { p12, password };
   return new Promise((resolve, reject) => {
