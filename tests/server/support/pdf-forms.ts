@@ -185,19 +185,17 @@ export const REWRITTEN_HOSTILE_FORMS: Record<string, () => Promise<Buffer>> = {
         pdf.context.register(
           pdf.context.obj({ Type: 'Annot', Subtype: 'Link', Rect: rect, A: action } as never),
         );
-      pdf
-        .getPage(0)
-        .node.set(
-          PDFName.of('Annots'),
-          pdf.context.obj([
-            link([40, 700, 200, 720], { S: 'URI', URI: PDFString.of('https://example.com/') }),
-            link([40, 660, 200, 680], {
-              S: 'GoToR',
-              F: PDFString.of('\\\\host\\share\\x.pdf'),
-              D: [0, 'Fit'],
-            }),
-          ]),
-        );
+      pdf.getPage(0).node.set(
+        PDFName.of('Annots'),
+        pdf.context.obj([
+          link([40, 700, 200, 720], { S: 'URI', URI: PDFString.of('https://example.com/') }),
+          link([40, 660, 200, 680], {
+            S: 'GoToR',
+            F: PDFString.of('\\\\host\\share\\x.pdf'),
+            D: [0, 'Fit'],
+          }),
+        ]),
+      );
       const names = pdf.context.obj({ Dests: pdf.context.obj({ Names: [PDFString.of('a'), [0, 'Fit']] }) });
       pdf.catalog.set(PDFName.of('Names'), names);
     }),
