@@ -1,6 +1,7 @@
 import type { ServerConfig } from './config';
 import type { Database } from './db/client';
 import type { AppDeps } from './deps';
+import { createSigningKeys } from './etax/signing-keys';
 import { createSqlFileStore } from './files/sql-file-store';
 import { createJobRunner } from './jobs/job-runner';
 import { createMailer } from './mail/mailer';
@@ -17,5 +18,6 @@ export function createDeps(config: ServerConfig, database: Database): AppDeps {
     mailer: createMailer(config, database.db, { jobs }),
     sms: createSmsGateway(config, database.db),
     files: createSqlFileStore(database.db),
+    signingKeys: createSigningKeys(config.signingKey),
   };
 }

@@ -1,5 +1,6 @@
 import type { ServerConfig } from './config';
 import type { Database, Db } from './db/client';
+import type { SigningKeys } from './etax/signing-keys';
 import type { FileStore } from './files/file-store';
 import type { JobRunner } from './jobs/job-runner';
 import type { Mailer } from './mail/mailer';
@@ -18,4 +19,6 @@ export interface AppDeps {
   files: FileStore;
   /** Work outside a request, retried with back-off (server/jobs; mail is the first type). */
   jobs: JobRunner;
+  /** The customers' signing keys, unlocked once per process (server/etax/signing-keys.ts). */
+  signingKeys: SigningKeys;
 }

@@ -2,7 +2,8 @@
 // together under SIGNING_KEY and bound to the customer's code, opened again when its documents
 // are signed.
 import { seal, unseal } from '../security/key-vault';
-import { readPkcs12, type SigningKey } from './signing/pkcs12';
+import type { SigningKey } from './signing/pkcs12';
+import { unlockPkcs12 } from './signing/unlock-pkcs12';
 
 interface Pkcs12WithPassword {
   p12: Buffer;
@@ -14,9 +15,13 @@ export function sealCertificate(secret: string, customerCode: string, value: Pkc
   return seal(secret, plain, `customer-certificate:${customerCode}`);
 }
 
-/** The signing key of a stored certificate (throws when the seal does not open here). */
-export function openCertificate(secret: string, customerCode: string, sealed: Buffer): SigningKey {
+/** The signing key of a stored certificate (rejects when the seal does not open here). */
+export async function openCertificate(
+  secret: string,
+  customerCode: string,
+  sealed: Buffer,
+): Promise<SigningKey> {
   const plain = unseal(secret, sealed, `customer-certificate:${customerCode}`);
   const { p12, password } = JSON.parse(plain.toString('utf8')) as { p12: string; password: string };
-  return readPkcs12(Buffer.from(p12, 'base64'), password);
+  return unlockPkcs12(Buffer.from(p12, 'base64'), password);
 }

@@ -63,11 +63,11 @@ describe('uploadCertificate', () => {
       .where(eq(customerCertificate.customerCode, customerCode));
     expect(row!.sealedKey.includes(Buffer.from(cert.password))).toBe(false);
     expect(row!.sealedKey.includes(cert.p12.subarray(0, 64))).toBe(false);
-    expect(openCertificate(t.deps.config.signingKey, customerCode, row!.sealedKey).subject).toBe(
+    expect((await openCertificate(t.deps.config.signingKey, customerCode, row!.sealedKey)).subject).toBe(
       cert.subject,
     );
-    expect(() => openCertificate('another key', customerCode, row!.sealedKey)).toThrow();
-    expect(() => openCertificate(t.deps.config.signingKey, 'C999999', row!.sealedKey)).toThrow();
+    await expect(openCertificate('another key', customerCode, row!.sealedKey)).rejects.toThrow();
+    await expect(openCertificate(t.deps.config.signingKey, 'C999999', row!.sealedKey)).rejects.toThrow();
 
     const audit = await auditRows(t, 'customer_certificate', customerCode);
     expect(audit.map((r) => r.action)).toEqual(['CREATE']);

@@ -1,6 +1,8 @@
 // Reads a customer's signing certificate from a PKCS#12 (.p12 / .pfx) file and its password.
 // node-forge decrypts the file (Node's crypto cannot read PKCS#12); Node's own X509Certificate and
 // KeyObject then check what forge found, so the key/certificate match is decided by OpenSSL.
+// This runs the file's key derivations synchronously: the server calls it only through
+// unlockPkcs12() (unlock-pkcs12.ts), which bounds them and runs it in a worker thread.
 import { X509Certificate, createPrivateKey, type KeyObject } from 'node:crypto';
 import forge from 'node-forge';
 
@@ -21,7 +23,14 @@ export interface SigningKey {
 }
 
 export type Pkcs12ErrorCode =
-  'WRONG_PASSWORD' | 'NOT_PKCS12' | 'NO_KEY' | 'NO_CERTIFICATE' | 'NOT_RSA' | 'UNSUPPORTED';
+  | 'WRONG_PASSWORD'
+  | 'NOT_PKCS12'
+  | 'NO_KEY'
+  | 'NO_CERTIFICATE'
+  | 'NOT_RSA'
+  | 'UNSUPPORTED'
+  /** More key-derivation work than a real export asks (pkcs12-cost.ts), or the unlock ran too long. */
+  | 'TOO_COSTLY';
 
 const MESSAGES: Record<Pkcs12ErrorCode, string> = {
   WRONG_PASSWORD: 'The password does not open this PKCS#12 file.',
@@ -30,6 +39,7 @@ const MESSAGES: Record<Pkcs12ErrorCode, string> = {
   NO_CERTIFICATE: 'The PKCS#12 file holds no certificate for its private key.',
   NOT_RSA: 'The private key is not an RSA key (e-Tax signing uses RSA-SHA512).',
   UNSUPPORTED: 'The PKCS#12 file uses an encryption this system cannot read.',
+  TOO_COSTLY: 'The PKCS#12 file asks for more key-derivation iterations than allowed.',
 };
 
 export class Pkcs12Error extends Error {

@@ -23,6 +23,10 @@ export const certificateText = {
     th: 'ไฟล์ใบรับรองนี้ใช้การเข้ารหัสที่ระบบยังไม่รองรับ กรุณาส่งออกไฟล์ใหม่ด้วย AES หรือ 3DES',
     en: 'This file uses an encryption the system cannot read; export it again with AES or 3DES',
   },
+  tooCostly: {
+    th: 'ไฟล์ใบรับรองนี้กำหนดจำนวนรอบการเข้ารหัสสูงเกินไป (เกิน 1,000,000 รอบ) กรุณาส่งออกไฟล์ใหม่ด้วยค่าปกติ',
+    en: 'This file asks for too many encryption rounds (over 1,000,000 iterations); export it again with the usual settings',
+  },
   notRsa: {
     th: 'ใบรับรองต้องใช้กุญแจแบบ RSA',
     en: 'The certificate must have an RSA key',

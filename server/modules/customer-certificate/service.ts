@@ -12,7 +12,8 @@ import { UPLOAD_FIELD } from '../../../contract/file';
 import type { ServiceContext } from '../../command/context';
 import { runCommand } from '../../command/run-command';
 import type { AppDeps } from '../../deps';
-import { readPkcs12, Pkcs12Error, type Pkcs12ErrorCode, type SigningKey } from '../../etax/signing/pkcs12';
+import { Pkcs12Error, type Pkcs12ErrorCode, type SigningKey } from '../../etax/signing/pkcs12';
+import { unlockPkcs12 } from '../../etax/signing/unlock-pkcs12';
 import { notFound, unsupportedType, validationFailed } from '../../http/errors';
 import { say } from '../../http/language';
 import type { ReceivedFile } from '../../http/receive-file';
@@ -32,6 +33,7 @@ const FILE_PROBLEMS: Record<
   NO_CERTIFICATE: m.noCertificate,
   NOT_RSA: m.notRsa,
   UNSUPPORTED: m.unsupported,
+  TOO_COSTLY: m.tooCostly,
 };
 
 function toCertificate(record: repo.CertificateRecord): CustomerCertificate {
@@ -64,11 +66,11 @@ function fieldsOf(ctx: ServiceContext, fields: Record<string, string>) {
   return { customerCode, password };
 }
 
-/** Opens the PKCS#12, or says in the caller's language what is wrong with it. */
-function openPkcs12(ctx: ServiceContext, content: Buffer, password: string): SigningKey {
+/** Opens the PKCS#12 (off the main thread), or says in the caller's language what is wrong with it. */
+async function openPkcs12(ctx: ServiceContext, content: Buffer, password: string): Promise<SigningKey> {
   let key: SigningKey;
   try {
-    key = readPkcs12(content, password);
+    key = await unlockPkcs12(content, password);
   } catch (error) {
     if (!(error instanceof Pkcs12Error)) throw error;
     if (error.code === 'NOT_PKCS12') throw unsupportedType(say(ctx, m.notPkcs12));
@@ -92,7 +94,7 @@ export function createCertificateService(deps: AppDeps) {
     async upload(ctx: ServiceContext, received: ReceivedFile): Promise<CustomerCertificate> {
       const { customerCode, password } = fieldsOf(ctx, received.fields);
       await assertLiveCustomer(customerCode);
-      const key = openPkcs12(ctx, received.content, password);
+      const key = await openPkcs12(ctx, received.content, password);
       const values: repo.CertificateValues = {
         hsmSlot: SOFTWARE_SLOT,
         sealedKey: sealCertificate(deps.config.signingKey, customerCode, { p12: received.content, password }),
@@ -120,6 +122,7 @@ export function createCertificateService(deps: AppDeps) {
         });
         return record;
       });
+      deps.signingKeys.forget(customerCode);
       return toCertificate(saved);
     },
 
@@ -143,6 +146,7 @@ export function createCertificateService(deps: AppDeps) {
           before: { subject: current.subject, serialNumber: current.serialNumber },
         });
       });
+      deps.signingKeys.forget(body.customerCode);
     },
   };
 }

@@ -9,7 +9,7 @@ import { buildEtaxXml } from '../../etax/xml/build-xml';
 import { validateEtaxXml, type XmlFailure } from '../../etax/xml/validate-xml';
 import { toPdfA3 } from '../../pdf/pdfa3';
 
-/** The customer's signing certificate, opened once per import. */
+/** The customer's signing certificate, unlocked once per process (server/etax/signing-keys.ts). */
 export interface DocumentSigner {
   key: SigningKey;
 }

@@ -122,7 +122,11 @@ export async function issuedAmount(
 /** The customer's signing certificate, sealed (server/etax/sealed-certificate.ts opens it). */
 export async function findCertificate(db: Db, customerCode: string) {
   const [row] = await db
-    .select({ sealedKey: customerCertificate.sealedKey, notAfter: customerCertificate.notAfter })
+    .select({
+      sealedKey: customerCertificate.sealedKey,
+      version: customerCertificate.version,
+      notAfter: customerCertificate.notAfter,
+    })
     .from(customerCertificate)
     .where(eq(customerCertificate.customerCode, customerCode));
   return row;

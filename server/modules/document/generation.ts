@@ -11,7 +11,6 @@ import { DOCUMENT_GENERATION_JOB } from '../../jobs/job-types';
 import type { PdfDocument, PdfParty } from '../../pdf/document-model';
 import { renderDocumentPdf } from '../../pdf/render-document';
 import { documentTitle } from '../../pdf/document-titles';
-import { openCertificate } from '../../etax/sealed-certificate';
 import { hasEtaxMessage } from '../../etax/xml/build-xml';
 import { placeNames } from '../../db/place-names';
 import { addressText } from '../../pdf/address-text';
@@ -50,13 +49,13 @@ function pdfSeller({ address: _codes, addressLine, ...seller }: EtaxSeller): Sel
 }
 
 /**
- * The customer's certificate, opened once per import; none (or an expired one) → the documents
- * are made unsigned and say so (docs/etax-signing.md).
+ * The customer's certificate (unlocked once per process, server/etax/signing-keys.ts); none (or an
+ * expired one) → the documents are made unsigned and say so (docs/etax-signing.md).
  */
 async function loadSigner(deps: AppDeps, customerCode: string): Promise<DocumentSigner | undefined> {
   const stored = await repo.findCertificate(deps.db, customerCode);
   if (!stored || stored.notAfter.getTime() <= Date.now()) return undefined;
-  return { key: openCertificate(deps.config.signingKey, customerCode, stored.sealedKey) };
+  return { key: await deps.signingKeys.keyOf(customerCode, stored) };
 }
 
 /** The seller and the names of the document type: the same for every document of an import. */

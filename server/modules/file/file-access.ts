@@ -1,7 +1,10 @@
 import { PUBLIC_FILE_PURPOSES, type FilePurpose } from '../../../contract/file';
+import type { Db } from '../../db/client';
+import { assignedBranchCodes } from '../../security/assigned-branches';
 import { forbidden } from '../../http/errors';
 import { say, type Speaker } from '../../http/language';
 import { customerScope, type Caller } from '../../security/tenancy';
+import { branchOfFile, isBranchHeld } from './file-branch';
 
 /** How a file may be answered to this caller. */
 export type FileDelivery =
@@ -45,4 +48,23 @@ export function fileDelivery(
     );
   }
   return 'private-attachment';
+}
+
+/**
+ * fileDelivery(), then the branch reach of the record the file belongs to (the same reach as the
+ * pages): a USER limited to some branches gets a document's PDF or XML, or an import's uploaded
+ * file, only when that document's or import's branch is one of them; a file of such a purpose that
+ * no record holds is hidden from them too. Other purposes and other roles are unchanged.
+ */
+export async function fileDeliveryWithin(
+  db: Db,
+  caller: Caller & Speaker,
+  file: { fileId: string; purpose: FilePurpose; ownerCustomerCode: string | null },
+): Promise<FileDelivery> {
+  const delivery = fileDelivery(caller, file);
+  if (delivery !== 'private-attachment' || !isBranchHeld(file.purpose)) return delivery;
+  const branchCodes = await assignedBranchCodes(db, caller);
+  if (!branchCodes) return delivery;
+  const branchCode = await branchOfFile(db, file);
+  return branchCode !== undefined && branchCodes.includes(branchCode) ? delivery : 'hidden';
 }

@@ -6,7 +6,7 @@ import { runCommand } from '../../command/run-command';
 import type { AppDeps } from '../../deps';
 import { ok } from '../../http/envelope';
 import { notFound } from '../../http/errors';
-import { fileDelivery } from './file-access';
+import { fileDeliveryWithin } from './file-access';
 import { PublicFileCache, type PublicFile } from './public-file-cache';
 import { imageFile } from './stored-image';
 import { receiveImage } from './upload';
@@ -63,7 +63,7 @@ export const fileRoutes: FastifyPluginCallback<{ deps: AppDeps }> = (app, { deps
       if (cached) return sendPublic(request, reply, cached);
       const file = await deps.files.info(fileId);
       if (!file) throw notFound();
-      const delivery = fileDelivery(contextOf(request), file);
+      const delivery = await fileDeliveryWithin(deps.db, contextOf(request), file);
       if (delivery === 'hidden') throw notFound();
       if (delivery === 'public-inline') {
         const content = await deps.files.bytes(file.fileId);

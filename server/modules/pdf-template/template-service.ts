@@ -22,7 +22,7 @@ import { pagingOf, searchResult } from '../../http/envelope';
 import { notFound, ruleRefused, unsupportedType, validationFailed } from '../../http/errors';
 import { say } from '../../http/language';
 import type { ReceivedFile } from '../../http/receive-file';
-import { FormRefused, readForm, type FormPage, type FormProblem } from '../../pdf/template/form-pdf';
+import { FormRefused, readForm, type CheckedForm, type FormProblem } from '../../pdf/template/form-pdf';
 import { assertCustomerDocumentType } from '../../validation/customer-document-type';
 import { toColumn, toDetail, toTemplate } from './answers';
 import { checkLayout, type CheckedLayout } from './layout-rules';
@@ -38,10 +38,13 @@ const REFUSALS: Record<Exclude<FormProblem, 'NOT_PDF'>, { th: string; en: string
   PAGE_TOO_LARGE: m.pageTooLarge,
 };
 
-/** Reads the uploaded form, or says what is wrong with it: 415 not a PDF, 422 PDF_REFUSED. */
-async function formPages(ctx: ServiceContext, content: Buffer): Promise<FormPage[]> {
+/**
+ * Reads the uploaded form, or says what is wrong with it: 415 not a PDF, 422 PDF_REFUSED. What is
+ * kept is its rewrite, never the uploaded bytes (docs/security.md, "PDF forms").
+ */
+async function checkedForm(ctx: ServiceContext, content: Buffer): Promise<CheckedForm> {
   try {
-    return (await readForm(content)).pages;
+    return await readForm(content);
   } catch (error) {
     if (!(error instanceof FormRefused)) throw error;
     if (error.problem === 'NOT_PDF') throw unsupportedType(say(ctx, m.notPdf));
@@ -219,7 +222,7 @@ export function createTemplateService(deps: AppDeps) {
      */
     async upload(ctx: ServiceContext, received: ReceivedFile): Promise<PdfTemplateDetail> {
       const { pdfTemplateId, version } = uploadFieldsOf(ctx, received.fields);
-      const pages = await formPages(ctx, received.content);
+      const { pages, rewritten } = await checkedForm(ctx, received.content);
       return runCommand(deps, ctx, async (command) => {
         const { tx } = command;
         const current = await lockCurrent(command, pdfTemplateId, version);
@@ -236,7 +239,7 @@ export function createTemplateService(deps: AppDeps) {
           originalName: fileName,
           downloadName: downloadNameOf('PDF_TEMPLATE_FORM', fileId, 'pdf'),
           contentType: 'application/pdf',
-          content: received.content,
+          content: Buffer.from(rewritten),
           createBy: ctx.actor,
         });
         const layout = await checkLayout(tx, ctx, pages, layoutOf(columns), current.itemTable);

@@ -1,9 +1,13 @@
 // A customer's PDF form (docs/pdf-templates.md): checked when it is uploaded, and read for the
 // size and orientation of its pages. Refused: what is not a PDF by its content, what pdf-lib cannot
 // read, an encrypted file, anything that carries JavaScript or another action that runs by itself
-// (a template is opened by people and by pdf.js on the server), more than MAX_FORM_PAGES pages.
+// (a template is opened by people and by pdf.js on the server), more than MAX_FORM_PAGES pages —
+// judged both as pdf-lib reads the file and as a reader resolves it (reader-view.ts). What is kept
+// is not the upload but its rewrite (form-rewrite.ts): the pages' look, nothing else.
 import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRef, PDFStream, type PDFObject } from 'pdf-lib';
 import { MAX_FORM_PAGES } from '../../../contract/pdf-template';
+import { rewriteForm } from './form-rewrite';
+import { readerView } from './reader-view';
 
 /** A page of the form as seen (rotation applied), and where its user space lies from there. */
 export interface FormPage {
@@ -88,8 +92,14 @@ function pageOf(page: ReturnType<PDFDocument['getPage']>): FormPage {
   return { width, height, rotate, left: box.x, bottom: box.y };
 }
 
+export interface CheckedForm {
+  pages: FormPage[];
+  /** The form to keep and serve: the pages rewritten into a new PDF (form-rewrite.ts). */
+  rewritten: Uint8Array;
+}
+
 /** Reads and checks an uploaded form; throws FormRefused with what is wrong. */
-export async function readForm(bytes: Uint8Array): Promise<{ pdf: PDFDocument; pages: FormPage[] }> {
+export async function readForm(bytes: Uint8Array): Promise<CheckedForm> {
   if (!looksLikePdf(bytes)) throw new FormRefused('NOT_PDF');
   try {
     const pdf = await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false });
@@ -98,7 +108,10 @@ export async function readForm(bytes: Uint8Array): Promise<{ pdf: PDFDocument; p
     const count = pdf.getPageCount();
     if (count === 0) throw new FormRefused('NO_PAGES');
     if (count > MAX_FORM_PAGES) throw new FormRefused('TOO_MANY_PAGES');
-    return { pdf, pages: pdf.getPages().map(pageOf) };
+    const pages = pdf.getPages().map(pageOf);
+    const asReaders = await readerView(bytes);
+    if (asReaders !== 'READABLE') throw new FormRefused(asReaders);
+    return { pages, rewritten: await rewriteForm(pdf) };
   } catch (error) {
     // pdf-lib reads leniently and fails late (no catalog, no page tree): all of it is unreadable.
     throw error instanceof FormRefused ? error : new FormRefused('UNREADABLE');

@@ -88,3 +88,11 @@ export function pdfDetach(pdf: Uint8Array): { list: string; first: Buffer } {
     return { list: list.output, first: readFileSync(out) };
   });
 }
+
+/** Every object of the PDF as qpdf reads it (qpdf --json, objects only; stream data left out). */
+export function qpdfObjects(pdf: Uint8Array): Record<string, unknown> {
+  const result = qpdf(pdf, ['--json=2', '--json-key=qpdf']);
+  if (!result.ok) throw new Error(`qpdf --json failed: ${result.output}`);
+  const json = JSON.parse(result.output) as { qpdf: [unknown, Record<string, unknown>] };
+  return json.qpdf[1];
+}

