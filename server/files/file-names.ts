@@ -45,6 +45,9 @@ export function readableFileName(stem: string, extension: string, fallback = 'fi
     .replace(/-{2,}/g, '-')
     .replace(/^[\s.-]+|[\s.-]+$/gu, '');
   const room = MAX_DOWNLOAD_NAME - extension.length - 1;
-  const cut = [...(cleaned || fallback)].slice(0, room).join('').replace(/[\s.-]+$/u, '');
+  const cut = [...(cleaned || fallback)]
+    .slice(0, room)
+    .join('')
+    .replace(/[\s.-]+$/u, '');
   return `${cut || fallback}.${extension}`;
 }

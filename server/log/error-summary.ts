@@ -49,12 +49,20 @@ export function errorSummary(error: unknown): string {
   return printable.length > MAX_SUMMARY ? `${printable.slice(0, MAX_SUMMARY)}…` : printable;
 }
 
+/** What pino's own `err` serializer answers (Fastify's logger options ask for this shape). */
+interface SerializedError {
+  type: string;
+  message: string;
+  stack: string;
+  [key: string]: unknown;
+}
+
 /**
  * The logger's `err` serializer (server/app.ts): the summary for a message, the stack's frames
  * under it, the database's code; never the query's parameters nor any other field of the error.
  */
-export function errorSerializer(error: unknown): Record<string, unknown> {
-  if (!(error instanceof Error)) return { message: errorSummary(error) };
+export function errorSerializer(error: unknown): SerializedError {
+  if (!(error instanceof Error)) return { type: typeof error, message: errorSummary(error), stack: '' };
   const summary = errorSummary(error);
   const frames = (error.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line));
   const { code } = error as { code?: unknown };

@@ -108,10 +108,7 @@ export function createMailer(
       log.info({ outboxId: id }, 'mail sent');
     } catch (error) {
       await recordOutboxTry(db, id, error);
-      log.error(
-        { outboxId: id, err: errorSummary(error) },
-        'mail delivery failed',
-      );
+      log.error({ outboxId: id, err: errorSummary(error) }, 'mail delivery failed');
       throw error; // the job tries again later
     }
   }
