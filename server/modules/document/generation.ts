@@ -279,7 +279,8 @@ async function documentFiles(
 }
 
 /**
- * The job's work for one import. An unexpected error leaves it PROCESSING for the job's next try,
+ * The job's work for one import. A problem of a document's data fails that document with its
+ * reason (makeDocument); only a system error leaves the import PROCESSING for the job's next try,
  * which resumes it; after the last try it is FAILED with GENERATION_ERROR (an admin may retry).
  */
 export async function generateDocuments(
