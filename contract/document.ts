@@ -19,7 +19,9 @@ export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
  * Why a document could not be made (failCode), with failParams:
  * MISSING_FIELD {field, rowNo} · TOTAL_MISMATCH {field, stated, computed} ·
  * INVALID_AMOUNT {field, rowNo} · NUMBER_TAKEN {documentNo} · XML_INVALID {count}: its e-Tax XML
- * failed the official schema or ETDA's rules (every failure in the detail's xmlFailures).
+ * failed the official schema or ETDA's rules (every failure in the detail's xmlFailures) ·
+ * VALUE_REFUSED {rowNo}: a value beyond what a document can hold (an amount of 17 digits), found
+ * when it was stored.
  */
 export const DOCUMENT_FAIL_CODES = [
   'MISSING_FIELD',
@@ -27,6 +29,7 @@ export const DOCUMENT_FAIL_CODES = [
   'INVALID_AMOUNT',
   'NUMBER_TAKEN',
   'XML_INVALID',
+  'VALUE_REFUSED',
 ] as const;
 
 /** An E-TAX document's XML: VALID (then signed or not) or INVALID; null for other documents. */

@@ -4,6 +4,7 @@ import type { AppDeps } from './deps';
 import { answerClientError, answerFrameworkError, installErrorHandler } from './plugins/error-handler';
 import { registerPlugins } from './plugins';
 import { registerModules } from './modules';
+import { errorSerializer } from './log/error-summary';
 
 export interface BuildAppOptions {
   logger?: boolean | { level: string };
@@ -12,7 +13,11 @@ export interface BuildAppOptions {
 /** Builds the whole HTTP app; server/main.ts listens with it, tests use app.inject(). */
 export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? false,
+    // An error is logged by its summary: never the values of a failed query (a PDF's bytes).
+    logger:
+      typeof options.logger === 'object'
+        ? { ...options.logger, serializers: { err: errorSerializer } }
+        : (options.logger ?? false),
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024, // JSON bodies; file uploads have their own 5 MB limit
     connectionTimeout: 60_000,

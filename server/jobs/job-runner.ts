@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { jobContext, type ContextLog, type ServiceContext } from '../command/context';
 import type { Db } from '../db/client';
+import { errorSummary } from '../log/error-summary';
 import { claimDueJobs, markDone, markFailed, type JobRow } from './job-queue';
 
 /** What a job's handler gets besides its payload. */
@@ -69,7 +70,8 @@ export function createJobRunner(db: Db, options: JobRunnerOptions = {}): JobRunn
       });
       await markDone(db, claimed.id);
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
+      // The summary, not the message: a failed query's message carries its values (a PDF's bytes).
+      const message = errorSummary(error);
       await markFailed(db, claimed, message, backoff(claimed.attempts));
       ctx.log.error(
         { jobId: claimed.id, type: claimed.type, attempt: claimed.attempts, err: message },
@@ -111,7 +113,7 @@ export function createJobRunner(db: Db, options: JobRunnerOptions = {}): JobRunn
     },
     nudge() {
       if (stopped) return;
-      runDue().catch((error: unknown) => log?.error({ err: error }, 'job claim failed'));
+      runDue().catch((error: unknown) => log?.error({ err: errorSummary(error) }, 'job claim failed'));
     },
     runDue,
     start(pollMs = 1000) {

@@ -6,6 +6,7 @@ import type { Db } from '../db/client';
 import { enqueueJob } from '../jobs/job-queue';
 import { createJobRunner, type JobRunner } from '../jobs/job-runner';
 import { outbox } from '../db/schema/mail';
+import { errorSummary } from '../log/error-summary';
 import { recordOutbox, recordOutboxTry } from '../outbox/outbox';
 
 export interface MailMessage {
@@ -107,10 +108,7 @@ export function createMailer(
       log.info({ outboxId: id }, 'mail sent');
     } catch (error) {
       await recordOutboxTry(db, id, error);
-      log.error(
-        { outboxId: id, err: error instanceof Error ? error.message : String(error) },
-        'mail delivery failed',
-      );
+      log.error({ outboxId: id, err: errorSummary(error) }, 'mail delivery failed');
       throw error; // the job tries again later
     }
   }

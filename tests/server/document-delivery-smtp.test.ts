@@ -10,7 +10,7 @@ import { job } from '../../server/db/schema/jobs';
 import { controllerCalls, type Row } from './support/api';
 import { useAdminApp } from './support/app-per-file';
 import { generatedDocuments, invoiceRow } from './support/imports';
-import { startSmtpListener, type SmtpListener } from './support/smtp-listener';
+import { attachmentNames, startSmtpListener, type SmtpListener } from './support/smtp-listener';
 
 /** A port nothing listens on (yet). */
 const port = await new Promise<number>((resolve) => {
@@ -45,7 +45,7 @@ async function generatedDocument(documentNo: string): Promise<Row> {
 
 describe('document e-mail through SMTP', () => {
   it('keeps a failed try PENDING with its error, and sends the PDF on the next try', async () => {
-    const document = await generatedDocument('SMTP-001');
+    const document = await generatedDocument('SMTP/001');
     const [failed] = await t.deps.db
       .select()
       .from(documentDelivery)
@@ -60,9 +60,11 @@ describe('document e-mail through SMTP', () => {
     await t.deps.jobs.runDue();
     const mail = await arriving;
     expect(mail.to).toEqual(['buyer@example.test']);
-    expect(mail.raw).toMatch(/Content-Type: application\/pdf; name=SMTP-001\.pdf/);
-    // An E-TAX document: its signed e-Tax XML goes with the PDF/A-3.
-    expect(mail.raw).toMatch(/Content-Type: application\/xml; name=SMTP-001\.xml/);
+    // Named after the document, safely (no slash), Thai as RFC 2231 parameters; an E-TAX
+    // document's signed e-Tax XML goes with the PDF/A-3.
+    expect(attachmentNames(mail.raw)).toEqual(['ใบกำกับภาษี-SMTP-001.pdf', 'ใบกำกับภาษี-SMTP-001.xml']);
+    expect(mail.raw).toMatch(/Content-Type: application\/pdf;/);
+    expect(mail.raw).toMatch(/Content-Type: application\/xml;/);
     const detail = await documents.dataOf('getDocumentById', { documentId: document.documentId });
     expect(detail).toMatchObject({ emailStatus: 'SENT' });
     expect(detail.deliveries).toEqual([expect.objectContaining({ status: 'SENT', resend: false })]);

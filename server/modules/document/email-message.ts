@@ -5,6 +5,7 @@ import type { AppDeps } from '../../deps';
 import type { DocumentTitle } from '../../pdf/document-titles';
 import { formatAmount, formatEnglishDate, formatThaiDate } from '../../pdf/format';
 import type { FoundDelivery } from './delivery-repository';
+import { documentFileName } from './document-file-name';
 
 function thai({ document: doc, customerName }: FoundDelivery, title: DocumentTitle) {
   const files = doc.xmlFileId ? 'ไฟล์ PDF และไฟล์ XML' : 'ไฟล์ PDF';
@@ -39,14 +40,19 @@ function english({ document: doc, customerName }: FoundDelivery, title: Document
   };
 }
 
-/** The PDF (a PDF/A-3 for E-TAX types), and for E-TAX types the signed XML beside it. */
-async function attachmentsOf(deps: AppDeps, doc: FoundDelivery['document']) {
+/**
+ * The PDF (a PDF/A-3 for E-TAX types), and for E-TAX types the signed XML beside it, named like
+ * the download in the mail's language (ใบกำกับภาษี-IV2569-0001.pdf); nodemailer sends a non-ASCII
+ * name as an RFC 2231 parameter (filename*0*=utf-8''…).
+ */
+async function attachmentsOf(deps: AppDeps, doc: FoundDelivery['document'], title: string) {
   const pdf = doc.pdfFileId ? await deps.files.bytes(doc.pdfFileId) : undefined;
   if (!pdf) throw new Error(`document ${doc.documentId} has no PDF`);
   const xml = doc.xmlFileId ? await deps.files.bytes(doc.xmlFileId) : undefined;
+  const name = (extension: 'pdf' | 'xml') => documentFileName(title, doc.documentNo, extension);
   return [
-    { filename: `${doc.documentNo}.pdf`, content: pdf, contentType: 'application/pdf' },
-    ...(xml ? [{ filename: `${doc.documentNo}.xml`, content: xml, contentType: 'application/xml' }] : []),
+    { filename: name('pdf'), content: pdf, contentType: 'application/pdf' },
+    ...(xml ? [{ filename: name('xml'), content: xml, contentType: 'application/xml' }] : []),
   ];
 }
 
@@ -57,6 +63,6 @@ export async function sendDocumentEmail(deps: AppDeps, found: FoundDelivery, tit
     ...(found.language === 'en' ? english : thai)(found, title),
     refEntity: 'document',
     refId: String(doc.documentId),
-    attachments: await attachmentsOf(deps, doc),
+    attachments: await attachmentsOf(deps, doc, title[found.language === 'en' ? 'en' : 'th']),
   });
 }

@@ -25,8 +25,8 @@ export type EtaxOutput =
 
 /**
  * The XML's name inside the PDF: printable ASCII only (a PDF file specification's /F is a byte
- * string), so a Thai or slashed document number becomes underscores there; the stored XML keeps
- * the real number in its name.
+ * string), so a Thai or slashed document number becomes underscores there; the stored XML is
+ * named after the document, Thai included (document-file-name.ts).
  */
 export function attachmentName(documentNo: string): string {
   return `${documentNo.replace(/[^A-Za-z0-9._-]/g, '_')}.xml`;

@@ -9,7 +9,7 @@ import { customerCertificate } from '../../db/schema/customer-certificate';
 import { customerUpload, customerUploadHistory, customerUploadRow } from '../../db/schema/customer-upload';
 import { document, documentLine, type DocumentStatus } from '../../db/schema/document';
 import { listboxItem } from '../../db/schema/master-data';
-import type { DocumentDraft } from './build-documents';
+import type { DocumentDraft, DraftFailure } from './build-documents';
 
 export type GenerationUpload = Pick<
   typeof customerUpload.$inferSelect,
@@ -215,11 +215,18 @@ export type EtaxColumns = Pick<
   'xmlFileId' | 'xmlStatus' | 'xmlFailures' | 'signatureStatus' | 'signedBy' | 'signedAt'
 >;
 
+/**
+ * Why a document could not be made: what the draft says, or what generation found (the number
+ * taken, the XML invalid) — or a value the database refused (VALUE_REFUSED: an amount beyond
+ * numeric(18,2)), said at the document instead of being tried again.
+ */
+export type DocumentFailure = DraftFailure | { code: 'VALUE_REFUSED'; params: { rowNo: number } };
+
 export interface NewDocument {
   upload: GenerationUpload;
   draft: DocumentDraft;
   /** When the draft has no failure of its own but the document still cannot be made. */
-  failure?: DocumentDraft['failure'];
+  failure?: DocumentFailure;
   pdfFileId?: string;
   /** E-TAX types; an XML_INVALID document keeps its XML (to read what failed) and no PDF. */
   etax?: EtaxColumns;

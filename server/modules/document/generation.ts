@@ -13,11 +13,14 @@ import { renderDocumentPdf } from '../../pdf/render-document';
 import { documentTitle } from '../../pdf/document-titles';
 import { hasEtaxMessage } from '../../etax/xml/build-xml';
 import { placeNames } from '../../db/place-names';
+import { isRefusedValue } from '../../db/database-error';
+import { errorSummary } from '../../log/error-summary';
 import { addressText } from '../../pdf/address-text';
 import { buildDocuments, defaultVatRate, printedLines, type DocumentDraft } from './build-documents';
 import { buyerContacts, requestDelivery } from './delivery';
 import { etaxDocumentOf, type EtaxSeller } from './etax-document-of';
 import { makeEtaxOutput, type DocumentSigner } from './etax-output';
+import { documentFileName } from './document-file-name';
 import * as repo from './generation-repository';
 import { templateValuesOf } from './template-values-of';
 import { activeTemplate, type ActiveTemplate } from '../pdf-template/service';
@@ -153,6 +156,10 @@ async function start(deps: AppDeps, ctx: ServiceContext, uploadId: number) {
   });
 }
 
+/** The type's Thai title, as the PDF shows it: what a document's files are named after. */
+const typeTitle = ({ documentType, typeNames }: Issuer) =>
+  documentTitle({ documentTypeCode: documentType, ...(typeNames ? { documentTitle: typeNames } : {}) }).th;
+
 async function makeDocument(
   deps: AppDeps,
   ctx: ServiceContext,
@@ -170,6 +177,31 @@ async function makeDocument(
     await repo.insertDocument(deps.db, { upload, draft, failure, actor: ctx.actor });
     return false;
   }
+  try {
+    return await storeDocument(deps, ctx, upload, draft, issuer);
+  } catch (error) {
+    // A value of this document the database cannot hold (an amount beyond numeric(18,2)): trying
+    // again cannot help, so the document fails with its reason and the others are made.
+    if (!isRefusedValue(error)) throw error;
+    ctx.log.info(
+      { uploadId: upload.uploadId, documentNo: draft.documentNo, err: errorSummary(error) },
+      'document refused by the database',
+    );
+    const { totals: _refused, ...withoutTotals } = draft;
+    const failure = { code: 'VALUE_REFUSED', params: { rowNo: draft.firstRowNo } } as const;
+    await repo.insertDocument(deps.db, { upload, draft: withoutTotals, failure, actor: ctx.actor });
+    return false;
+  }
+}
+
+/** Renders and stores one document with its files, and asks for its delivery. */
+async function storeDocument(
+  deps: AppDeps,
+  ctx: ServiceContext,
+  upload: repo.GenerationUpload,
+  draft: DocumentDraft,
+  issuer: Issuer,
+): Promise<boolean> {
   // Rendered outside the transaction: CPU work holds no lock.
   const pdf = await renderPdf(draft, issuer);
   const files = await documentFiles(deps, upload, draft, issuer, pdf);
@@ -179,7 +211,7 @@ async function makeDocument(
         ownerCustomerCode: upload.customerCode,
         purpose: kind === 'pdf' ? 'DOCUMENT_PDF' : 'DOCUMENT_XML',
         originalName: `${draft.documentNo}.${kind}`,
-        downloadName: `${upload.documentType}-${draft.documentNo}.${kind}`,
+        downloadName: documentFileName(typeTitle(issuer), draft.documentNo, kind),
         contentType: kind === 'pdf' ? 'application/pdf' : 'application/xml',
         content: Buffer.from(content),
         createBy: ctx.actor,
@@ -246,7 +278,8 @@ async function documentFiles(
 }
 
 /**
- * The job's work for one import. An unexpected error leaves it PROCESSING for the job's next try,
+ * The job's work for one import. A problem of a document's data fails that document with its
+ * reason (makeDocument); only a system error leaves the import PROCESSING for the job's next try,
  * which resumes it; after the last try it is FAILED with GENERATION_ERROR (an admin may retry).
  */
 export async function generateDocuments(

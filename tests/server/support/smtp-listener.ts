@@ -53,3 +53,32 @@ export async function startSmtpListener(port = 0): Promise<SmtpListener> {
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
+
+/**
+ * The names of a raw message's attachments as a mail client reads them: the Content-Disposition
+ * `filename` parameter, RFC 2231 continuations (filename*0*=utf-8''%E0…; filename*1*=…) decoded.
+ */
+export function attachmentNames(raw: string): string[] {
+  const unfolded = raw.replace(/\r?\n[ \t]+/g, ' ');
+  return [...unfolded.matchAll(/^Content-Disposition: attachment;(.*)$/gim)].map(([, params]) => {
+    const parts = new Map<number, { value: string; encoded: boolean }>();
+    let plain: string | undefined;
+    for (const param of params!.split(';')) {
+      const match = /^\s*filename(\*(\d+))?(\*)?=\s*"?([^"]*)"?\s*$/i.exec(param);
+      if (!match) continue;
+      const [, , index, star, value = ''] = match;
+      if (index === undefined && !star) plain = value;
+      else parts.set(Number(index ?? 0), { value, encoded: star === '*' });
+    }
+    if (parts.size === 0) return plain ?? '';
+    const bytes = [...parts.keys()]
+      .sort((x, y) => x - y)
+      .map((key) => {
+        const { value, encoded } = parts.get(key)!;
+        const text = key === 0 && encoded ? value.replace(/^[^']*'[^']*'/, '') : value;
+        return encoded ? text : encodeURIComponent(text);
+      })
+      .join('');
+    return decodeURIComponent(bytes);
+  });
+}

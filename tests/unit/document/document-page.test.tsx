@@ -99,6 +99,21 @@ describe('The document page', () => {
     );
   });
 
+  it('says a value the system could not hold, with the row to check', async () => {
+    renderPage(
+      documentDetail({
+        status: 'FAILED',
+        failCode: 'VALUE_REFUSED',
+        failParams: { rowNo: 12 },
+        pdfFileId: null,
+      }),
+    );
+    const details = await screen.findByRole('region', { name: 'รายละเอียดเอกสาร' });
+    expect(factOf(details, 'สาเหตุที่สร้างไม่สำเร็จ')).toHaveTextContent(
+      'มีค่าในเอกสารเกินขอบเขตที่ระบบรองรับ (เช่น จำนวนเงินเกิน 16 หลัก) กรุณาตรวจสอบข้อมูลของเอกสารนี้ (แถวที่ 12)',
+    );
+  });
+
   it('downloads the PDF through the file URL and saves it under the served name', async () => {
     const asked = answerPdf();
     const { user } = renderPage();

@@ -48,6 +48,18 @@ const texts: Record<ProblemCode, (p: Params) => { th: string; en: string }> = {
     th: `เลขที่เอกสาร ${p.documentNo} ออกไปแล้ว`,
     en: `document number ${p.documentNo} has been issued already`,
   }),
+  DOCUMENT_NO_CHARACTER: (p) => ({
+    th: `มีอักขระที่มองไม่เห็นหรือพิมพ์ไม่ได้ (${p.character} ตัวที่ ${p.position}) ใช้ได้เฉพาะตัวอักษร ตัวเลข เครื่องหมาย และเว้นวรรค`,
+    en: `holds a character that cannot be seen or printed (${p.character}, character ${p.position}); use letters, digits, punctuation and spaces`,
+  }),
+  DOCUMENT_NO_SPACES: (p) => ({
+    th: `มีเว้นวรรคติดกันเกินหนึ่งช่อง (ตัวที่ ${p.position}) ใช้เว้นวรรคครั้งละหนึ่งช่อง`,
+    en: `has more than one space in a row (character ${p.position}); use single spaces`,
+  }),
+  DOCUMENT_NO_LENGTH: (p) => ({
+    th: `ยาวเกิน ${p.max} ตัวอักษร ซึ่งเป็นความยาวสูงสุดของเลขที่เอกสารตามมาตรฐาน e-Tax Invoice ของ สพธอ.`,
+    en: `is longer than ${p.max} characters, the most ETDA's e-Tax Invoice standard allows for a document number`,
+  }),
 };
 
 /** The problem in words, in this language (stored problems keep only codes and parameters). */

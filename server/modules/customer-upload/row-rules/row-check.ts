@@ -11,7 +11,14 @@ import {
   checkTel,
   type Checked,
 } from './cell-values';
+import { checkDocumentNumber } from './document-number';
 import type { CellInput, CheckedRow, ColumnRule, RowProblem } from './types';
+
+/** Rules of a field whatever its column's input type, once its cell passed. */
+const BY_FIELD: Record<string, (value: string) => Pick<RowProblem, 'code' | 'params'> | undefined> = {
+  DOCUMENT_NO: checkDocumentNumber,
+  REFERENCE_DOCUMENT_NO: checkDocumentNumber,
+};
 
 const BY_TYPE: Record<string, (cell: CellInput) => Checked> = {
   INTEGER: checkInteger,
@@ -61,6 +68,9 @@ export function checkRow(
     data[column.dataTypeKey] = checked.value;
     if (column.maxLength !== null && [...checked.value].length > column.maxLength) {
       problem('MAX_LENGTH', { max: column.maxLength });
+    } else {
+      const refused = BY_FIELD[column.dataTypeKey]?.(checked.value);
+      if (refused) problem(refused.code, refused.params);
     }
   }
   return { rowNo, data, problems };

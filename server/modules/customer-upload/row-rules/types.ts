@@ -35,7 +35,13 @@ export type ProblemCode =
   | 'TOTAL_AMOUNT'
   | 'HEADER_MISMATCH'
   /** The customer has issued this document number for this document type already. */
-  | 'NUMBER_ISSUED';
+  | 'NUMBER_ISSUED'
+  /** A document number (document-number.ts): a character that cannot be printed, … */
+  | 'DOCUMENT_NO_CHARACTER'
+  /** … two spaces in a row, … */
+  | 'DOCUMENT_NO_SPACES'
+  /** … more characters than ETDA's schema takes (35). */
+  | 'DOCUMENT_NO_LENGTH';
 
 /** A problem of one row: the field, the file column it is read from, what is wrong. */
 export interface RowProblem {

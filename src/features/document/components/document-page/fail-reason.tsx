@@ -11,8 +11,9 @@ const isKnownCode = (code: string | null): code is (typeof DOCUMENT_FAIL_CODES)[
 
 /**
  * Why a FAILED document could not be made, in words: the field by its name in the current
- * language, the amounts formatted (MISSING_FIELD, TOTAL_MISMATCH, INVALID_AMOUNT, NUMBER_TAKEN), or
- * how many checks the e-Tax XML failed (XML_INVALID: the failures themselves are in the XML section).
+ * language, the amounts formatted (MISSING_FIELD, TOTAL_MISMATCH, INVALID_AMOUNT, NUMBER_TAKEN,
+ * VALUE_REFUSED), or how many checks the e-Tax XML failed (XML_INVALID: the failures themselves
+ * are in the XML section).
  */
 export function FailReason({ document }: { document: Pick<DocumentDetail, 'failCode' | 'failParams'> }) {
   const { t } = useTranslation('document');
