@@ -11,22 +11,30 @@ import {
   checkTel,
   type Checked,
 } from './cell-values';
-import type { CellInput, CheckedRow, ColumnRule, RowProblem } from './types';
+import { decimalPlacesOf, fieldRuleOf } from './field-rules';
+import type { CellInput, CheckedRow, ColumnRule, RowContext, RowProblem } from './types';
 
-const BY_TYPE: Record<string, (cell: CellInput) => Checked> = {
+const BY_TYPE: Record<string, (cell: CellInput, column: ColumnRule) => Checked> = {
   INTEGER: checkInteger,
-  DECIMAL: checkDecimal,
+  DECIMAL: (cell, column) => checkDecimal(cell, decimalPlacesOf(column.dataTypeKey)),
   DATE: checkDate,
   EMAIL: checkEmail,
   TEL: checkTel,
   TAX_ID: checkTaxId,
 };
 
-function checkCell(cell: CellInput, column: ColumnRule): Checked {
-  if (column.inputControlType === 'DROPDOWN') return checkOption(cell, column.options);
+function checkCell(cell: CellInput, column: ColumnRule, context: RowContext): Checked {
+  // A field with a rule of its own (VAT rate, issue date, branch code) follows it whatever the
+  // column's input type; a dropdown's option must pass it too.
+  const fieldRule = fieldRuleOf(column.dataTypeKey);
+  if (column.inputControlType === 'DROPDOWN') {
+    const option = checkOption(cell, column.options);
+    return 'code' in option || !fieldRule ? option : fieldRule(option.value, context);
+  }
   if (column.inputControlType === 'CHECKBOX') return checkCheckbox(cell);
+  if (fieldRule) return fieldRule(cell, context);
   const byType = BY_TYPE[column.inputType];
-  return byType ? byType(cell) : { value: cellText(cell) };
+  return byType ? byType(cell, column) : { value: cellText(cell) };
 }
 
 /** The row's values by document field and the problems of its cells. */
@@ -34,6 +42,7 @@ export function checkRow(
   rowNo: number,
   cells: Readonly<Record<string, CellInput>>,
   columns: readonly ColumnRule[],
+  context: RowContext,
 ): CheckedRow {
   const data: Record<string, string | null> = {};
   const problems: RowProblem[] = [];
@@ -52,7 +61,7 @@ export function checkRow(
       if (column.required) problem('REQUIRED');
       continue;
     }
-    const checked = checkCell(cell, column);
+    const checked = checkCell(cell, column, context);
     if ('code' in checked) {
       data[column.dataTypeKey] = text;
       problem(checked.code, checked.params);
