@@ -4,7 +4,6 @@ import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { CustomerCertificatePanel } from 'src/features/customer/components/certificate/customer-certificate-panel';
 import { DatePickerProvider } from 'src/app/date-provider';
 import CustomerPageRoute from 'src/features/customer/routes/customer-page';
-
 import { failureBody, okBody } from 'src/mocks/envelope';
 import { server } from 'src/mocks/server';
 import { customer } from './customer/customer-fixtures';

@@ -18,10 +18,13 @@ export function cellText(cell: CellInput): string {
   return cell.trim();
 }
 
-/** A number without exponent or float noise (0.1 + 0.2 → "0.3"). */
+/** A number without exponent or float noise (0.1 + 0.2 → "0.3", 9999999.1234 stays). */
 function plainNumber(value: number): string {
   if (Number.isInteger(value) && Math.abs(value) < 1e21) return BigInt(value).toString();
-  return value.toFixed(10).replace(/0+$/, '').replace(/\.$/, '');
+  // A spreadsheet keeps 15 significant digits; the shortest text of that number has no noise.
+  const rounded = Number(value.toPrecision(15));
+  const text = String(rounded);
+  return /e/i.test(text) ? rounded.toFixed(20).replace(/0+$/, '').replace(/\.$/, '') : text;
 }
 
 const isoDate = (date: Date) => date.toISOString().slice(0, 10);
