@@ -28,7 +28,10 @@ export function toFine(value: string | null | undefined): bigint | undefined {
 export function formatFine(fine: bigint): string {
   const sign = fine < 0n ? '-' : '';
   const abs = fine < 0n ? -fine : fine;
-  const fraction = (abs % 10_000n).toString().padStart(FINE_PLACES, '0').replace(/0{1,2}$/, '');
+  const fraction = (abs % 10_000n)
+    .toString()
+    .padStart(FINE_PLACES, '0')
+    .replace(/0{1,2}$/, '');
   return `${sign}${abs / 10_000n}.${fraction.length < 2 ? fraction.padEnd(2, '0') : fraction}`;
 }
 

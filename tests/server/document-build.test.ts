@@ -124,7 +124,11 @@ describe('buildDocuments', () => {
       ['12.345', '30.9999', '382.69'],
       ['3.00', '0.3333', '1.00'],
     ]);
-    expect(document!.totals).toMatchObject({ totalBeforeVat: '383.69', vatAmount: '26.86', totalAmount: '410.55' });
+    expect(document!.totals).toMatchObject({
+      totalBeforeVat: '383.69',
+      vatAmount: '26.86',
+      totalAmount: '410.55',
+    });
   });
 
   it('adds up any lines exactly: Σ lines = before VAT, before + VAT = total, the words say the total', () => {

@@ -5,7 +5,12 @@
 // the value the documents will say; text exactly as written.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkRow, type CellInput, type ColumnRule, type RowContext } from '../../server/modules/customer-upload/row-rules';
+import {
+  checkRow,
+  type CellInput,
+  type ColumnRule,
+  type RowContext,
+} from '../../server/modules/customer-upload/row-rules';
 
 const rule = (inputCol: string, dataTypeKey: string, inputType = 'STRING'): ColumnRule => ({
   inputCol,

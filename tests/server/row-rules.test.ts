@@ -125,9 +125,7 @@ describe('cells', () => {
       expect(cell(bad, branch).codes).toEqual(['BRANCH_CODE']);
     }
     const problem = checkRow(2, { F: 'HQ' }, [branch], context).problems[0]!;
-    expect(describeProblem(problem, 'th')).toBe(
-      'รหัสสาขาต้องเป็นตัวเลข 5 หลัก เช่น 00000 (สำนักงานใหญ่) หรือ 00001',
-    );
+    expect(describeProblem(problem, 'th')).toBe('รหัสสาขาต้องเป็นตัวเลข 5 หลัก เช่น 00000 (สำนักงานใหญ่) หรือ 00001');
   });
 
   it('takes a VAT rate the customer charges, in percent', () => {

@@ -53,11 +53,17 @@ beforeAll(async () => {
   branchTemplate = await activeTemplate(t, admin, customer.customerCode, {}, branchColumns());
 });
 
+interface StagedRow {
+  rowNo: number;
+  data: Record<string, string | null>;
+  errors: Row[];
+}
+
 /** The staged rows of an upload of these rows (the invoice layout unless told), in the language asked. */
 async function staged(
   rows: Cell[][],
   options: { as?: SignedIn; templateCode?: string; language?: 'th' | 'en'; file?: Buffer } = {},
-): Promise<{ status: string; rows: Row[] }> {
+): Promise<{ status: string; rows: StagedRow[] }> {
   const res = await uploadFile(t, options.as ?? user, {
     file: options.file ?? (await xlsxOf(rows)),
     templateCode: options.templateCode ?? customer.excelTemplate,
@@ -70,10 +76,10 @@ async function staged(
     options.as ?? user,
     options.language,
   );
-  return { status, rows: found.json().data as Row[] };
+  return { status, rows: found.json().data as StagedRow[] };
 }
 
-const errorsOf = (row: Row) => (row.errors as Row[]).map((e) => [e.key, e.column, e.description]);
+const errorsOf = (row: StagedRow) => row.errors.map((e) => [e.key, e.column, e.description]);
 
 /** A day `days` after today in Bangkok, as a date cell (UTC midnight, as Excel dates are read). */
 const dayCell = (days: number) => new Date(Date.parse(`${bangkokToday()}T00:00:00Z`) + days * 86_400_000);
@@ -94,9 +100,7 @@ describe('VAT rate', () => {
       ['7', []],
       ['7', []],
     ]);
-    expect(errorsOf(result.rows[3]!)).toEqual([
-      ['VAT_RATE', 'J', 'อัตราภาษีต้องเป็นอัตราที่ลูกค้าใช้ (ร้อยละ): 0, 7'],
-    ]);
+    expect(errorsOf(result.rows[3]!)).toEqual([['VAT_RATE', 'J', 'อัตราภาษีต้องเป็นอัตราที่ลูกค้าใช้ (ร้อยละ): 0, 7']]);
     expect(errorsOf(result.rows[4]!)).toEqual([['VAT_RATE', 'J', 'อัตราภาษีใส่เป็นร้อยละ: 0.07 คือ 7% ให้ใส่ 7']]);
     // As typed, so that the user sees what to fix.
     expect(result.rows[4]!.data.VAT_RATE).toBe('0.07');
@@ -131,13 +135,10 @@ describe('VAT rate', () => {
       userRole: 'USER',
       branchCodes: ['00000'],
     });
-    const result = await staged(
-      [
-        invoiceRow('R-10', { 8: '1000.00', 9: 10 }),
-        invoiceRow('R-5', { 9: 5 }),
-      ],
-      { as: otherUser, templateCode: other.excelTemplate },
-    );
+    const result = await staged([invoiceRow('R-10', { 8: '1000.00', 9: 10 }), invoiceRow('R-5', { 9: 5 })], {
+      as: otherUser,
+      templateCode: other.excelTemplate,
+    });
     expect(result.rows[0]!.errors).toEqual([]);
     expect(errorsOf(result.rows[1]!)).toEqual([
       ['VAT_RATE', 'J', 'อัตราภาษีต้องเป็นอัตราที่ลูกค้าใช้ (ร้อยละ): 0, 7, 10'],
@@ -191,7 +192,10 @@ describe('customer tax settings', () => {
       const bad = await call(t, `${CUSTOMER}/update`, { ...base, ...wrong }, { as: admin });
       expect(bad.statusCode, JSON.stringify(wrong)).toBe(400);
       const key = Object.keys(wrong)[0]!;
-      expect(Object.keys(detailsOf(bad)).some((k) => k.startsWith(key)), bad.body).toBe(true);
+      expect(
+        Object.keys(detailsOf(bad)).some((k) => k.startsWith(key)),
+        bad.body,
+      ).toBe(true);
     }
     // An update that leaves them out keeps them.
     const kept = await call(t, `${CUSTOMER}/update`, base, { as: admin });
@@ -225,10 +229,7 @@ describe('issue date', () => {
   });
 
   it('refuses an issue date more than 3 days ahead in Bangkok, and one before the e-Tax start', async () => {
-    const result = await staged([
-      invoiceRow('D-1', { 1: dayCell(3) }),
-      invoiceRow('D-2', { 1: dayCell(4) }),
-    ]);
+    const result = await staged([invoiceRow('D-1', { 1: dayCell(3) }), invoiceRow('D-2', { 1: dayCell(4) })]);
     expect(result.rows[0]!.errors).toEqual([]);
     expect(result.rows[0]!.data.ISSUE_DATE).toBe(iso(dayCell(3)));
     const [year, month, day] = iso(dayCell(3)).split('-').map(Number);
@@ -242,11 +243,14 @@ describe('issue date', () => {
       userRole: 'USER',
       branchCodes: ['00000'],
     });
-    const early = await staged([invoiceRow('S-1', { 1: '31/10/2569' }), invoiceRow('S-2', { 1: '2026-11-01' })], {
-      as: startedUser,
-      templateCode: started.excelTemplate,
-      language: 'en',
-    });
+    const early = await staged(
+      [invoiceRow('S-1', { 1: '31/10/2569' }), invoiceRow('S-2', { 1: '2026-11-01' })],
+      {
+        as: startedUser,
+        templateCode: started.excelTemplate,
+        language: 'en',
+      },
+    );
     expect(errorsOf(early.rows[0]!)).toEqual([
       ['ISSUE_DATE', 'B', "is before the customer's e-Tax start date (1/11/2026)"],
     ]);
@@ -308,10 +312,12 @@ describe('quantities and unit prices', () => {
     const detail = await documents.dataOf('getDocumentById', { documentId: document!.documentId }, user);
     expect(detail).toMatchObject({ totalBeforeVat: '382.69', vatAmount: '26.79', xmlStatus: 'VALID' });
     expect(detail.lines).toEqual([
-      expect.objectContaining({ qty: '12.3450', unitPrice: '30.9999', amount: '382.69' }),
+      expect.objectContaining({ qty: '12.345', unitPrice: '30.9999', amount: '382.69' }),
     ]);
 
-    const pdf = pdfText((await callGet(t, fileDownloadUrl(String(detail.pdfFileId)), { as: user })).rawPayload);
+    const pdf = pdfText(
+      (await callGet(t, fileDownloadUrl(String(detail.pdfFileId)), { as: user })).rawPayload,
+    );
     for (const expected of ['12.345', '30.9999', '382.69', '409.48']) expect(pdf).toContain(expected);
 
     const xml = (await callGet(t, fileDownloadUrl(String(detail.xmlFileId)), { as: user })).rawPayload;

@@ -1,4 +1,14 @@
-import { bigserial, boolean, date, integer, jsonb, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  date,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 // Tables of server/db/migrations/0010_customer_and_users.sql (indexes live in the SQL).
 

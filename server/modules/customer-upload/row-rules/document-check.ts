@@ -3,7 +3,14 @@
 // rounded to the satang) and their header fields agree. Only fields the template maps and
 // that passed their own cell rules are compared.
 import { isItemField } from '../../../../contract/customer-upload';
-import { divRound, formatSatang, lineSatang, toFine, toSatang, withinSatang } from '../../../validation/money';
+import {
+  divRound,
+  formatSatang,
+  lineSatang,
+  toFine,
+  toSatang,
+  withinSatang,
+} from '../../../validation/money';
 import type { CheckedRow, ColumnRule, ProblemCode } from './types';
 
 type Columns = ReadonlyMap<string, string>;

@@ -1,17 +1,17 @@
 // Rules of single document fields, whatever the column's input type: what a tax invoice may say
 // (docs/tax-invoice-rules.md). Some need the customer and the day: the row context.
-import { plainDecimal } from '../../../validation/money';
+import { FINE_PLACES, plainDecimal } from '../../../validation/money';
 import { checkBranchCode, checkDate, checkDecimal, cellText, type Checked } from './cell-values';
 import type { CellInput, RowContext } from './types';
 
 /** How far ahead of today (Asia/Bangkok) an issue date may be: a document dated next week is a typo. */
 export const ISSUE_DATE_MAX_DAYS_AHEAD = 3;
 /** Quantities and unit prices (fuel by the litre) carry up to 4 decimals; amounts 2. */
-export const QTY_PRICE_PLACES = 4;
 const QTY_PRICE_FIELDS = new Set(['ITEM_QTY', 'ITEM_UNIT_PRICE']);
 
 /** The decimal places a DECIMAL column of this field may carry. */
-export const decimalPlacesOf = (dataTypeKey: string): number => (QTY_PRICE_FIELDS.has(dataTypeKey) ? QTY_PRICE_PLACES : 2);
+export const decimalPlacesOf = (dataTypeKey: string): number =>
+  QTY_PRICE_FIELDS.has(dataTypeKey) ? FINE_PLACES : 2;
 
 const DAY_MS = 86_400_000;
 const addDays = (iso: string, days: number) =>
@@ -32,7 +32,8 @@ function timesHundred(value: string): string {
 export function checkVatRate(cell: CellInput, context: RowContext): Checked {
   const text = cellText(cell);
   const percent = text.endsWith('%');
-  const checked = checkDecimal(percent ? text.slice(0, -1).trim() : cell, QTY_PRICE_PLACES);
+  // 4 places, so that 0.075 is recognised as 7.5 written as a fraction.
+  const checked = checkDecimal(percent ? text.slice(0, -1).trim() : cell, FINE_PLACES);
   if ('code' in checked) return checked;
   const rates = context.vatRates;
   if (rates.includes(checked.value)) return checked;
