@@ -6,13 +6,6 @@ import type { CellInput, RowContext } from './types';
 
 /** How far ahead of today (Asia/Bangkok) an issue date may be: a document dated next week is a typo. */
 export const ISSUE_DATE_MAX_DAYS_AHEAD = 3;
-/** Quantities and unit prices (fuel by the litre) carry up to 4 decimals; amounts 2. */
-const QTY_PRICE_FIELDS = new Set(['ITEM_QTY', 'ITEM_UNIT_PRICE']);
-
-/** The decimal places a DECIMAL column of this field may carry. */
-export const decimalPlacesOf = (dataTypeKey: string): number =>
-  QTY_PRICE_FIELDS.has(dataTypeKey) ? FINE_PLACES : 2;
-
 const DAY_MS = 86_400_000;
 const addDays = (iso: string, days: number) =>
   new Date(Date.parse(`${iso}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);

@@ -11,7 +11,8 @@ import {
   checkTel,
   type Checked,
 } from './cell-values';
-import { decimalPlacesOf, fieldRuleOf } from './field-rules';
+import { decimalPlacesOf } from '../../../../contract/customer-upload';
+import { fieldRuleOf } from './field-rules';
 import type { CellInput, CheckedRow, ColumnRule, RowContext, RowProblem } from './types';
 
 const BY_TYPE: Record<string, (cell: CellInput, column: ColumnRule) => Checked> = {
