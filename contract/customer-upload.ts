@@ -64,6 +64,14 @@ export function isItemField(dataTypeKey: string): boolean {
   return (ITEM_FIELD_KEYS as readonly string[]).includes(dataTypeKey);
 }
 
+/**
+ * The decimal places a DECIMAL field may carry: quantities and unit prices 4 (fuel by the litre),
+ * amounts 2 (line amounts and totals are rounded to 2, as ETDA's amounts are).
+ */
+export function decimalPlacesOf(dataTypeKey: string): 2 | 4 {
+  return dataTypeKey === 'ITEM_QTY' || dataTypeKey === 'ITEM_UNIT_PRICE' ? 4 : 2;
+}
+
 /** Keys of the import failures (details[].key) besides field names. */
 export const UPLOAD_ERROR_KEYS = [
   'STALE_RECORD',

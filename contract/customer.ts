@@ -34,6 +34,12 @@ export type EditableStatus = (typeof EDITABLE_STATUSES)[number];
 export const DOCUMENT_LANGUAGES = ['th', 'en'] as const;
 export type DocumentLanguage = (typeof DOCUMENT_LANGUAGES)[number];
 
+/** The VAT rates (percent) a new customer's documents may carry. */
+export const DEFAULT_VAT_RATES = ['0', '7'] as const;
+/** A VAT rate in percent: 0 – 99.99, at most 2 decimals. */
+export const VAT_RATE_PATTERN = '^[0-9]{1,2}(\\.[0-9]{1,2})?$';
+const ISO_DATE_PATTERN = '^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$';
+
 /** Branch 00000 is the head office (สำนักงานใหญ่), created with its customer. */
 export const HEAD_OFFICE_BRANCH_CODE = '00000';
 
@@ -175,6 +181,10 @@ const customer = object({
   documentTypes: { type: 'array', items: str },
   /** Language of the e-mail and SMS sent to the customer's buyers. */
   documentLanguage: { type: 'string', enum: DOCUMENT_LANGUAGES },
+  /** The VAT rates (percent, plain decimals: '0', '7') its imported documents may carry. */
+  vatRates: { type: 'array', items: str },
+  /** The first issue date its e-Tax documents may bear (YYYY-MM-DD), or null. */
+  etaxStartDate: nullableStr,
 });
 
 const customerFields = {
@@ -189,6 +199,10 @@ const customerFields = {
   documentTypes: { type: 'array', maxItems: 50, uniqueItems: true, items: pattern(codePatterns.listboxCode) },
   /** Optional: Thai for a new customer, unchanged on an update. */
   documentLanguage: { type: 'string', enum: DOCUMENT_LANGUAGES },
+  /** Optional: 0 and 7 for a new customer, unchanged on an update. */
+  vatRates: { type: 'array', minItems: 1, maxItems: 10, uniqueItems: true, items: pattern(VAT_RATE_PATTERN) },
+  /** Optional: none for a new customer, unchanged on an update; null clears it. */
+  etaxStartDate: { anyOf: [pattern(ISO_DATE_PATTERN), { type: 'null' }] },
 } as const;
 const customerRequired = [
   'customerName',

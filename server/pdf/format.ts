@@ -30,6 +30,14 @@ export function formatQuantity(value: string): string {
   return format.format(trimmed as `${number}`);
 }
 
+const unitPrice = new Intl.NumberFormat('th-TH', { minimumFractionDigits: 2, maximumFractionDigits: 4 });
+
+/** A unit price keeps up to 4 decimals (fuel by the litre): '32.5' → '32.50', '32.4567' → '32.4567'. */
+export function formatUnitPrice(value: string): string {
+  const trimmed = value.trim();
+  return DECIMAL.test(trimmed) ? unitPrice.format(trimmed as `${number}`) : trimmed;
+}
+
 /** '7.00' → '7', '6.5' → '6.5'. */
 export function formatPercent(value: string): string {
   const trimmed = value.trim();

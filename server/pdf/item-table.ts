@@ -1,7 +1,7 @@
 // The item table: rows prepared (wrapped) once, then drawn part by part so that a page break
 // can fall between rows — or, for a row taller than a page, between the lines of a row.
 import type { PdfLine } from './document-model';
-import { formatAmount, formatQuantity } from './format';
+import { formatAmount, formatQuantity, formatUnitPrice } from './format';
 import {
   CELL_PADDING_X,
   CELL_PADDING_Y,
@@ -46,7 +46,7 @@ function cellValue(line: PdfLine, key: ColumnKey): string {
     case 'unit':
       return line.unit ?? '';
     case 'unitPrice':
-      return formatAmount(line.unitPrice);
+      return formatUnitPrice(line.unitPrice);
     case 'discount':
       return formatAmount(line.discount);
     case 'amount':

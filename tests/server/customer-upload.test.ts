@@ -310,7 +310,7 @@ describe('saveCustomerUploadDirect', () => {
         data: {
           ...header,
           BUYER_TAX_ID: '1234545678789',
-          items: [items[0], { ...items[1], ITEM_QTY: '1.005' }],
+          items: [items[0], { ...items[1], ITEM_QTY: '1.00005' }],
         },
       },
       user,

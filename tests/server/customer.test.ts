@@ -41,8 +41,10 @@ describe('create', () => {
       address: BANGKOK_ADDRESS,
       shippingAddress: CHIANG_MAI_ADDRESS,
       documentTypes: ['388', 'T02'],
-      // Not sent: Thai, the default.
+      // Not sent: Thai, VAT 0 and 7, no e-Tax start date — the defaults.
       documentLanguage: 'th',
+      vatRates: ['0', '7'],
+      etaxStartDate: null,
       version: 1,
       lastUpdateDtm: expect.stringMatching(API_TIME),
       lastUpdateBy: 'admin',

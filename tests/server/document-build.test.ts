@@ -107,8 +107,28 @@ describe('buildDocuments', () => {
       documentNo: '',
       failure: { code: 'MISSING_FIELD', params: { field: 'DOCUMENT_NO', rowNo: 2 } },
     });
-    const [badAmount] = buildDocuments([row(2, { ITEM_QTY: '1.005' })], 700n);
+    const [badAmount] = buildDocuments([row(2, { ITEM_QTY: '1.00005' })], 700n);
     expect(badAmount!.failure).toEqual({ code: 'INVALID_AMOUNT', params: { field: 'ITEM_QTY', rowNo: 2 } });
+  });
+
+  it('takes quantities and unit prices with 4 decimals and rounds each line to the satang', () => {
+    // 12.345 litres at 30.9999 = 382.6937655 → 382.69; 3 × 0.3333 = 0.9999 → 1.00.
+    const [document] = buildDocuments(
+      [
+        row(2, { ITEM_QTY: '12.345', ITEM_UNIT_PRICE: '30.9999' }),
+        row(3, { ITEM_QTY: '3', ITEM_UNIT_PRICE: '0.3333', ITEM_AMOUNT: '1.00' }),
+      ],
+      700n,
+    );
+    expect(document!.lines.map((line) => [line.qty, line.unitPrice, line.amount])).toEqual([
+      ['12.345', '30.9999', '382.69'],
+      ['3.00', '0.3333', '1.00'],
+    ]);
+    expect(document!.totals).toMatchObject({
+      totalBeforeVat: '383.69',
+      vatAmount: '26.86',
+      totalAmount: '410.55',
+    });
   });
 
   it('adds up any lines exactly: Σ lines = before VAT, before + VAT = total, the words say the total', () => {

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { CustomerCertificate } from 'contract/customer-certificate';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { CustomerCertificatePanel } from 'src/features/customer/components/certificate/customer-certificate-panel';
-import CustomerPage from 'src/features/customer/routes/customer-page';
+import { DatePickerProvider } from 'src/app/date-provider';
+import CustomerPageRoute from 'src/features/customer/routes/customer-page';
 import { failureBody, okBody } from 'src/mocks/envelope';
 import { server } from 'src/mocks/server';
 import { customer } from './customer/customer-fixtures';
@@ -10,6 +11,13 @@ import { answerLookups, CUSTOMER } from './customer/customer-msw';
 import { SLOW_TEST } from './master-data/interact';
 import { answerPost, ok } from './msw-answer';
 import { renderWithProviders } from './render';
+
+/** The page as the back-office serves it: below the date-picker context. */
+const CustomerPage = () => (
+  <DatePickerProvider>
+    <CustomerPageRoute />
+  </DatePickerProvider>
+);
 
 vi.setConfig({ testTimeout: SLOW_TEST.timeout });
 

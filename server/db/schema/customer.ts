@@ -1,4 +1,14 @@
-import { bigserial, boolean, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  date,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 // Tables of server/db/migrations/0010_customer_and_users.sql (indexes live in the SQL).
 
@@ -33,6 +43,10 @@ export const customer = pgTable('customer', {
   documentTypes: text('document_types').array().notNull().default([]),
   /** Language of the e-mail and SMS sent to the customer's buyers (migration 0073). */
   documentLanguage: text('document_language').$type<'th' | 'en'>().notNull().default('th'),
+  /** The VAT rates (percent) its documents may carry (migration 0081). */
+  vatRates: numeric('vat_rates').array().notNull().default(['0', '7']),
+  /** The first day its e-Tax documents may bear, or null (migration 0081). */
+  etaxStartDate: date('etax_start_date', { mode: 'string' }),
   version: integer('version').notNull().default(1),
   createDtm: ts('create_dtm').notNull().defaultNow(),
   createBy: text('create_by').notNull(),

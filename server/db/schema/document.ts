@@ -100,9 +100,10 @@ export const documentLine = pgTable(
     lineNo: integer('line_no').notNull(),
     itemCode: text('item_code'),
     itemName: text('item_name').notNull(),
-    qty: money('qty').notNull(),
+    /** Up to 4 decimals, like the unit price (migration 0081). */
+    qty: numeric('qty', { precision: 18, scale: 4 }).notNull(),
     unit: text('unit'),
-    unitPrice: money('unit_price').notNull(),
+    unitPrice: numeric('unit_price', { precision: 18, scale: 4 }).notNull(),
     discount: money('discount').notNull().default('0'),
     amount: money('amount').notNull(),
   },

@@ -37,6 +37,18 @@ export interface NewRow {
   problems: StoredProblem[];
 }
 
+/** What the row rules need of the customer: its VAT rates and its e-Tax start date. */
+export async function taxSettings(
+  db: Db,
+  customerCode: string,
+): Promise<{ vatRates: string[]; etaxStartDate: string | null }> {
+  const [row] = await db
+    .select({ vatRates: customer.vatRates, etaxStartDate: customer.etaxStartDate })
+    .from(customer)
+    .where(eq(customer.customerCode, customerCode));
+  return row ?? { vatRates: [], etaxStartDate: null };
+}
+
 /** Which uploads a caller may reach (upload-scope.ts). */
 export type UploadScope = CustomerReach;
 

@@ -2,7 +2,7 @@
 // with the counts and the status of the upload they make.
 import type { UploadStatus } from '../../../contract/customer-upload';
 import type { NewRow } from './repository';
-import { checkDocuments, checkRow, type CellInput, type ColumnRule } from './row-rules';
+import { checkDocuments, checkRow, type CellInput, type ColumnRule, type RowContext } from './row-rules';
 
 export interface StagedUpload {
   rows: NewRow[];
@@ -19,8 +19,9 @@ export async function stageRows(
   fileRows: readonly { rowNo: number; cells: Readonly<Record<string, CellInput>> }[],
   rules: readonly ColumnRule[],
   issuedNumbers: IssuedNumbers,
+  context: RowContext,
 ): Promise<StagedUpload> {
-  const checked = fileRows.map((row) => checkRow(row.rowNo, row.cells, rules));
+  const checked = fileRows.map((row) => checkRow(row.rowNo, row.cells, rules, context));
   checkDocuments(checked, rules);
   // A number is issued once per customer and document type: the user hears it at the row now,
   // not when the documents are made.

@@ -18,6 +18,8 @@ import { uploadText, type ReceivedFile } from '../../http/receive-file';
 import { assignedBranchCodes } from '../../security/assigned-branches';
 import { fieldText } from '../../validation/messages';
 import { cleanOriginalName, downloadNameOf } from '../../files/file-names';
+import { bangkokToday } from '../../validation/date-range';
+import { plainDecimal } from '../../validation/money';
 import { toUploadResult } from './answers';
 import { directEntryErrors, directEntryRows } from './direct-entry';
 import { FileReadError, readUploadFile, type ReadResult } from './file-reading';
@@ -25,6 +27,7 @@ import { importTemplate, type ImportTemplate } from './import-template';
 import { uploadMessages } from './messages';
 import * as repo from './repository';
 import { stageRows, type IssuedNumbers, type StagedUpload } from './staging';
+import type { RowContext } from './row-rules';
 import { uploadFieldsOf } from './upload-fields';
 import { actingRole } from './upload-scope';
 
@@ -49,6 +52,16 @@ export function createUploadService(deps: AppDeps) {
         ? uploadMessages.branchNotAssigned
         : undefined;
     if (text) throw validationFailed([{ key: 'branchCode', description: say(ctx, text) }]);
+  }
+
+  /** The customer's VAT rates, its e-Tax start (E-TAX imports) and today, for the row rules. */
+  async function rowContextOf(customerCode: string, uploadType: UploadType): Promise<RowContext> {
+    const settings = await repo.taxSettings(db, customerCode);
+    return {
+      vatRates: settings.vatRates.map(plainDecimal),
+      etaxStartDate: uploadType === 'ETAX' ? settings.etaxStartDate : null,
+      today: bangkokToday(),
+    };
   }
 
   const issuedNumbersOf =
@@ -154,7 +167,12 @@ export function createUploadService(deps: AppDeps) {
       const template = await importTemplate(db, ctx, customerCode, fields.templateCode, fields.uploadType);
       const file = await read(ctx, received.content, template);
       if (file.rows.length === 0) throw ruleRefused('NO_ROWS', say(ctx, uploadMessages.NO_ROWS));
-      const staged = await stageRows(file.rows, template.rules, issuedNumbersOf(customerCode, template));
+      const staged = await stageRows(
+        file.rows,
+        template.rules,
+        issuedNumbersOf(customerCode, template),
+        await rowContextOf(customerCode, fields.uploadType),
+      );
       return store(
         ctx,
         { customerCode, branchCode: fields.branchCode, uploadType: fields.uploadType, template },
@@ -175,6 +193,7 @@ export function createUploadService(deps: AppDeps) {
         directEntryRows(ctx, body.data, template.columns),
         template.rules,
         issuedNumbersOf(customerCode, template),
+        await rowContextOf(customerCode, body.uploadType),
       );
       if (staged.errorRows > 0) throw validationFailed(directEntryErrors(ctx, staged));
       return store(

@@ -22,6 +22,8 @@ export const customerColumns = {
   shippingAddress: customer.shippingAddress,
   documentTypes: customer.documentTypes,
   documentLanguage: customer.documentLanguage,
+  vatRates: customer.vatRates,
+  etaxStartDate: customer.etaxStartDate,
   version: customer.version,
   createDtm: customer.createDtm,
   createBy: customer.createBy,
@@ -41,6 +43,10 @@ export interface CustomerValues {
   documentTypes: string[];
   /** Absent: unchanged (a client that does not know the field keeps the stored language). */
   documentLanguage?: DocumentLanguage;
+  /** Absent: unchanged (0 and 7 for a new customer). */
+  vatRates?: string[];
+  /** Absent: unchanged; null: no start date. */
+  etaxStartDate?: string | null;
 }
 
 export async function findCustomer(db: Db, code: string, lock = false): Promise<CustomerRecord | undefined> {

@@ -10,6 +10,7 @@ import { fieldText } from '../../validation/messages';
 import { isThaiPhone } from '../../validation/phone';
 import { isValidTaxId } from '../../validation/tax-id';
 import { optionalText } from '../../validation/text-fields';
+import { isCalendarDate } from '../../validation/date-range';
 
 type CustomerFields = Omit<CreateCustomerRequest, 'branchName'>;
 
@@ -23,6 +24,7 @@ function fieldDetails(speaker: Speaker, body: CustomerFields): ErrorDetail[] {
   if (tel && !isThaiPhone(tel)) add('contactTel', fieldText.phone);
   const email = optionalText(body.email);
   if (email && !isEmail(email)) add('email', fieldText.email);
+  if (body.etaxStartDate && !isCalendarDate(body.etaxStartDate)) add('etaxStartDate', fieldText.calendarDate);
   return details;
 }
 

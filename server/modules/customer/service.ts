@@ -20,6 +20,7 @@ import { say } from '../../http/language';
 import { toApiTime } from '../../http/time';
 import { lockKey } from '../../db/advisory-lock';
 import { storedAddress } from '../../validation/address';
+import { plainDecimal } from '../../validation/money';
 import { storedPhone } from '../../validation/phone';
 import { optionalText } from '../../validation/text-fields';
 import { customerText } from './messages';
@@ -39,6 +40,9 @@ function valuesOf(body: Omit<CreateCustomerRequest, 'branchName'>): repo.Custome
     shippingAddress: body.shippingAddress ? storedAddress(body.shippingAddress) : null,
     documentTypes: body.documentTypes,
     ...(body.documentLanguage ? { documentLanguage: body.documentLanguage } : {}),
+    // '7.00' and '7' are one rate: stored once, as written plainly.
+    ...(body.vatRates ? { vatRates: [...new Set(body.vatRates.map(plainDecimal))] } : {}),
+    ...(body.etaxStartDate !== undefined ? { etaxStartDate: body.etaxStartDate } : {}),
   };
 }
 
@@ -65,6 +69,8 @@ function toCustomer(record: repo.CustomerRecord, branchName: string | null): Cus
     shippingAddress: record.shippingAddress,
     documentTypes: record.documentTypes,
     documentLanguage: record.documentLanguage,
+    vatRates: record.vatRates.map(plainDecimal),
+    etaxStartDate: record.etaxStartDate,
   };
 }
 

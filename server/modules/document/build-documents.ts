@@ -1,9 +1,11 @@
 // From an import's rows to documents (domain.md "Import workflow"): the rows with the same
 // DOCUMENT_NO form one document, in the order they first appear, with one item line per row.
-// Totals are computed in satang and checked against the totals the file states; a document that
-// cannot be made keeps the reason (a code and its parameters) instead of failing the whole import.
+// Totals are computed in satang (quantities and unit prices in ten-thousandths: they may carry 4
+// decimals; each line amount is rounded to the satang) and checked against the totals the file
+// states; a document that cannot be made keeps the reason (a code and its parameters) instead of
+// failing the whole import.
 import { bahttext } from 'bahttext';
-import { divRound, toSatang, withinSatang } from '../../validation/money';
+import { divRound, formatFine, lineSatang, toFine, toSatang, withinSatang } from '../../validation/money';
 
 /** A staged row: its number in the file and its values by document field. */
 export interface SourceRow {
@@ -54,7 +56,7 @@ export type DraftFailure =
   | { code: 'MISSING_FIELD'; params: { field: string; rowNo: number } }
   /** A total the file states differs from the one the lines add up to by more than 0.01. */
   | { code: 'TOTAL_MISMATCH'; params: { field: string; stated: string; computed: string } }
-  /** A value that is not a plain decimal of at most 2 places (a row that skipped validation). */
+  /** An amount not a plain decimal of at most 2 places (a quantity or price: 4), a row that skipped validation. */
   | { code: 'INVALID_AMOUNT'; params: { field: string; rowNo: number } }
   /** The customer has issued this number for this document type in another import. */
   | { code: 'NUMBER_TAKEN'; params: { documentNo: string } }
@@ -131,16 +133,16 @@ class Failure extends Error {
   }
 }
 
-function amountOf(row: SourceRow, key: string, fallback?: bigint): bigint {
+function amountOf(row: SourceRow, key: string, fallback?: bigint, parse = toSatang): bigint {
   const value = row.data[key];
   if (!present(value)) {
     if (fallback !== undefined) return fallback;
     throw new Failure({ code: 'MISSING_FIELD', params: { field: key, rowNo: row.rowNo } });
   }
-  const satang = toSatang(value.trim());
-  if (satang === undefined)
+  const parsed = parse(value.trim());
+  if (parsed === undefined)
     throw new Failure({ code: 'INVALID_AMOUNT', params: { field: key, rowNo: row.rowNo } });
-  return satang;
+  return parsed;
 }
 
 function buildLines(rows: SourceRow[]): { lines: DraftLine[]; amounts: bigint[] } {
@@ -150,11 +152,10 @@ function buildLines(rows: SourceRow[]): { lines: DraftLine[]; amounts: bigint[] 
     if (!present(itemName)) {
       throw new Failure({ code: 'MISSING_FIELD', params: { field: 'ITEM_NAME', rowNo: row.rowNo } });
     }
-    const qty = amountOf(row, 'ITEM_QTY');
-    const unitPrice = amountOf(row, 'ITEM_UNIT_PRICE');
+    const qty = amountOf(row, 'ITEM_QTY', undefined, toFine);
+    const unitPrice = amountOf(row, 'ITEM_UNIT_PRICE', undefined, toFine);
     const discount = amountOf(row, 'ITEM_DISCOUNT', 0n);
-    // satang × satang is scaled 10^4: back to satang.
-    const computed = divRound(qty * unitPrice - discount * 100n, 100n);
+    const computed = lineSatang(qty, unitPrice, discount);
     const stated = present(row.data.ITEM_AMOUNT) ? amountOf(row, 'ITEM_AMOUNT') : computed;
     if (!withinSatang(stated, computed)) {
       throw new Failure({
@@ -171,9 +172,9 @@ function buildLines(rows: SourceRow[]): { lines: DraftLine[]; amounts: bigint[] 
       lineNo: index + 1,
       itemCode: present(row.data.ITEM_CODE) ? row.data.ITEM_CODE.trim() : null,
       itemName: itemName.trim(),
-      qty: satangToDecimal(qty),
+      qty: formatFine(qty),
       unit: present(row.data.ITEM_UNIT) ? row.data.ITEM_UNIT.trim() : null,
-      unitPrice: satangToDecimal(unitPrice),
+      unitPrice: formatFine(unitPrice),
       discount: satangToDecimal(discount),
       amount: satangToDecimal(stated),
     };

@@ -13,6 +13,7 @@ import { maskRecipient } from './mask-recipient';
 import * as repo from './repository';
 import { searchDocuments, type DocumentSearchRecord } from './search';
 import { verifyEtaxXml } from '../../etax/signing/xades';
+import { formatFine, toFine } from '../../validation/money';
 
 const documentScope = customerReach;
 
@@ -50,6 +51,12 @@ function toRow(record: DocumentSearchRecord): DocumentRow {
   };
 }
 
+/** A quantity or unit price as stored (numeric 18,4) → at least 2 places, more only when used. */
+function fineText(value: string): string {
+  const fine = toFine(value);
+  return fine === undefined ? value : formatFine(fine);
+}
+
 export function createDocumentReadService(deps: AppDeps) {
   const db = deps.db;
   return {
@@ -84,7 +91,12 @@ export function createDocumentReadService(deps: AppDeps) {
         purposeText: record.purposeText,
         remark: record.remark,
         firstRowNo: record.firstRowNo,
-        lines: lines.map(({ documentId: _id, ...line }) => line),
+        // Stored with 4 places; answered as the document says them ('2.00', '30.9999').
+        lines: lines.map(({ documentId: _id, qty, unitPrice, ...line }) => ({
+          ...line,
+          qty: fineText(qty),
+          unitPrice: fineText(unitPrice),
+        })),
         deliveries: sends.map((send) => ({
           channel: send.channel,
           recipient: maskRecipient(send.recipient),

@@ -4,7 +4,7 @@
 import { bahttext } from 'bahttext';
 import type { FieldFormat } from '../../../contract/pdf-template';
 import { toSatang } from '../../validation/money';
-import { formatAmount, formatQuantity, formatThaiDate } from '../format';
+import { formatQuantity, formatThaiDate, formatUnitPrice } from '../format';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -30,7 +30,8 @@ export function fieldText(value: string | undefined, format: FieldFormat | null)
     case 'DATE_CE':
       return numericDate(text, 0);
     case 'AMOUNT':
-      return formatAmount(text);
+      // Amounts have 2 places; a unit price may have 4 (fuel by the litre), none rounded away.
+      return formatUnitPrice(text);
     case 'AMOUNT_WORDS_TH':
       return amountInWords(text);
     case 'NUMBER':

@@ -47,7 +47,7 @@ export const noteColumns = (): Row[] => [
 ];
 
 /** A valid row of the invoice layout (a tax ID that passes the check digit). */
-export type Cell = string | number | null;
+export type Cell = string | number | Date | null;
 
 export const invoiceRow = (documentNo = 'INV-0001', overrides: Record<number, Cell> = {}): Cell[] => {
   const row: Cell[] = [

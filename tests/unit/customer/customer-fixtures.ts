@@ -57,6 +57,8 @@ export function customer(overrides: Partial<Customer> = {}): Customer {
     shippingAddress: null,
     documentTypes: ['388'],
     documentLanguage: 'th',
+    vatRates: ['0', '7'],
+    etaxStartDate: null,
     ...overrides,
   };
 }

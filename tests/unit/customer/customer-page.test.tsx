@@ -1,12 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { CreateCustomerRequest, Customer, UpdateCustomerRequest } from 'contract/customer';
-import CustomerPage from 'src/features/customer/routes/customer-page';
+import { DatePickerProvider } from 'src/app/date-provider';
+import CustomerPageRoute from 'src/features/customer/routes/customer-page';
 import { fastUser, fill, SLOW_TEST } from '../master-data/interact';
 import { renderWithProviders } from '../render';
 import { bangkokAddress, bangkokStreetAddress, customer, VALID_TAX_ID } from './customer-fixtures';
 import { answer, answerLookups, CUSTOMER, failure, ok } from './customer-msw';
 
 vi.setConfig({ testTimeout: SLOW_TEST.timeout });
+
+/** The page as the back-office serves it: below the date-picker context (its e-Tax start date). */
+const CustomerPage = () => (
+  <DatePickerProvider>
+    <CustomerPageRoute />
+  </DatePickerProvider>
+);
 
 function renderPage(route: string) {
   answerLookups();
@@ -86,6 +94,17 @@ describe('Customer page — add', () => {
       'ไทย',
     );
     await choose(user, general, /ภาษาของอีเมลและ SMS ถึงผู้ซื้อ/, 'English');
+    // VAT 0 and 7 unless set up otherwise; a rate that is no percent is refused at its field.
+    const tax = group('ภาษีมูลค่าเพิ่มและ e-Tax');
+    const rates = within(tax).getByRole('textbox', { name: /อัตราภาษีมูลค่าเพิ่มที่ใช้/ });
+    expect(rates).toHaveValue('0, 7');
+    await fill(user, rates, '0, 7, 100');
+    await user.click(screen.getByRole('button', { name: 'บันทึก' }));
+    expect(
+      await within(tax).findByText('อัตราภาษีต้องเป็นตัวเลข 0–99.99 ทศนิยมไม่เกิน 2 ตำแหน่ง คั่นด้วยจุลภาค'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    await fill(user, rates, '0, 7, 10');
 
     await saveAndConfirm(user, 'ยืนยันการเพิ่มข้อมูล');
     expect(await screen.findByText('บันทึกข้อมูลเรียบร้อยแล้ว')).toBeInTheDocument();
@@ -101,6 +120,8 @@ describe('Customer page — add', () => {
         shippingAddress: null,
         documentTypes: ['388', '80'],
         documentLanguage: 'en',
+        vatRates: ['0', '7', '10'],
+        etaxStartDate: null,
       },
     ]);
     // It continues in edit mode, where branches and users can be added.

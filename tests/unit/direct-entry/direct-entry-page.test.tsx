@@ -109,6 +109,12 @@ describe('Direct entry', () => {
     expect(screen.getByTestId('total-total')).toHaveTextContent('1,177.00');
     await user.click(screen.getByRole('button', { name: 'ลบรายการที่ 2' }));
     expect(screen.getByTestId('total-total')).toHaveTextContent('1,070.00');
+    // Fuel by the litre: 12.345 × 30.9999 = 382.6937655, the line rounded to 382.69.
+    await fill(user, line('จำนวน', 1), '12.345');
+    await fill(user, line('ราคา', 1), '30.9999');
+    expect(screen.getByTestId('total-beforeVat')).toHaveTextContent('382.69');
+    expect(screen.getByTestId('total-vat')).toHaveTextContent('26.79');
+    expect(screen.getByTestId('total-total')).toHaveTextContent('409.48');
   });
 
   it('checks fields in the browser and sends nothing while one is wrong', async () => {
@@ -116,10 +122,11 @@ describe('Direct entry', () => {
     const { user } = await renderPage();
     await typeDocument(user);
     await fill(user, screen.getByRole('textbox', { name: /^เลขผู้เสียภาษี/ }), '1234545678789');
-    await fill(user, line('จำนวน', 2), '1.005');
+    // A quantity may have 4 decimals (fuel by the litre), not 5.
+    await fill(user, line('จำนวน', 2), '1.00005');
     await user.click(screen.getByRole('button', { name: 'บันทึก' }));
     expect(await screen.findByText('เลขประจำตัวผู้เสียภาษีไม่ถูกต้อง')).toBeInTheDocument();
-    expect(screen.getByText('ทศนิยมได้ไม่เกิน 2 ตำแหน่ง')).toBeInTheDocument();
+    expect(screen.getByText('ทศนิยมได้ไม่เกิน 4 ตำแหน่ง')).toBeInTheDocument();
     expect(save.bodies).toEqual([]);
   });
 

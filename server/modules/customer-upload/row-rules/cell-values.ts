@@ -1,8 +1,10 @@
 // One cell, checked and normalised by the column's input type. Values are kept as text (numbers
-// too), so that nothing is lost to floating point on the way to the documents.
+// too), so that nothing is lost to floating point on the way to the documents. Wherever digits
+// are read (numbers, dates, IDs, phones, branch codes), Thai digits count as digits.
 import { isEmail } from '../../../validation/email';
 import { isThaiPhone, normalisePhone } from '../../../validation/phone';
 import { isValidTaxId } from '../../../validation/tax-id';
+import { asciiDigits } from '../../../validation/thai-digits';
 import type { CellInput, ProblemCode } from './types';
 
 export type Checked = { value: string } | { code: ProblemCode; params?: Record<string, string | number> };
@@ -16,20 +18,26 @@ export function cellText(cell: CellInput): string {
   return cell.trim();
 }
 
-/** A number without exponent or float noise (0.1 + 0.2 → "0.3"). */
+/** A number without exponent or float noise (0.1 + 0.2 → "0.3", 9999999.1234 stays). */
 function plainNumber(value: number): string {
   if (Number.isInteger(value) && Math.abs(value) < 1e21) return BigInt(value).toString();
-  return value.toFixed(10).replace(/0+$/, '').replace(/\.$/, '');
+  // A spreadsheet keeps 15 significant digits; the shortest text of that number has no noise.
+  const rounded = Number(value.toPrecision(15));
+  const text = String(rounded);
+  return /e/i.test(text) ? rounded.toFixed(20).replace(/0+$/, '').replace(/\.$/, '') : text;
 }
 
 const isoDate = (date: Date) => date.toISOString().slice(0, 10);
+
+/** The cell's text with Thai digits as ASCII digits, for the checks that read digits. */
+const digitText = (cell: CellInput): string => asciiDigits(cellText(cell));
 
 /** Thousands separators are fine where they are well placed: 1,234,567.50. */
 const GROUPED = /^-?\d{1,3}(,\d{3})+(\.\d+)?$/;
 const PLAIN = /^-?\d+(\.\d+)?$/;
 
 function numberText(cell: CellInput): string | undefined {
-  const text = cellText(cell);
+  const text = digitText(cell);
   if (PLAIN.test(text)) return text;
   if (GROUPED.test(text)) return text.replace(/,/g, '');
   return undefined;
@@ -41,12 +49,13 @@ export function checkInteger(cell: CellInput): Checked {
   return { value: text.replace(/^(-?)0+(?=\d)/, '$1') };
 }
 
-export function checkDecimal(cell: CellInput): Checked {
+/** A decimal of at most `maxPlaces` significant places (2 for money, 4 for quantities and prices). */
+export function checkDecimal(cell: CellInput, maxPlaces = 2): Checked {
   const text = numberText(cell);
   if (text === undefined) return { code: 'DECIMAL' };
   const [whole, fraction = ''] = text.split('.');
   const places = fraction.replace(/0+$/, '');
-  if (places.length > 2) return { code: 'DECIMAL_PLACES' };
+  if (places.length > maxPlaces) return { code: 'DECIMAL_PLACES', params: { max: maxPlaces } };
   const normalised = whole!.replace(/^(-?)0+(?=\d)/, '$1');
   return { value: places ? `${normalised}.${places}` : normalised };
 }
@@ -57,7 +66,13 @@ const THAI = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
 const EXCEL_EPOCH = Date.UTC(1899, 11, 30);
 const DAY_MS = 86_400_000;
 
-function validDate(year: number, month: number, day: number): string | undefined {
+/** A year above 2400 is Buddhist era (Thai users type 2569 for 2026): minus 543. */
+const GREGORIAN_FROM_BUDDHIST = 543;
+const BUDDHIST_ERA_ABOVE = 2400;
+
+/** The day as YYYY-MM-DD, or undefined when it is no real day of 1900–2200. */
+function validDate(givenYear: number, month: number, day: number): string | undefined {
+  const year = givenYear > BUDDHIST_ERA_ABOVE ? givenYear - GREGORIAN_FROM_BUDDHIST : givenYear;
   if (year < 1900 || year > 2200) return undefined;
   const date = new Date(Date.UTC(year, month - 1, day));
   if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) {
@@ -66,27 +81,27 @@ function validDate(year: number, month: number, day: number): string | undefined
   return isoDate(date);
 }
 
+const dateOfDay = (date: Date) => validDate(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate());
+
 /**
- * YYYY-MM-DD, DD/MM/YYYY (a year above 2400 is Buddhist era: minus 543), a real Excel date, or
- * an Excel date serial (a number in a date column) → YYYY-MM-DD.
+ * YYYY-MM-DD, DD/MM/YYYY, a real Excel date, or an Excel date serial (a number in a date column)
+ * → YYYY-MM-DD. Whatever the form, a year above 2400 is Buddhist era: a Thai user's 20/11/2569
+ * that Excel stored as a date in AD 2569 is 2026-11-20, as the same text is.
  */
 export function checkDate(cell: CellInput): Checked {
   let date: string | undefined;
-  if (cell instanceof Date) date = isoDate(cell);
+  if (cell instanceof Date) date = Number.isNaN(cell.getTime()) ? undefined : dateOfDay(cell);
   else if (typeof cell === 'number') {
     if (Number.isInteger(cell) && cell >= 1 && cell <= 2_958_465 && cell !== 60) {
       const days = cell < 60 ? cell + 1 : cell;
-      date = isoDate(new Date(EXCEL_EPOCH + days * DAY_MS));
+      date = dateOfDay(new Date(EXCEL_EPOCH + days * DAY_MS));
     }
   } else {
-    const text = cellText(cell);
+    const text = digitText(cell);
     const iso = ISO.exec(text);
     const thai = THAI.exec(text);
     if (iso) date = validDate(Number(iso[1]), Number(iso[2]), Number(iso[3]));
-    else if (thai) {
-      const year = Number(thai[3]);
-      date = validDate(year > 2400 ? year - 543 : year, Number(thai[2]), Number(thai[1]));
-    }
+    else if (thai) date = validDate(Number(thai[3]), Number(thai[2]), Number(thai[1]));
   }
   return date ? { value: date } : { code: 'DATE' };
 }
@@ -98,16 +113,27 @@ export function checkEmail(cell: CellInput): Checked {
 
 /** A Thai phone number; a number cell lost its leading 0 to Excel, which is put back. */
 export function checkTel(cell: CellInput): Checked {
-  const text =
-    typeof cell === 'number' && /^\d{8,9}$/.test(cellText(cell)) ? `0${cellText(cell)}` : cellText(cell);
+  const digits = digitText(cell);
+  const text = typeof cell === 'number' && /^\d{8,9}$/.test(digits) ? `0${digits}` : digits;
   return isThaiPhone(text) ? { value: normalisePhone(text) } : { code: 'TEL' };
 }
 
 /** 13 digits with the check digit; a 12-digit number cell lost its leading 0 to Excel. */
 export function checkTaxId(cell: CellInput): Checked {
-  const digits = cellText(cell).replace(/[\s-]/g, '');
+  const digits = digitText(cell).replace(/[\s-]/g, '');
   const text = typeof cell === 'number' && digits.length === 12 ? `0${digits}` : digits;
   return isValidTaxId(text) ? { value: text } : { code: 'TAX_ID' };
+}
+
+const BRANCH_CODE = /^\d{1,5}$/;
+
+/**
+ * A branch code: exactly 5 digits. A spreadsheet drops the leading zeros of 00000 or 00001 (a
+ * number cell, or a CSV it saved): they are put back.
+ */
+export function checkBranchCode(cell: CellInput): Checked {
+  const text = typeof cell === 'number' && !Number.isInteger(cell) ? '' : digitText(cell);
+  return BRANCH_CODE.test(text) ? { value: text.padStart(5, '0') } : { code: 'BRANCH_CODE' };
 }
 
 /** One of the options; a match that differs only in case takes the option's spelling. */

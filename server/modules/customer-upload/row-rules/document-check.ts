@@ -1,14 +1,24 @@
 // Rules across rows: the rows with the same DOCUMENT_NO form one document; their amounts must add
-// up (within 0.01, in satang) and their header fields agree. Only fields the template maps and
+// up (within 0.01, in satang; quantities and unit prices may carry 4 decimals, line amounts are
+// rounded to the satang) and their header fields agree. Only fields the template maps and
 // that passed their own cell rules are compared.
 import { isItemField } from '../../../../contract/customer-upload';
-import { divRound, formatSatang, toSatang, withinSatang } from '../../../validation/money';
+import {
+  divRound,
+  formatSatang,
+  lineSatang,
+  toFine,
+  toSatang,
+  withinSatang,
+} from '../../../validation/money';
 import type { CheckedRow, ColumnRule, ProblemCode } from './types';
 
 type Columns = ReadonlyMap<string, string>;
 
-const valid = (row: CheckedRow, key: string) =>
-  row.problems.some((problem) => problem.key === key) ? undefined : toSatang(row.data[key]);
+const passed = (row: CheckedRow, key: string) => !row.problems.some((problem) => problem.key === key);
+const valid = (row: CheckedRow, key: string) => (passed(row, key) ? toSatang(row.data[key]) : undefined);
+/** A quantity or unit price (up to 4 decimals) × 10^4. */
+const validFine = (row: CheckedRow, key: string) => (passed(row, key) ? toFine(row.data[key]) : undefined);
 
 function report(row: CheckedRow, columns: Columns, key: string, code: ProblemCode, expected: bigint) {
   row.problems.push({
@@ -21,16 +31,15 @@ function report(row: CheckedRow, columns: Columns, key: string, code: ProblemCod
 
 /** QTY × UNIT_PRICE − DISCOUNT in satang, or undefined when a part is missing or invalid. */
 function lineAmount(row: CheckedRow): bigint | undefined {
-  const qty = valid(row, 'ITEM_QTY');
-  const price = valid(row, 'ITEM_UNIT_PRICE');
+  const qty = validFine(row, 'ITEM_QTY');
+  const price = validFine(row, 'ITEM_UNIT_PRICE');
   if (qty === undefined || price === undefined) return undefined;
   const discount =
     row.data.ITEM_DISCOUNT === null || row.data.ITEM_DISCOUNT === undefined
       ? 0n
       : valid(row, 'ITEM_DISCOUNT');
   if (discount === undefined) return undefined;
-  // satang × satang is scaled 10^4: back to satang.
-  return divRound(qty * price - discount * 100n, 100n);
+  return lineSatang(qty, price, discount);
 }
 
 function checkDocument(rows: CheckedRow[], columns: Columns): void {

@@ -3,4 +3,5 @@
 export { checkDocuments } from './document-check';
 export { describeProblem } from './messages';
 export { checkRow } from './row-check';
-export type { CellInput, CheckedRow, ColumnRule, ProblemCode, RowProblem } from './types';
+export { ISSUE_DATE_MAX_DAYS_AHEAD } from './field-rules';
+export type { CellInput, CheckedRow, ColumnRule, ProblemCode, RowContext, RowProblem } from './types';

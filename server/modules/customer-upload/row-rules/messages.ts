@@ -3,12 +3,23 @@ import type { Language } from '../../../http/language';
 import type { ProblemCode, RowProblem } from './types';
 
 type Params = Record<string, string | number>;
+
+/** '2026-12-01' → '1/12/2569' in Thai (Buddhist era), '1/12/2026' in English. */
+function dayMonthYear(iso: string | number | undefined, era: 'BE' | 'CE'): string {
+  const [year, month, day] = String(iso).split('-').map(Number);
+  if (!year || !month || !day) return String(iso);
+  return `${day}/${month}/${era === 'BE' ? year + 543 : year}`;
+}
 const texts: Record<ProblemCode, (p: Params) => { th: string; en: string }> = {
   REQUIRED: () => ({ th: 'กรุณาระบุ', en: 'is required' }),
   MAX_LENGTH: (p) => ({ th: `ยาวเกิน ${p.max} ตัวอักษร`, en: `is longer than ${p.max} characters` }),
   INTEGER: () => ({ th: 'ต้องเป็นจำนวนเต็ม', en: 'must be a whole number' }),
   DECIMAL: () => ({ th: 'ต้องเป็นตัวเลข', en: 'must be a number' }),
-  DECIMAL_PLACES: () => ({ th: 'ทศนิยมได้ไม่เกิน 2 ตำแหน่ง', en: 'may have at most 2 decimal places' }),
+  // Problems stored before quantities took 4 places have no max: it was 2.
+  DECIMAL_PLACES: (p) => ({
+    th: `ทศนิยมได้ไม่เกิน ${p.max ?? 2} ตำแหน่ง`,
+    en: `may have at most ${p.max ?? 2} decimal places`,
+  }),
   DATE: () => ({
     th: 'วันที่ไม่ถูกต้อง ใช้รูปแบบ YYYY-MM-DD หรือ DD/MM/YYYY',
     en: 'is not a valid date; use YYYY-MM-DD or DD/MM/YYYY',
@@ -24,6 +35,26 @@ const texts: Record<ProblemCode, (p: Params) => { th: string; en: string }> = {
   }),
   OPTION: (p) => ({ th: `ค่าต้องเป็นหนึ่งใน: ${p.allowed}`, en: `must be one of: ${p.allowed}` }),
   CHECKBOX: () => ({ th: 'ต้องเป็น Y หรือ N', en: 'must be Y or N' }),
+  BRANCH_CODE: () => ({
+    th: 'รหัสสาขาต้องเป็นตัวเลข 5 หลัก เช่น 00000 (สำนักงานใหญ่) หรือ 00001',
+    en: 'must be a 5-digit branch code, such as 00000 (head office) or 00001',
+  }),
+  VAT_RATE: (p) => ({
+    th: `อัตราภาษีต้องเป็นอัตราที่ลูกค้าใช้ (ร้อยละ): ${p.allowed}`,
+    en: `must be one of the customer's VAT rates (percent): ${p.allowed}`,
+  }),
+  VAT_RATE_FRACTION: (p) => ({
+    th: `อัตราภาษีใส่เป็นร้อยละ: ${p.value} คือ ${p.meant}% ให้ใส่ ${p.meant}`,
+    en: `is a percentage: for ${p.meant}% write ${p.meant}, not ${p.value}`,
+  }),
+  ISSUE_DATE_FUTURE: (p) => ({
+    th: `วันที่เอกสารล่วงหน้าได้ไม่เกิน ${p.days} วัน (ไม่เกิน ${dayMonthYear(p.latest, 'BE')})`,
+    en: `may be at most ${p.days} days ahead (no later than ${dayMonthYear(p.latest, 'CE')})`,
+  }),
+  ISSUE_DATE_BEFORE_START: (p) => ({
+    th: `วันที่เอกสารต้องไม่ก่อนวันเริ่มใช้ e-Tax ของลูกค้า (${dayMonthYear(p.start, 'BE')})`,
+    en: `is before the customer's e-Tax start date (${dayMonthYear(p.start, 'CE')})`,
+  }),
   ITEM_AMOUNT: (p) => ({
     th: `จำนวนเงินไม่ตรง: จำนวน × ราคาต่อหน่วย − ส่วนลด = ${p.expected}`,
     en: `does not add up: quantity × unit price − discount = ${p.expected}`,

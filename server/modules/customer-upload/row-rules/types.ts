@@ -29,6 +29,16 @@ export type ProblemCode =
   | 'TAX_ID'
   | 'OPTION'
   | 'CHECKBOX'
+  /** A branch code that is not 5 digits. */
+  | 'BRANCH_CODE'
+  /** A VAT rate the customer does not charge (params.allowed). */
+  | 'VAT_RATE'
+  /** A fraction where a percent is meant: 0.07 for 7 (params.value, params.meant). */
+  | 'VAT_RATE_FRACTION'
+  /** An issue date more than a few days ahead (params.latest, params.days). */
+  | 'ISSUE_DATE_FUTURE'
+  /** An issue date before the customer's e-Tax start (params.start). */
+  | 'ISSUE_DATE_BEFORE_START'
   | 'ITEM_AMOUNT'
   | 'TOTAL_BEFORE_VAT'
   | 'VAT_AMOUNT'
@@ -42,6 +52,16 @@ export type ProblemCode =
   | 'DOCUMENT_NO_SPACES'
   /** … more characters than ETDA's schema takes (35). */
   | 'DOCUMENT_NO_LENGTH';
+
+/** What the rules need to know besides the row: the customer's tax settings and the day. */
+export interface RowContext {
+  /** The VAT rates (percent, plain decimals: '0', '7') the customer's documents may carry. */
+  vatRates: readonly string[];
+  /** The first issue date the documents may bear (YYYY-MM-DD), or null: none. */
+  etaxStartDate: string | null;
+  /** Today in Asia/Bangkok (YYYY-MM-DD). */
+  today: string;
+}
 
 /** A problem of one row: the field, the file column it is read from, what is wrong. */
 export interface RowProblem {

@@ -1,3 +1,4 @@
+import { VAT_RATE_PATTERN } from 'contract/customer';
 import { string, type StringSchema } from 'yup';
 import type { FieldMessage } from 'src/components/form-fields';
 import { fieldMessage, isEmail, isValidTaxId, optionalPhone } from 'src/components/form-fields';
@@ -24,4 +25,18 @@ export function emailField(): StringSchema<string> {
     .trim()
     .defined()
     .test('email', message('email'), (value) => value === '' || isEmail(value));
+}
+
+/** '0, 7' → ['0', '7']: the rates as typed, separated by commas or spaces. */
+export function vatRatesOf(text: string): string[] {
+  return [...new Set(text.split(/[\s,]+/).filter(Boolean))];
+}
+
+/** One VAT rate at least, each 0 – 99.99 percent with at most 2 decimals. */
+export function vatRatesField(): StringSchema<string> {
+  const rate = new RegExp(VAT_RATE_PATTERN);
+  return string()
+    .trim()
+    .required(fieldMessage('required'))
+    .test('vat-rates', message('vatRates'), (value) => vatRatesOf(value).every((part) => rate.test(part)));
 }

@@ -1,4 +1,5 @@
 import {
+  DEFAULT_VAT_RATES,
   DOCUMENT_LANGUAGES,
   type CreateCustomerRequest,
   type Customer,
@@ -7,7 +8,7 @@ import {
   type UpdateCustomerRequest,
 } from 'contract/customer';
 import { array, boolean, object, string, type ObjectSchema } from 'yup';
-import { choice, optionalText, requiredText } from 'src/components/form-fields';
+import { choice, fieldMessage, optionalText, requiredText } from 'src/components/form-fields';
 import {
   addressSchema,
   addressToForm,
@@ -16,7 +17,7 @@ import {
   orNull,
   type AddressFormValues,
 } from './address-form';
-import { emailField, phoneField, taxIdField } from './customer-rules';
+import { emailField, phoneField, taxIdField, vatRatesField, vatRatesOf } from './customer-rules';
 
 export interface CustomerFormValues extends Record<string, unknown> {
   customerName: string;
@@ -35,6 +36,10 @@ export interface CustomerFormValues extends Record<string, unknown> {
   documentTypes: string[];
   /** The language of the e-mail and SMS the customer's buyers receive. */
   documentLanguage: DocumentLanguage;
+  /** The VAT rates (percent) its documents may carry, as typed: '0, 7'. */
+  vatRates: string;
+  /** The first issue date of its e-Tax documents, YYYY-MM-DD ('' none, 'invalid' half typed). */
+  etaxStartDate: string;
 }
 
 /** Hidden (same as the client address): whatever it holds is not sent, so nothing to check. */
@@ -69,6 +74,10 @@ export const customerSchema: ObjectSchema<CustomerFormValues> = object({
   }) as unknown as ObjectSchema<AddressFormValues>,
   documentTypes: array(string().defined()).defined(),
   documentLanguage: string().oneOf(DOCUMENT_LANGUAGES).required(),
+  vatRates: vatRatesField(),
+  etaxStartDate: string()
+    .defined()
+    .test('date', fieldMessage('date'), (value) => value !== 'invalid'),
 });
 
 export const emptyCustomer: CustomerFormValues = {
@@ -84,6 +93,8 @@ export const emptyCustomer: CustomerFormValues = {
   shippingAddress: emptyAddress,
   documentTypes: [],
   documentLanguage: 'th',
+  vatRates: DEFAULT_VAT_RATES.join(', '),
+  etaxStartDate: '',
 };
 
 export function customerToForm(customer: Customer): CustomerFormValues {
@@ -100,6 +111,8 @@ export function customerToForm(customer: Customer): CustomerFormValues {
     shippingAddress: addressToForm(customer.shippingAddress),
     documentTypes: [...customer.documentTypes],
     documentLanguage: customer.documentLanguage,
+    vatRates: customer.vatRates.join(', '),
+    etaxStartDate: customer.etaxStartDate ?? '',
   };
 }
 
@@ -116,6 +129,8 @@ function fields(values: CustomerFormValues): Omit<CreateCustomerRequest, 'branch
     shippingAddress: values.sameAsAddress ? null : addressToRequest(values.shippingAddress),
     documentTypes: values.documentTypes,
     documentLanguage: values.documentLanguage,
+    vatRates: vatRatesOf(values.vatRates),
+    etaxStartDate: values.etaxStartDate === '' ? null : values.etaxStartDate,
   };
 }
 

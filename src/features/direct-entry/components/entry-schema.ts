@@ -1,3 +1,4 @@
+import { decimalPlacesOf } from 'contract/customer-upload';
 import type { InputColumn } from 'contract/upload-template';
 import { fieldMessage, isEmail, isThaiPhone, isValidTaxId } from 'src/components/form-fields';
 import { array, object, string, type StringSchema } from 'yup';
@@ -5,7 +6,6 @@ import { headerColumns, itemColumns } from './entry-values';
 
 const INTEGER = /^-?\d+$/;
 const NUMBER = /^-?\d+(\.\d+)?$/;
-const TWO_PLACES = /^-?\d+(\.\d{1,2})?$/;
 const plain = (value: string) => value.trim().replace(/,/g, '');
 
 /** The rules of one column in the browser: the server's (docs/imports.md "Row rules") again. */
@@ -19,12 +19,16 @@ function columnRule(column: InputColumn): StringSchema<string> {
   switch (column.inputType) {
     case 'INTEGER':
       return when('integer', 'integer', (v) => INTEGER.test(plain(v)));
-    case 'DECIMAL':
+    case 'DECIMAL': {
+      // 2 places, 4 for a quantity or unit price; zeros at the end do not count.
+      const max = decimalPlacesOf(column.dataTypeKey);
+      const places = new RegExp(`^-?\\d+(\\.\\d{1,${max}}0*)?$`);
       return when('decimal', 'decimal', (v) => NUMBER.test(plain(v))).test(
         'places',
-        fieldMessage('decimalPlaces'),
-        (value) => !value?.trim() || !NUMBER.test(plain(value)) || TWO_PLACES.test(plain(value)),
+        fieldMessage('decimalPlaces', { max }),
+        (value) => !value?.trim() || !NUMBER.test(plain(value)) || places.test(plain(value)),
       );
+    }
     case 'DATE':
       return when('date', 'date', (v) => /^\d{4}-\d{2}-\d{2}$/.test(v));
     case 'EMAIL':

@@ -1,15 +1,19 @@
 // The totals of a typed-in document, computed as the user types, in satang (no float error):
-// line = qty × unit price − discount; before VAT = Σ lines; VAT = before × rate %; total.
+// line = qty × unit price (each up to 4 decimals) rounded to the satang − discount; before VAT =
+// Σ lines; VAT = before × rate %; total — the server's arithmetic (server/validation/money.ts).
 
-const DECIMAL = /^\s*(-?)(\d{1,13})(?:\.(\d{1,2}))?\s*$/;
+/** "1,234.5" → 123450n at 2 places (× 10^places); undefined when it has more places. */
+function scaled(text: string | undefined, places: number): bigint | undefined {
+  const match = new RegExp(`^\\s*(-?)(\\d{1,13})(?:\\.(\\d{1,${places}}))?\\s*$`).exec(
+    (text ?? '').replace(/,/g, ''),
+  );
+  if (!match) return undefined;
+  const value = BigInt(match[2]!) * 10n ** BigInt(places) + BigInt((match[3] ?? '').padEnd(places, '0'));
+  return match[1] ? -value : value;
+}
 
 /** "1,234.5" → 123450n; undefined when it is not an amount of ≤ 2 decimals. */
-export function toSatang(text: string | undefined): bigint | undefined {
-  const match = DECIMAL.exec((text ?? '').replace(/,/g, ''));
-  if (!match) return undefined;
-  const satang = BigInt(match[2]!) * 100n + BigInt((match[3] ?? '').padEnd(2, '0'));
-  return match[1] ? -satang : satang;
-}
+export const toSatang = (text: string | undefined) => scaled(text, 2);
 
 const divRound = (n: bigint, d: bigint) => {
   const sign = n < 0n ? -1n : 1n;
@@ -24,11 +28,12 @@ export function satangText(satang: bigint): string {
 }
 
 export function lineAmount(item: Record<string, string>): bigint | undefined {
-  const qty = toSatang(item.ITEM_QTY);
-  const price = toSatang(item.ITEM_UNIT_PRICE);
+  const qty = scaled(item.ITEM_QTY, 4);
+  const price = scaled(item.ITEM_UNIT_PRICE, 4);
   const discount = item.ITEM_DISCOUNT?.trim() ? toSatang(item.ITEM_DISCOUNT) : 0n;
   if (qty === undefined || price === undefined || discount === undefined) return undefined;
-  return divRound(qty * price - discount * 100n, 100n);
+  // 10^4 × 10^4 → back to satang (10^2).
+  return divRound(qty * price, 1_000_000n) - discount;
 }
 
 export interface Totals {

@@ -4,7 +4,7 @@ import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormGrid } from 'src/components/form-dialog';
 import { DOCUMENT_LANGUAGES } from 'contract/customer';
-import { RhfCheckbox, RhfSelect, RhfTextField } from 'src/components/form-fields';
+import { RhfCheckbox, RhfDateField, RhfSelect, RhfTextField } from 'src/components/form-fields';
 import { ListboxSelect } from 'src/components/listbox-select';
 import type { CustomerFormValues } from '../../schemas/customer-schema';
 import { CustomerAddressFields, FormSection } from './address-section';
@@ -12,8 +12,9 @@ import { CUSTOMER_STATUS_GROUP, CUSTOMER_TYPE_GROUP } from './customer-search';
 import { DocumentTypeCheckboxes } from './document-type-checkboxes';
 
 /**
- * Every customer field of spec §3 and the contract: the customer, the client address, the
- * shipping address (hidden while it is the client address) and the document types.
+ * Every customer field of spec §3 and the contract: the customer, its VAT rates and e-Tax start
+ * (what its imported documents may say), the client address, the shipping address (hidden while
+ * it is the client address) and the document types.
  */
 export function CustomerFormFields({ existing, customerCode }: { existing: boolean; customerCode?: string }) {
   const { t } = useTranslation('customer');
@@ -77,6 +78,18 @@ export function CustomerFormFields({ existing, customerCode }: { existing: boole
             helperText={t('branchNameHint')}
             readOnly={existing}
           />
+        </FormGrid>
+      </FormSection>
+      <FormSection title={t('sections.tax')}>
+        <FormGrid columns={3}>
+          <RhfTextField<CustomerFormValues>
+            name="vatRates"
+            label={t('vatRates')}
+            helperText={t('vatRatesHint')}
+            required
+            slotProps={{ htmlInput: { inputMode: 'decimal', maxLength: 60 } }}
+          />
+          <RhfDateField<CustomerFormValues> name="etaxStartDate" label={t('etaxStartDate')} />
         </FormGrid>
       </FormSection>
       <FormSection title={t('sections.address')}>
