@@ -2,7 +2,12 @@
 // is staged exactly as written; what it would not take is refused at the cell, saying why.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkRow, describeProblem, type ColumnRule } from '../../server/modules/customer-upload/row-rules';
+import {
+  checkRow,
+  describeProblem,
+  type ColumnRule,
+  type RowContext,
+} from '../../server/modules/customer-upload/row-rules';
 
 const column = (dataTypeKey: string): ColumnRule => ({
   inputCol: 'A',
@@ -14,7 +19,8 @@ const column = (dataTypeKey: string): ColumnRule => ({
   options: [],
 });
 
-const checked = (value: string, key = 'DOCUMENT_NO') => checkRow(2, { A: value }, [column(key)]);
+const context: RowContext = { vatRates: ['0', '7'], etaxStartDate: null, today: '2026-11-28' };
+const checked = (value: string, key = 'DOCUMENT_NO') => checkRow(2, { A: value }, [column(key)], context);
 
 /** Thai letters and marks, Latin, digits (Thai too), punctuation and symbols people put in numbers. */
 const numberChar = fc.constantFrom(
