@@ -59,7 +59,8 @@ const typedRows = (): (SheetCell[] | null)[] => {
       price: 250.5,
       amount: 250.5,
     }),
-    at(invoiceRow('RT-3'), { date: '31/02/2569', qty: 1.234, price: 100, amount: 123.4 }),
+    // 5 decimals: one more than a quantity may have.
+    at(invoiceRow('RT-3'), { date: '31/02/2569', qty: 1.23456, price: 100, amount: 123.46 }),
     null, // a blank row: the rows after it keep their numbers
     at(invoiceRow('RT-4'), { name: null, email: 'ไม่ใช่อีเมล', date: day('2026-11-21') }),
     at(invoiceRow('RT-5'), { qty: 2, price: 500, amount: 999 }),
@@ -126,7 +127,7 @@ describe('the error report of an .xlsx template', () => {
     expect(sheet.getCell('B3').value).toEqual(day('2026-11-20'));
     expect(sheet.getCell('B4').value).toBe('31/02/2569');
     expect(['G2', 'H2', 'I2', 'J2', 'H3', 'G4'].map((cell) => sheet.getCell(cell).value)).toEqual([
-      2, 500, 1000, 7, 250.5, 1.234,
+      2, 500, 1000, 7, 250.5, 1.23456,
     ]);
     expect(sheet.getCell('L2').value).toBe('0812345678');
     expect(sheet.getCell('D3').value).toBe('1234545678789');
