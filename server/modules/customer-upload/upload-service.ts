@@ -24,7 +24,10 @@ import { FileReadError, readUploadFile, type ReadResult } from './file-reading';
 import { importTemplate, type ImportTemplate } from './import-template';
 import { uploadMessages } from './messages';
 import * as repo from './repository';
-import { stageRows, type IssuedNumbers, type StagedUpload } from './staging';
+import { stageRows, type DocumentChecks, type IssuedNumbers, type StagedUpload } from './staging';
+import { checkBuyerAddress, findBuyerPlaces, isFullTaxInvoice } from './buyer-address';
+import { checkEtaxXml, checksEtaxXml } from './xml-check';
+import { loadEtaxSeller } from '../document/etax-seller';
 import { uploadFieldsOf } from './upload-fields';
 import { actingRole } from './upload-scope';
 
@@ -55,6 +58,21 @@ export function createUploadService(deps: AppDeps) {
     (customerCode: string, template: ImportTemplate): IssuedNumbers =>
     (numbers) =>
       repo.issuedNumbers(db, customerCode, template.documentType, numbers);
+
+  /**
+   * What an E-TAX upload checks beyond the rows: a full tax invoice's buyer address, then the
+   * e-Tax XML of each document (ETDA's XSD and Schematron) with the customer's seller data.
+   */
+  const documentChecksOf =
+    (customerCode: string, branchCode: string, template: ImportTemplate): DocumentChecks =>
+    async (rows) => {
+      const { uploadType, documentType, rules } = template;
+      if (isFullTaxInvoice(uploadType, documentType)) checkBuyerAddress(rows, rules);
+      if (!checksEtaxXml(uploadType, documentType)) return;
+      await findBuyerPlaces(db, rows);
+      const seller = await loadEtaxSeller(db, customerCode, branchCode);
+      await checkEtaxXml(rows, { uploadType, documentType, seller, rules });
+    };
 
   async function store(
     ctx: ServiceContext,
@@ -154,7 +172,12 @@ export function createUploadService(deps: AppDeps) {
       const template = await importTemplate(db, ctx, customerCode, fields.templateCode, fields.uploadType);
       const file = await read(ctx, received.content, template);
       if (file.rows.length === 0) throw ruleRefused('NO_ROWS', say(ctx, uploadMessages.NO_ROWS));
-      const staged = await stageRows(file.rows, template.rules, issuedNumbersOf(customerCode, template));
+      const staged = await stageRows(
+        file.rows,
+        template.rules,
+        issuedNumbersOf(customerCode, template),
+        documentChecksOf(customerCode, fields.branchCode, template),
+      );
       return store(
         ctx,
         { customerCode, branchCode: fields.branchCode, uploadType: fields.uploadType, template },
@@ -175,6 +198,7 @@ export function createUploadService(deps: AppDeps) {
         directEntryRows(ctx, body.data, template.columns),
         template.rules,
         issuedNumbersOf(customerCode, template),
+        documentChecksOf(customerCode, body.branchCode, template),
       );
       if (staged.errorRows > 0) throw validationFailed(directEntryErrors(ctx, staged));
       return store(

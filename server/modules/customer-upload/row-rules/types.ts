@@ -35,7 +35,13 @@ export type ProblemCode =
   | 'TOTAL_AMOUNT'
   | 'HEADER_MISMATCH'
   /** The customer has issued this document number for this document type already. */
-  | 'NUMBER_ISSUED';
+  | 'NUMBER_ISSUED'
+  /** A full tax invoice names the buyer's address and zip code (section 86/4). */
+  | 'FULL_TAX_INVOICE_FIELD'
+  /** A zip code is 5 digits. */
+  | 'ZIP_CODE'
+  /** The document's e-Tax XML fails ETDA's schema or rules here (params: rule, detail). */
+  | 'ETAX_RULE';
 
 /** A problem of one row: the field, the file column it is read from, what is wrong. */
 export interface RowProblem {
