@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { bangkokToday } from '../../server/validation/date-range';
 import { callGet, controllerCalls, type Row } from './support/api';
 import { API_TIME, detailsOf, errorKey, expectRefused } from './support/answers';
 import { useAdminApp } from './support/app-per-file';
@@ -318,8 +319,10 @@ describe('downloadSample', () => {
       'วันที่',
       'สกุลเงิน',
     ]);
-    expect(sheet.getRow(2).getCell(1).text).toBe('INV-0001');
-    expect(sheet.getRow(2).getCell(3).text).toBe('2026-01-31');
+    // A number of this year and today's date as Thai users type them (Buddhist era, text).
+    const [year, month, day] = bangkokToday().split('-');
+    expect(sheet.getRow(2).getCell(1).text).toBe(`INV${Number(year) + 543}-0001`);
+    expect(sheet.getRow(2).getCell(3).value).toBe(`${day}/${month}/${Number(year) + 543}`);
     expect(sheet.getRow(2).getCell(4).text).toBe('THB');
     expect(sheet.getRow(2).getCell(4).dataValidation).toMatchObject({
       type: 'list',

@@ -23,6 +23,10 @@ const NOTE_TYPES = new Set(['80', '81']);
 /** libxml2 names elements `{namespace}name`: the name says enough. */
 const NAMESPACE = /\{[^}]*\}/g;
 const MAX_DETAIL = 300;
+/** A file's documents are checked in slices of this long, so that other requests are served between. */
+const SLICE_MS = 10;
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export interface XmlCheckTarget {
   uploadType: string;
@@ -110,7 +114,12 @@ export async function checkEtaxXml(rows: readonly CheckedRow[], target: XmlCheck
   const rowsOf = new Map(clean.map((document) => [document[0]!.data.DOCUMENT_NO?.trim() ?? '', document]));
   const drafts = buildDocuments(clean.flat(), defaultVatRate('ETAX'));
   const columnOf = (key: string) => target.rules.find((rule) => rule.dataTypeKey === key)?.inputCol ?? null;
+  let sliceStart = performance.now();
   for (const draft of drafts) {
+    if (performance.now() - sliceStart > SLICE_MS) {
+      await nextTurn();
+      sliceStart = performance.now();
+    }
     const documentRows = rowsOf.get(draft.documentNo);
     // A draft that cannot be made fails a row rule already (the same arithmetic).
     if (!documentRows || draft.failure || !draft.totals) continue;
