@@ -78,7 +78,7 @@ describe('demo data (SEED_DEMO=1)', () => {
     const { uploadId } = uploaded.json().data;
     const ready = await uploads.dataOf('getCustomerFileUploadById', { uploadId });
     const submitted = await uploads.dataOf('userSubmitFile', { uploadId, version: ready.version });
-    await uploads.post('accountingSubmitFile', { uploadId, version: submitted.version }, accounting!);
+    await uploads.post('accountingSubmitFile', { uploadId, version: submitted.version }, accounting);
     await t.deps.jobs.idle();
 
     const documents = controllerCalls(t, DOCUMENT_PREFIX, user!);

@@ -6,7 +6,7 @@
 import { FULL_TAX_INVOICE_KEYS, FULL_TAX_INVOICE_TYPES } from '../../../contract/upload-template';
 import type { Db } from '../../db/client';
 import { placesOfZipCodes, subDistrictCodeOf } from '../../db/place-codes';
-import { BUYER_PLACE_KEY } from '../document/build-documents';
+import { BUYER_PLACE_KEY } from '../document/service';
 import type { CheckedRow, ColumnRule, RowProblem } from './row-rules';
 
 const ZIP_CODE = /^\d{5}$/;

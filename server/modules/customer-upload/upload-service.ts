@@ -27,7 +27,7 @@ import * as repo from './repository';
 import { stageRows, type DocumentChecks, type IssuedNumbers, type StagedUpload } from './staging';
 import { checkBuyerAddress, findBuyerPlaces, isFullTaxInvoice } from './buyer-address';
 import { checkEtaxXml, checksEtaxXml } from './xml-check';
-import { loadEtaxSeller } from '../document/etax-seller';
+import { loadEtaxSeller } from '../document/service';
 import { uploadFieldsOf } from './upload-fields';
 import { actingRole } from './upload-scope';
 

@@ -8,13 +8,8 @@ import { documentTitle } from '../../pdf/document-titles';
 import { buildEtaxXml, hasEtaxMessage } from '../../etax/xml/build-xml';
 import { validateEtaxXml, type XmlFailure } from '../../etax/xml/validate-xml';
 import { toSatang } from '../../validation/money';
-import {
-  buildDocuments,
-  defaultVatRate,
-  satangToDecimal,
-  type DocumentDraft,
-} from '../document/build-documents';
-import { etaxDocumentOf, type EtaxSeller } from '../document/etax-document-of';
+import { buildDocuments, defaultVatRate, satangToDecimal, type DocumentDraft } from '../document/service';
+import { etaxDocumentOf, type EtaxSeller } from '../document/service';
 import { documentsOf } from './buyer-address';
 import type { CheckedRow, ColumnRule, RowProblem } from './row-rules';
 
