@@ -149,6 +149,24 @@ describe('the buyer’s address on a full tax invoice', () => {
     expect(xmllint(xml, etaxMessageOf('T02')!.xsdFile)).toMatchObject({ ok: true });
   });
 
+  it('places an address by its zip code and the names it carries, a town district written short too', async () => {
+    const { result } = await upload(templates.T02!, [
+      invoiceRow('PLACE-1', { [ADDRESS]: '12 ถ.ห้วยแก้ว ต.สุเทพ อ.เมือง จ.เชียงใหม่', [ZIP]: '50100' }),
+      invoiceRow('PLACE-2', { [ADDRESS]: '8 ถนนนิมมานเหมินท์ ตำบลสุเทพ อำเภอเมืองเชียงใหม่', [ZIP]: '50100' }),
+      // สุเทพ is not a sub-district of 50200: no place, free text.
+      invoiceRow('PLACE-3', { [ADDRESS]: '12 ถ.ห้วยแก้ว ต.สุเทพ อ.เมือง จ.เชียงใหม่', [ZIP]: '50200' }),
+    ]);
+    expect(result).toMatchObject({ errorRows: 0, status: 'READY' });
+    const staged = (
+      await uploads.post('searchCustomerFileUploadTempData', { uploadId: result.uploadId }, user)
+    ).json().data as Row[];
+    expect(staged.map((row) => (row.data as Row).BUYER_SUB_DISTRICT_CODE ?? null)).toEqual([
+      '500109',
+      '500109',
+      null,
+    ]);
+  });
+
   it('writes an address the master data does not place as free text', async () => {
     const [document] = await generateFrom(t, { admin, user, templateCode: templates.T02! }, [
       invoiceRow('ADDR-0002', { [ADDRESS]: '12 หมู่ 3 บ้านหนองบัว', [ZIP]: '10310' }),
