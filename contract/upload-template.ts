@@ -30,6 +30,23 @@ export const ETAX_REQUIRED_KEYS = [
   'ITEM_UNIT_PRICE',
 ] as const;
 
+/**
+ * Full tax invoices (Revenue Code section 86/4: the buyer's name and address): tax invoices, the
+ * invoice / receipt / delivery-order tax invoices and debit / credit notes. Abbreviated tax
+ * invoices (T05, T06), receipts (T01) and cancellations (T07) are not.
+ */
+export const FULL_TAX_INVOICE_TYPES = ['388', 'T02', 'T03', 'T04', '80', '81'] as const;
+/** What a full tax invoice's E-TAX template maps besides ETAX_REQUIRED_KEYS. */
+export const FULL_TAX_INVOICE_KEYS = ['BUYER_ADDRESS', 'BUYER_ZIP_CODE'] as const;
+
+/** The document fields an ACTIVE template of this upload and document type must map. */
+export function requiredKeysOf(uploadType: string, documentType: string): readonly string[] {
+  if (uploadType !== 'ETAX') return [];
+  return (FULL_TAX_INVOICE_TYPES as readonly string[]).includes(documentType)
+    ? [...ETAX_REQUIRED_KEYS, ...FULL_TAX_INVOICE_KEYS]
+    : ETAX_REQUIRED_KEYS;
+}
+
 /** File columns A … Z, AA … AZ (the INPUT_COL listbox group). */
 export const INPUT_COL_PATTERN = '^A?[A-Z]$';
 export const MAX_LENGTH_LIMIT = 1000;
@@ -51,7 +68,10 @@ export type UploadTemplateSortBy = (typeof UPLOAD_TEMPLATE_SORT_BY)[number];
 /** Keys of the template and column failures (details[].key) besides field names. */
 export const UPLOAD_TEMPLATE_ERROR_KEYS = [
   'STALE_RECORD',
-  /** 422: an E-TAX template lacks some of ETAX_REQUIRED_KEYS (listed in the description). */
+  /**
+   * 422: an E-TAX template lacks some of ETAX_REQUIRED_KEYS, or a full tax invoice's template the
+   * buyer's address and zip code (FULL_TAX_INVOICE_KEYS); the description lists them.
+   */
   'ETAX_REQUIRED_KEYS',
   /** 422: a DROPDOWN column of an ACTIVE template has no options. */
   'DROPDOWN_WITHOUT_OPTIONS',

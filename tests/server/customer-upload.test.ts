@@ -11,6 +11,8 @@ import { manyRowsXlsx, zipBomb } from './support/hostile-files';
 import { auditActions } from './support/audit';
 import { signInNewCustomerUser, type SignedIn } from './support/auth';
 import {
+  BUYER_ADDRESS,
+  BUYER_ZIP_CODE,
   csvOf,
   importCustomer,
   invoiceRow,
@@ -246,11 +248,11 @@ describe('downloadErrorReport', () => {
     await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0]!;
     expect(sheet.getCell('A1').value).toBe('เลขที่เอกสาร');
-    expect(sheet.getCell('M1').value).toBe('ข้อผิดพลาด');
+    expect(sheet.getCell('R1').value).toBe('ข้อผิดพลาด');
     expect(sheet.getCell('A2').value).toBe('INV-1');
-    expect(sheet.getCell('M2').value).toBeNull();
+    expect(sheet.getCell('R2').value).toBeNull();
     expect(sheet.getCell('D3').value).toBe('1234545678789');
-    expect(sheet.getCell('M3').text).toContain('D เลขประจำตัวผู้เสียภาษี');
+    expect(sheet.getCell('R3').text).toContain('D เลขประจำตัวผู้เสียภาษี');
     expect((sheet.getCell('D3').fill as { fgColor?: { argb?: string } }).fgColor?.argb).toBe('FFFFC7CE');
   });
 });
@@ -261,6 +263,8 @@ describe('saveCustomerUploadDirect', () => {
     ISSUE_DATE: '2026-11-21',
     BUYER_NAME: 'คุณสมชาย ใจดี',
     BUYER_TAX_ID: '0105536112014',
+    BUYER_ADDRESS: BUYER_ADDRESS,
+    BUYER_ZIP_CODE: BUYER_ZIP_CODE,
     VAT_RATE: 7,
     CURRENCY: 'THB',
   };
@@ -355,7 +359,7 @@ function windows874(text: string): Buffer {
 
 /** A valid one-row CSV of exactly `size` bytes: the padding is in column Z, which the template does not read. */
 function csvPaddedTo(size: number): Buffer {
-  const cells = [...invoiceRow('INV-BIG'), ...Array(14).fill('')];
+  const cells = [...invoiceRow('INV-BIG'), ...Array(8).fill('')];
   const head = csvOf([cells]).subarray(0, -2);
   const padding = size - head.length - ',""\r\n'.length;
   return Buffer.concat([head, Buffer.from(`,"${'x'.repeat(padding)}"\r\n`)]);

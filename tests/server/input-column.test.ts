@@ -50,6 +50,8 @@ describe('createListInputColumn', () => {
       ['E', 'ITEM_NAME', 5],
       ['F', 'ITEM_QTY', 6],
       ['G', 'ITEM_UNIT_PRICE', 7],
+      ['H', 'BUYER_ADDRESS', 8],
+      ['I', 'BUYER_ZIP_CODE', 9],
     ]);
     expect(list[0]).toMatchObject({
       templateCode,
@@ -237,7 +239,7 @@ describe('updateListInputColumn', () => {
     const res = await post('updateListInputColumn', { templateCode, columns: withoutQty });
     expect(res.statusCode).toBe(422);
     expect(detailsOf(res).ETAX_REQUIRED_KEYS).toContain('ITEM_QTY');
-    expect(await dataOf('listInputColumnByTemplateCode', { templateCode })).toHaveLength(7);
+    expect(await dataOf('listInputColumnByTemplateCode', { templateCode })).toHaveLength(9);
   });
 });
 

@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { bangkokToday } from '../../server/validation/date-range';
 import { callGet, controllerCalls, type Row } from './support/api';
 import { API_TIME, detailsOf, errorKey, expectRefused } from './support/answers';
 import { useAdminApp } from './support/app-per-file';
@@ -125,10 +126,56 @@ describe('create', () => {
 });
 
 describe('update', () => {
+  it('does not activate a full tax invoice without the buyer’s address and zip code; an abbreviated one', async () => {
+    const withoutAddress = etaxColumns().filter((c) => !String(c.dataTypeKey).startsWith('BUYER_ADDRESS'));
+    const activate = async (documentType: string, layout: Row[], language?: 'en') => {
+      const res = await templates.post(
+        'create',
+        templateBody(otherCustomerCode, { documentType, templateName: `แบบ ${documentType}` }),
+      );
+      const templateCode = res.json().data.templateCode;
+      await columns.post('createListInputColumn', { templateCode, columns: layout });
+      const current = (
+        await callGet(t, `${TEMPLATE}/getTemplateByCode/${templateCode}`, { as: admin })
+      ).json().data;
+      return templates.post(
+        'update',
+        {
+          ...templateBody(otherCustomerCode, { documentType, templateName: `แบบ ${documentType}` }),
+          templateCode,
+          version: current.version,
+          templateStatus: 'ACTIVE',
+        },
+        admin,
+        language,
+      );
+    };
+    for (const documentType of ['388', 'T02', 'T03', 'T04', '80', '81']) {
+      const refused = await activate(documentType, withoutAddress);
+      expect(refused.statusCode).toBe(422);
+      expect(errorKey(refused)).toBe('ETAX_REQUIRED_KEYS');
+      expect(detailsOf(refused).ETAX_REQUIRED_KEYS).toBe(
+        'ใบกำกับภาษีเต็มรูปต้องแสดงที่อยู่ของผู้ซื้อ (ประมวลรัษฎากร มาตรา 86/4): เพิ่มคอลัมน์ของฟิลด์เหล่านี้ก่อนเปิดใช้งาน: BUYER_ADDRESS',
+      );
+    }
+    const noZip = await activate(
+      '388',
+      etaxColumns().filter((c) => c.dataTypeKey !== 'BUYER_ZIP_CODE'),
+      'en',
+    );
+    expect(detailsOf(noZip).ETAX_REQUIRED_KEYS).toBe(
+      "A full tax invoice shows the buyer's address (Revenue Code section 86/4): add columns for these fields before activating: BUYER_ZIP_CODE",
+    );
+    // Abbreviated tax invoices, receipts and cancellations keep the lighter rule.
+    for (const documentType of ['T05', 'T06', 'T01', 'T07'])
+      expect((await activate(documentType, etaxColumns().slice(0, 7))).statusCode).toBe(200);
+    expect((await activate('T02', etaxColumns())).statusCode).toBe(200);
+  });
+
   it('activates an E-TAX template once it maps the required fields, and checks the version', async () => {
     const template = await activeEtaxTemplate({ templateName: 'ภาษีขาย' });
     expect(template).toMatchObject({ templateStatus: 'ACTIVE', templateName: 'ภาษีขาย' });
-    expect(template.columns).toHaveLength(7);
+    expect(template.columns).toHaveLength(9);
 
     const stale = await templates.post('update', {
       ...templateBody(customerCode),
@@ -212,7 +259,17 @@ describe('reading', () => {
     const url = (code: unknown) => `${TEMPLATE}/getTemplateByCode/${String(code)}`;
     const mine = await callGet(t, url(active.templateCode), { as: customerUser });
     expect(mine.statusCode).toBe(200);
-    expect(mine.json().data.columns.map((c: Row) => c.inputCol)).toEqual(['A', 'B', 'C', 'D', 'E', 'F', 'G']);
+    expect(mine.json().data.columns.map((c: Row) => c.inputCol)).toEqual([
+      'A',
+      'B',
+      'C',
+      'D',
+      'E',
+      'F',
+      'G',
+      'H',
+      'I',
+    ]);
     expect((await callGet(t, url(inactive.templateCode), { as: customerUser })).statusCode).toBe(404);
     expect((await callGet(t, url(active.templateCode), { as: otherCustomerUser })).statusCode).toBe(404);
     const columnsOfOther = await columns.post(
@@ -262,8 +319,10 @@ describe('downloadSample', () => {
       'วันที่',
       'สกุลเงิน',
     ]);
-    expect(sheet.getRow(2).getCell(1).text).toBe('INV-0001');
-    expect(sheet.getRow(2).getCell(3).text).toBe('2026-01-31');
+    // A number of this year and today's date as Thai users type them (Buddhist era, text).
+    const [year, month, day] = bangkokToday().split('-');
+    expect(sheet.getRow(2).getCell(1).text).toBe(`INV${Number(year) + 543}-0001`);
+    expect(sheet.getRow(2).getCell(3).value).toBe(`${day}/${month}/${Number(year) + 543}`);
     expect(sheet.getRow(2).getCell(4).text).toBe('THB');
     expect(sheet.getRow(2).getCell(4).dataValidation).toMatchObject({
       type: 'list',

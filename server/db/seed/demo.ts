@@ -49,7 +49,10 @@ const typed = (column: Column, inputType: string, inputControlType: string, requ
   maxLength: null,
 });
 
-/** The tax-invoice layout: the E-TAX required fields, the buyer's contact, VAT and totals. */
+/**
+ * The tax-invoice layout: the E-TAX required fields, the buyer's contact, VAT, and the buyer's
+ * address and zip code a full tax invoice prints (section 86/4).
+ */
 const taxInvoiceColumns: Column[] = [
   text('A', 'DOCUMENT_NO', 'เลขที่เอกสาร', 35),
   typed(text('B', 'ISSUE_DATE', 'วันที่ออกเอกสาร'), 'DATE', 'DATEPICKER'),
@@ -61,6 +64,8 @@ const taxInvoiceColumns: Column[] = [
   typed(text('H', 'ITEM_QTY', 'จำนวน'), 'DECIMAL', 'NUMBER'),
   typed(text('I', 'ITEM_UNIT_PRICE', 'ราคาต่อหน่วย'), 'DECIMAL', 'NUMBER'),
   typed(text('J', 'VAT_RATE', 'อัตราภาษี (%)'), 'DECIMAL', 'NUMBER'),
+  text('K', 'BUYER_ADDRESS', 'ที่อยู่ผู้ซื้อ', 256),
+  text('L', 'BUYER_ZIP_CODE', 'รหัสไปรษณีย์ผู้ซื้อ', 5),
 ];
 /** The invoice layout (E-DOCUMENT): fewer fields, a due date and a currency to choose. */
 const invoiceColumns: Column[] = [

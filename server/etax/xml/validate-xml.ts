@@ -64,8 +64,10 @@ export async function validateEtaxXml(xml: string): Promise<XmlFailure[]> {
   const text = xml.startsWith('\uFEFF') ? xml.slice(1) : xml;
   let doc: XmlDocument;
   try {
-    // Default options: no entity substitution, no DTD loading, no network.
-    doc = XmlDocument.fromString(text);
+    // Default options: no entity substitution, no DTD loading, no network. The bytes, not the
+    // string: libxml2-wasm encodes a string in JavaScript a character at a time (~8 % of an
+    // upload's XML check), a buffer is copied into WASM memory at once.
+    doc = XmlDocument.fromBuffer(Buffer.from(text, 'utf8'));
   } catch (error) {
     return libxmlFailures(error, 'XML');
   }

@@ -2,7 +2,14 @@
 // with the counts and the status of the upload they make.
 import type { UploadStatus } from '../../../contract/customer-upload';
 import type { NewRow } from './repository';
-import { checkDocuments, checkRow, type CellInput, type ColumnRule, type RowContext } from './row-rules';
+import {
+  checkDocuments,
+  checkRow,
+  type CellInput,
+  type CheckedRow,
+  type ColumnRule,
+  type RowContext,
+} from './row-rules';
 
 export interface StagedUpload {
   rows: NewRow[];
@@ -15,11 +22,15 @@ export interface StagedUpload {
 /** Which of these document numbers the customer has issued already for the template's type. */
 export type IssuedNumbers = (documentNumbers: string[]) => Promise<ReadonlySet<string>>;
 
+/** Checks of whole documents that need more than the rows (E-TAX: etax-checks.ts); add problems. */
+export type DocumentChecks = (rows: CheckedRow[]) => Promise<void>;
+
 export async function stageRows(
   fileRows: readonly { rowNo: number; cells: Readonly<Record<string, CellInput>> }[],
   rules: readonly ColumnRule[],
   issuedNumbers: IssuedNumbers,
   context: RowContext,
+  documentChecks?: DocumentChecks,
 ): Promise<StagedUpload> {
   const checked = fileRows.map((row) => checkRow(row.rowNo, row.cells, rules, context));
   checkDocuments(checked, rules);
@@ -34,6 +45,7 @@ export async function stageRows(
       row.problems.push({ key: 'DOCUMENT_NO', column, code: 'NUMBER_ISSUED', params: { documentNo } });
     }
   }
+  await documentChecks?.(checked);
   const rows = checked.map((row) => ({ rowNo: row.rowNo, data: row.data, problems: row.problems }));
   const errorRows = rows.filter((row) => row.problems.length > 0).length;
   return {

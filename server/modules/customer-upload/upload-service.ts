@@ -26,8 +26,11 @@ import { FileReadError, readUploadFile, type ReadResult } from './file-reading';
 import { importTemplate, type ImportTemplate } from './import-template';
 import { uploadMessages } from './messages';
 import * as repo from './repository';
-import { stageRows, type IssuedNumbers, type StagedUpload } from './staging';
+import { stageRows, type DocumentChecks, type IssuedNumbers, type StagedUpload } from './staging';
 import type { RowContext } from './row-rules';
+import { checkBuyerAddress, findBuyerPlaces, isFullTaxInvoice } from './buyer-address';
+import { checkEtaxXml, checksEtaxXml } from './xml-check';
+import { loadEtaxSeller } from '../document/service';
 import { uploadFieldsOf } from './upload-fields';
 import { actingRole } from './upload-scope';
 
@@ -68,6 +71,21 @@ export function createUploadService(deps: AppDeps) {
     (customerCode: string, template: ImportTemplate): IssuedNumbers =>
     (numbers) =>
       repo.issuedNumbers(db, customerCode, template.documentType, numbers);
+
+  /**
+   * What an E-TAX upload checks beyond the rows: a full tax invoice's buyer address, then the
+   * e-Tax XML of each document (ETDA's XSD and Schematron) with the customer's seller data.
+   */
+  const documentChecksOf =
+    (customerCode: string, branchCode: string, template: ImportTemplate): DocumentChecks =>
+    async (rows) => {
+      const { uploadType, documentType, rules } = template;
+      if (isFullTaxInvoice(uploadType, documentType)) checkBuyerAddress(rows, rules);
+      if (!checksEtaxXml(uploadType, documentType)) return;
+      await findBuyerPlaces(db, rows);
+      const seller = await loadEtaxSeller(db, customerCode, branchCode);
+      await checkEtaxXml(rows, { uploadType, documentType, seller, rules });
+    };
 
   async function store(
     ctx: ServiceContext,
@@ -172,6 +190,7 @@ export function createUploadService(deps: AppDeps) {
         template.rules,
         issuedNumbersOf(customerCode, template),
         await rowContextOf(customerCode, fields.uploadType),
+        documentChecksOf(customerCode, fields.branchCode, template),
       );
       return store(
         ctx,
@@ -194,6 +213,7 @@ export function createUploadService(deps: AppDeps) {
         template.rules,
         issuedNumbersOf(customerCode, template),
         await rowContextOf(customerCode, body.uploadType),
+        documentChecksOf(customerCode, body.branchCode, template),
       );
       if (staged.errorRows > 0) throw validationFailed(directEntryErrors(ctx, staged));
       return store(

@@ -35,6 +35,8 @@ export interface DraftHeader {
   buyerTel: string | null;
   buyerAddress: string | null;
   buyerZipCode: string | null;
+  /** The TISI sub-district code of the buyer's address, when the upload found it (BUYER_PLACE_KEY). */
+  buyerSubDistrictCode: string | null;
   currency: string;
   referenceDocumentNo: string | null;
   referenceDocumentDate: string | null;
@@ -90,8 +92,14 @@ export function defaultVatRate(uploadType: 'ETAX' | 'EDOC'): bigint {
   return uploadType === 'ETAX' ? 700n : 0n;
 }
 
+/**
+ * A staged value no template column gives: the sub-district code of the buyer's address, which
+ * the upload reads off the master data (server/db/place-codes.ts) for the e-Tax XML.
+ */
+export const BUYER_PLACE_KEY = 'BUYER_SUB_DISTRICT_CODE';
+
 /** The draft's header fields and the document fields (DATA_TYPE_KEY) they are read from. */
-export const HEADER_KEYS: Record<keyof Omit<DraftHeader, 'currency'>, string> = {
+export const HEADER_KEYS: Record<keyof Omit<DraftHeader, 'currency' | 'buyerSubDistrictCode'>, string> = {
   issueDate: 'ISSUE_DATE',
   dueDate: 'DUE_DATE',
   buyerName: 'BUYER_NAME',
@@ -217,11 +225,15 @@ function computeTotals(rows: SourceRow[], amounts: bigint[], vatRateDefault: big
 function buildDocument(documentNo: string, rows: SourceRow[], vatRateDefault: bigint): DocumentDraft {
   const header = Object.fromEntries(
     Object.entries(HEADER_KEYS).map(([name, key]) => [name, headerValue(rows, key)]),
-  ) as Omit<DraftHeader, 'currency'>;
+  ) as Omit<DraftHeader, 'currency' | 'buyerSubDistrictCode'>;
   const draft: DocumentDraft = {
     documentNo,
     firstRowNo: rows[0]!.rowNo,
-    header: { ...header, currency: headerValue(rows, 'CURRENCY') ?? 'THB' },
+    header: {
+      ...header,
+      buyerSubDistrictCode: headerValue(rows, BUYER_PLACE_KEY),
+      currency: headerValue(rows, 'CURRENCY') ?? 'THB',
+    },
     lines: [],
   };
   try {

@@ -46,22 +46,39 @@ export function sellerParty(seller: EtaxSeller): EtaxParty {
   };
 }
 
-function buyerParty(header: DocumentDraft['header']): EtaxParty {
+/**
+ * How the rows identify the buyer (see the top of this file). Only a VAT-registered buyer (TXID)
+ * has a head office or branch: a person (NIDN) is printed and written without one.
+ */
+export function buyerIdentity(
+  header: DocumentDraft['header'],
+): Pick<EtaxParty, 'scheme' | 'taxId' | 'branchCode'> {
   const taxId = header.buyerTaxId?.trim() || undefined;
   const branchCode = header.buyerBranchCode?.trim() || undefined;
-  const identity: Pick<EtaxParty, 'scheme' | 'taxId' | 'branchCode'> = !taxId
-    ? { scheme: 'OTHR' }
-    : branchCode || taxId.startsWith('0')
-      ? { scheme: 'TXID', taxId, branchCode: branchCode ?? HEAD_OFFICE }
-      : { scheme: 'NIDN', taxId };
+  if (!taxId) return { scheme: 'OTHR' };
+  return branchCode || taxId.startsWith('0')
+    ? { scheme: 'TXID', taxId, branchCode: branchCode ?? HEAD_OFFICE }
+    : { scheme: 'NIDN', taxId };
+}
+
+/** The buyer's address: structured with the TISI codes the upload found, else free text. */
+function buyerAddress(header: DocumentDraft['header']): EtaxParty['address'] {
+  const code = header.buyerSubDistrictCode;
+  return {
+    ...(header.buyerAddress ? { lineOne: header.buyerAddress } : {}),
+    ...(header.buyerZipCode ? { postcode: header.buyerZipCode } : {}),
+    ...(code
+      ? { provinceCode: code.slice(0, 2), districtCode: code.slice(0, 4), subDistrictCode: code }
+      : {}),
+    countryId: 'TH',
+  };
+}
+
+function buyerParty(header: DocumentDraft['header']): EtaxParty {
   return {
     name: header.buyerName!,
-    ...identity,
-    address: {
-      ...(header.buyerAddress ? { lineOne: header.buyerAddress } : {}),
-      ...(header.buyerZipCode ? { postcode: header.buyerZipCode } : {}),
-      countryId: 'TH',
-    },
+    ...buyerIdentity(header),
+    address: buyerAddress(header),
     ...(header.buyerEmail ? { email: header.buyerEmail } : {}),
     ...(header.buyerTel ? { tel: header.buyerTel } : {}),
   };

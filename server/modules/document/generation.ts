@@ -18,7 +18,7 @@ import { errorSummary } from '../../log/error-summary';
 import { addressText } from '../../pdf/address-text';
 import { buildDocuments, defaultVatRate, printedLines, type DocumentDraft } from './build-documents';
 import { buyerContacts, requestDelivery } from './delivery';
-import { etaxDocumentOf, type EtaxSeller } from './etax-document-of';
+import { buyerIdentity, etaxDocumentOf, type EtaxSeller } from './etax-document-of';
 import { makeEtaxOutput, type DocumentSigner } from './etax-output';
 import { documentFileName } from './document-file-name';
 import * as repo from './generation-repository';
@@ -104,7 +104,8 @@ export function pdfDocumentOf(
     buyer: {
       name: header.buyerName!,
       taxId: header.buyerTaxId ?? '',
-      branchCode: header.buyerBranchCode ?? '00000',
+      // A person (NIDN) has no head office nor branch: '' prints none.
+      branchCode: buyerIdentity(header).branchCode ?? '',
       address: [header.buyerAddress, header.buyerZipCode].filter(Boolean).join(' '),
       ...optional('email', header.buyerEmail),
       ...optional('tel', header.buyerTel),

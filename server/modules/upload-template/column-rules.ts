@@ -1,7 +1,7 @@
 // The rules of a template's input columns that the JSON schema cannot say, and the rule of an
 // ACTIVE template. Every failure of one save answers together, keyed by field (a list save
 // prefixes the column's index: `columns.2.inputCol`).
-import { ETAX_REQUIRED_KEYS } from '../../../contract/upload-template';
+import { ETAX_REQUIRED_KEYS, requiredKeysOf } from '../../../contract/upload-template';
 import type { ErrorDetail } from '../../../contract/envelope';
 import type { Db } from '../../db/client';
 import { ruleRefused } from '../../http/errors';
@@ -62,24 +62,26 @@ export async function assertColumns(
 const distinct = (values: string[]) => [...new Set(values)];
 
 /**
- * What an ACTIVE template must have: an E-TAX one maps every key of ETAX_REQUIRED_KEYS, and each
- * DROPDOWN column has options. 422 with what is missing otherwise.
+ * What an ACTIVE template must have: an E-TAX one maps every key of ETAX_REQUIRED_KEYS — a full
+ * tax invoice's also the buyer's address and zip code (section 86/4) —, and each DROPDOWN column
+ * has options. 422 with what is missing otherwise.
  */
 export function assertActivatable(
   speaker: Speaker,
-  template: { uploadType: string },
+  template: { uploadType: string; documentType: string },
   columns: readonly Pick<ColumnValues, 'dataTypeKey' | 'inputControlType' | 'columnName'>[],
   optionCount: (column: number) => number,
 ): void {
-  if (template.uploadType === 'ETAX') {
-    const mapped = new Set(columns.map((c) => c.dataTypeKey));
-    const missing = ETAX_REQUIRED_KEYS.filter((key) => !mapped.has(key));
-    if (missing.length) {
-      throw ruleRefused(
-        'ETAX_REQUIRED_KEYS',
-        `${say(speaker, templateText.ETAX_REQUIRED_KEYS)}: ${missing.join(', ')}`,
-      );
-    }
+  const mapped = new Set(columns.map((c) => c.dataTypeKey));
+  const missing = requiredKeysOf(template.uploadType, template.documentType).filter(
+    (key) => !mapped.has(key),
+  );
+  if (missing.length) {
+    // The buyer's address alone missing: say why a full tax invoice needs it.
+    const text = missing.every((key) => !(ETAX_REQUIRED_KEYS as readonly string[]).includes(key))
+      ? templateText.FULL_TAX_INVOICE_KEYS
+      : templateText.ETAX_REQUIRED_KEYS;
+    throw ruleRefused('ETAX_REQUIRED_KEYS', `${say(speaker, text)}: ${missing.join(', ')}`);
   }
   const bare = columns.filter((c, index) => c.inputControlType === 'DROPDOWN' && optionCount(index) === 0);
   if (bare.length) {

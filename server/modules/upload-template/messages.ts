@@ -4,6 +4,10 @@ export const templateText = {
     th: 'เทมเพลต E-TAX ต้องมีคอลัมน์ของฟิลด์เหล่านี้ก่อนเปิดใช้งาน',
     en: 'An E-TAX template needs columns for these fields before it can be active',
   },
+  FULL_TAX_INVOICE_KEYS: {
+    th: 'ใบกำกับภาษีเต็มรูปต้องแสดงที่อยู่ของผู้ซื้อ (ประมวลรัษฎากร มาตรา 86/4): เพิ่มคอลัมน์ของฟิลด์เหล่านี้ก่อนเปิดใช้งาน',
+    en: "A full tax invoice shows the buyer's address (Revenue Code section 86/4): add columns for these fields before activating",
+  },
   DROPDOWN_WITHOUT_OPTIONS: {
     th: 'คอลัมน์แบบรายการให้เลือกต้องมีตัวเลือกก่อนเปิดใช้งานเทมเพลต',
     en: 'Dropdown columns need options before the template can be active',

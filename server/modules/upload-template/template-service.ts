@@ -46,7 +46,7 @@ function valuesOf(body: Omit<CreateUploadTemplateRequest, 'customerCode'>): repo
 /** An ACTIVE template passes the activation rule with its live columns and their options. */
 export async function assertActiveTemplateComplete(
   { tx, ctx }: Pick<Command, 'tx' | 'ctx'>,
-  template: { uploadType: string; templateStatus: string },
+  template: { uploadType: string; documentType: string; templateStatus: string },
   columns: readonly repo.ColumnRecord[],
 ): Promise<void> {
   if (template.templateStatus !== 'ACTIVE') return;

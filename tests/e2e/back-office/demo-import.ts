@@ -11,7 +11,7 @@ import { chooseOption, confirmPrompt } from './form-actions';
 import { common } from './texts';
 
 export const TEMPLATE = 'ใบกำกับภาษี (ตัวอย่าง)';
-/** The demo tax-invoice layout: A … J (server/db/seed/demo.ts). */
+/** The demo tax-invoice layout: A … L (server/db/seed/demo.ts). */
 const HEADER = [
   'เลขที่เอกสาร',
   'วันที่ออกเอกสาร',
@@ -23,6 +23,8 @@ const HEADER = [
   'จำนวน',
   'ราคาต่อหน่วย',
   'อัตราภาษี (%)',
+  'ที่อยู่ผู้ซื้อ',
+  'รหัสไปรษณีย์ผู้ซื้อ',
 ];
 export const row = (documentNo: string, overrides: Record<number, string> = {}) => {
   const cells = [
@@ -36,6 +38,8 @@ export const row = (documentNo: string, overrides: Record<number, string> = {}) 
     '2',
     '500',
     '7',
+    '99 ถนนพระราม 9 แขวงห้วยขวาง เขตห้วยขวาง กรุงเทพมหานคร',
+    '10310',
   ];
   for (const [index, value] of Object.entries(overrides)) cells[Number(index)] = value;
   return cells;

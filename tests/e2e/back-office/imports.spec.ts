@@ -61,9 +61,9 @@ test('a user uploads, fixes and submits; accounting approves; the admin finds it
   await report.xlsx.readFile(await download.path());
   const sheet = report.worksheets[0]!;
   expect(sheet.getCell('A1').text).toBe('เลขที่เอกสาร');
-  expect(sheet.getCell('K1').text).toBe('ข้อผิดพลาด');
-  expect(sheet.getCell('K3').text).toContain('เลขประจำตัวผู้เสียภาษี');
-  expect(sheet.getCell('K4').text).toContain('วันที่ไม่ถูกต้อง');
+  expect(sheet.getCell('M1').text).toBe('ข้อผิดพลาด');
+  expect(sheet.getCell('M3').text).toContain('เลขประจำตัวผู้เสียภาษี');
+  expect(sheet.getCell('M4').text).toContain('วันที่ไม่ถูกต้อง');
 
   // Fixed and sent again: READY, then submitted by the user.
   await page.goto(readyServer.customerUrl('/import/etax'));
@@ -111,6 +111,10 @@ test('a document typed in with two item lines becomes a READY import', async ({ 
   await main.getByRole('textbox', { name: fieldLabel('ชื่อผู้ซื้อ') }).fill('คุณสมชาย ใจดี');
   await main.getByRole('textbox', { name: fieldLabel('เลขประจำตัวผู้เสียภาษีผู้ซื้อ') }).fill('0105536112014');
   await main.getByRole('textbox', { name: fieldLabel('อัตราภาษี (%)') }).fill('7');
+  await main
+    .getByRole('textbox', { name: fieldLabel('ที่อยู่ผู้ซื้อ') })
+    .fill('99 ถนนพระราม 9 แขวงห้วยขวาง เขตห้วยขวาง กรุงเทพมหานคร');
+  await main.getByRole('textbox', { name: fieldLabel('รหัสไปรษณีย์ผู้ซื้อ') }).fill('10310');
   const field = (name: string, line: number) =>
     main.getByRole('textbox', { name: fieldLabel(fill(entryTexts.items.field, { name, number: line })) });
   await field('รายการ', 1).fill('ค่าที่ปรึกษา');

@@ -12,7 +12,10 @@ export const UPLOAD = CUSTOMER_UPLOAD_PREFIX;
 
 const decimal = { inputType: 'DECIMAL', inputControlType: 'NUMBER', maxLength: null };
 
-/** An invoice layout: header A–E, items F–I, VAT rate J, currency dropdown K (THB / USD), buyer's phone L. */
+/**
+ * An invoice layout: header A–E, items F–I, VAT rate J, currency dropdown K (THB / USD), buyer's
+ * phone L, the buyer's address P and zip code Q (a full tax invoice's; M–O are the notes').
+ */
 export const invoiceColumns = (): Row[] => [
   column('A', 'DOCUMENT_NO', { columnName: 'เลขที่เอกสาร', maxLength: 35 }),
   column('B', 'ISSUE_DATE', { columnName: 'วันที่เอกสาร', inputType: 'DATE', inputControlType: 'DATEPICKER' }),
@@ -31,7 +34,13 @@ export const invoiceColumns = (): Row[] => [
     maxLength: 3,
   }),
   column('L', 'BUYER_TEL', { columnName: 'เบอร์มือถือผู้ซื้อ', inputType: 'TEL', required: false, maxLength: 20 }),
+  column('P', 'BUYER_ADDRESS', { columnName: 'ที่อยู่ผู้ซื้อ', required: false, maxLength: 256 }),
+  column('Q', 'BUYER_ZIP_CODE', { columnName: 'รหัสไปรษณีย์ผู้ซื้อ', required: false, maxLength: 5 }),
 ];
+
+/** The buyer's address of invoiceRow (Bangkok, Huai Khwang): cells P and Q. */
+export const BUYER_ADDRESS = '99 ถนนพระราม 9 แขวงห้วยขวาง เขตห้วยขวาง กรุงเทพมหานคร';
+export const BUYER_ZIP_CODE = '10310';
 
 /** The invoice layout plus the reference of a debit / credit note or a cancellation (M–O). */
 export const noteColumns = (): Row[] => [
@@ -63,6 +72,11 @@ export const invoiceRow = (documentNo = 'INV-0001', overrides: Record<number, Ce
     '7',
     'THB',
     null,
+    null,
+    null,
+    null,
+    BUYER_ADDRESS,
+    BUYER_ZIP_CODE,
   ];
   for (const [index, value] of Object.entries(overrides)) row[Number(index)] = value;
   return row;
@@ -168,6 +182,8 @@ const HEADER = [
   'เลขที่เอกสารอ้างอิง',
   'วันที่เอกสารอ้างอิง',
   'เหตุผล',
+  'ที่อยู่ผู้ซื้อ',
+  'รหัสไปรษณีย์ผู้ซื้อ',
 ];
 
 /** An .xlsx of the invoice layout: the header row, then these rows. */

@@ -27,7 +27,10 @@ export const column = (inputCol: string, dataTypeKey: string, overrides: Row = {
   ...overrides,
 });
 
-/** The seven columns an ACTIVE E-TAX template must have (ETAX_REQUIRED_KEYS), A … G. */
+/**
+ * The columns an ACTIVE E-TAX tax invoice (388) template must have: ETAX_REQUIRED_KEYS A … G and
+ * the buyer's address and zip code H, I (FULL_TAX_INVOICE_KEYS).
+ */
 export const etaxColumns = (): Row[] => [
   column('A', 'DOCUMENT_NO', { columnName: 'เลขที่เอกสาร', maxLength: 35 }),
   column('B', 'ISSUE_DATE', { columnName: 'วันที่เอกสาร', inputType: 'DATE', inputControlType: 'DATEPICKER' }),
@@ -46,4 +49,6 @@ export const etaxColumns = (): Row[] => [
     inputControlType: 'NUMBER',
     maxLength: null,
   }),
+  column('H', 'BUYER_ADDRESS', { columnName: 'ที่อยู่ผู้ซื้อ', maxLength: 256 }),
+  column('I', 'BUYER_ZIP_CODE', { columnName: 'รหัสไปรษณีย์ผู้ซื้อ', maxLength: 5 }),
 ];

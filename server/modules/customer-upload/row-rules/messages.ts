@@ -91,6 +91,15 @@ const texts: Record<ProblemCode, (p: Params) => { th: string; en: string }> = {
     th: `ยาวเกิน ${p.max} ตัวอักษร ซึ่งเป็นความยาวสูงสุดของเลขที่เอกสารตามมาตรฐาน e-Tax Invoice ของ สพธอ.`,
     en: `is longer than ${p.max} characters, the most ETDA's e-Tax Invoice standard allows for a document number`,
   }),
+  FULL_TAX_INVOICE_FIELD: () => ({
+    th: 'ใบกำกับภาษีเต็มรูปต้องระบุที่อยู่และรหัสไปรษณีย์ของผู้ซื้อ (ประมวลรัษฎากร มาตรา 86/4)',
+    en: "a full tax invoice needs the buyer's address and zip code (Revenue Code section 86/4)",
+  }),
+  ZIP_CODE: () => ({ th: 'รหัสไปรษณีย์ต้องเป็นตัวเลข 5 หลัก', en: 'a zip code is 5 digits' }),
+  ETAX_RULE: (p) => ({
+    th: `ไม่ผ่านข้อกำหนดเอกสาร e-Tax ของ ETDA (${p.rule}): ${p.detail}`,
+    en: `fails ETDA's e-Tax rules (${p.rule}): ${p.detail}`,
+  }),
 };
 
 /** The problem in words, in this language (stored problems keep only codes and parameters). */

@@ -51,7 +51,13 @@ export type ProblemCode =
   /** … two spaces in a row, … */
   | 'DOCUMENT_NO_SPACES'
   /** … more characters than ETDA's schema takes (35). */
-  | 'DOCUMENT_NO_LENGTH';
+  | 'DOCUMENT_NO_LENGTH'
+  /** A full tax invoice names the buyer's address and zip code (section 86/4). */
+  | 'FULL_TAX_INVOICE_FIELD'
+  /** A zip code is 5 digits. */
+  | 'ZIP_CODE'
+  /** The document's e-Tax XML fails ETDA's schema or rules here (params: rule, detail). */
+  | 'ETAX_RULE';
 
 /** What the rules need to know besides the row: the customer's tax settings and the day. */
 export interface RowContext {

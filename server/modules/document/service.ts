@@ -1,0 +1,12 @@
+// What other modules use of the document module: an upload checks its documents' e-Tax XML before
+// approval exactly as generation will make it (customer-upload/xml-check.ts) — the same drafts
+// from the staged rows, the same message, the same seller.
+export {
+  BUYER_PLACE_KEY,
+  buildDocuments,
+  defaultVatRate,
+  satangToDecimal,
+  type DocumentDraft,
+} from './build-documents';
+export { etaxDocumentOf, type EtaxSeller } from './etax-document-of';
+export { loadEtaxSeller } from './etax-seller';
