@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (url: string, payload: unknown) =>
+const post = (url: string, payload: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url, payload, remoteAddress: nextTestIp() });
 
 it('reads the setting from ADMIN_SECOND_FACTOR (optional by default) and refuses other values', () => {

@@ -24,7 +24,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (url: string, headers: Record<string, string>, payload: unknown) =>
+const post = (url: string, headers: Record<string, string>, payload: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url, headers, payload });
 
 /** An administrator with a confirmed second factor. */
