@@ -48,6 +48,8 @@ export function CodeStep({ challengeToken, onSignedIn, onRestart }: CodeStepProp
       setErrorKey(key ?? loginErrorKey(error));
       sending.current = false;
       setSubmitting(false);
+      // Back to the field, its text selected: the next code replaces it.
+      codeInput.current?.focus();
       codeInput.current?.select();
     }
   };
