@@ -9,6 +9,7 @@ import { ErrorNotice } from 'src/components/error-notice';
 import { LightTextField } from 'src/components/light-text-field';
 import { appCodeProblem, refusedCodeKey, typedCode } from './code-rules';
 import { RecoveryCodes } from './recovery-codes';
+import './texts';
 
 interface EnrolmentStepsProps {
   /** Asks the server for a new secret (its QR code is made there: no QR library here). */

@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VisuallyHidden } from 'src/components/visually-hidden';
 import { saveFile } from 'src/lib/save-file';
+import './texts';
 
 interface RecoveryCodesProps {
   codes: string[];

@@ -8,10 +8,16 @@ import { changePasswordByApi, signInByApi } from '../support/back-office-api';
 import { blockingViolations } from '../support/axe';
 import { FIRST_ADMIN } from '../support/app-server';
 import { expect, openSignedIn, test, useOwnAppServer } from './fixtures';
+import secondFactorTexts from '../../../src/locales/th/auth.second-factor.json' with { type: 'json' };
 import { account, auth, dashboard, fieldLabel, fill } from './texts';
 
 const PASSWORD = 'e2e-two-step-admin-pass-3';
-const texts = auth.secondFactor;
+// The code step's texts are the sign-in page's; the set-up's travel with its own chunk.
+const texts = {
+  ...secondFactorTexts.secondFactor,
+  code: auth.secondFactor.code,
+  manage: { ...secondFactorTexts.secondFactor.manage, ...auth.secondFactor.manage },
+};
 
 /** The code the app shows `stepsAhead` 30-second steps from now (each code is taken once). */
 const codeOf = (secret: string, stepsAhead = 0) =>
