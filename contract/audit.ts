@@ -13,7 +13,10 @@ export const AUDIT_PREFIX = '/api/app/auditController';
 export const AUDIT_ACTIONS = [
   'SIGN_IN',
   'SIGN_IN_FAILED',
+  'SIGN_IN_CHALLENGE',
   'SIGN_OUT',
+  'SECOND_FACTOR_ENROL',
+  'SECOND_FACTOR_DISABLE',
   'CHANGE_PASSWORD',
   'RESET_PASSWORD',
   'OTP_REQUEST',

@@ -2,14 +2,43 @@
 // "Authentication — anonymous"). Types for the web app (import type) and JSON schemas for the
 // server's routes (requests refuse unknown fields; responses are the contract's envelope).
 import { CUSTOMER_USER_ROLES } from './menus';
-import { body, emptyBody, object, okEnvelope, str, type BodyOf, type DataOf } from './schema-kit';
+import {
+  body,
+  emptyBody,
+  object,
+  okEnvelope,
+  str,
+  type BodyOf,
+  type DataOf,
+  type FromSchema,
+} from './schema-kit';
 
 // ---------------------------------------------------------------- types (read off the schemas)
 
 type Calls = typeof authSchemas;
 export type AuthenticateRequest = BodyOf<Calls['adminAuthenticate']>;
-export type AdminAuthenticateResponse = DataOf<Calls['adminAuthenticate']>;
-export type CustomerAuthenticateResponse = DataOf<Calls['customerAuthenticate']>;
+/** The session an administrator's sign-in ends with. */
+export type AdminAuthenticateResponse = FromSchema<typeof adminSession>;
+export type CustomerAuthenticateResponse = FromSchema<typeof customerSession>;
+/**
+ * The password step's answer once a second factor is in play: the code step (CODE), or, when
+ * the setting requires a second factor the administrator has not set up yet, its enrolment
+ * (ENROL). The challenge token is good for CHALLENGE_MINUTES, for this one purpose, once.
+ */
+export type SecondFactorStep = FromSchema<typeof secondFactorStep>;
+/** The password step: a session, or the second factor's step. */
+export type SignInAnswer<S> = S | SecondFactorStep;
+export const isSecondFactorStep = <S extends object>(answer: SignInAnswer<S>): answer is SecondFactorStep =>
+  'challengeToken' in answer;
+export type SecondFactorCodeRequest = BodyOf<Calls['adminVerifySecondFactor']>;
+export type SecondFactorEnrolment = DataOf<Calls['enrolSecondFactor']>;
+export type SecondFactorChallengeRequest = BodyOf<Calls['adminEnrolSecondFactor']>;
+export type SecondFactorConfirmRequest = BodyOf<Calls['confirmSecondFactor']>;
+export type SecondFactorConfirmed = DataOf<Calls['confirmSecondFactor']>;
+/** The session of a sign-in that enrolled on the way, with the recovery codes (shown once). */
+export type AdminEnrolledSession = DataOf<Calls['adminConfirmSecondFactor']>;
+export type SecondFactorStatus = DataOf<Calls['secondFactorStatus']>;
+export type SecondFactorDisableRequest = BodyOf<Calls['disableSecondFactor']>;
 export type AdminUserSummary = AdminAuthenticateResponse['user'];
 export type CustomerUserSummary = CustomerAuthenticateResponse['user'];
 /** The session of either module: expiresAt, the user, mustChangePassword. */
@@ -47,6 +76,11 @@ export const AUTH_ERROR_KEYS = [
   'OTP_INVALID',
   'OTP_EXPIRED',
   'CLIENT_MODULE',
+  'SECOND_FACTOR_CODE_INVALID',
+  'SECOND_FACTOR_CHALLENGE_EXPIRED',
+  'SECOND_FACTOR_ALREADY_ENROLLED',
+  'SECOND_FACTOR_NOT_ENROLLED',
+  'SECOND_FACTOR_NOT_ALLOWED',
 ] as const;
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -85,46 +119,103 @@ const otp = { type: 'string', pattern: '^[0-9]{6}$' } as const;
 
 const emptyObject = emptyBody;
 
-const session = <U extends object>(user: U) =>
-  okEnvelope(
-    object({
-      accessToken: str,
-      tokenType: { type: 'string', enum: ['Bearer'] },
-      /** When the session ends at the latest (12 h); 30 idle minutes end it earlier. */
-      expiresAt: str,
-      user,
-      /** While true, only resetPassword (with currentPassword) and logout are accepted. */
-      mustChangePassword: bool,
-    }),
-  );
+const sessionOf = <U extends object>(user: U) =>
+  object({
+    accessToken: str,
+    tokenType: { type: 'string', enum: ['Bearer'] },
+    /** When the session ends at the latest (12 h); 30 idle minutes end it earlier. */
+    expiresAt: str,
+    user,
+    /** While true, only resetPassword (with currentPassword) and logout are accepted. */
+    mustChangePassword: bool,
+  });
+const adminSession = sessionOf(
+  object({
+    adminCode: str,
+    username: str,
+    fullName: str,
+    email: str,
+    role: { type: 'string', enum: ['ADMIN'] },
+  }),
+);
+const customerSession = sessionOf(
+  object({
+    userCode: str,
+    username: str,
+    fullName: str,
+    email: str,
+    customerCode: str,
+    customerName: str,
+    userRole: { type: 'string', enum: CUSTOMER_USER_ROLES },
+    role: { type: 'string', enum: ['CUSTOMER'] },
+  }),
+);
+const secondFactorStep = object({
+  secondFactor: { type: 'string', enum: ['CODE', 'ENROL'] },
+  challengeToken: str,
+  /** When the challenge ends (the password step must then be done again). */
+  expiresAt: str,
+});
+
+// The challenge token is 32 random bytes, base64url.
+const challengeToken = { type: 'string', pattern: '^[A-Za-z0-9_-]{43}$' } as const;
+/** A 6-digit code of the authenticator app, or a recovery code (XXXXX-XXXXX, case and dashes free). */
+const secondFactorCode = {
+  type: 'string',
+  minLength: 6,
+  maxLength: 20,
+  pattern: '^[0-9A-Za-z -]+$',
+} as const;
+const totpCode = { type: 'string', pattern: '^[0-9]{6}$' } as const;
+const enrolment = object({
+  /** Base32, for typing into the app by hand. */
+  secret: str,
+  otpauthUri: str,
+  /** The otpauth URI as a QR code: a PNG data URL. */
+  qrCode: str,
+});
+const recoveryCodes = { type: 'array', items: str } as const;
 
 export const authSchemas = {
   adminAuthenticate: {
     body: body({ username, password: anyPassword }, ['username', 'password']),
-    response: session(
-      object({
-        adminCode: str,
-        username: str,
-        fullName: str,
-        email: str,
-        role: { type: 'string', enum: ['ADMIN'] },
-      }),
-    ),
+    response: okEnvelope({ anyOf: [adminSession, secondFactorStep] }),
   },
   customerAuthenticate: {
     body: body({ username, password: anyPassword }, ['username', 'password']),
-    response: session(
-      object({
-        userCode: str,
-        username: str,
-        fullName: str,
-        email: str,
-        customerCode: str,
-        customerName: str,
-        userRole: { type: 'string', enum: CUSTOMER_USER_ROLES },
-        role: { type: 'string', enum: ['CUSTOMER'] },
-      }),
-    ),
+    response: okEnvelope({ anyOf: [customerSession, secondFactorStep] }),
+  },
+  /** The code step: the challenge of the password step and a TOTP or recovery code. */
+  adminVerifySecondFactor: {
+    body: body({ challengeToken, code: secondFactorCode }, ['challengeToken', 'code']),
+    response: okEnvelope(adminSession),
+  },
+  customerVerifySecondFactor: {
+    body: body({ challengeToken, code: secondFactorCode }, ['challengeToken', 'code']),
+    response: okEnvelope(customerSession),
+  },
+  /** Enrolment during sign-in, when the setting requires it (an ENROL challenge). */
+  adminEnrolSecondFactor: {
+    body: body({ challengeToken }, ['challengeToken']),
+    response: okEnvelope(enrolment),
+  },
+  adminConfirmSecondFactor: {
+    body: body({ challengeToken, code: totpCode }, ['challengeToken', 'code']),
+    response: okEnvelope(object({ session: adminSession, recoveryCodes })),
+  },
+  /** Signed in: whether the caller has a second factor, and whether the setting requires one. */
+  secondFactorStatus: {
+    body: emptyBody,
+    response: okEnvelope(object({ enrolled: bool, required: bool, recoveryCodesLeft: { type: 'integer' } })),
+  },
+  enrolSecondFactor: { body: emptyBody, response: okEnvelope(enrolment) },
+  confirmSecondFactor: {
+    body: body({ code: totpCode }, ['code']),
+    response: okEnvelope(object({ recoveryCodes })),
+  },
+  disableSecondFactor: {
+    body: body({ password: anyPassword, code: secondFactorCode }, ['password', 'code']),
+    response: okEnvelope(emptyObject),
   },
   logout: { body: emptyObject, response: okEnvelope(emptyObject) },
   verifyEmail: {

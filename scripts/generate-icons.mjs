@@ -60,6 +60,7 @@ const ICON_NAMES = [
   'pages-line',
   'upload-cloud-2-line',
   'lock-password-line',
+  'shield-keyhole-line',
   'logout-box-r-line',
   'tools-line',
 ];

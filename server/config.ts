@@ -54,6 +54,12 @@ export interface ServerConfig {
   seedDemo: boolean;
   /** Password of the demo users; a random one is printed once when absent. */
   demoPassword: string | undefined;
+  /**
+   * ADMIN_SECOND_FACTOR=required: every administrator signs in with a TOTP code, and one who has
+   * none set up enrols right after the password (docs/security.md). Default `optional`: the
+   * code is asked of those who enrolled.
+   */
+  adminSecondFactorRequired: boolean;
 }
 
 function secretFromDataDir(dataDir: string, name: string): string {
@@ -63,6 +69,12 @@ function secretFromDataDir(dataDir: string, name: string): string {
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+function secondFactorSetting(value: string | undefined): boolean {
+  if (value === undefined || value === '' || value === 'optional') return false;
+  if (value === 'required') return true;
+  throw new Error(`ADMIN_SECOND_FACTOR is 'optional' or 'required', not: ${value}`);
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -91,5 +103,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     adminEmail: env.ADMIN_EMAIL ?? 'admin@localhost',
     seedDemo: env.SEED_DEMO === '1' || env.SEED_DEMO === 'true',
     demoPassword: env.DEMO_PASSWORD || undefined,
+    adminSecondFactorRequired: secondFactorSetting(env.ADMIN_SECOND_FACTOR),
   };
 }

@@ -147,6 +147,12 @@ export async function recordLoginSuccess(db: Db, kind: Role, code: string, rehas
     .where(eq(codeColumn, code));
 }
 
+/** An old-cost hash of the right password, upgraded (the sign-in goes on to its second step). */
+export async function storePasswordRehash(db: Db, kind: Role, code: string, rehash: string): Promise<void> {
+  const { t, code: codeColumn } = table(kind);
+  await db.update(t).set({ passwordHash: rehash }).where(eq(codeColumn, code));
+}
+
 /**
  * Stores a new password chosen by the user: clears mustChangePassword and any lock-out, bumps
  * the record version (an open edit form of this account then answers STALE_RECORD).

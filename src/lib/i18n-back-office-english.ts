@@ -10,6 +10,7 @@ function backOfficeEnglishFiles(): LocaleFiles {
       [
         '../locales/en/*.json',
         '!../locales/en/{common,layout,errors,auth,account}.json',
+        '!../locales/en/auth.*.json',
         '!../locales/en/public.json',
         '!../locales/en/public.*.json',
         '!../locales/en/audit.json',
@@ -21,6 +22,7 @@ function backOfficeEnglishFiles(): LocaleFiles {
     [
       '../locales/en/*.json',
       '!../locales/en/{common,layout,errors,auth,account}.json',
+      '!../locales/en/auth.*.json',
       '!../locales/en/public.json',
       '!../locales/en/public.*.json',
     ],

@@ -14,7 +14,13 @@ function englishFiles(): LocaleFiles {
       },
     );
   }
-  return import.meta.glob('../locales/en/{common,layout,errors,auth,account}.json', { eager: true });
+  // auth.*.json: the texts the signed-out pages' lazy chunks add in Thai (addPageTexts).
+  return import.meta.glob(
+    ['../locales/en/{common,layout,errors,auth,account}.json', '../locales/en/auth.*.json'],
+    {
+      eager: true,
+    },
+  );
 }
 
 export const englishResources = buildResources(englishFiles());

@@ -1,6 +1,8 @@
-import { boolean, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bytea } from './file';
 
-// Tables of server/db/migrations/0010_customer_and_users.sql and 0011_sessions_and_otp.sql.
+// Tables of server/db/migrations/0010_customer_and_users.sql, 0011_sessions_and_otp.sql and
+// 0085_second_factor.sql.
 // Indexes (lower(username) unique, …) live in the SQL.
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -52,4 +54,41 @@ export const otpRequest = pgTable('otp_request', {
   usedAt: ts('used_at'),
   voidedAt: ts('voided_at'),
   ip: text('ip'),
+});
+
+type Kind = 'ADMIN' | 'CUSTOMER';
+
+export const secondFactor = pgTable(
+  'second_factor',
+  {
+    userKind: text('user_kind').$type<Kind>().notNull(),
+    userCode: text('user_code').notNull(),
+    secretSealed: bytea('secret_sealed').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    confirmedAt: ts('confirmed_at'),
+    lastTimeStep: bigint('last_time_step', { mode: 'number' }),
+  },
+  (t) => [primaryKey({ columns: [t.userKind, t.userCode] })],
+);
+
+export const secondFactorRecoveryCode = pgTable(
+  'second_factor_recovery_code',
+  {
+    userKind: text('user_kind').$type<Kind>().notNull(),
+    userCode: text('user_code').notNull(),
+    codeHash: text('code_hash').notNull(),
+    usedAt: ts('used_at'),
+  },
+  (t) => [primaryKey({ columns: [t.userKind, t.userCode, t.codeHash] })],
+);
+
+export const signInChallenge = pgTable('sign_in_challenge', {
+  tokenHash: text('token_hash').primaryKey(),
+  purpose: text('purpose').$type<'CODE' | 'ENROL'>().notNull(),
+  userKind: text('user_kind').$type<Kind>().notNull(),
+  userCode: text('user_code').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  expiresAt: ts('expires_at').notNull(),
+  tries: integer('tries').notNull().default(0),
+  usedAt: ts('used_at'),
 });

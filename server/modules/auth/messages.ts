@@ -17,4 +17,20 @@ export const authMessages = {
   },
   currentPasswordInvalid: { th: 'รหัสผ่านปัจจุบันไม่ถูกต้อง', en: 'The current password is wrong' },
   required: { th: 'กรุณาระบุข้อมูล', en: 'required' },
+  secondFactorCodeInvalid: {
+    th: 'รหัสยืนยันไม่ถูกต้องหรือถูกใช้ไปแล้ว',
+    en: 'The code is wrong or has been used already',
+  },
+  secondFactorChallengeExpired: {
+    th: 'ขั้นตอนยืนยันตัวตนหมดเวลาแล้ว กรุณาเข้าสู่ระบบใหม่',
+    en: 'This sign-in has expired; sign in again',
+  },
+  secondFactorAlreadyEnrolled: {
+    th: 'บัญชีนี้ตั้งค่าการยืนยันตัวตนสองขั้นตอนไว้แล้ว',
+    en: 'Two-step sign-in is already set up for this account',
+  },
+  secondFactorNotEnrolled: {
+    th: 'บัญชีนี้ยังไม่ได้ตั้งค่าการยืนยันตัวตนสองขั้นตอน',
+    en: 'Two-step sign-in is not set up for this account',
+  },
 } as const;

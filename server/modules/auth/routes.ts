@@ -1,16 +1,33 @@
 import type { FastifyPluginCallback } from 'fastify';
 import { authSchemas } from '../../../contract/auth';
-import type { AuthenticateRequest, VerifyEmailRequest } from '../../../contract/auth';
+import type {
+  AuthenticateRequest,
+  SecondFactorChallengeRequest,
+  SecondFactorCodeRequest,
+  SecondFactorConfirmRequest,
+  SecondFactorDisableRequest,
+  VerifyEmailRequest,
+} from '../../../contract/auth';
 import type { Role } from '../../../contract/envelope';
 import { contextOf } from '../../command/context';
 import type { AppDeps } from '../../deps';
 import { ok } from '../../http/envelope';
 import { rateLimits } from '../../plugins/rate-limit';
 import { requestPasswordReset } from '../otp/service';
+import {
+  confirmSecondFactorEnrolment,
+  disableSecondFactor,
+  enrolSecondFactor,
+  secondFactorStatus,
+} from './second-factor';
+import { confirmAtSignIn, enrolAtSignIn, verifySecondFactor } from './second-factor-sign-in';
 import { signIn } from './sign-in';
 import { signOut } from './sign-out';
 
-/** /api/authen/*: sign-in, logout and the OTP e-mail that starts a password reset. */
+/**
+ * /api/authen/*: sign-in (with its second step), logout, the OTP e-mail that starts a password
+ * reset, and a signed-in user's own second factor.
+ */
 export const authRoutes: FastifyPluginCallback<{ deps: AppDeps }> = (app, { deps }, done) => {
   const authenticate = (
     url: string,
@@ -34,6 +51,88 @@ export const authRoutes: FastifyPluginCallback<{ deps: AppDeps }> = (app, { deps
     );
   authenticate('/api/authen/admin/authenticate', 'ADMIN', authSchemas.adminAuthenticate);
   authenticate('/api/authen/customer/authenticate', 'CUSTOMER', authSchemas.customerAuthenticate);
+
+  // The code step, for both kinds (a customer admin may have a second factor too).
+  const verifyCode = (
+    url: string,
+    kind: Role,
+    schema: typeof authSchemas.adminVerifySecondFactor | typeof authSchemas.customerVerifySecondFactor,
+  ) =>
+    app.post<{ Body: SecondFactorCodeRequest }>(
+      url,
+      { schema: { tags: ['auth'], ...schema }, config: { access: 'public', rateLimit: rateLimits.login } },
+      async (request) =>
+        ok(
+          await verifySecondFactor(
+            deps,
+            contextOf(request),
+            request.headers['user-agent'],
+            kind,
+            request.body.challengeToken,
+            request.body.code,
+          ),
+        ),
+    );
+  verifyCode('/api/authen/admin/verifySecondFactor', 'ADMIN', authSchemas.adminVerifySecondFactor);
+  verifyCode('/api/authen/customer/verifySecondFactor', 'CUSTOMER', authSchemas.customerVerifySecondFactor);
+
+  // Enrolment during sign-in: only administrators can be required to have a second factor.
+  app.post<{ Body: SecondFactorChallengeRequest }>(
+    '/api/authen/admin/enrolSecondFactor',
+    {
+      schema: { tags: ['auth'], ...authSchemas.adminEnrolSecondFactor },
+      config: { access: 'public', rateLimit: rateLimits.login },
+    },
+    async (request) =>
+      ok(await enrolAtSignIn(deps, contextOf(request), 'ADMIN', request.body.challengeToken)),
+  );
+  app.post<{ Body: SecondFactorChallengeRequest & SecondFactorConfirmRequest }>(
+    '/api/authen/admin/confirmSecondFactor',
+    {
+      schema: { tags: ['auth'], ...authSchemas.adminConfirmSecondFactor },
+      config: { access: 'public', rateLimit: rateLimits.login },
+    },
+    async (request) =>
+      ok(
+        await confirmAtSignIn(
+          deps,
+          contextOf(request),
+          request.headers['user-agent'],
+          'ADMIN',
+          request.body.challengeToken,
+          request.body.code,
+        ),
+      ),
+  );
+
+  // The signed-in user's own second factor: administrators and customer admins.
+  const own = { roles: ['ADMIN', 'CUSTOMER'], customerRoles: ['CUSTOMER_ADMIN'] } as const;
+  app.post(
+    '/api/authen/secondFactor/status',
+    { schema: { tags: ['auth'], ...authSchemas.secondFactorStatus }, config: { access: own } },
+    async (request) => ok(await secondFactorStatus(deps, contextOf(request))),
+  );
+  app.post(
+    '/api/authen/secondFactor/enrol',
+    { schema: { tags: ['auth'], ...authSchemas.enrolSecondFactor }, config: { access: own } },
+    async (request) => ok(await enrolSecondFactor(deps, contextOf(request))),
+  );
+  app.post<{ Body: SecondFactorConfirmRequest }>(
+    '/api/authen/secondFactor/confirm',
+    { schema: { tags: ['auth'], ...authSchemas.confirmSecondFactor }, config: { access: own } },
+    async (request) => ok(await confirmSecondFactorEnrolment(deps, contextOf(request), request.body.code)),
+  );
+  app.post<{ Body: SecondFactorDisableRequest }>(
+    '/api/authen/secondFactor/disable',
+    {
+      schema: { tags: ['auth'], ...authSchemas.disableSecondFactor },
+      config: { access: own, rateLimit: rateLimits.login },
+    },
+    async (request) => {
+      await disableSecondFactor(deps, contextOf(request), request.body);
+      return ok({});
+    },
+  );
 
   const verifyEmail = (url: string, kind: Role) =>
     app.post<{ Body: VerifyEmailRequest }>(

@@ -53,6 +53,7 @@ it('signs in with /api/authen/customer/authenticate and stores the customer sess
     mustChangePassword: false,
   });
   const signedIn = await auth.authenticate({ username: 'somchai', password: 'secret-pass' });
+  if ('challengeToken' in signedIn) throw new Error('a session was expected, not a second step');
   session.setSession(signedIn);
 
   expect(seen.modules).toEqual(['CUSTOMER']);

@@ -27,12 +27,15 @@ interface AccountMenuPopoverProps {
   signingOut: boolean;
   onClose: () => void;
   onChangePassword: () => void;
+  /** Two-step sign-in; absent for users who cannot have it. */
+  onSecondFactor?: (() => void) | undefined;
   onOpenSettings: () => void;
   onSignOut: () => void;
 }
 
 /**
- * The account menu's popup: who is signed in, then change password, language, display settings
+ * The account menu's popup: who is signed in, then change password, two-step sign-in (for
+ * administrators and customer admins), language, display settings
  * and sign-out. A popover rather than a Menu because the summary sits above the items; loaded
  * on the first click (src/features/account/components/account-menu.tsx).
  */
@@ -44,6 +47,7 @@ export default function AccountMenuPopover({
   signingOut,
   onClose,
   onChangePassword,
+  onSecondFactor,
   onOpenSettings,
   onSignOut,
 }: AccountMenuPopoverProps) {
@@ -67,6 +71,12 @@ export default function AccountMenuPopover({
           <ItemIcon icon="ri:lock-password-line" />
           <ListItemText>{t('menu.changePassword')}</ListItemText>
         </MenuItem>
+        {onSecondFactor && (
+          <MenuItem onClick={onSecondFactor}>
+            <ItemIcon icon="ri:shield-keyhole-line" />
+            <ListItemText>{t('auth:secondFactor.manage.menu')}</ListItemText>
+          </MenuItem>
+        )}
         <ListSubheader component="div" role="presentation" sx={{ lineHeight: 2.5, bgcolor: 'transparent' }}>
           {t('common:language.label')}
         </ListSubheader>

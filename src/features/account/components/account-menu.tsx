@@ -14,6 +14,7 @@ const AccountMenuPopover = lazy(() => import('./account-menu-popover'));
 const ChangePasswordDialog = lazy(async () => ({
   default: (await import('./change-password-dialog')).ChangePasswordDialog,
 }));
+const SecondFactorDialog = lazy(() => import('./second-factor-dialog'));
 
 /** The header's account button (ux.md): name, role, change password, language, settings, sign-out. */
 export function AccountMenu() {
@@ -28,6 +29,8 @@ export function AccountMenu() {
   const [dialogOpen, setDialogOpen] = useState(false);
   // A new key per opening: the dialog's form starts empty each time.
   const [dialogKey, setDialogKey] = useState(0);
+  const [secondFactorOpen, setSecondFactorOpen] = useState(false);
+  const [secondFactorKey, setSecondFactorKey] = useState(0);
   const [signingOut, setSigningOut] = useState(false);
   const buttonId = useId();
   const menuId = useId();
@@ -37,6 +40,8 @@ export function AccountMenu() {
   const name = user.fullName || user.username;
   const open = anchor !== null;
   const close = () => setAnchor(null);
+  // Administrators, and customer admins if they wish (docs/security.md, "Second factor").
+  const mayHaveSecondFactor = user.role === 'ADMIN' || user.userRole === 'CUSTOMER_ADMIN';
 
   return (
     <>
@@ -70,6 +75,15 @@ export function AccountMenu() {
               setDialogKey((key) => key + 1);
               setDialogOpen(true);
             }}
+            onSecondFactor={
+              mayHaveSecondFactor
+                ? () => {
+                    close();
+                    setSecondFactorKey((key) => key + 1);
+                    setSecondFactorOpen(true);
+                  }
+                : undefined
+            }
             onOpenSettings={() => {
               close();
               openSettings();
@@ -88,6 +102,16 @@ export function AccountMenu() {
             open={dialogOpen}
             onClose={() => setDialogOpen(false)}
             // The menu item that opened the dialog is gone: back to the account button.
+            onExited={() => buttonRef.current?.focus()}
+          />
+        </Suspense>
+      )}
+      {secondFactorKey > 0 && (
+        <Suspense fallback={null}>
+          <SecondFactorDialog
+            key={secondFactorKey}
+            open={secondFactorOpen}
+            onClose={() => setSecondFactorOpen(false)}
             onExited={() => buttonRef.current?.focus()}
           />
         </Suspense>

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { PASSWORD_MAX_LENGTH } from 'contract/auth';
-import { useRef, useState, type FormEvent } from 'react';
+import { PASSWORD_MAX_LENGTH, type SecondFactorStep } from 'contract/auth';
+import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorNotice } from 'src/components/error-notice';
 import { LightTextField } from 'src/components/light-text-field';
@@ -11,6 +11,10 @@ import { backOfficePaths } from 'src/config/back-office-paths';
 import type { Session } from 'src/lib/session';
 import { authenticate } from '../api/authenticate';
 import { loginErrorKey } from '../utils/login-error';
+import { CodeStep } from './code-step';
+
+// Only when the setting makes an administrator set up a second factor while signing in.
+const EnrolAtSignIn = lazy(() => import('./enrol-at-sign-in'));
 
 type Field = 'username' | 'password';
 type Values = Record<Field, string>;
@@ -45,7 +49,8 @@ interface LoginFormProps {
 /**
  * Username and password. A field says what is wrong once it has been left (then at every
  * change); sending checks both and puts the focus on the first that is wrong. Failures are shown
- * above the fields and keep what was typed.
+ * above the fields and keep what was typed. An account with a second factor goes on to its code
+ * step (or, when the setting requires one not set up yet, to its enrolment).
  */
 export function LoginForm({ onSignedIn }: LoginFormProps) {
   const { t } = useTranslation('auth');
@@ -53,6 +58,7 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
   const [touched, setTouched] = useState<Record<Field, boolean>>({ username: false, password: false });
   const [failureKey, setFailureKey] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const [step, setStep] = useState<SecondFactorStep | null>(null);
   // Also set synchronously: a second submit in the same moment must not send a second sign-in.
   const sending = useRef(false);
   const usernameInput = useRef<HTMLInputElement>(null);
@@ -87,13 +93,33 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
     setSubmitting(true);
     setFailureKey(null);
     try {
-      onSignedIn(await authenticate({ username: values.username.trim(), password: values.password }));
+      const answer = await authenticate({ username: values.username.trim(), password: values.password });
+      if ('challengeToken' in answer) {
+        setStep(answer);
+        sending.current = false;
+        setSubmitting(false);
+      } else onSignedIn(answer);
     } catch (error) {
       setFailureKey(loginErrorKey(error));
       sending.current = false;
       setSubmitting(false);
     }
   };
+
+  const restart = (messageKey?: string) => {
+    setStep(null);
+    setValues((current) => ({ ...current, password: '' }));
+    setTouched({ username: false, password: false });
+    setFailureKey(messageKey ?? null);
+  };
+  if (step?.secondFactor === 'CODE')
+    return <CodeStep challengeToken={step.challengeToken} onSignedIn={onSignedIn} onRestart={restart} />;
+  if (step?.secondFactor === 'ENROL')
+    return (
+      <Suspense fallback={null}>
+        <EnrolAtSignIn challengeToken={step.challengeToken} onSignedIn={onSignedIn} onRestart={restart} />
+      </Suspense>
+    );
 
   return (
     // Box, ErrorNotice and a plain link, not Stack, Alert and MUI's Link: the sign-in page is a
