@@ -1,4 +1,4 @@
-// The stored second factor of an account (migration 0085): the sealed TOTP secret, its replay
+// The stored second factor of an account (migration 0082): the sealed TOTP secret, its replay
 // guard, the recovery codes, and the sign-in challenges between the password and the code.
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Role } from '../../contract/envelope';

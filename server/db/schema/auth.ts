@@ -2,7 +2,7 @@ import { bigint, boolean, integer, pgTable, primaryKey, text, timestamp } from '
 import { bytea } from './file';
 
 // Tables of server/db/migrations/0010_customer_and_users.sql, 0011_sessions_and_otp.sql and
-// 0085_second_factor.sql.
+// 0082_second_factor.sql.
 // Indexes (lower(username) unique, …) live in the SQL.
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
