@@ -50,10 +50,14 @@ interface Case {
   expected: string;
 }
 
-// Thai letters, vowels and tone marks (U+0E01–U+0E5B, Thai digits among them), Latin, digits,
-// punctuation and inner spaces: any text, kept exactly (a cell's outer blanks are not its text).
+// Thai letters, vowels and tone marks (U+0E01–U+0E3A, U+0E3F–U+0E5B: the block's assigned
+// characters, Thai digits among them), Latin, digits, punctuation and inner spaces: any text,
+// kept exactly (a cell's outer blanks are not its text).
 const textChar = fc.oneof(
-  fc.integer({ min: 0x0e01, max: 0x0e5b }).map((code) => String.fromCharCode(code)),
+  fc
+    .integer({ min: 0x0e01, max: 0x0e5b })
+    .filter((code) => code <= 0x0e3a || code >= 0x0e3f)
+    .map((code) => String.fromCharCode(code)),
   fc.constantFrom(...'abcXYZ019-/.,()&@ '),
 );
 const text = (maxLength: number) =>
@@ -61,6 +65,8 @@ const text = (maxLength: number) =>
     .array(textChar, { minLength: 1, maxLength })
     .map((chars) => chars.join(''))
     .filter((value) => value.trim() === value && value !== '');
+/** A document number: such text with single spaces (ETDA's token would fold two). */
+const documentNumber = text(35).filter((value) => !value.includes('  '));
 
 const DAY_MS = 86_400_000;
 const EXCEL_EPOCH = Date.UTC(1899, 11, 30);
@@ -172,7 +178,7 @@ describe('row rules, property', () => {
     fc.assert(
       fc.property(
         fc.record({
-          A: text(35),
+          A: documentNumber,
           B: text(400),
           C: date,
           D: date,
@@ -200,7 +206,8 @@ describe('row rules, property', () => {
           expect(checked.data).toEqual(expected);
         },
       ),
-      { numRuns: 500 },
+      // Fixed, so that a run is repeatable; PROPERTY_SEED=… explores others.
+      { numRuns: 500, seed: Number(process.env.PROPERTY_SEED ?? 20261128) },
     );
   });
 });
