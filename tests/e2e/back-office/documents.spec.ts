@@ -55,7 +55,8 @@ test('an approved import of three documents is found, opened, downloaded and re-
     page.waitForEvent('download'),
     page.getByRole('button', { name: documentTexts.pdf.download }).click(),
   ]);
-  expect(download.suggestedFilename()).toBe(`388-${numbers[0]}.pdf`);
+  // Named for people: the document's Thai title and its number.
+  expect(download.suggestedFilename()).toBe(`ใบกำกับภาษี-${numbers[0]}.pdf`);
   expect(
     readFileSync(await download.path())
       .subarray(0, 5)

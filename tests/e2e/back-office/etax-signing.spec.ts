@@ -95,7 +95,7 @@ test('an administrator gives the customer its certificate; its documents are sig
     page.waitForEvent('download'),
     section.getByRole('button', { name: documentTexts.xml.download }).click(),
   ]);
-  expect(download.suggestedFilename()).toBe(`388-${documentNo}.xml`);
+  expect(download.suggestedFilename()).toBe(`ใบกำกับภาษี-${documentNo}.xml`);
   const dir = mkdtempSync(path.join(os.tmpdir(), 'etax-e2e-'));
   try {
     const xmlFile = path.join(dir, 'document.xml');

@@ -65,6 +65,9 @@ export async function directEntryByApi(
         ISSUE_DATE: bangkokToday(),
         BUYER_NAME: 'บริษัท ผู้ซื้อ จำกัด',
         BUYER_TAX_ID: '0105536112014',
+        // A full tax invoice names the buyer's address (Revenue Code section 86/4).
+        BUYER_ADDRESS: '999 ถนนพระราม 9 แขวงห้วยขวาง เขตห้วยขวาง กรุงเทพมหานคร',
+        BUYER_ZIP_CODE: '10310',
         VAT_RATE: 7,
         items: [{ ITEM_NAME: 'ค่าบริการ', ITEM_QTY: 2, ITEM_UNIT_PRICE: 500 }],
       },
