@@ -15,8 +15,24 @@ if (!('scrollIntoView' in Element.prototype)) {
   Object.defineProperty(Element.prototype, 'scrollIntoView', { value: () => undefined, writable: true });
 }
 
-// Any request without a handler is a test bug, not a silent pass.
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// The worker's first file keeps the texts as loaded; each later file starts from them again (a
+// test may take a namespace away, tests/unit/i18n/page-texts.test.ts). Texts a page added stay:
+// they are the same texts.
+const loadedTexts = (globalThis.__UNIT_LOADED_TEXTS__ ??= structuredClone(i18n.store.data));
+for (const [language, namespaces] of Object.entries(loadedTexts)) {
+  for (const [namespace, texts] of Object.entries(namespaces)) {
+    i18n.addResourceBundle(language, namespace, structuredClone(texts), true, true);
+  }
+}
+
+// Any request without a handler is a test bug, not a silent pass. One server per worker (see
+// ./fresh-file.ts): it listens from the first file on, its handlers reset after every test.
+// (A file that calls vi.resetModules() leaves a new server behind: that one listens instead.)
+if (globalThis.__UNIT_MSW_SERVER__ !== server) {
+  globalThis.__UNIT_MSW_SERVER__?.close();
+  server.listen({ onUnhandledRequest: 'error' });
+  globalThis.__UNIT_MSW_SERVER__ = server;
+}
 
 beforeEach(async () => {
   localStorage.clear();
@@ -30,4 +46,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-afterAll(() => server.close());
+declare global {
+  var __UNIT_LOADED_TEXTS__: typeof i18n.store.data | undefined;
+  var __UNIT_MSW_SERVER__: typeof server | undefined;
+}
