@@ -25,9 +25,12 @@ export default defineConfig({
           environment: 'jsdom',
           globals: true,
           include: ['tests/unit/**/*.test.{ts,tsx}'],
-          // One worker runs many files (node_modules, jsdom and MSW load once per worker, not
-          // once per file); fresh-file.ts gives each file fresh product modules and a blank page.
-          isolate: false,
+          // Each file keeps a worker of its own. `isolate: false` with tests/unit/fresh-file.ts
+          // (fresh product modules and a blank page per file) halved the CPU time of 37 files,
+          // but a whole run on the loaded machine once failed 62 tests in one worker with
+          // React's "NotFoundError: The child can not be found in the parent" (a root RTL could
+          // not unmount, cleanup failing after every later test); it stays off until that is
+          // understood (docs/testing.md).
           setupFiles: ['tests/unit/fresh-file.ts', 'tests/unit/setup.ts'],
           css: false,
           // Whole screens render in jsdom; on a busy 2-core machine one can take over 5 s.
