@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 
 const alias = {
@@ -9,6 +10,9 @@ const alias = {
 
 export default defineConfig({
   test: {
+    // Vitest's default (one core left for itself) gives a 2-core machine, like CI's, a single
+    // worker, and half the machine idles: the main process only transforms and reports.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         plugins: [react()],
@@ -21,6 +25,9 @@ export default defineConfig({
           environment: 'jsdom',
           globals: true,
           include: ['tests/unit/**/*.test.{ts,tsx}'],
+          // Each file keeps a worker of its own: sharing one (isolate: false, with a per-file reset
+          // of the product's modules — commit b82ce45) halved the tier's CPU time but failed tests
+          // in a whole run; see docs/testing.md.
           setupFiles: ['tests/unit/setup.ts'],
           css: false,
           // Whole screens render in jsdom; on a busy 2-core machine one can take over 5 s.

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { staleModules } from '../../scripts/start.mjs';
 
 // The module flag must keep each build to its own route tree (docs: architecture). Markers are
 // string literals that survive minification: `data-layout` / `data-page` attributes of the
@@ -15,21 +16,39 @@ const BACK_OFFICE_MARKERS = ['layout-dashboard', 'page-dashboard', 'page-login',
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const viteBin = join(root, 'node_modules/vite/bin/vite.js');
 const outRoot = mkdtempSync(join(tmpdir(), 'bundle-separation-'));
+/** Where each mode's build is read from (filled in beforeAll). */
+const outDirs: Record<string, string> = {};
 
-/** Production build of one mode into a temporary folder; returns all its JS and CSS as text. */
+/**
+ * The production build of one mode: dist/<module> when `npm run build` made it from the current
+ * sources (npm test builds just before; scripts/start.mjs tells a stale one), else a build of
+ * its own in a temporary folder. Returns all its JS and CSS as text.
+ */
 function buildAndRead(mode: string): { code: string; files: string[] } {
-  const outDir = join(outRoot, mode);
-  const result = spawnSync(
-    process.execPath,
-    [viteBin, 'build', '--mode', mode, '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'],
-    // As `npm run build` makes them: the test runner's NODE_ENV=test would give React's
-    // development builds.
-    { cwd: root, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' } },
-  );
-  if (result.status !== 0) throw new Error(`vite build --mode ${mode} failed:\n${result.stderr}`);
+  const module = mode.replace(/-prod$/, '');
+  let outDir = join(root, 'dist', module);
+  if (staleModules().includes(module)) {
+    outDir = join(outRoot, mode);
+    const result = spawnSync(
+      process.execPath,
+      [viteBin, 'build', '--mode', mode, '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'],
+      // As `npm run build` makes them: the test runner's NODE_ENV=test would give React's
+      // development builds.
+      { cwd: root, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' } },
+    );
+    if (result.status !== 0) throw new Error(`vite build --mode ${mode} failed:\n${result.stderr}`);
+  }
+  outDirs[mode] = outDir;
   const assets = join(outDir, 'assets');
   const files = readdirSync(assets).filter((file) => /\.(js|css)$/.test(file));
   return { code: files.map((file) => readFileSync(join(assets, file), 'utf8')).join('\n'), files };
+}
+
+/** A file of a mode's build. */
+function outPath(mode: string, ...file: string[]): string {
+  const outDir = outDirs[mode];
+  if (!outDir) throw new Error(`no build for ${mode}`);
+  return join(outDir, ...file);
 }
 
 const builds: Record<string, { code: string; files: string[] }> = {};
@@ -95,9 +114,8 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 const manifestOf = (mode: string) =>
-  JSON.parse(readFileSync(join(outRoot, mode, '.vite/manifest.json'), 'utf8')) as Manifest;
+  JSON.parse(readFileSync(outPath(mode, '.vite/manifest.json'), 'utf8')) as Manifest;
 
-const publicOut = join(outRoot, 'public-prod');
 let manifest: Manifest = {};
 beforeAll(() => {
   manifest = manifestOf('public-prod');
@@ -123,7 +141,7 @@ function entryKey(): string {
 
 describe('public first load', () => {
   it('is one script and one stylesheet, the route tree included', () => {
-    const html = readFileSync(join(publicOut, 'index.html'), 'utf8');
+    const html = readFileSync(outPath('public-prod', 'index.html'), 'utf8');
     expect(html.match(/<script type="module"/g)).toHaveLength(1);
     expect(html).not.toContain('rel="modulepreload"');
     expect(html.match(/rel="stylesheet"/g)).toHaveLength(1);
@@ -136,7 +154,7 @@ describe('public first load', () => {
     const appStart = manifest['src/app-start.ts'];
     expect(appStart?.isEntry).toBe(true);
     expect(appStart?.imports ?? []).toEqual([]);
-    expect(readFileSync(join(publicOut, appStart?.file ?? '')).length).toBeLessThan(2_000);
+    expect(readFileSync(outPath('public-prod', appStart?.file ?? '')).length).toBeLessThan(2_000);
   });
 
   it.each([
@@ -145,7 +163,7 @@ describe('public first load', () => {
     'src/features/contact/routes/contact-page.tsx',
   ])('of %s carries none of the libraries its first screen does not use', (page) => {
     const files = new Set([...closure(entryKey()), ...closure(page)]);
-    const code = [...files].map((file) => readFileSync(join(publicOut, file), 'utf8')).join('\n');
+    const code = [...files].map((file) => readFileSync(outPath('public-prod', file), 'utf8')).join('\n');
     for (const [library, marker] of Object.entries(NOT_ON_PUBLIC_FIRST_SCREENS)) {
       expect(code.includes(marker), library).toBe(false);
     }
@@ -167,7 +185,7 @@ describe('public first load', () => {
 // figures, never with the first screen after sign-in; the report screen is the administrator's.
 describe('back-office dashboard and report', () => {
   it.each(['admin-prod', 'customer-prod'])('%s: the dashboard’s first load carries no chart code', (mode) => {
-    const out = join(outRoot, mode);
+    const out = outPath(mode);
     const chunks = JSON.parse(readFileSync(join(out, '.vite/manifest.json'), 'utf8')) as Record<
       string,
       ManifestChunk
@@ -222,7 +240,7 @@ describe.each(['admin-prod', 'customer-prod'])('%s sign-in first load', (mode) =
     const into = closure('index.html', new Set<string>(), backOffice);
     return closure('src/features/auth/routes/login-page.tsx', into, backOffice);
   };
-  const read = (file: string) => readFileSync(join(outRoot, mode, file));
+  const read = (file: string) => readFileSync(outPath(mode, file));
 
   it(`carries none of the libraries and texts only the signed-in app uses`, () => {
     const code = [...files()].map((file) => read(file).toString('utf8')).join('\n');

@@ -1,6 +1,6 @@
 import type { AdminAuthenticateResponse } from 'contract/auth';
 import type { ErrorDetail } from 'contract/envelope';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { failureBody, okBody } from 'src/mocks/envelope';
 import { server } from 'src/mocks/server';
 
@@ -23,16 +23,19 @@ export function adminSignedIn(overrides: Partial<AdminAuthenticateResponse> = {}
   };
 }
 
-/** Records every sign-in body; answers with `answer` (after `wait` ms when given). */
+/**
+ * Records every sign-in body; answers with `answer` — once `held` has settled when given (the
+ * test lets the answer go when it has seen the form waiting, with no clock involved).
+ */
 export function serveAuthenticate(
   answer: () => Response = () => HttpResponse.json(okBody(adminSignedIn())),
-  wait = 0,
+  held?: Promise<void>,
 ): { bodies: unknown[] } {
   const bodies: unknown[] = [];
   server.use(
     http.post(AUTHENTICATE_URL, async ({ request }) => {
       bodies.push(await request.json());
-      if (wait) await delay(wait);
+      await held;
       return answer();
     }),
   );

@@ -106,7 +106,8 @@ describe('login page', () => {
 
   it('shows progress and sends one sign-in however often the button is pressed', async () => {
     serveMenus();
-    const calls = serveAuthenticate(undefined, 300);
+    let letAnswerGo = () => {};
+    const calls = serveAuthenticate(undefined, new Promise<void>((resolve) => (letAnswerGo = resolve)));
     const { user, router } = renderBackOffice('/login');
     await fillAndSubmit(user);
     const button = screen.getByRole('button', { name: t('auth:login.submit') });
@@ -114,6 +115,8 @@ describe('login page', () => {
     // Past the disabled button's pointer-events: none, straight at the form.
     fireEvent.click(button);
     fireEvent.submit(button.closest('form') as HTMLFormElement);
+    await waitFor(() => expect(calls.bodies.length).toBeGreaterThan(0));
+    letAnswerGo();
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(calls.bodies).toHaveLength(1);

@@ -3,10 +3,22 @@ import { applyHeadTags, resetHeadTagsForTests } from 'src/components/page-title/
 const content = (selector: string) => document.head.querySelector(selector)?.getAttribute('content') ?? null;
 const canonical = () => document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href ?? null;
 
+/**
+ * The page's own head tags become `html`. Emotion's <style> tags stay: its style cache outlives
+ * a test file when a worker runs several (isolate: false), and MUI fails to render
+ * once they are gone.
+ */
+function setHead(html: string): void {
+  for (const element of [...document.head.children]) {
+    if (!element.matches('style[data-emotion]')) element.remove();
+  }
+  document.head.insertAdjacentHTML('beforeend', html);
+}
+
 beforeEach(() => {
   resetHeadTagsForTests();
   // As the server writes it for /about-us (server/plugins/public-html.ts).
-  document.head.innerHTML = `
+  setHead(`
     <title>เกี่ยวกับเรา | RunThai</title>
     <meta name="description" content="เกี่ยวกับ" />
     <link rel="canonical" href="https://www.runthai.example/about-us" />
@@ -14,11 +26,11 @@ beforeEach(() => {
     <meta property="og:description" content="เกี่ยวกับ" />
     <meta property="og:url" content="https://www.runthai.example/about-us" />
     <meta property="og:locale" content="th_TH" />
-    <meta property="og:locale:alternate" content="en_US" />`;
+    <meta property="og:locale:alternate" content="en_US" />`);
 });
 
 afterAll(() => {
-  document.head.innerHTML = '';
+  setHead('');
   resetHeadTagsForTests();
 });
 
@@ -50,7 +62,7 @@ describe('public page head tags', () => {
   });
 
   it('creates the tags when the HTML has none (vite dev), on the address bar origin', () => {
-    document.head.innerHTML = '';
+    setHead('');
     applyHeadTags({ title: 'RunThai', description: 'หน้าแรก', path: '/', language: 'th' });
     expect(content('meta[name="description"]')).toBe('หน้าแรก');
     expect(canonical()).toBe(`${window.location.origin}/`);
