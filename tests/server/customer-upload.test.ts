@@ -9,12 +9,12 @@ import { detailsOf, errorKey, expectFailureKey } from './support/answers';
 import { useAdminApp } from './support/app-per-file';
 import { manyRowsXlsx, zipBomb } from './support/hostile-files';
 import { auditActions } from './support/audit';
-import { signInNewCustomerUser, type SignedIn } from './support/auth';
+import type { SignedIn } from './support/auth';
 import {
   BUYER_ADDRESS,
   BUYER_ZIP_CODE,
   csvOf,
-  importCustomer,
+  importCustomerWithUser,
   invoiceRow,
   uploadFile,
   UPLOAD,
@@ -28,12 +28,7 @@ const { post, dataOf } = controllerCalls(t, UPLOAD, admin);
 let customer: ImportCustomer;
 let user: SignedIn;
 beforeAll(async () => {
-  customer = await importCustomer(t, admin);
-  user = await signInNewCustomerUser(t, {
-    customerCode: customer.customerCode,
-    userRole: 'USER',
-    branchCodes: ['00000'],
-  });
+  ({ customer, user } = await importCustomerWithUser(t, admin));
 });
 
 const stagedRows = async (uploadId: number, body: Row = {}, as: SignedIn = user, language?: 'th' | 'en') =>

@@ -11,12 +11,12 @@ import { job } from '../../server/db/schema/jobs';
 import { fileNameOf } from '../../src/lib/api-request';
 import { callGet, controllerCalls, type Row } from './support/api';
 import { useAdminApp } from './support/app-per-file';
-import { signInNewCustomerUser, type SignedIn } from './support/auth';
+import type { SignedIn } from './support/auth';
 import { column } from './support/upload-templates';
 import {
   activeTemplate,
   generateFrom,
-  importCustomer,
+  importCustomerWithUser,
   invoiceColumns,
   invoiceRow,
   uploadFile,
@@ -33,12 +33,7 @@ const documents = controllerCalls(t, DOCUMENT_PREFIX, admin);
 let customer: ImportCustomer;
 let user: SignedIn;
 beforeAll(async () => {
-  customer = await importCustomer(t, admin);
-  user = await signInNewCustomerUser(t, {
-    customerCode: customer.customerCode,
-    userRole: 'USER',
-    branchCodes: ['00000'],
-  });
+  ({ customer, user } = await importCustomerWithUser(t, admin));
 });
 
 /** The user uploads the rows, user-submits them, the administrator approves; the documents made. */

@@ -7,10 +7,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { errorReportUrl } from '../../contract/customer-upload';
 import { callGet, controllerCalls, type Row } from './support/api';
 import { useAdminApp } from './support/app-per-file';
-import { signInNewCustomerUser, type SignedIn } from './support/auth';
+import type { SignedIn } from './support/auth';
 import {
   csvOf,
-  importCustomer,
+  importCustomerWithUser,
   invoiceRow,
   uploadFile,
   UPLOAD,
@@ -23,12 +23,7 @@ const { post } = controllerCalls(t, UPLOAD, admin);
 let customer: ImportCustomer;
 let user: SignedIn;
 beforeAll(async () => {
-  customer = await importCustomer(t, admin);
-  user = await signInNewCustomerUser(t, {
-    customerCode: customer.customerCode,
-    userRole: 'USER',
-    branchCodes: ['00000'],
-  });
+  ({ customer, user } = await importCustomerWithUser(t, admin));
 });
 
 /** A spreadsheet cell as a user's file holds it: text, a number cell, a date cell, or empty. */

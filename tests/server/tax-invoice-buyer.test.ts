@@ -9,7 +9,7 @@ import { fileDownloadUrl } from '../../contract/file';
 import { etaxMessageOf } from '../../server/etax/xml/build-xml';
 import { callGet, controllerCalls, type Row } from './support/api';
 import { useAdminApp } from './support/app-per-file';
-import { signInNewCustomerUser, type SignedIn } from './support/auth';
+import type { SignedIn } from './support/auth';
 import { newTaxId } from './support/customers';
 import { xmllint } from './support/document-tools';
 import {
@@ -17,7 +17,7 @@ import {
   BUYER_ADDRESS,
   BUYER_ZIP_CODE,
   generateFrom,
-  importCustomer,
+  importCustomerWithUser,
   invoiceColumns,
   invoiceRow,
   uploadFile,
@@ -41,12 +41,7 @@ let customer: ImportCustomer;
 let user: SignedIn;
 const templates: Record<string, string> = {};
 beforeAll(async () => {
-  customer = await importCustomer(t, admin, { documentTypes: [] });
-  user = await signInNewCustomerUser(t, {
-    customerCode: customer.customerCode,
-    userRole: 'USER',
-    branchCodes: ['00000'],
-  });
+  ({ customer, user } = await importCustomerWithUser(t, admin, { documentTypes: [] }));
   const active = (documentType: string, layout = invoiceColumns()) =>
     activeTemplate(
       t,

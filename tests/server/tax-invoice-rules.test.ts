@@ -19,6 +19,7 @@ import {
   activeTemplate,
   generateFrom,
   importCustomer,
+  importCustomerWithUser,
   invoiceColumns,
   invoiceRow,
   uploadFile,
@@ -44,12 +45,7 @@ let customer: ImportCustomer;
 let user: SignedIn;
 let branchTemplate: string;
 beforeAll(async () => {
-  customer = await importCustomer(t, admin);
-  user = await signInNewCustomerUser(t, {
-    customerCode: customer.customerCode,
-    userRole: 'USER',
-    branchCodes: ['00000'],
-  });
+  ({ customer, user } = await importCustomerWithUser(t, admin));
   branchTemplate = await activeTemplate(t, admin, customer.customerCode, {}, branchColumns());
 });
 

@@ -6,9 +6,9 @@ import { PassThrough } from 'node:stream';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { controllerCalls, type Row } from './support/api';
 import { useAdminApp } from './support/app-per-file';
-import { signInNewCustomerUser, type SignedIn } from './support/auth';
+import type { SignedIn } from './support/auth';
 import {
-  importCustomer,
+  importCustomerWithUser,
   invoiceColumns,
   invoiceRow,
   uploadFile,
@@ -23,12 +23,7 @@ const { dataOf } = controllerCalls(t, UPLOAD, admin);
 let customer: ImportCustomer;
 let user: SignedIn;
 beforeAll(async () => {
-  customer = await importCustomer(t, admin);
-  user = await signInNewCustomerUser(t, {
-    customerCode: customer.customerCode,
-    userRole: 'USER',
-    branchCodes: ['00000'],
-  });
+  ({ customer, user } = await importCustomerWithUser(t, admin));
 });
 
 /** 1,000 rows of ≈ 1.1 KB of text each: over a megabyte per part, a hundred chunk boundaries. */

@@ -5,22 +5,20 @@
 // the work and before the job is marked done): documents already made are skipped.
 import type { ServiceContext } from '../../command/context';
 import { runCommand } from '../../command/run-command';
-import type { Db } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { DOCUMENT_GENERATION_JOB } from '../../jobs/job-types';
 import type { PdfDocument, PdfParty } from '../../pdf/document-model';
 import { renderDocumentPdf } from '../../pdf/render-document';
 import { documentTitle } from '../../pdf/document-titles';
 import { hasEtaxMessage } from '../../etax/xml/build-xml';
-import { placeNames } from '../../db/place-names';
 import { isRefusedValue } from '../../db/database-error';
 import { errorSummary } from '../../log/error-summary';
-import { addressText } from '../../pdf/address-text';
 import { buildDocuments, defaultVatRate, printedLines, type DocumentDraft } from './build-documents';
 import { buyerContacts, requestDelivery } from './delivery';
 import { buyerIdentity, etaxDocumentOf, type EtaxSeller } from './etax-document-of';
 import { makeEtaxOutput, type DocumentSigner } from './etax-output';
 import { documentFileName } from './document-file-name';
+import { loadEtaxSeller } from './etax-seller';
 import * as repo from './generation-repository';
 import { templateValuesOf } from './template-values-of';
 import { activeTemplate, type ActiveTemplate } from '../pdf-template/service';
@@ -32,20 +30,6 @@ const NOTE_TYPES = new Set(['80', '81']);
 export type GenerationFailReason = 'DOCUMENTS_FAILED' | 'GENERATION_ERROR';
 
 type Seller = PdfParty;
-
-async function loadSeller(db: Db, upload: repo.GenerationUpload): Promise<EtaxSeller> {
-  const record = await repo.findSeller(db, upload.customerCode, upload.branchCode);
-  const addressLine = record.address ? addressText(record.address, await placeNames(db, record.address)) : '';
-  return {
-    name: record.name,
-    taxId: record.taxId,
-    branchCode: record.branchCode,
-    address: record.address,
-    addressLine,
-    ...(record.email ? { email: record.email } : {}),
-    ...(record.tel ? { tel: record.tel } : {}),
-  };
-}
 
 function pdfSeller({ address: _codes, addressLine, ...seller }: EtaxSeller): Seller {
   return { ...seller, address: addressLine };
@@ -298,7 +282,7 @@ export async function generateDocuments(
     // A resumed run skips what the interrupted one made (and counts what failed there).
     const made = await repo.documentStatuses(deps.db, uploadId);
     const typeNames = await repo.documentTypeNames(deps.db, upload.documentType);
-    const seller = await loadSeller(deps.db, upload);
+    const seller = await loadEtaxSeller(deps.db, upload.customerCode, upload.branchCode);
     const etax =
       upload.uploadType === 'ETAX' && hasEtaxMessage(upload.documentType)
         ? {

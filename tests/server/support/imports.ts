@@ -166,6 +166,21 @@ export async function importCustomer(
   };
 }
 
+/** importCustomer, and a USER of its head office signed in: who uploads in most import tests. */
+export async function importCustomerWithUser(
+  t: TestApp,
+  admin: SignedIn,
+  overrides: Row = {},
+): Promise<{ customer: ImportCustomer; user: SignedIn }> {
+  const customer = await importCustomer(t, admin, overrides);
+  const user = await signInNewCustomerUser(t, {
+    customerCode: customer.customerCode,
+    userRole: 'USER',
+    branchCodes: ['00000'],
+  });
+  return { customer, user };
+}
+
 const HEADER = [
   'เลขที่เอกสาร',
   'วันที่เอกสาร',
