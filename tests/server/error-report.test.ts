@@ -127,8 +127,9 @@ describe('the error report of an .xlsx template', () => {
     expect(sheet.getCell('L2').value).toBe('0812345678');
     expect(sheet.getCell('D3').value).toBe('1234545678789');
     expect(sheet.getCell('A5').value).toBeNull();
-    expect(sheet.getCell('M1').value).toBe('ข้อผิดพลาด');
-    expect(sheet.getCell('M3').text).toContain('D เลขประจำตัวผู้เสียภาษี');
+    // The added column follows the template's last (Q, the buyer's zip code).
+    expect(sheet.getCell('R1').value).toBe('ข้อผิดพลาด');
+    expect(sheet.getCell('R3').text).toContain('D เลขประจำตัวผู้เสียภาษี');
 
     const again = await verdictsOf(report, customer.excelTemplate, `import-${first.uploadId}-errors.xlsx`);
     expect(again.status).toBe('VALIDATION_FAILED');
@@ -166,13 +167,13 @@ describe('the error report of a CSV template', () => {
     expect([...report.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = Papa.parse<string[]>(report.toString('utf8').slice(1)).data;
     expect(lines[0]![0]).toBe('เลขที่เอกสาร');
-    expect(lines[0]![12]).toBe('ข้อผิดพลาด');
+    expect(lines[0]![17]).toBe('ข้อผิดพลาด');
     // Row 2 of the file is the second line: the dates a Thai user types, the amounts as numbers.
     expect(lines[1]!.slice(0, 4)).toEqual(['RT-1', '20/11/2569', 'บริษัท ผู้ซื้อ จำกัด', '0105536112014']);
     expect(lines[1]!.slice(6, 10)).toEqual(['2', '500', '1000', '7']);
     expect(lines[3]![1]).toBe('31/02/2569');
     expect(lines[4]!.every((cell) => cell === '')).toBe(true);
-    expect(lines[2]![12]).toContain('D เลขประจำตัวผู้เสียภาษี');
+    expect(lines[2]![17]).toContain('D เลขประจำตัวผู้เสียภาษี');
 
     const again = await verdictsOf(report, customer.csvTemplate, `import-${first.uploadId}-errors.csv`);
     expect(again.rows).toEqual(first.rows);
