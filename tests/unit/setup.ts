@@ -5,9 +5,10 @@ import { cleanup, configure } from '@testing-library/react';
 import { i18n } from 'src/lib/i18n';
 import { server } from 'src/mocks/server';
 
-// findBy*/waitFor give up after 5 s instead of 1 s: a CI machine running several suites at once
-// can take longer than a second to render a lazy route; a real failure still fails, only later.
-configure({ asyncUtilTimeout: 5_000 });
+// findBy*/waitFor give up after 15 s instead of 1 s: on CI's two cores two workers render whole
+// screens side by side, and a lazy chunk (a route, the settings drawer) can take several seconds
+// to arrive; a real failure still fails, only later.
+configure({ asyncUtilTimeout: 15_000 });
 
 // jsdom lays nothing out and has no scrollIntoView; the banner and dialogs call it after a failed
 // save. A no-op here (tests spy on it to see that it was asked).
