@@ -30,8 +30,9 @@ export default defineConfig({
           // in a whole run; see docs/testing.md.
           setupFiles: ['tests/unit/setup.ts'],
           css: false,
-          // Whole screens render in jsdom; on a busy 2-core machine one can take over 5 s.
-          testTimeout: 30_000,
+          // Whole screens render in jsdom; with two workers on a busy 2-core machine a test that
+          // types through a dialog's steps can take over 30 s (a real failure still fails).
+          testTimeout: 60_000,
         },
       },
       {
