@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildEtaxXml, etaxMessageOf, hasEtaxMessage, isEtaxType } from '../../server/etax/xml/build-xml';
+import { xsdFileOf } from '../../server/etax/xml/etax-versions';
 import { validateEtaxXml } from '../../server/etax/xml/validate-xml';
 import { xmllint } from './support/document-tools';
 import {
@@ -61,7 +62,7 @@ describe('buildEtaxXml for every E-TAX type', () => {
     const message = etaxMessageOf(c.typeCode)!;
 
     expect(await validateEtaxXml(xml)).toEqual([]);
-    expect(xmllint(xml, message.xsdFile)).toMatchObject({ ok: true });
+    expect(xmllint(xml, xsdFileOf(message, '2.0'))).toMatchObject({ ok: true });
 
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<rsm:')).toBe(true);
     const dom = parse(xml);
@@ -99,6 +100,35 @@ describe('buildEtaxXml for every E-TAX type', () => {
         doc.reference.typeCode,
       );
     }
+  });
+
+  it.each([...ETAX_CASES, REPLACING_TAX_INVOICE, INVOICE])(
+    '$typeCode ($name) in v2.1: schemeVersionID 2.1, an original referenced as category 01, valid by v2.1 and xmllint',
+    async (c) => {
+      const doc = etaxDocument(c, 0, '2.1');
+      const xml = buildEtaxXml(doc);
+      expect(await validateEtaxXml(xml)).toEqual([]);
+      expect(xmllint(xml, xsdFileOf(etaxMessageOf(c.typeCode)!, '2.1'))).toMatchObject({ ok: true });
+      const dom = parse(xml);
+      const context = all(dom, 'ExchangedDocumentContext/GuidelineSpecifiedDocumentContextParameter/ID')[0]!;
+      expect([context.textContent, context.getAttribute('schemeVersionID')]).toEqual(['ER3-2560', '2.1']);
+      // A cancellation note's referenced document has no CategoryCode in v2.1's schema.
+      const categories = all(dom, `${AGREEMENT}/AdditionalReferencedDocument/CategoryCode`);
+      expect(categories.map((node) => node.textContent)).toEqual(
+        doc.reference && c.typeCode !== 'T07' ? ['01'] : [],
+      );
+    },
+  );
+
+  it('writes the category a reference is given (02: the document a prepayment was made on), in v2.1 only', () => {
+    const prepaid = { ...REPLACING_TAX_INVOICE.extra!.reference!, categoryCode: '02' as const };
+    const inVersion = (version: '2.0' | '2.1') =>
+      all(
+        parse(buildEtaxXml({ ...etaxDocument(etaxCase('388'), 0, version), reference: prepaid })),
+        `${AGREEMENT}/AdditionalReferencedDocument/CategoryCode`,
+      ).map((node) => node.textContent);
+    expect(inVersion('2.1')).toEqual(['02']);
+    expect(inVersion('2.0')).toEqual([]);
   });
 
   it('identifies the buyer by its scheme: TXID 18 digits, NIDN 13, CCPT the passport, OTHR N/A', async () => {
@@ -312,7 +342,7 @@ describe('ETDA samples and broken copies', () => {
 
   it('agrees with xmllint on a broken copy', () => {
     const broken = sample('TIV_IV2017110007_Sample.xml').replace('<ram:TypeCode>388<', '<ram:TypeCode>999<');
-    const result = xmllint(broken, etaxMessageOf('388')!.xsdFile);
+    const result = xmllint(broken, xsdFileOf(etaxMessageOf('388')!, '2.0'));
     expect(result.ok).toBe(false);
     expect(result.output).toContain("'999'");
   });

@@ -2,6 +2,7 @@
 // ApplicableHeaderTradeSettlement (currency, VAT, document allowance, due date, totals).
 import type { EtaxDocument, EtaxLine } from '../etax-document';
 import { decimal, formatSatang, lineVat, money, toSatang } from './amounts';
+import type { EtaxVersionSpec } from './etax-versions';
 import type { EtaxMessage } from './message-types';
 import { el, leaf, tokenText, type MaybeNode, type XmlNode } from './xml-writer';
 
@@ -55,7 +56,8 @@ function lineNode(line: EtaxLine, vatRate: string): XmlNode {
   ]);
 }
 
-export function lineNodes(doc: EtaxDocument): XmlNode[] {
+// `spec`: the version's options, for what a version adds to a line (v2.1's prepaid allowances).
+export function lineNodes(doc: EtaxDocument, _spec: EtaxVersionSpec): XmlNode[] {
   return doc.lines.map((line) => lineNode(line, doc.vatRate));
 }
 
@@ -83,7 +85,8 @@ function differenceAmounts(
   };
 }
 
-export function settlementNode(doc: EtaxDocument, message: EtaxMessage): XmlNode {
+// `spec`: the version's options, for what a version adds to the header (v2.1's prepaid sums).
+export function settlementNode(doc: EtaxDocument, message: EtaxMessage, _spec: EtaxVersionSpec): XmlNode {
   const lineTotal = doc.lines.reduce(
     (sum, line) => sum + toSatang(line.amount, `line ${line.lineNo} amount`),
     0n,

@@ -6,6 +6,7 @@
 //   with 0; people's national IDs start with 1–8);
 // - another 13-digit ID → NIDN (a person's national ID);
 // - no ID → OTHR ('N/A').
+import type { EtaxVersion } from '../../../contract/etax-version';
 import type { AddressJson } from '../../db/schema/customer';
 import type { EtaxDocument, EtaxParty } from '../../etax/etax-document';
 import { printedLines, type DocumentDraft } from './build-documents';
@@ -22,6 +23,8 @@ export interface EtaxSeller {
   addressLine: string;
   email?: string;
   tel?: string;
+  /** The version of ETDA's standard the customer writes its documents in (customer.etax_version). */
+  etaxVersion: EtaxVersion;
 }
 
 export function sellerParty(seller: EtaxSeller): EtaxParty {
@@ -96,6 +99,7 @@ export function etaxDocumentOf(
   const optional = <K extends string>(key: K, value: string | null) =>
     (value ? { [key]: value } : {}) as Partial<Record<K, string>>;
   return {
+    etaxVersion: issuer.seller.etaxVersion,
     typeCode: issuer.documentType,
     name: issuer.typeName,
     documentNo: draft.documentNo,
