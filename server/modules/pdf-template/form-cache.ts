@@ -12,7 +12,9 @@ import type { LoadedForm } from '../../pdf/template/fill-template';
 export const loadFiller = lazy(() => import('../../pdf/template/fill-template'));
 
 // Parsing a one-page form takes a few ms, drawing a page ~70–90 ms; a page picture is ~100 KB.
-const forms = new TtlCache<LoadedForm>(Infinity, 16);
+// A parsed form holds its streams (a form may be 5 MB, mostly pictures): 8 forms — the templates
+// of the imports running at once — keep at most some tens of MB.
+const forms = new TtlCache<LoadedForm>(Infinity, 8);
 const images = new TtlCache<TemplatePageImage>(Infinity, 32);
 
 async function bytesOf(files: FileStore, formFileId: string): Promise<Buffer> {
