@@ -50,7 +50,8 @@ const byteaAsHex = {
  * is resident from the start (WebAssembly memory is zeroed and kept): ~120 MB of the server's idle
  * RSS (docs/memory.md). 16 MB holds the hot pages of a list or a search (its indexes and the page
  * of rows); the rest of a large table is read through the operating system's file cache, which
- * other processes may use when the server does not.
+ * other processes may use when the server does not. The price, measured: a document search over
+ * 200,000 documents costs ~1.7 ms more CPU (13.4 ms, 11.7 at 128 MB); generation no more.
  */
 const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
 
