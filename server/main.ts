@@ -1,53 +1,7 @@
-import { buildApp } from './app';
-import { loadConfig } from './config';
-import { createDeps } from './create-deps';
-import { openDatabase } from './db/client';
-import { migrate } from './db/migrate';
-import { seed } from './db/seed';
+// The server's entry (`npm start` runs it with `node --import tsx`): packages' own modules are
+// loaded past tsx (server/package-loader.ts, docs/memory.md), then the server starts. The hook is
+// registered before anything else is imported: a static import would load the whole server first.
+import { register } from 'node:module';
 
-/** Start: read config, open db, migrate, seed if empty, listen, close gracefully on SIGINT/SIGTERM. */
-async function main(): Promise<void> {
-  const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  await migrate(database);
-  const deps = createDeps(config, database);
-  const { jobs, mailer } = deps;
-  await seed(deps);
-  const app = await buildApp(deps, { logger: { level: config.logLevel } });
-  let closing = false;
-  const close = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    await app.close();
-    // Claims no more jobs and lets the running ones finish; the rest wait in the table.
-    await jobs.stop();
-    await mailer.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void close('SIGINT'));
-  process.on('SIGTERM', () => void close('SIGTERM'));
-  await app.listen({ port: config.port, host: config.host });
-  jobs.start();
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : config.port;
-  const base = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`;
-  console.log(
-    [
-      '',
-      `  Public site   ${base}/`,
-      `  Back-office   ${base}/admin/`,
-      `  Customer      ${base}/customer/`,
-      `  API           ${base}/api/`,
-      `  API docs      ${base}/api/docs`,
-      `  Database      ${database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
-      '',
-    ].join('\n'),
-  );
-}
-
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+register('./package-loader.ts', import.meta.url);
+await import('./start-server');

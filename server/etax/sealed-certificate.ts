@@ -1,9 +1,12 @@
 // A customer's PKCS#12 and its password as stored (customer_certificate.sealed_key): sealed
 // together under SIGNING_KEY and bound to the customer's code, opened again when its documents
 // are signed.
+import { lazy } from '../lazy';
 import { seal, unseal } from '../security/key-vault';
 import type { SigningKey } from './signing/pkcs12';
-import { unlockPkcs12 } from './signing/unlock-pkcs12';
+
+/** The PKCS#12 reader (node-forge), loaded with the first certificate opened (docs/memory.md). */
+const loadUnlock = lazy(() => import('./signing/unlock-pkcs12'));
 
 interface Pkcs12WithPassword {
   p12: Buffer;
@@ -23,5 +26,6 @@ export async function openCertificate(
 ): Promise<SigningKey> {
   const plain = unseal(secret, sealed, `customer-certificate:${customerCode}`);
   const { p12, password } = JSON.parse(plain.toString('utf8')) as { p12: string; password: string };
+  const { unlockPkcs12 } = await loadUnlock();
   return unlockPkcs12(Buffer.from(p12, 'base64'), password);
 }

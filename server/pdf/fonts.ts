@@ -57,8 +57,10 @@ function warmGlyphCodePoints(font: FontkitFont): void {
 
 // Layouts are cached per font: labels, dates and amounts recur in every document, and pdf-lib's
 // encodeText lays out again each text the shaping helper has laid out (page-canvas.ts). The
-// cache is cleared when full rather than kept in LRU order — simpler and good enough.
-const MAX_CACHED_LAYOUTS = 20_000;
+// cache is cleared when full rather than kept in LRU order — simpler and good enough. A layout
+// of a 60-character Thai line holds ~6 KB: 2,000 per font keep at most ~25 MB for both faces
+// (20,000 grew to ~250 MB over a long-running server's imports; docs/memory.md).
+const MAX_CACHED_LAYOUTS = 2_000;
 
 /**
  * Memoizes font.layout on our own parsed font object, so that the shaping helper and pdf-lib's

@@ -1,15 +1,15 @@
 // A PDF page as a PNG, for showing a document (or, later, a PDF template) inside a page without a
 // PDF viewer: pdf.js (legacy build, for Node) draws the page on @napi-rs/canvas (toolchain.md:
 // keep the canvas at 0.1.x; 1.x breaks pdf.js). Our PDFs embed every font; a customer's form may not.
-import { createCanvas } from '@napi-rs/canvas';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type * as PdfJs from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { lazy } from '../lazy';
 
-// Loaded on the first preview, not with the server: pdf.js's legacy build swaps in a slower
-// Array.prototype.push for the whole process on Node 20 (~5 % of document generation's CPU).
-let pdfjs: Promise<typeof PdfJs> | undefined;
-const loadPdfjs = () => (pdfjs ??= import('pdfjs-dist/legacy/build/pdf.mjs'));
+// Both loaded on the first preview, not with the server: pdf.js's legacy build swaps in a slower
+// Array.prototype.push for the whole process on Node 20 (~5 % of document generation's CPU), and
+// the canvas holds ~40 MB (docs/memory.md).
+const loadPdfjs = lazy(() => import('pdfjs-dist/legacy/build/pdf.mjs'));
+const loadCanvas = lazy(() => import('@napi-rs/canvas'));
 
 const pdfjsRoot = path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
 /** Folders of pdf.js's font and CMap data (paths, with the trailing slash pdf.js wants on Node). */
@@ -31,7 +31,7 @@ export interface PageImage {
 /** Page `page` (from 1; clamped to the PDF's pages) at `scale` × 72 dpi. */
 export async function renderPageImage(pdf: Uint8Array, page: number, scale = 1.5): Promise<PageImage> {
   // pdf.js takes the buffer over (transfers it): give it a copy.
-  const { getDocument } = await loadPdfjs();
+  const [{ getDocument }, { createCanvas }] = await Promise.all([loadPdfjs(), loadCanvas()]);
   const loading = getDocument({
     data: new Uint8Array(pdf),
     isEvalSupported: false,

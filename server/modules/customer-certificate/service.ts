@@ -12,12 +12,12 @@ import { UPLOAD_FIELD } from '../../../contract/file';
 import type { ServiceContext } from '../../command/context';
 import { runCommand } from '../../command/run-command';
 import type { AppDeps } from '../../deps';
-import { Pkcs12Error, type Pkcs12ErrorCode, type SigningKey } from '../../etax/signing/pkcs12';
-import { unlockPkcs12 } from '../../etax/signing/unlock-pkcs12';
+import type { Pkcs12ErrorCode, SigningKey } from '../../etax/signing/pkcs12';
 import { notFound, unsupportedType, validationFailed } from '../../http/errors';
 import { say } from '../../http/language';
 import type { ReceivedFile } from '../../http/receive-file';
 import { toApiTime } from '../../http/time';
+import { lazy } from '../../lazy';
 import { sealCertificate } from '../../etax/sealed-certificate';
 import { certificateText as m } from './messages';
 import * as repo from './repository';
@@ -66,8 +66,14 @@ function fieldsOf(ctx: ServiceContext, fields: Record<string, string>) {
   return { customerCode, password };
 }
 
+/** The PKCS#12 reader (node-forge), loaded with the first certificate uploaded (docs/memory.md). */
+const loadPkcs12 = lazy(() =>
+  Promise.all([import('../../etax/signing/unlock-pkcs12'), import('../../etax/signing/pkcs12')]),
+);
+
 /** Opens the PKCS#12 (off the main thread), or says in the caller's language what is wrong with it. */
 async function openPkcs12(ctx: ServiceContext, content: Buffer, password: string): Promise<SigningKey> {
+  const [{ unlockPkcs12 }, { Pkcs12Error }] = await loadPkcs12();
   let key: SigningKey;
   try {
     key = await unlockPkcs12(content, password);

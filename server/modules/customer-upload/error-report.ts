@@ -8,11 +8,11 @@
 // as a date cell, in a number column a plain number as a number cell (a failed 1.234 too: it is
 // the number typed), everything else as the text it was. Read again, every cell gives the value it
 // gave the first time, so an unchanged report gets the same verdicts.
-import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { excelDate, THAI_DATE_FORMAT } from '../../files/spreadsheet-dates';
 import type { Language } from '../../http/language';
 import { say } from '../../http/language';
+import { loadExcelJs } from '../../lazy';
 import { columnIndex, columnLetter, type FileKind } from './file-reading';
 import { uploadMessages } from './messages';
 import type { RowRecord } from './repository';
@@ -102,6 +102,7 @@ async function writeXlsx(
   rows: readonly ReportRow[],
   layout: Layout,
 ): Promise<Buffer> {
+  const ExcelJS = await loadExcelJs();
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('Data');
   if (layout.headerRow) {

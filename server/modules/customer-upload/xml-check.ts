@@ -6,7 +6,8 @@
 // knows is a placeholder the rules accept: the creation time, and a note's referenced amount.
 import { documentTitle } from '../../pdf/document-titles';
 import { buildEtaxXml, hasEtaxMessage } from '../../etax/xml/build-xml';
-import { validateEtaxXml, type XmlFailure } from '../../etax/xml/validate-xml';
+import type { XmlFailure } from '../../etax/xml/validate-xml';
+import { lazy } from '../../lazy';
 import { toSatang } from '../../validation/money';
 import { buildDocuments, defaultVatRate, satangToDecimal, type DocumentDraft } from '../document/service';
 import { etaxDocumentOf, type EtaxSeller } from '../document/service';
@@ -22,6 +23,9 @@ const MAX_DETAIL = 300;
 const SLICE_MS = 10;
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** The XSD and Schematron check (libxml2-wasm, ~150 MB under tsx), loaded with the first E-TAX upload. */
+const loadValidator = lazy(() => import('../../etax/xml/validate-xml'));
 
 export interface XmlCheckTarget {
   uploadType: string;
@@ -109,6 +113,7 @@ export async function checkEtaxXml(rows: readonly CheckedRow[], target: XmlCheck
   const rowsOf = new Map(clean.map((document) => [document[0]!.data.DOCUMENT_NO?.trim() ?? '', document]));
   const drafts = buildDocuments(clean.flat(), defaultVatRate('ETAX'));
   const columnOf = (key: string) => target.rules.find((rule) => rule.dataTypeKey === key)?.inputCol ?? null;
+  const { validateEtaxXml } = await loadValidator();
   let sliceStart = performance.now();
   for (const draft of drafts) {
     if (performance.now() - sliceStart > SLICE_MS) {

@@ -4,10 +4,15 @@
 // not signed and the document gets no PDF: it is never delivered as valid.
 import type { EtaxDocument } from '../../etax/etax-document';
 import type { SigningKey } from '../../etax/signing/pkcs12';
-import { signEtaxXml } from '../../etax/signing/xades';
 import { buildEtaxXml } from '../../etax/xml/build-xml';
-import { validateEtaxXml, type XmlFailure } from '../../etax/xml/validate-xml';
-import { toPdfA3 } from '../../pdf/pdfa3';
+import type { XmlFailure } from '../../etax/xml/validate-xml';
+import { lazy } from '../../lazy';
+
+// Loaded with the first E-TAX document, not with the server (docs/memory.md): the XSD check
+// (libxml2-wasm), the XML signature (xadesjs, xmldom) and pdf-lib.
+const loadValidator = lazy(() => import('../../etax/xml/validate-xml'));
+const loadSigner = lazy(() => import('../../etax/signing/xades'));
+const loadPdfA3 = lazy(() => import('../../pdf/pdfa3'));
 
 /** The customer's signing certificate, unlocked once per process (server/etax/signing-keys.ts). */
 export interface DocumentSigner {
@@ -37,11 +42,12 @@ export async function makeEtaxOutput(
   doc: EtaxDocument,
   signer: DocumentSigner | undefined,
 ): Promise<EtaxOutput> {
+  const [{ validateEtaxXml }, { toPdfA3 }] = await Promise.all([loadValidator(), loadPdfA3()]);
   const unsigned = buildEtaxXml(doc);
   const failures = await validateEtaxXml(unsigned);
   if (failures.length > 0) return { valid: false, xml: unsigned, failures };
   const signedAt = new Date();
-  const xml = signer ? await signEtaxXml(unsigned, signer.key, signedAt) : unsigned;
+  const xml = signer ? await (await loadSigner()).signEtaxXml(unsigned, signer.key, signedAt) : unsigned;
   const pdfA3 = await toPdfA3(
     pdf,
     { fileName: attachmentName(doc.documentNo), xml, description: doc.name },

@@ -8,10 +8,10 @@ import { runCommand } from '../../command/run-command';
 import type { AppDeps } from '../../deps';
 import { DOCUMENT_GENERATION_JOB } from '../../jobs/job-types';
 import type { PdfDocument, PdfParty } from '../../pdf/document-model';
-import { renderDocumentPdf } from '../../pdf/render-document';
 import { documentTitle } from '../../pdf/document-titles';
 import { hasEtaxMessage } from '../../etax/xml/build-xml';
 import { isRefusedValue } from '../../db/database-error';
+import { lazy } from '../../lazy';
 import { errorSummary } from '../../log/error-summary';
 import { buildDocuments, defaultVatRate, printedLines, type DocumentDraft } from './build-documents';
 import { buyerContacts, requestDelivery } from './delivery';
@@ -57,10 +57,13 @@ interface Issuer {
   template?: ActiveTemplate;
 }
 
+/** The built-in layout (pdf-lib and the Thai fonts), loaded with the first document made. */
+const loadRenderer = lazy(() => import('../../pdf/render-document'));
+
 /** The PDF of a document: the customer's own form filled in, or the built-in A4 layout. */
-function renderPdf(draft: DocumentDraft, issuer: Issuer): Promise<Uint8Array> {
+async function renderPdf(draft: DocumentDraft, issuer: Issuer): Promise<Uint8Array> {
   const doc = pdfDocumentOf(draft, issuer);
-  if (!issuer.template) return renderDocumentPdf(doc);
+  if (!issuer.template) return (await loadRenderer()).renderDocumentPdf(doc);
   const title = documentTitle(doc);
   return issuer.template.render(templateValuesOf(draft, issuer.seller), {
     title: `${title.th} ${draft.documentNo}`,

@@ -12,10 +12,12 @@ import * as deliveries from './delivery-repository';
 import { maskRecipient } from './mask-recipient';
 import * as repo from './repository';
 import { searchDocuments, type DocumentSearchRecord } from './search';
-import { verifyEtaxXml } from '../../etax/signing/xades';
+import { lazy } from '../../lazy';
 import { formatFine, toFine } from '../../validation/money';
 
 const documentScope = customerReach;
+/** The XML signature stack (xadesjs, xmldom), loaded with the first signed document read. */
+const loadVerifier = lazy(() => import('../../etax/signing/xades'));
 
 function assertDates(ctx: ServiceContext, body: SearchDocumentRequest): void {
   assertCalendarDates(ctx, body, ['issueDateFrom', 'issueDateTo']);
@@ -125,7 +127,7 @@ async function signatureOf(deps: AppDeps, record: repo.DocumentRecord): Promise<
   const unsigned = { status: record.signatureStatus, signedBy: null, signedAt: null, valid: null };
   if (record.signatureStatus === 'UNSIGNED' || !record.xmlFileId) return unsigned;
   const xml = await deps.files.bytes(record.xmlFileId);
-  const check = xml ? await verifyEtaxXml(xml.toString('utf8')) : undefined;
+  const check = xml ? await (await loadVerifier()).verifyEtaxXml(xml.toString('utf8')) : undefined;
   return {
     status: 'SIGNED',
     signedBy: record.signedBy,

@@ -1,13 +1,8 @@
 // Document generation (server/modules/document/generation.ts) fills the customer's ACTIVE
 // template of the document type; without one it draws the built-in A4 layout.
 import type { AppDeps } from '../../deps';
-import {
-  renderTemplatePdf,
-  type FilledMetadata,
-  type TemplateLayout,
-  type TemplateValues,
-} from '../../pdf/template/fill-template';
-import { loadForm } from './form-cache';
+import type { FilledMetadata, TemplateLayout, TemplateValues } from '../../pdf/template/fill-template';
+import { loadFiller, loadForm } from './form-cache';
 import * as repo from './repository';
 
 /** A template ready to fill: its layout read and its form parsed once for a whole import. */
@@ -33,6 +28,7 @@ export async function activeTemplate(
   if (!record?.formFileId) return undefined;
   const layout = templateLayout(record, await repo.columnsOf(deps.db, record.pdfTemplateId));
   const form = await loadForm(deps.files, record.formFileId);
+  const { renderTemplatePdf } = await loadFiller();
   return {
     pdfTemplateId: record.pdfTemplateId,
     version: record.version,

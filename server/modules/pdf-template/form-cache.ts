@@ -4,11 +4,17 @@ import type { TemplatePageImage } from '../../../contract/pdf-template';
 import type { FileStore } from '../../files/file-store';
 import { notFound } from '../../http/errors';
 import { TtlCache } from '../../http/ttl-cache';
+import { lazy } from '../../lazy';
 import { renderPageImage } from '../../pdf/page-image';
-import { LoadedForm } from '../../pdf/template/fill-template';
+import type { LoadedForm } from '../../pdf/template/fill-template';
+
+/** The form filler (pdf-lib and the Thai fonts), loaded with the first form used (docs/memory.md). */
+export const loadFiller = lazy(() => import('../../pdf/template/fill-template'));
 
 // Parsing a one-page form takes a few ms, drawing a page ~70–90 ms; a page picture is ~100 KB.
-const forms = new TtlCache<LoadedForm>(Infinity, 16);
+// A parsed form holds its streams (a form may be 5 MB, mostly pictures): 8 forms — the templates
+// of the imports running at once — keep at most some tens of MB.
+const forms = new TtlCache<LoadedForm>(Infinity, 8);
 const images = new TtlCache<TemplatePageImage>(Infinity, 32);
 
 async function bytesOf(files: FileStore, formFileId: string): Promise<Buffer> {
@@ -18,7 +24,10 @@ async function bytesOf(files: FileStore, formFileId: string): Promise<Buffer> {
 }
 
 export function loadForm(files: FileStore, formFileId: string): Promise<LoadedForm> {
-  return forms.get(formFileId, async () => LoadedForm.load(await bytesOf(files, formFileId)));
+  return forms.get(formFileId, async () => {
+    const { LoadedForm } = await loadFiller();
+    return LoadedForm.load(await bytesOf(files, formFileId));
+  });
 }
 
 /** Page `page` (from 1) of the form as a PNG data URL, for the designer. */

@@ -25,16 +25,10 @@ import { notFound, ruleRefused } from '../../http/errors';
 import { say } from '../../http/language';
 import { PDF_COLLECTION_JOB } from '../../jobs/job-types';
 import { addressText } from '../../pdf/address-text';
-import {
-  renderTemplatePdf,
-  TemplateWriter,
-  type FilledMetadata,
-  type TemplateLayout,
-  type TemplateValues,
-} from '../../pdf/template/fill-template';
+import type { FilledMetadata, TemplateLayout, TemplateValues } from '../../pdf/template/fill-template';
 import { templateLayout } from './active-template';
 import { toCollection } from './answers';
-import { formPageImage, loadForm } from './form-cache';
+import { formPageImage, loadFiller, loadForm } from './form-cache';
 import { checkLayout } from './layout-rules';
 import { pdfTemplateText as m } from './messages';
 import * as repo from './repository';
@@ -76,6 +70,7 @@ export function createOutputService(deps: AppDeps) {
     values: TemplateValues,
     metadata: FilledMetadata,
   ) {
+    const { renderTemplatePdf } = await loadFiller();
     return renderTemplatePdf(await loadForm(deps.files, formFileId), layout, values, metadata);
   }
 
@@ -87,6 +82,7 @@ export function createOutputService(deps: AppDeps) {
     progress: (done: number) => Promise<void>,
   ): Promise<Buffer> {
     const form = await loadForm(deps.files, template.formFileId);
+    const { renderTemplatePdf, TemplateWriter } = await loadFiller();
     const title = { title: template.record.templateName, author: template.record.customerName };
     if (output === 'PDF') {
       const writer = await TemplateWriter.create(title);
@@ -191,6 +187,7 @@ export function createOutputService(deps: AppDeps) {
       const { record, formFileId, layout } = await templateWithForm(ctx, db, body.pdfTemplateId);
       const values = valuesOf(body.data);
       const documentNo = values.fields.DOCUMENT_NO;
+      const { TemplateWriter } = await loadFiller();
       const writer = await TemplateWriter.create({
         title: [record.templateName, documentNo].filter(Boolean).join(' '),
         author: record.customerName,

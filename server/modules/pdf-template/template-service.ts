@@ -22,7 +22,8 @@ import { pagingOf, searchResult } from '../../http/envelope';
 import { notFound, ruleRefused, unsupportedType, validationFailed } from '../../http/errors';
 import { say } from '../../http/language';
 import type { ReceivedFile } from '../../http/receive-file';
-import { FormRefused, readForm, type CheckedForm, type FormProblem } from '../../pdf/template/form-pdf';
+import type { CheckedForm, FormProblem } from '../../pdf/template/form-pdf';
+import { lazy } from '../../lazy';
 import { assertCustomerDocumentType } from '../../validation/customer-document-type';
 import { toColumn, toDetail, toTemplate } from './answers';
 import { checkLayout, type CheckedLayout } from './layout-rules';
@@ -42,7 +43,11 @@ const REFUSALS: Record<Exclude<FormProblem, 'NOT_PDF'>, { th: string; en: string
  * Reads the uploaded form, or says what is wrong with it: 415 not a PDF, 422 PDF_REFUSED. What is
  * kept is its rewrite, never the uploaded bytes (docs/security.md, "PDF forms").
  */
+/** The form reader (pdf-lib), loaded with the first form uploaded (docs/memory.md). */
+const loadFormReader = lazy(() => import('../../pdf/template/form-pdf'));
+
 async function checkedForm(ctx: ServiceContext, content: Buffer): Promise<CheckedForm> {
+  const { FormRefused, readForm } = await loadFormReader();
   try {
     return await readForm(content);
   } catch (error) {

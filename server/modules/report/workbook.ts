@@ -2,10 +2,10 @@
 // each row is committed as it is written, nothing of the file is held whole in memory. Counts are
 // numbers and dates are dates (Excel date cells shown with the Buddhist-era year in Thai), so
 // that a spreadsheet can sum, sort and filter them.
-import ExcelJS from 'exceljs';
 import type { Writable } from 'node:stream';
 import { excelDate, THAI_DATE_FORMAT } from '../../files/spreadsheet-dates';
 import type { Language } from '../../http/language';
+import { loadExcelJs } from '../../lazy';
 import type { Text } from '../../validation/messages';
 import { reportMessages as m, REPORT_STATUSES } from './messages';
 import type { ReportRow } from './repository';
@@ -29,6 +29,7 @@ const HEADER_ROW = 6;
 
 export async function writeReport(language: Language, content: ReportContent, out: Writable): Promise<void> {
   const say = (text: Text) => text[language];
+  const ExcelJS = await loadExcelJs();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: out,
     useStyles: true,

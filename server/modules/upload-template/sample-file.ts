@@ -2,8 +2,8 @@
 // in Thai), one example row follows — a realistic document that uploads as it is — and in an
 // .xlsx a dropdown column offers its allowed values as an in-cell list. A CSV template gets a
 // UTF-8 CSV with a BOM, so that Excel shows Thai.
-import ExcelJS from 'exceljs';
 import type { InputColumn, InputColumnOption, UploadTemplate } from '../../../contract/upload-template';
+import { loadExcelJs } from '../../lazy';
 import { bangkokToday } from '../../validation/date-range';
 
 /** Example values by input type, for fields without an example of their own. */
@@ -85,6 +85,7 @@ async function excelSample(
   optionsOf: Options,
   examples: Examples,
 ): Promise<Buffer> {
+  const ExcelJS = await loadExcelJs();
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(template.templateName.slice(0, 31).replace(/[\\/?*[\]:]/g, ' '));
   const headerRow = headerRowOf(template);

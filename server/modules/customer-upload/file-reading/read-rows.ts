@@ -56,7 +56,7 @@ class RowCollector {
 
 async function readXlsx(content: Buffer, collector: RowCollector): Promise<void> {
   const input = workbookStream(await checkWorkbookZip(content));
-  const reader = workbookReader(input, {
+  const reader = await workbookReader(input, {
     sharedStrings: 'cache',
     // Styles tell a date from a number and a percent from a number: with them, date cells arrive
     // as Date and the number formats are known.

@@ -9,9 +9,10 @@
 // here every part reaches it as text already, each decoded by one StringDecoder from its first
 // byte to its last: the parts read from a zip entry stream through the entry's own decoder
 // (setEncoding), the worksheet, which exceljs reads through an iterator, through utf8Text.
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import type { Readable } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
+import { lazy, loadExcelJs } from '../../../lazy';
 
 type Chunks = AsyncIterable<Buffer | string>;
 
@@ -25,10 +26,15 @@ interface ReaderSteps {
 }
 
 const STEPS = ['_parseRels', '_parseWorkbook', '_parseStyles', '_parseSharedStrings', '_parseWorksheet'];
-const prototype = ExcelJS.stream.xlsx.WorkbookReader.prototype as unknown as Record<string, unknown>;
-// An exceljs that renamed its steps would read every file unguarded: fail at start instead.
-const missing = STEPS.filter((step) => typeof prototype[step] !== 'function');
-if (missing.length > 0) throw new Error(`exceljs' WorkbookReader has no ${missing.join(', ')}`);
+/** exceljs' reader, loaded with the first upload (server/lazy.ts). */
+const loadReader = lazy(async () => {
+  const Reader = (await loadExcelJs()).stream.xlsx.WorkbookReader;
+  const prototype = Reader.prototype as unknown as Record<string, unknown>;
+  // An exceljs that renamed its steps would read every file unguarded: refuse every file instead.
+  const missing = STEPS.filter((step) => typeof prototype[step] !== 'function');
+  if (missing.length > 0) throw new Error(`exceljs' WorkbookReader has no ${missing.join(', ')}`);
+  return Reader;
+});
 
 /** The chunks of one part as text, a character cut by a chunk boundary put back together. */
 async function* utf8Text(chunks: Chunks): AsyncGenerator<string> {
@@ -42,11 +48,11 @@ async function* utf8Text(chunks: Chunks): AsyncGenerator<string> {
 }
 
 /** exceljs' streaming WorkbookReader over `input`, every part decoded whole. */
-export function workbookReader(
+export async function workbookReader(
   input: Readable,
   options: Partial<ExcelJS.stream.xlsx.WorkbookStreamReaderOptions>,
-): ExcelJS.stream.xlsx.WorkbookReader {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, options);
+): Promise<ExcelJS.stream.xlsx.WorkbookReader> {
+  const reader = new (await loadReader())(input, options);
   const steps = reader as unknown as ReaderSteps;
   const { _parseRels, _parseWorkbook, _parseStyles, _parseSharedStrings, _parseWorksheet } = steps;
   steps._parseRels = (entry) => _parseRels.call(reader, entry.setEncoding('utf8'));
