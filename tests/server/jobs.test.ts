@@ -62,7 +62,7 @@ describe('jobs', () => {
       return Promise.resolve();
     };
     const workers = [t.deps.db, second?.db ?? t.deps.db].map((db: Db) => {
-      const runner = createJobRunner(db, { concurrency: 3 });
+      const runner = createJobRunner(db, { concurrency: { other: 3 } });
       runner.register('test-count', count);
       return runner;
     });

@@ -11,6 +11,12 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.
 /** The seeded administrator's password on every server the harness starts. */
 export const SERVER_ADMIN_PASSWORD = 'servers-admin-password-1234';
 
+/** The secrets every server of one database shares (an operator must give them all the same). */
+export const SHARED_SECRETS = {
+  JWT_SECRET: 'servers-secret-servers-secret-servers',
+  SIGNING_KEY: 'servers-signing-key-servers-signing',
+};
+
 export interface StartServerOptions {
   databaseUrl: string;
   /** More environment (ROLE, JOB_LEASE_SECONDS, SMTP_URL, …); undefined removes a variable. */
@@ -61,8 +67,7 @@ function environment(options: StartServerOptions, dataDir: string): NodeJS.Proce
     PORT: '0',
     DATA_DIR: dataDir,
     // Shared by every server of one database, as an operator must (docs/jobs.md).
-    JWT_SECRET: 'servers-secret-servers-secret-servers',
-    SIGNING_KEY: 'servers-signing-key-servers-signing',
+    ...SHARED_SECRETS,
     ADMIN_INITIAL_PASSWORD: SERVER_ADMIN_PASSWORD,
     PUBLIC_URL: 'http://etax.test',
     WEB_DIR: path.join(dataDir, 'no-web-apps'),
