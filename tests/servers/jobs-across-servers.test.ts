@@ -1,10 +1,10 @@
 // Several real server processes on one PostgreSQL (issue 30): a running job keeps its lease by a
-// heartbeat; a server frozen past its lease loses the job to another, which finishes it without a
-// duplicate document or a burnt try, while the frozen one writes nothing more once it wakes; a
+// heartbeat; a server frozen past its lease loses the job to another and writes nothing more
+// once it wakes, and the other finishes it without a duplicate document or a burnt try; a
 // killed server's job is finished by the other within twice the lease; ROLE=worker runs the
 // jobs a ROLE=web server enqueues.
 import { and, eq, sql } from 'drizzle-orm';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -28,10 +28,11 @@ import { startServer, waitFor, type ServerProcess } from './support/server-proce
 import { webAppOn } from './support/web-app';
 
 const LEASE_SECONDS = 4;
-/** Each import of these tests pauses after its 2nd document until the test lets it go on. */
+/** A generation pauses before an import's 3rd document until the test lets that server go on. */
 const PAUSE_AFTER = 2;
 const resumeDir = mkdtempSync(path.join(os.tmpdir(), 'etax-resume-'));
-const resume = (uploadId: number) => writeFileSync(path.join(resumeDir, String(uploadId)), '');
+const resume = (uploadId: number, pid: number) =>
+  writeFileSync(path.join(resumeDir, `${uploadId}-${pid}`), '');
 
 const serverEnv = {
   JOB_LEASE_SECONDS: String(LEASE_SECONDS),
@@ -52,7 +53,10 @@ beforeAll(async () => {
   admin = await signInAdmin(t);
   ({ customer, user } = await importCustomerWithUser(t, admin));
 });
-afterAll(() => t?.close());
+afterAll(async () => {
+  await t?.close();
+  rmSync(resumeDir, { recursive: true, force: true });
+});
 
 /** An import of `count` invoices uploaded and user-submitted: ready for the accounting submit. */
 async function submittedImport(
@@ -103,7 +107,7 @@ const generationJob = async (uploadId: number) =>
       )
   )[0]!;
 
-/** Which server holds the import's job once it paused after its 2nd document, and which does not. */
+/** Which server holds the import's job, paused before its 3rd document, and which does not. */
 async function pausedOn(uploadId: number): Promise<{ holder: ServerProcess; other: ServerProcess }> {
   await waitFor('the first documents', async () =>
     (await documentNumbers(uploadId)).length === PAUSE_AFTER ? true : undefined,
@@ -118,7 +122,7 @@ const expectedNumbers = (prefix: string, count: number) =>
   Array.from({ length: count }, (_, n) => `${prefix}-${n + 1}`).sort();
 
 describe('a job across servers', () => {
-  it('keeps its lease while it runs; frozen past it, the job is taken over and finished once, and the frozen server writes nothing when it wakes', async () => {
+  it('keeps its lease while it runs; frozen past it, loses the job to the other server, commits nothing once woken, and the other finishes without a duplicate or a burnt try', async () => {
     const upload = await submittedImport('LEASE', 5);
     const approved = await call(t, `${UPLOAD}/accountingSubmitFile`, upload, { as: admin });
     expect(approved.statusCode, approved.body).toBe(200);
@@ -136,27 +140,38 @@ describe('a job across servers', () => {
       lockedBy: expect.stringMatching(`^${holder.pid}-`),
     });
 
-    // Frozen (as a stalled machine): no heartbeat, so the other server takes the job over.
+    // Frozen (a stalled machine): no heartbeat, so the other server takes the job over; it pauses
+    // before the same 3rd document.
     holder.kill('SIGSTOP');
+    await waitFor('the other server to take the job over', async () =>
+      (await generationJob(upload.uploadId)).lockedBy?.startsWith(`${other.pid}-`) ? true : undefined,
+    );
+
+    // Woken while the other holds the job, the old holder goes on from its pause: it must commit
+    // nothing (else the other's try would fail on its documents).
+    resume(upload.uploadId, holder.pid);
+    holder.kill('SIGCONT');
+    await waitFor('the woken server to give the job up', () =>
+      holder.output.includes('job left to the worker that took it over') ? true : undefined,
+    );
+    expect(holder.output).toContain('job lease lost');
+    expect(await documentNumbers(upload.uploadId)).toEqual(expectedNumbers('LEASE', PAUSE_AFTER));
+    expect(await generationJob(upload.uploadId)).toMatchObject({
+      status: 'RUNNING',
+      attempts: 2,
+      lastError: null,
+    });
+
+    resume(upload.uploadId, other.pid);
     await waitFor('the other server to finish the import', async () =>
       (await uploadStatus(upload.uploadId)) === 'COMPLETED' ? true : undefined,
     );
     expect(await documentNumbers(upload.uploadId)).toEqual(expectedNumbers('LEASE', 5));
-    const done = await generationJob(upload.uploadId);
-    expect(done).toMatchObject({ status: 'DONE', attempts: 2, lastError: null });
-
-    // Woken, the old holder goes on from its pause: its next document must not be committed.
-    resume(upload.uploadId);
-    holder.kill('SIGCONT');
-    await waitFor('the woken server to see its lease lost', () =>
-      holder.output.includes('job lease lost') ? true : undefined,
-    );
-    await waitFor('the woken server to give the job up', () =>
-      holder.output.includes('job left to the worker that took it over') ? true : undefined,
-    );
-    expect(await documentNumbers(upload.uploadId)).toEqual(expectedNumbers('LEASE', 5));
-    expect(await generationJob(upload.uploadId)).toEqual(done);
-    expect(await uploadStatus(upload.uploadId)).toBe('COMPLETED');
+    expect(await generationJob(upload.uploadId)).toMatchObject({
+      status: 'DONE',
+      attempts: 2,
+      lastError: null,
+    });
     expect(other.output).not.toContain('job failed');
   });
 
@@ -165,6 +180,7 @@ describe('a job across servers', () => {
     const approved = await call(t, `${UPLOAD}/accountingSubmitFile`, upload, { as: admin });
     expect(approved.statusCode, approved.body).toBe(200);
     const { holder, other } = await pausedOn(upload.uploadId);
+    resume(upload.uploadId, other.pid); // the other does not pause: it goes on at once
 
     const killedAt = Date.now();
     holder.kill('SIGKILL');

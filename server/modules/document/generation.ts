@@ -332,10 +332,10 @@ export async function generateDocuments(
       toMake.filter((draft) => !draft.failure).map((draft) => draft.documentNo),
     );
     for (const [index, draft] of toMake.entries()) {
+      await pauseForTests(uploadId, made.size + index);
       // Another worker has the job now: it goes on from the last committed document.
       run.signal.throwIfAborted();
       if (!(await makeDocument(deps, ctx, run, upload, draft, issuer, taken))) failed += 1;
-      await pauseForTests(uploadId, made.size + index + 1);
     }
     await finish(deps, ctx, run, uploadId, failed > 0 ? 'DOCUMENTS_FAILED' : null);
   } catch (error) {
