@@ -16,7 +16,8 @@ async function main(): Promise<void> {
   const deps = createDeps(config, database);
   const { jobs, mailer } = deps;
   await seed(deps);
-  const app = config.role === 'worker' ? undefined : await buildApp(deps, { logger: { level: config.logLevel } });
+  const app =
+    config.role === 'worker' ? undefined : await buildApp(deps, { logger: { level: config.logLevel } });
   let closing = false;
   const close = async (signal: string) => {
     if (closing) return;

@@ -20,7 +20,7 @@ export interface JobLease {
    * Call inside each transaction that commits a piece of the job's work, before it commits:
    * throws LeaseLostError (the transaction rolls back) unless this worker still holds the job.
    */
-  assertHeld(tx: Db): Promise<void>;
+  assertHeld: (tx: Db) => Promise<void>;
   /** Stops the heartbeat (the job ended). */
   release(): void;
 }
@@ -55,7 +55,7 @@ export function holdLease(
   timer.unref();
   return {
     signal: controller.signal,
-    async assertHeld(tx) {
+    assertHeld: async (tx) => {
       if (!controller.signal.aborted && (await holdsLease(tx, jobId, worker))) return;
       lose();
       throw new LeaseLostError(jobId);

@@ -21,7 +21,7 @@ export interface JobRun {
    * In each transaction that commits a piece of the work, before the commit: throws (and so rolls
    * the piece back) unless this worker still holds the job (server/jobs/job-lease.ts).
    */
-  assertHeld(tx: Db): Promise<void>;
+  assertHeld: (tx: Db) => Promise<void>;
 }
 
 /** Does the job's work; throwing makes the job try again later (or FAILED after the last try). */

@@ -74,8 +74,6 @@ async function deliver(deps: AppDeps, deliveryId: number, lastAttempt: boolean, 
 
 export function registerDeliveries(deps: AppDeps): void {
   for (const { job, send } of Object.values(channels)) {
-    deps.jobs.register(job, (payload, run) =>
-      deliver(deps, payload.deliveryId, run.lastAttempt, send),
-    );
+    deps.jobs.register(job, (payload, run) => deliver(deps, payload.deliveryId, run.lastAttempt, send));
   }
 }

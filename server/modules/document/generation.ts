@@ -160,7 +160,11 @@ const typeTitle = ({ documentType, typeNames }: Issuer) =>
   documentTitle({ documentTypeCode: documentType, ...(typeNames ? { documentTitle: typeNames } : {}) }).th;
 
 /** A document that could not be made, with its reason: committed while the job is held. */
-function insertFailed(deps: AppDeps, run: GenerationRun, document: Parameters<typeof repo.insertDocument>[1]) {
+function insertFailed(
+  deps: AppDeps,
+  run: GenerationRun,
+  document: Parameters<typeof repo.insertDocument>[1],
+) {
   return deps.db.transaction(async (tx: Db) => {
     await run.assertHeld(tx);
     await repo.insertDocument(tx, document);
