@@ -2,6 +2,7 @@
 // with back-off, FAILED and retryable, drained on shutdown; mail is sent through it.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../server/config';
 import type { Db } from '../../server/db/client';
 import { job } from '../../server/db/schema/jobs';
 import { outbox } from '../../server/db/schema/mail';
@@ -292,5 +293,42 @@ describe('mail through jobs', () => {
     await mailer.close();
     await afterRestart.stop();
     await smtp.close();
+  });
+});
+
+describe('job settings', () => {
+  const base = { DATA_DIR: '/tmp/etax-config-test', JWT_SECRET: 'x'.repeat(32), SIGNING_KEY: 'y'.repeat(32) };
+
+  it('reads ROLE, JOB_LEASE_SECONDS and JOB_CONCURRENCY, with their defaults', () => {
+    expect(loadConfig(base)).toMatchObject({
+      role: 'both',
+      jobLeaseSeconds: 30,
+      jobConcurrency: { generation: 2, mail: 4, collections: 1 },
+    });
+    expect(
+      loadConfig({
+        ...base,
+        ROLE: 'worker',
+        JOB_LEASE_SECONDS: '10',
+        JOB_CONCURRENCY: 'generation:1, mail:8',
+      }),
+    ).toMatchObject({
+      role: 'worker',
+      jobLeaseSeconds: 10,
+      jobConcurrency: { generation: 1, mail: 8, collections: 1 },
+    });
+  });
+
+  it('refuses a value it cannot use, naming the variable and the value', () => {
+    expect(() => loadConfig({ ...base, ROLE: 'api' })).toThrow("ROLE is 'web', 'worker' or 'both', not: api");
+    expect(() => loadConfig({ ...base, JOB_LEASE_SECONDS: '0.5' })).toThrow(
+      /^JOB_LEASE_SECONDS .* not: 0\.5$/,
+    );
+    expect(() => loadConfig({ ...base, JOB_CONCURRENCY: 'email:2' })).toThrow(
+      /^JOB_CONCURRENCY .* not: email:2$/,
+    );
+    expect(() => loadConfig({ ...base, JOB_CONCURRENCY: 'mail:0' })).toThrow(
+      /^JOB_CONCURRENCY .* not: mail:0$/,
+    );
   });
 });
