@@ -7,10 +7,14 @@
 // 3. look-ups per second through both servers at once (searchProvince with an ADMIN token,
 //    CONNECTIONS keep-alive clients per server for DURATION seconds).
 // The data is prepared through the real API by an in-process ROLE=web app (it runs no job).
+// Beside the wall-clock figures, which a busy machine depresses, each is given per CPU-second of
+// the server processes (Linux /proc; PostgreSQL's own CPU not included), which it does not.
 // A figure of a wrong answer is worth nothing: every document must exist exactly once, every
 // import COMPLETED with no failed document, every job DONE; any miss is said on a line starting
 // "WRONG:" and the run exits 1.
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import os from 'node:os';
 import { customerUpload } from '../server/db/schema/customer-upload';
 import { document } from '../server/db/schema/document';
 import { job } from '../server/db/schema/jobs';
@@ -42,6 +46,15 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const LOOKUP = '/api/app/masterDataController/searchProvince';
 
 const wrong: string[] = [];
+
+/** CPU seconds (user + system) the processes used so far: /proc/<pid>/stat, 100 ticks a second. */
+function cpuSeconds(servers: ServerProcess[]): number {
+  return servers.reduce((sum, server) => {
+    const stat = readFileSync(`/proc/${server.pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return sum + (Number(fields[11]) + Number(fields[12])) / 100;
+  }, 0);
+}
 const say = (line: string) => console.log(line);
 
 interface Prepared {
@@ -77,8 +90,17 @@ async function prepareImports(
   return prepared;
 }
 
-/** Accounting-submits every import at once; the milliseconds until all are COMPLETED or FAILED. */
-async function generate(t: TestApp, admin: SignedIn, imports: Prepared[]): Promise<number> {
+/**
+ * Accounting-submits every import at once; the milliseconds until all are COMPLETED or FAILED, and
+ * the CPU seconds the servers used meanwhile.
+ */
+async function generate(
+  t: TestApp,
+  admin: SignedIn,
+  imports: Prepared[],
+  servers: ServerProcess[],
+): Promise<{ ms: number; cpu: number }> {
+  const cpuBefore = cpuSeconds(servers);
   const started = Date.now();
   for (const upload of imports) {
     const res = await call(t, `${UPLOAD}/accountingSubmitFile`, upload, { as: admin });
@@ -96,7 +118,7 @@ async function generate(t: TestApp, admin: SignedIn, imports: Prepared[]): Promi
     },
     30 * 60_000,
   );
-  return Date.now() - started;
+  return { ms: Date.now() - started, cpu: cpuSeconds(servers) - cpuBefore };
 }
 
 /** Every import COMPLETED, its ROWS documents there once each, not failed, and its job DONE. */
@@ -144,6 +166,7 @@ async function check(t: TestApp, label: string, imports: Prepared[]): Promise<vo
 
 /** Keep-alive clients calling the look-up on every server for DURATION seconds. */
 async function lookups(servers: ServerProcess[], admin: SignedIn) {
+  const cpuBefore = servers.map((server) => cpuSeconds([server]));
   const until = Date.now() + DURATION * 1000;
   const perServer = servers.map(() => ({ ok: 0, other: 0, latencies: [] as number[] }));
   const body = JSON.stringify({ provinceName: 'สมุทร', page: 1, size: 25 });
@@ -162,10 +185,17 @@ async function lookups(servers: ServerProcess[], admin: SignedIn) {
       }),
     ),
   );
-  return perServer.map((p) => {
+  return perServer.map((p, s) => {
+    const cpu = cpuSeconds([servers[s]!]) - cpuBefore[s]!;
     const sorted = p.latencies.sort((a, b) => a - b);
     const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
-    return { perSecond: p.ok / DURATION, other: p.other, p50: at(0.5), p99: at(0.99) };
+    return {
+      perSecond: p.ok / DURATION,
+      perCpuSecond: p.ok / cpu,
+      other: p.other,
+      p50: at(0.5),
+      p99: at(0.99),
+    };
   });
 }
 
@@ -186,12 +216,12 @@ async function main(): Promise<void> {
     const who = await importCustomerWithUser(t, admin);
 
     const one = await prepareImports(t, who, 'ONE');
-    const oneMs = await generate(t, admin, one);
+    const oneRun = await generate(t, admin, one, [first]);
     await check(t, 'one server', one);
 
     const second = await startServer({ databaseUrl: database.url });
     const two = await prepareImports(t, who, 'TWO');
-    const twoMs = await generate(t, admin, two);
+    const twoRun = await generate(t, admin, two, [first, second]);
     await check(t, 'two servers', two);
 
     const looked = await lookups([first, second], admin);
@@ -199,20 +229,26 @@ async function main(): Promise<void> {
       if (l.other > 0) wrong.push(`look-ups: server ${n + 1} answered ${l.other} calls with other than 200`);
 
     const total = IMPORTS * ROWS;
-    say(
-      `documents per minute, one server:  ${perMinute(oneMs).toFixed(0)} (${total} in ${(oneMs / 1000).toFixed(1)} s)`,
-    );
-    say(
-      `documents per minute, two servers: ${perMinute(twoMs).toFixed(0)} (${total} in ${(twoMs / 1000).toFixed(1)} s; ×${(oneMs / twoMs).toFixed(2)})`,
-    );
+    const generation = (label: string, run: { ms: number; cpu: number }) =>
+      say(
+        `documents per minute, ${label}: ${perMinute(run.ms).toFixed(0)} (${total} in ${(run.ms / 1000).toFixed(1)} s; ` +
+          `${(total / run.cpu).toFixed(1)} per server CPU-second)`,
+      );
+    generation('one server ', oneRun);
+    generation('two servers', twoRun);
+    say(`two servers ÷ one: ×${(oneRun.ms / twoRun.ms).toFixed(2)} by the clock`);
     const sum = looked.reduce((s, l) => s + l.perSecond, 0);
     say(
       `look-ups per second through both: ${sum.toFixed(0)} (${looked
         .map(
           (l, n) =>
-            `server ${n + 1}: ${l.perSecond.toFixed(0)}/s, p50 ${l.p50.toFixed(1)} ms, p99 ${l.p99.toFixed(1)} ms`,
+            `server ${n + 1}: ${l.perSecond.toFixed(0)}/s, ${l.perCpuSecond.toFixed(0)} per CPU-second, ` +
+            `p50 ${l.p50.toFixed(1)} ms, p99 ${l.p99.toFixed(1)} ms`,
         )
         .join('; ')}; ${CONNECTIONS} clients each, ${DURATION} s)`,
+    );
+    say(
+      `machine load (1 min) at the end: ${os.loadavg()[0]!.toFixed(1)} on ${os.availableParallelism()} cores`,
     );
   } finally {
     await t?.close();
