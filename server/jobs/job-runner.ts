@@ -77,7 +77,8 @@ export function createJobRunner(db: Db, options: JobRunnerOptions = {}): JobRunn
   const leaseSeconds = options.leaseSeconds ?? 30;
   const backoff = options.backoffSeconds ?? defaultBackoff;
   const runsJobs = options.runsJobs ?? true;
-  const log = options.log;
+  // The runner's own errors (a claim failed) go to the jobs' log: console.error unless told.
+  const log = options.log ?? jobContext('job-runner').log;
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   /** Claims in flight plus jobs running: 0 is idle. */
@@ -94,7 +95,7 @@ export function createJobRunner(db: Db, options: JobRunnerOptions = {}): JobRunn
 
   async function run(claimed: JobRow): Promise<void> {
     const handler = handlers.get(claimed.type)!;
-    const ctx = jobContext(`job:${claimed.type}`, { runId: `job-${claimed.id}`, ...(log ? { log } : {}) });
+    const ctx = jobContext(`job:${claimed.type}`, { runId: `job-${claimed.id}`, log });
     const lease = holdLease(db, claimed.id, worker, leaseSeconds, ctx.log);
     try {
       await handler(claimed.payload, {
@@ -125,13 +126,19 @@ export function createJobRunner(db: Db, options: JobRunnerOptions = {}): JobRunn
   function launch(lane: Lane, claimed: JobRow): void {
     lane.running += 1;
     busy += 1;
-    void run(claimed).finally(() => {
-      lane.running -= 1;
-      ran += 1;
-      fill(lane); // its slot is free: the next due job of the kind
-      busy -= 1;
-      settle();
-    });
+    // run() catches the handler's errors; what is left (the database gone while recording the
+    // outcome) is logged, and the lease runs out for another worker to try again.
+    void run(claimed)
+      .catch((error: unknown) =>
+        log.error({ jobId: claimed.id, err: errorSummary(error) }, 'job outcome not recorded'),
+      )
+      .finally(() => {
+        lane.running -= 1;
+        ran += 1;
+        fill(lane); // its slot is free: the next due job of the kind
+        busy -= 1;
+        settle();
+      });
   }
 
   /** Claims due jobs of the lane's kind for its free slots, and starts them. */
@@ -155,7 +162,7 @@ export function createJobRunner(db: Db, options: JobRunnerOptions = {}): JobRunn
         }
       } while (lane.again && !stopped);
     })()
-      .catch((error: unknown) => log?.error({ err: errorSummary(error) }, 'job claim failed'))
+      .catch((error: unknown) => log.error({ err: errorSummary(error) }, 'job claim failed'))
       .finally(() => {
         lane.claiming = false;
         busy -= 1;
