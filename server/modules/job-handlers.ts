@@ -14,6 +14,6 @@ export function registerJobHandlers(deps: AppDeps): void {
   registerDeliveries(deps);
   const outputs = createOutputService(deps);
   deps.jobs.register(PDF_COLLECTION_JOB, (payload, run) =>
-    outputs.makeCollection(run.ctx, payload.collectionId, run.lastAttempt),
+    outputs.makeCollection(run.ctx, payload.collectionId, run),
   );
 }
