@@ -1,6 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { DEFAULT_JOB_CONCURRENCY, JOB_KINDS, type JobKind } from './jobs/job-types';
+
+/** What a process does (ROLE): serve HTTP, run jobs, or both (the default). */
+export type ServerRole = 'web' | 'worker' | 'both';
 
 /** Server configuration, read once from the environment (documented in README.md). */
 export interface ServerConfig {
@@ -60,6 +64,15 @@ export interface ServerConfig {
    * code is asked of those who enrolled.
    */
   adminSecondFactorRequired: boolean;
+  /** ROLE: `web` serves without running jobs, `worker` runs jobs without HTTP; default both. */
+  role: ServerRole;
+  /**
+   * JOB_LEASE_SECONDS (default 30): a job whose worker stopped renewing its claim for this long
+   * (the process died) is taken over by another; a running job renews it every third of it.
+   */
+  jobLeaseSeconds: number;
+  /** JOB_CONCURRENCY, e.g. `generation:1,mail:4`: jobs of each kind one process runs at once. */
+  jobConcurrency: Record<JobKind, number>;
 }
 
 function secretFromDataDir(dataDir: string, name: string): string {
@@ -75,6 +88,34 @@ function secondFactorSetting(value: string | undefined): boolean {
   if (value === undefined || value === '' || value === 'optional') return false;
   if (value === 'required') return true;
   throw new Error(`ADMIN_SECOND_FACTOR is 'optional' or 'required', not: ${value}`);
+}
+
+function roleSetting(value: string | undefined): ServerRole {
+  if (value === undefined || value === '') return 'both';
+  if (value === 'web' || value === 'worker' || value === 'both') return value;
+  throw new Error(`ROLE is 'web', 'worker' or 'both', not: ${value}`);
+}
+
+function leaseSetting(value: string | undefined): number {
+  const seconds = Number(value || 30);
+  if (!Number.isInteger(seconds) || seconds < 1)
+    throw new Error(`JOB_LEASE_SECONDS is a whole number of seconds, at least 1, not: ${value}`);
+  return seconds;
+}
+
+/** `generation:1,mail:4` over the defaults; a kind not named keeps its default. */
+function concurrencySetting(value: string | undefined): Record<JobKind, number> {
+  const concurrency = { ...DEFAULT_JOB_CONCURRENCY };
+  for (const part of (value ?? '').split(',').filter((p) => p.trim() !== '')) {
+    const [kind, count] = part.split(':').map((p) => p.trim());
+    const n = Number(count);
+    if (!JOB_KINDS.includes(kind as JobKind) || !Number.isInteger(n) || n < 1)
+      throw new Error(
+        `JOB_CONCURRENCY is kind:count pairs (kinds ${JOB_KINDS.join(', ')}; counts at least 1), not: ${part}`,
+      );
+    concurrency[kind as JobKind] = n;
+  }
+  return concurrency;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -104,5 +145,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     seedDemo: env.SEED_DEMO === '1' || env.SEED_DEMO === 'true',
     demoPassword: env.DEMO_PASSWORD || undefined,
     adminSecondFactorRequired: secondFactorSetting(env.ADMIN_SECOND_FACTOR),
+    role: roleSetting(env.ROLE),
+    jobLeaseSeconds: leaseSetting(env.JOB_LEASE_SECONDS),
+    jobConcurrency: concurrencySetting(env.JOB_CONCURRENCY),
   };
 }

@@ -5,12 +5,18 @@ import { createSigningKeys } from './etax/signing-keys';
 import { createSqlFileStore } from './files/sql-file-store';
 import { createJobRunner } from './jobs/job-runner';
 import { createMailer } from './mail/mailer';
+import { registerJobHandlers } from './modules/job-handlers';
 import { createSmsGateway } from './sms/sms-gateway';
 
 /** The one way to put the dependencies together: server/main.ts, the tests and the scripts. */
 export function createDeps(config: ServerConfig, database: Database): AppDeps {
-  const jobs = createJobRunner(database.db);
-  return {
+  const jobs = createJobRunner(database.db, {
+    leaseSeconds: config.jobLeaseSeconds,
+    concurrency: config.jobConcurrency,
+    // ROLE=web enqueues only; the workers (ROLE=worker or both) run the jobs.
+    runsJobs: config.role !== 'web',
+  });
+  const deps: AppDeps = {
     config,
     database,
     db: database.db,
@@ -20,4 +26,6 @@ export function createDeps(config: ServerConfig, database: Database): AppDeps {
     files: createSqlFileStore(database.db),
     signingKeys: createSigningKeys(config.signingKey),
   };
+  registerJobHandlers(deps);
+  return deps;
 }

@@ -5,7 +5,10 @@ import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { seed } from './db/seed';
 
-/** Start: read config, open db, migrate, seed if empty, listen, close gracefully on SIGINT/SIGTERM. */
+/**
+ * Start: read config, open db, migrate, seed if empty, then by ROLE serve HTTP (web), run jobs
+ * (worker), or both (the default); close gracefully on SIGINT/SIGTERM.
+ */
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
@@ -13,13 +16,14 @@ async function main(): Promise<void> {
   const deps = createDeps(config, database);
   const { jobs, mailer } = deps;
   await seed(deps);
-  const app = await buildApp(deps, { logger: { level: config.logLevel } });
+  const app =
+    config.role === 'worker' ? undefined : await buildApp(deps, { logger: { level: config.logLevel } });
   let closing = false;
   const close = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    await app.close();
+    console.log(`shutting down (${signal})`);
+    await app?.close();
     // Claims no more jobs and lets the running ones finish; the rest wait in the table.
     await jobs.stop();
     await mailer.close();
@@ -28,23 +32,30 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => void close('SIGINT'));
   process.on('SIGTERM', () => void close('SIGTERM'));
-  await app.listen({ port: config.port, host: config.host });
-  jobs.start();
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : config.port;
-  const base = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`;
-  console.log(
-    [
-      '',
+  const lines = [''];
+  if (app) {
+    await app.listen({ port: config.port, host: config.host });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    const base = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`;
+    lines.push(
       `  Public site   ${base}/`,
       `  Back-office   ${base}/admin/`,
       `  Customer      ${base}/customer/`,
       `  API           ${base}/api/`,
       `  API docs      ${base}/api/docs`,
-      `  Database      ${database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
-      '',
-    ].join('\n'),
+    );
+  }
+  if (config.role !== 'web') {
+    jobs.start();
+    const kinds = Object.entries(config.jobConcurrency).map(([kind, n]) => `${kind} ${n}`);
+    lines.push(`  Jobs          running (${kinds.join(', ')}; lease ${config.jobLeaseSeconds} s)`);
+  } else lines.push('  Jobs          not run here (ROLE=web): a ROLE=worker process runs them');
+  lines.push(
+    `  Database      ${database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
+    '',
   );
+  console.log(lines.join('\n'));
 }
 
 main().catch((error: unknown) => {

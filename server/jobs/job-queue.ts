@@ -2,6 +2,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { job } from '../db/schema/jobs';
+import type { PayloadOf } from './job-types';
 
 export type JobRow = typeof job.$inferSelect;
 
@@ -16,10 +17,10 @@ export interface EnqueueOptions {
  * Adds a job. Pass the transaction of the change that causes it: the job commits with the change
  * or not at all, and no process can run it before the change is visible.
  */
-export async function enqueueJob(
+export async function enqueueJob<T extends string>(
   tx: Db,
-  type: string,
-  payload: Record<string, unknown>,
+  type: T,
+  payload: PayloadOf<T>,
   options: EnqueueOptions = {},
 ): Promise<number> {
   const [row] = await tx
@@ -79,22 +80,36 @@ export async function claimDueJobs(
   });
 }
 
-export async function markDone(db: Db, id: number): Promise<void> {
-  await db
+/** The claim is still `worker`'s: the job RUNNING, locked by it, its lease not run out. */
+const heldBy = (id: number, worker: string) =>
+  and(eq(job.id, id), eq(job.status, 'RUNNING'), eq(job.lockedBy, worker));
+
+/**
+ * DONE — only when `worker` still holds the job: a worker whose lease ran out and was taken over
+ * finishes nothing (the new holder does). False when the job was not its own any more.
+ */
+export async function markDone(db: Db, id: number, worker: string): Promise<boolean> {
+  const rows = await db
     .update(job)
     .set({ status: 'DONE', finishedAt: sql`now()`, lockedBy: null, lockedUntil: null, lastError: null })
-    .where(eq(job.id, id));
+    .where(heldBy(id, worker))
+    .returning({ id: job.id });
+  return rows.length === 1;
 }
 
-/** A failed try: again after `retryInSeconds`, or FAILED when it was the last one. */
+/**
+ * A failed try of `worker`: again after `retryInSeconds`, or FAILED when it was the last one.
+ * Like markDone, it only counts for the current holder.
+ */
 export async function markFailed(
   db: Db,
   claimed: JobRow,
+  worker: string,
   error: string,
   retryInSeconds: number,
-): Promise<void> {
+): Promise<boolean> {
   const last = claimed.attempts >= claimed.maxAttempts;
-  await db
+  const rows = await db
     .update(job)
     .set({
       status: last ? 'FAILED' : 'PENDING',
@@ -105,7 +120,34 @@ export async function markFailed(
         ? { finishedAt: sql`now()` }
         : { runAt: sql`now() + make_interval(secs => ${retryInSeconds})` }),
     })
-    .where(eq(job.id, claimed.id));
+    .where(heldBy(claimed.id, worker))
+    .returning({ id: job.id });
+  return rows.length === 1;
+}
+
+/** The heartbeat: `worker`'s lease runs `leaseSeconds` from now. False when it holds the job no more. */
+export async function renewLease(db: Db, id: number, worker: string, leaseSeconds: number): Promise<boolean> {
+  const rows = await db
+    .update(job)
+    .set({ lockedUntil: sql`now() + make_interval(secs => ${leaseSeconds})` })
+    .where(heldBy(id, worker))
+    .returning({ id: job.id });
+  return rows.length === 1;
+}
+
+/**
+ * Inside the transaction of a piece of the job's work: whether `worker` holds the job now. The
+ * row is locked (KEY SHARE) until the transaction ends, so no other worker can claim the job
+ * between this check and the commit (the claim skips locked rows); the heartbeat's update is not
+ * blocked by it.
+ */
+export async function holdsLease(tx: Db, id: number, worker: string): Promise<boolean> {
+  const rows = await tx
+    .select({ id: job.id })
+    .from(job)
+    .where(and(heldBy(id, worker), sql`${job.lockedUntil} > clock_timestamp()`))
+    .for('key share');
+  return rows.length === 1;
 }
 
 /** Gives a FAILED job a new set of tries, now (an administrator's "retry"). False if not FAILED. */

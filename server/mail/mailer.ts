@@ -5,6 +5,7 @@ import type { ServerConfig } from '../config';
 import type { Db } from '../db/client';
 import { enqueueJob } from '../jobs/job-queue';
 import { createJobRunner, type JobRunner } from '../jobs/job-runner';
+import { MAIL_JOB } from '../jobs/job-types';
 import { outbox } from '../db/schema/mail';
 import { errorSummary } from '../log/error-summary';
 import { recordOutbox, recordOutboxTry } from '../outbox/outbox';
@@ -71,7 +72,7 @@ const quietLog: MailLog = {
   error: (obj: unknown, msg?: string) => console.error(msg ?? 'mail error', obj),
 } as MailLog;
 
-export const MAIL_JOB = 'mail';
+export { MAIL_JOB };
 
 export interface MailerOptions {
   /** The process's job runner; without one the mailer runs its own (tests, scripts). */
@@ -128,7 +129,7 @@ export function createMailer(
   }
 
   // Only a process that can send claims mail jobs.
-  if (smtp) jobs.register(MAIL_JOB, (payload) => deliver(Number(payload.outboxId)));
+  if (smtp) jobs.register(MAIL_JOB, (payload) => deliver(payload.outboxId));
 
   const mailer: Mailer = {
     transport: smtp ? 'smtp' : 'outbox',

@@ -2,11 +2,13 @@
 // with back-off, FAILED and retryable, drained on shutdown; mail is sent through it.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../server/config';
 import type { Db } from '../../server/db/client';
 import { job } from '../../server/db/schema/jobs';
 import { outbox } from '../../server/db/schema/mail';
 import { enqueueJob, retryJob } from '../../server/jobs/job-queue';
 import { createJobRunner, type JobHandler } from '../../server/jobs/job-runner';
+import { DOCUMENT_GENERATION_JOB } from '../../server/jobs/job-types';
 import { createMailer, MAIL_JOB } from '../../server/mail/mailer';
 import { startSmtpListener } from './support/smtp-listener';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -62,7 +64,7 @@ describe('jobs', () => {
       return Promise.resolve();
     };
     const workers = [t.deps.db, second?.db ?? t.deps.db].map((db: Db) => {
-      const runner = createJobRunner(db, { concurrency: 3 });
+      const runner = createJobRunner(db, { concurrency: { other: 3 } });
       runner.register('test-count', count);
       return runner;
     });
@@ -130,6 +132,84 @@ describe('jobs', () => {
     expect(await runner.runDue()).toBe(1);
     expect(ran).toEqual([id]);
     expect(await jobRow(id)).toMatchObject({ status: 'DONE', attempts: 2 });
+  });
+
+  it('a worker whose job was taken over commits no more of it, and neither finishes it nor burns a try', async () => {
+    const runner = createJobRunner(t.deps.db, { log: silent });
+    const entered = [deferred(), deferred()];
+    const goOn = deferred();
+    const signals: AbortSignal[] = [];
+    runner.register('test-taken', async (payload, run) => {
+      entered[Number(payload.n)]!.resolve();
+      await goOn.promise;
+      signals.push(run.signal);
+      // Job 0 commits a piece of its work; job 1 just ends well.
+      if (payload.n === 0)
+        await t.deps.db.transaction(async (tx) => {
+          await run.assertHeld(tx);
+          await enqueueJob(tx, 'test-piece', { of: run.jobId });
+        });
+    });
+    const ids = await t.deps.db.transaction(async (tx) => [
+      await enqueueJob(tx, 'test-taken', { n: 0 }),
+      await enqueueJob(tx, 'test-taken', { n: 1 }),
+    ]);
+    runner.nudge();
+    await Promise.all(entered.map((e) => e.promise));
+    // Another worker claims both (their lease ran out while this one stalled).
+    for (const id of ids)
+      await t.deps.db
+        .update(job)
+        .set({
+          lockedBy: 'another-worker',
+          attempts: sql`${job.attempts} + 1`,
+          lockedUntil: sql`now() + interval '1 minute'`,
+        })
+        .where(eq(job.id, id));
+    goOn.resolve();
+    await runner.idle();
+
+    for (const id of ids)
+      expect(await jobRow(id)).toMatchObject({
+        status: 'RUNNING',
+        lockedBy: 'another-worker',
+        attempts: 2,
+        lastError: null,
+      });
+    expect(await t.deps.db.select().from(job).where(eq(job.type, 'test-piece'))).toEqual([]);
+    expect(signals.filter((signal) => signal.aborted)).toHaveLength(1); // the one that checked
+  });
+
+  it('runs each kind of job side by side: mail is not kept waiting by long generations', async () => {
+    const runner = createJobRunner(t.deps.db, { concurrency: { generation: 1 } });
+    const release = deferred();
+    const mailed = deferred();
+    let generating = 0;
+    let most = 0;
+    runner.register(DOCUMENT_GENERATION_JOB, async () => {
+      generating += 1;
+      most = Math.max(most, generating);
+      await release.promise;
+      generating -= 1;
+    });
+    runner.register(MAIL_JOB, () => {
+      mailed.resolve();
+      return Promise.resolve();
+    });
+    const generations = await t.deps.db.transaction(async (tx) => {
+      const made: number[] = [];
+      for (let n = 1; n <= 4; n++) made.push(await enqueueJob(tx, DOCUMENT_GENERATION_JOB, { uploadId: -n }));
+      return made;
+    });
+    const mail = await t.deps.db.transaction((tx) => enqueueJob(tx, MAIL_JOB, { outboxId: -1 }));
+    runner.nudge();
+    await mailed.promise; // while every generation is still running or waiting
+    expect(await jobRow(mail)).toMatchObject({ attempts: 1 });
+    expect(generating).toBe(1);
+    release.resolve();
+    await runner.idle();
+    expect(most).toBe(1);
+    for (const id of [...generations, mail]) expect(await jobRow(id)).toMatchObject({ status: 'DONE' });
   });
 
   it('stop() lets the running job finish and claims no more', async () => {
@@ -213,5 +293,42 @@ describe('mail through jobs', () => {
     await mailer.close();
     await afterRestart.stop();
     await smtp.close();
+  });
+});
+
+describe('job settings', () => {
+  const base = { DATA_DIR: '/tmp/etax-config-test', JWT_SECRET: 'x'.repeat(32), SIGNING_KEY: 'y'.repeat(32) };
+
+  it('reads ROLE, JOB_LEASE_SECONDS and JOB_CONCURRENCY, with their defaults', () => {
+    expect(loadConfig(base)).toMatchObject({
+      role: 'both',
+      jobLeaseSeconds: 30,
+      jobConcurrency: { generation: 2, mail: 4, collections: 1 },
+    });
+    expect(
+      loadConfig({
+        ...base,
+        ROLE: 'worker',
+        JOB_LEASE_SECONDS: '10',
+        JOB_CONCURRENCY: 'generation:1, mail:8',
+      }),
+    ).toMatchObject({
+      role: 'worker',
+      jobLeaseSeconds: 10,
+      jobConcurrency: { generation: 1, mail: 8, collections: 1 },
+    });
+  });
+
+  it('refuses a value it cannot use, naming the variable and the value', () => {
+    expect(() => loadConfig({ ...base, ROLE: 'api' })).toThrow("ROLE is 'web', 'worker' or 'both', not: api");
+    expect(() => loadConfig({ ...base, JOB_LEASE_SECONDS: '0.5' })).toThrow(
+      /^JOB_LEASE_SECONDS .* not: 0\.5$/,
+    );
+    expect(() => loadConfig({ ...base, JOB_CONCURRENCY: 'email:2' })).toThrow(
+      /^JOB_CONCURRENCY .* not: email:2$/,
+    );
+    expect(() => loadConfig({ ...base, JOB_CONCURRENCY: 'mail:0' })).toThrow(
+      /^JOB_CONCURRENCY .* not: mail:0$/,
+    );
   });
 });

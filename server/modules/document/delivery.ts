@@ -4,6 +4,7 @@
 // one. A job that runs twice sends once: a SENT delivery is not sent again.
 import type { Command } from '../../command/run-command';
 import type { AppDeps } from '../../deps';
+import { DOCUMENT_EMAIL_JOB, DOCUMENT_SMS_JOB } from '../../jobs/job-types';
 import { documentTitle, type DocumentTitle } from '../../pdf/document-titles';
 import * as deliveries from './delivery-repository';
 import type { Channel, FoundDelivery } from './delivery-repository';
@@ -19,10 +20,10 @@ export type Sender = (
   title: DocumentTitle,
 ) => Promise<{ outboxId: number }>;
 
-const channels: Record<Channel, { job: string; send: Sender }> = {
-  EMAIL: { job: 'document-email', send: sendDocumentEmail },
-  SMS: { job: 'document-sms', send: sendDocumentSms },
-};
+const channels = {
+  EMAIL: { job: DOCUMENT_EMAIL_JOB, send: sendDocumentEmail },
+  SMS: { job: DOCUMENT_SMS_JOB, send: sendDocumentSms },
+} as const satisfies Record<Channel, { job: string; send: Sender }>;
 
 /**
  * Where a new document goes: the buyer's e-mail, and the buyer's phone when it is a mobile number
@@ -73,8 +74,6 @@ async function deliver(deps: AppDeps, deliveryId: number, lastAttempt: boolean, 
 
 export function registerDeliveries(deps: AppDeps): void {
   for (const { job, send } of Object.values(channels)) {
-    deps.jobs.register(job, (payload, run) =>
-      deliver(deps, Number(payload.deliveryId), run.lastAttempt, send),
-    );
+    deps.jobs.register(job, (payload, run) => deliver(deps, payload.deliveryId, run.lastAttempt, send));
   }
 }

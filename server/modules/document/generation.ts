@@ -1,12 +1,14 @@
 // Document generation, a job (docs/jobs.md; docs/documents.md): an ACCOUNTING_SUBMITTED import
 // moves to PROCESSING, its rows become documents, each rendered to a Thai PDF and stored with the
 // file, and the import ends COMPLETED — or FAILED when a document could not be made (the others
-// are kept; a retry makes only the failed ones). The job may run twice (a process can die after
-// the work and before the job is marked done): documents already made are skipped.
+// are kept; a retry makes only the failed ones). Each document commits on its own, and only
+// while the job is still this worker's (its lease, docs/jobs.md): a worker that lost the job to
+// another writes nothing more, and the one that took it over skips the documents already made.
 import type { ServiceContext } from '../../command/context';
 import { runCommand } from '../../command/run-command';
 import type { AppDeps } from '../../deps';
-import { DOCUMENT_GENERATION_JOB } from '../../jobs/job-types';
+import type { Db } from '../../db/client';
+import type { JobRun } from '../../jobs/job-runner';
 import type { PdfDocument, PdfParty } from '../../pdf/document-model';
 import { documentTitle } from '../../pdf/document-titles';
 import { hasEtaxMessage } from '../../etax/xml/build-xml';
@@ -22,6 +24,17 @@ import { loadEtaxSeller } from './etax-seller';
 import * as repo from './generation-repository';
 import { templateValuesOf } from './template-values-of';
 import { activeTemplate, type ActiveTemplate } from '../pdf-template/service';
+import { pauseForTests } from './generation-pause';
+
+/** The job's hold on the work: each piece commits only while the job is still this worker's. */
+export type GenerationRun = Pick<JobRun, 'lastAttempt' | 'signal' | 'assertHeld'>;
+
+/** Outside a job (a script): nobody can take the work over, and a failure is final. */
+const unattended: GenerationRun = {
+  lastAttempt: true,
+  signal: new AbortController().signal,
+  assertHeld: () => Promise.resolve(),
+};
 
 /** Debit and credit notes: their XML states the referenced document's amount. */
 const NOTE_TYPES = new Set(['80', '81']);
@@ -118,8 +131,9 @@ export function pdfDocumentOf(
 }
 
 /** Starts (or resumes) the generation: PROCESSING, or undefined when there is nothing to do. */
-async function start(deps: AppDeps, ctx: ServiceContext, uploadId: number) {
+async function start(deps: AppDeps, ctx: ServiceContext, uploadId: number, run: GenerationRun) {
   return runCommand(deps, ctx, async ({ tx, audit }) => {
+    await run.assertHeld(tx);
     const upload = await repo.lockUpload(tx, uploadId);
     // Another run finished it, or nobody asked for it: nothing to do.
     if (!upload || !['ACCOUNTING_SUBMITTED', 'PROCESSING'].includes(upload.status)) return undefined;
@@ -148,25 +162,38 @@ async function start(deps: AppDeps, ctx: ServiceContext, uploadId: number) {
 const typeTitle = ({ documentType, typeNames }: Issuer) =>
   documentTitle({ documentTypeCode: documentType, ...(typeNames ? { documentTitle: typeNames } : {}) }).th;
 
+/** A document that could not be made, with its reason: committed while the job is held. */
+function insertFailed(
+  deps: AppDeps,
+  run: GenerationRun,
+  document: Parameters<typeof repo.insertDocument>[1],
+) {
+  return deps.db.transaction(async (tx: Db) => {
+    await run.assertHeld(tx);
+    await repo.insertDocument(tx, document);
+  });
+}
+
 async function makeDocument(
   deps: AppDeps,
   ctx: ServiceContext,
+  run: GenerationRun,
   upload: repo.GenerationUpload,
   draft: DocumentDraft,
   issuer: Issuer,
   taken: ReadonlySet<string>,
 ): Promise<boolean> {
   if (draft.failure) {
-    await repo.insertDocument(deps.db, { upload, draft, actor: ctx.actor });
+    await insertFailed(deps, run, { upload, draft, actor: ctx.actor });
     return false;
   }
   if (taken.has(draft.documentNo)) {
     const failure = { code: 'NUMBER_TAKEN', params: { documentNo: draft.documentNo } } as const;
-    await repo.insertDocument(deps.db, { upload, draft, failure, actor: ctx.actor });
+    await insertFailed(deps, run, { upload, draft, failure, actor: ctx.actor });
     return false;
   }
   try {
-    return await storeDocument(deps, ctx, upload, draft, issuer);
+    return await storeDocument(deps, ctx, run, upload, draft, issuer);
   } catch (error) {
     // A value of this document the database cannot hold (an amount beyond numeric(18,2)): trying
     // again cannot help, so the document fails with its reason and the others are made.
@@ -177,7 +204,7 @@ async function makeDocument(
     );
     const { totals: _refused, ...withoutTotals } = draft;
     const failure = { code: 'VALUE_REFUSED', params: { rowNo: draft.firstRowNo } } as const;
-    await repo.insertDocument(deps.db, { upload, draft: withoutTotals, failure, actor: ctx.actor });
+    await insertFailed(deps, run, { upload, draft: withoutTotals, failure, actor: ctx.actor });
     return false;
   }
 }
@@ -186,6 +213,7 @@ async function makeDocument(
 async function storeDocument(
   deps: AppDeps,
   ctx: ServiceContext,
+  run: GenerationRun,
   upload: repo.GenerationUpload,
   draft: DocumentDraft,
   issuer: Issuer,
@@ -194,6 +222,7 @@ async function storeDocument(
   const pdf = await renderPdf(draft, issuer);
   const files = await documentFiles(deps, upload, draft, issuer, pdf);
   return runCommand(deps, ctx, async ({ tx, enqueueJob }) => {
+    await run.assertHeld(tx);
     const put = (content: Uint8Array, kind: 'pdf' | 'xml') =>
       deps.files.put(tx, {
         ownerCustomerCode: upload.customerCode,
@@ -279,9 +308,9 @@ export async function generateDocuments(
   deps: AppDeps,
   ctx: ServiceContext,
   uploadId: number,
-  lastAttempt = true,
+  run: GenerationRun = unattended,
 ): Promise<void> {
-  const upload = await start(deps, ctx, uploadId);
+  const upload = await start(deps, ctx, uploadId, run);
   if (!upload) return;
   try {
     const rows = await repo.uploadRows(deps.db, uploadId);
@@ -314,12 +343,15 @@ export async function generateDocuments(
       upload,
       toMake.filter((draft) => !draft.failure).map((draft) => draft.documentNo),
     );
-    for (const draft of toMake) {
-      if (!(await makeDocument(deps, ctx, upload, draft, issuer, taken))) failed += 1;
+    for (const [index, draft] of toMake.entries()) {
+      await pauseForTests(uploadId, made.size + index);
+      // Another worker has the job now: it goes on from the last committed document.
+      run.signal.throwIfAborted();
+      if (!(await makeDocument(deps, ctx, run, upload, draft, issuer, taken))) failed += 1;
     }
-    await finish(deps, ctx, uploadId, failed > 0 ? 'DOCUMENTS_FAILED' : null);
+    await finish(deps, ctx, run, uploadId, failed > 0 ? 'DOCUMENTS_FAILED' : null);
   } catch (error) {
-    if (lastAttempt) await finish(deps, ctx, uploadId, 'GENERATION_ERROR');
+    if (run.lastAttempt && !run.signal.aborted) await finish(deps, ctx, run, uploadId, 'GENERATION_ERROR');
     throw error;
   }
 }
@@ -327,10 +359,12 @@ export async function generateDocuments(
 async function finish(
   deps: AppDeps,
   ctx: ServiceContext,
+  run: GenerationRun,
   uploadId: number,
   failReason: GenerationFailReason | null,
 ): Promise<void> {
   await runCommand(deps, ctx, async ({ tx, audit }) => {
+    await run.assertHeld(tx);
     const status = failReason ? 'FAILED' : 'COMPLETED';
     await repo.moveUpload(
       tx,
@@ -346,11 +380,4 @@ async function finish(
       after: { status, failReason },
     });
   });
-}
-
-/** Registers the job's handler with this process's runner. */
-export function registerDocumentGeneration(deps: AppDeps): void {
-  deps.jobs.register(DOCUMENT_GENERATION_JOB, (payload, run) =>
-    generateDocuments(deps, run.ctx, Number(payload.uploadId), run.lastAttempt),
-  );
 }

@@ -13,8 +13,6 @@ import type { AppDeps } from '../../deps';
 import { ok } from '../../http/envelope';
 import { routeOptions, type Controller } from '../../http/route-kit';
 import { patternTexts } from '../../validation/pattern-texts';
-import { registerDeliveries } from './delivery';
-import { registerDocumentGeneration } from './generation';
 import { registerDocumentLink } from './link-route';
 import { createPagePreview } from './page-preview';
 import { createDocumentReadService } from './read-service';
@@ -27,13 +25,11 @@ const controller: Controller = {
 };
 
 /**
- * /api/document/documentController: the documents imports become. The module also registers the
- * jobs that make and deliver them (server/jobs; docs/documents.md), and /d/<token>, the signed
- * link of a document's SMS.
+ * /api/document/documentController: the documents imports become, and /d/<token>, the signed link
+ * of a document's SMS. The jobs that make and deliver them are registered with every job handler
+ * in server/modules/job-handlers.ts.
  */
 export const documentRoutes: FastifyPluginCallback<{ deps: AppDeps }> = (app, { deps }, done) => {
-  registerDocumentGeneration(deps);
-  registerDeliveries(deps);
   registerDocumentLink(app, deps);
   const reads = createDocumentReadService(deps);
   const previewPage = createPagePreview(deps);

@@ -23,6 +23,7 @@ import type { AppDeps } from '../../deps';
 import { downloadNameOf } from '../../files/file-names';
 import { notFound, ruleRefused } from '../../http/errors';
 import { say } from '../../http/language';
+import type { JobRun } from '../../jobs/job-runner';
 import { PDF_COLLECTION_JOB } from '../../jobs/job-types';
 import { addressText } from '../../pdf/address-text';
 import type { FilledMetadata, TemplateLayout, TemplateValues } from '../../pdf/template/fill-template';
@@ -103,9 +104,15 @@ export function createOutputService(deps: AppDeps) {
     return zip.generateAsync({ type: 'nodebuffer', compression: 'STORE' });
   }
 
-  /** Stores a collection's file and marks it COMPLETED (one transaction). */
-  async function completeCollection(ctx: ServiceContext, collection: repo.CollectionRecord, content: Buffer) {
+  /** Stores a collection's file and marks it COMPLETED (one transaction, while `held`). */
+  async function completeCollection(
+    ctx: ServiceContext,
+    collection: repo.CollectionRecord,
+    content: Buffer,
+    held: JobRun['assertHeld'] = () => Promise.resolve(),
+  ) {
     return runCommand(deps, ctx, async ({ tx, audit }) => {
+      await held(tx);
       const fileId = randomUUID();
       const extension = collection.output === 'PDF' ? 'pdf' : 'zip';
       await deps.files.put(tx, {
@@ -140,19 +147,28 @@ export function createOutputService(deps: AppDeps) {
     return toCollection(record, info?.downloadName ?? null);
   }
 
-  /** The job's work: fills the rows, telling the progress every few documents. */
-  async function makeCollection(ctx: ServiceContext, collectionId: number, lastAttempt: boolean) {
+  /**
+   * The job's work: fills the rows, telling the progress every few documents; it stops when
+   * another worker has taken the job over (docs/jobs.md), and stores nothing then.
+   */
+  async function makeCollection(
+    ctx: ServiceContext,
+    collectionId: number,
+    run: Pick<JobRun, 'lastAttempt' | 'signal' | 'assertHeld'>,
+  ) {
     const collection = await repo.findCollection(db, collectionId);
     if (!collection || collection.status !== 'PROCESSING') return;
     try {
       const template = await templateWithForm(ctx, db, collection.pdfTemplateId);
       const rows = (collection.rows ?? []) as TemplateData[];
       const content = await fillMany(template, rows, collection.output, async (done) => {
+        run.signal.throwIfAborted();
         if (done % 10 === 0) await repo.updateCollection(db, collectionId, { done });
       });
-      await completeCollection(ctx, collection, content);
+      await completeCollection(ctx, collection, content, run.assertHeld);
     } catch (error) {
-      if (lastAttempt) await repo.updateCollection(db, collectionId, { status: 'FAILED', rows: null });
+      if (run.lastAttempt && !run.signal.aborted)
+        await repo.updateCollection(db, collectionId, { status: 'FAILED', rows: null });
       throw error;
     }
   }

@@ -21,7 +21,6 @@ import { contentDisposition } from '../../http/content-disposition';
 import { ok } from '../../http/envelope';
 import { receiveFile } from '../../http/receive-file';
 import { routeOptions, type Controller } from '../../http/route-kit';
-import { PDF_COLLECTION_JOB } from '../../jobs/job-types';
 import { patternTexts } from '../../validation/pattern-texts';
 import { createOutputService, createTemplateService } from './service';
 
@@ -32,9 +31,6 @@ const controller: Controller = { tag: 'pdf-template', access: { roles: ['ADMIN']
 export const pdfTemplateRoutes: FastifyPluginCallback<{ deps: AppDeps }> = (app, { deps }, done) => {
   const templates = createTemplateService(deps);
   const outputs = createOutputService(deps);
-  deps.jobs.register(PDF_COLLECTION_JOB, (payload, run) =>
-    outputs.makeCollection(run.ctx, Number(payload.collectionId), run.lastAttempt),
-  );
 
   app.post<{ Body: SearchPdfTemplateRequest }>(
     `${PREFIX}/searchPdfTemplate`,
