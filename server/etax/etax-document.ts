@@ -65,6 +65,17 @@ export interface EtaxReference {
   originalAmount?: string;
 }
 
+/**
+ * A deposit or other advance payment, invoiced before, that this final invoice deducts
+ * (docs/etax-xml.md "Deposits"). The deposit invoice is `EtaxDocument.reference`.
+ */
+export interface EtaxPrepaid {
+  /** Before VAT, 2 places; the lines' sum − this = totalBeforeVat. */
+  amount: string;
+  /** ETDA's prepaid type: PP001 deposit … PP006 other advance payment. */
+  typeCode: string;
+}
+
 export interface EtaxDocument {
   /** 388, T02, T03, T04, T01, 80, 81, T05, T06, T07. */
   typeCode: string;
@@ -92,4 +103,6 @@ export interface EtaxDocument {
   purposeCode?: string;
   purposeText?: string;
   remark?: string;
+  /** A tax invoice (388, T02–T04) that deducts a deposit. */
+  prepaid?: EtaxPrepaid;
 }

@@ -9,6 +9,7 @@ import {
   type EtaxMessage,
 } from './message-types';
 import { buyerNode, sellerNode } from './parties';
+import { PREPAID_PURPOSE, prepaidCategoryCode, writesReference } from './prepaid';
 import { lineNodes, settlementNode } from './trade';
 import { el, leaf, serializeDocument, tokenText, type MaybeNode, type XmlNode } from './xml-writer';
 
@@ -46,9 +47,10 @@ function purposeOf(doc: EtaxDocument, message: EtaxMessage): Purpose {
   const rule = purposeRuleOf(doc.typeCode);
   if (!rule) return {};
   const given = tokenText(doc.purposeCode);
-  if (!given && !message.requiresReference && !doc.reference) return {};
+  if (!given && !message.requiresReference && !referenceOf(doc, message)) return {};
   const code = given || rule.otherCode;
-  return { code, text: text ?? (code.endsWith('99') ? rule.defaultText : undefined) };
+  const defaultText = doc.prepaid ? PREPAID_PURPOSE : rule.defaultText;
+  return { code, text: text ?? (code.endsWith('99') ? defaultText : undefined) };
 }
 
 function exchangedDocument(doc: EtaxDocument, message: EtaxMessage): XmlNode {
@@ -66,13 +68,19 @@ function exchangedDocument(doc: EtaxDocument, message: EtaxMessage): XmlNode {
   ]);
 }
 
+/** The referenced document the message names, if any. */
+function referenceOf(doc: EtaxDocument, message: EtaxMessage) {
+  return message.allowsReference && writesReference(doc, GUIDELINE_VERSION) ? doc.reference : undefined;
+}
+
 function referenceNode(doc: EtaxDocument, message: EtaxMessage): MaybeNode {
-  const ref = doc.reference;
-  if (!ref || !message.allowsReference) return undefined;
+  const ref = referenceOf(doc, message);
+  if (!ref) return undefined;
   return el('ram:AdditionalReferencedDocument', [
     leaf('ram:IssuerAssignedID', tokenText(ref.documentNo)),
     leaf('ram:IssueDateTime', dateTime(ref.documentDate)),
     leaf('ram:ReferenceTypeCode', tokenText(ref.typeCode)),
+    leaf('ram:CategoryCode', prepaidCategoryCode(doc, GUIDELINE_VERSION)),
   ]);
 }
 
@@ -90,7 +98,7 @@ function transaction(doc: EtaxDocument, message: EtaxMessage): XmlNode {
   return el('rsm:SupplyChainTradeTransaction', [
     agreement,
     el('ram:ApplicableHeaderTradeDelivery', []),
-    settlementNode(doc, message),
+    settlementNode(doc, message, GUIDELINE_VERSION),
     ...lineNodes(doc),
   ]);
 }

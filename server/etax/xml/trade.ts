@@ -3,6 +3,7 @@
 import type { EtaxDocument, EtaxLine } from '../etax-document';
 import { decimal, formatSatang, lineVat, money, toSatang } from './amounts';
 import type { EtaxMessage } from './message-types';
+import { prepaidAllowanceNode, prepaidSatang, totalPrepaidNode } from './prepaid';
 import { el, leaf, tokenText, type MaybeNode, type XmlNode } from './xml-writer';
 
 function vatNode(rate: string, basis: string, amount: string): XmlNode {
@@ -83,19 +84,21 @@ function differenceAmounts(
   };
 }
 
-export function settlementNode(doc: EtaxDocument, message: EtaxMessage): XmlNode {
+export function settlementNode(doc: EtaxDocument, message: EtaxMessage, version: string): XmlNode {
   const lineTotal = doc.lines.reduce(
     (sum, line) => sum + toSatang(line.amount, `line ${line.lineNo} amount`),
     0n,
   );
   const basis = toSatang(doc.totalBeforeVat, 'totalBeforeVat');
-  // Lines summing to more than the tax basis means a document-level discount; to less, a charge.
-  const headerAllowance = lineTotal - basis;
+  // Lines summing to more than the tax basis (and a v2.1 prepaid deduction) means a document-level
+  // discount; to less, a charge.
+  const headerAllowance = lineTotal - basis - prepaidSatang(doc, version);
   const amounts = message.hasDifferenceAmounts ? differenceAmounts(doc, lineTotal) : undefined;
   const dueDate = tokenText(doc.dueDate);
   return el('ram:ApplicableHeaderTradeSettlement', [
     leaf('ram:InvoiceCurrencyCode', tokenText(doc.currency), { listID: 'ISO 4217 3A' }),
     vatNode(doc.vatRate, formatSatang(basis), money(doc.vatAmount, 'vatAmount')),
+    prepaidAllowanceNode(doc, version),
     allowanceNode(headerAllowance),
     dueDate
       ? el('ram:SpecifiedTradePaymentTerms', [leaf('ram:DueDateDateTime', `${dueDate}T00:00:00`)])
@@ -109,6 +112,7 @@ export function settlementNode(doc: EtaxDocument, message: EtaxMessage): XmlNode
       leaf('ram:TaxBasisTotalAmount', formatSatang(basis)),
       leaf('ram:TaxTotalAmount', money(doc.vatAmount, 'vatAmount')),
       leaf('ram:GrandTotalAmount', money(doc.totalAmount, 'totalAmount')),
+      totalPrepaidNode(doc, version),
     ]),
   ]);
 }

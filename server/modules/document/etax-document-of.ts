@@ -8,7 +8,7 @@
 // - no ID → OTHR ('N/A').
 import type { AddressJson } from '../../db/schema/customer';
 import type { EtaxDocument, EtaxParty } from '../../etax/etax-document';
-import { printedLines, type DocumentDraft } from './build-documents';
+import { DEFAULT_PREPAID_TYPE, printedLines, type DocumentDraft } from './build-documents';
 
 const HEAD_OFFICE = '00000';
 /** The referenced document of a debit / credit note or a cancellation, when the rows do not say. */
@@ -123,5 +123,8 @@ export function etaxDocumentOf(
     ...optional('purposeCode', header.purposeCode),
     ...optional('purposeText', header.purposeText),
     ...optional('remark', header.remark),
+    ...(header.prepaidAmount
+      ? { prepaid: { amount: header.prepaidAmount, typeCode: header.prepaidType ?? DEFAULT_PREPAID_TYPE } }
+      : {}),
   };
 }

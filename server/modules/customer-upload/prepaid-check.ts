@@ -1,0 +1,38 @@
+// Deposits on E-TAX documents (docs/imports.md "Deposits"). ETDA's prepaid elements belong to the
+// tax invoice (388, T02–T04), and a final invoice that deducts a deposit names the deposit's tax
+// invoice (v2.1: TIV-PrepaidIndicator-010/011). Said at the row and field, before the XML check
+// reports the same in ETDA's words.
+import { documentsOf } from './buyer-address';
+import type { CheckedRow, ColumnRule, RowProblem } from './row-rules';
+
+const TAX_INVOICE_TYPES: readonly string[] = ['388', 'T02', 'T03', 'T04'];
+const PREPAID_KEYS = ['PREPAID_AMOUNT', 'PREPAID_TYPE'] as const;
+
+const givenAt = (rows: readonly CheckedRow[], key: string) =>
+  rows.find((row) => (row.data[key] ?? '').trim() !== '');
+
+/** A deduction of more than zero (an amount that failed its own rule was reported there). */
+const deducts = (row: CheckedRow) => /[1-9]/.test(row.data.PREPAID_AMOUNT ?? '');
+
+/** Adds the problems of each document's deposit fields to the row that gives them. */
+export function checkPrepaid(
+  rows: readonly CheckedRow[],
+  rules: readonly ColumnRule[],
+  documentType: string,
+): void {
+  const columnOf = (key: string) => rules.find((rule) => rule.dataTypeKey === key)?.inputCol ?? null;
+  for (const document of documentsOf(rows)) {
+    const problem = (row: CheckedRow, key: string, code: RowProblem['code']) =>
+      row.problems.push({ key, column: columnOf(key), code });
+    if (!TAX_INVOICE_TYPES.includes(documentType)) {
+      for (const key of PREPAID_KEYS) {
+        const row = givenAt(document, key);
+        if (row) problem(row, key, 'PREPAID_NOT_TAX_INVOICE');
+      }
+      continue;
+    }
+    const deduction = givenAt(document, 'PREPAID_AMOUNT');
+    if (deduction && deducts(deduction) && !givenAt(document, 'REFERENCE_DOCUMENT_NO'))
+      problem(deduction, 'PREPAID_AMOUNT', 'PREPAID_REFERENCE');
+  }
+}
