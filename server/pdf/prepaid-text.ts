@@ -15,7 +15,7 @@ const KINDS: Record<string, { th: string; en: string }> = {
 };
 
 /** The totals' row of a deduction. */
-export const PREPAID_ROW_LABEL = 'หักเงินมัดจำ/เงินรับล่วงหน้า / Less advance payment';
+export const PREPAID_ROW_LABEL = 'หักเงินมัดจำ/เงินรับล่วงหน้า / Less deposit';
 export const SUBTOTAL_ROW_LABEL = 'รวมเป็นเงิน / Subtotal';
 export const PREPAID_NOTE_LABEL = 'เงินมัดจำ/เงินรับล่วงหน้า / Advance payment';
 
