@@ -21,6 +21,7 @@ import {
   version,
 } from './schema-kit';
 import type { BodyOf, DataOf, FromSchema, RowOf } from './schema-kit';
+import { ETAX_VERSIONS } from './etax-version';
 
 export type { RecordStamp } from './master-data';
 
@@ -185,6 +186,8 @@ const customer = object({
   vatRates: { type: 'array', items: str },
   /** The first issue date its e-Tax documents may bear (YYYY-MM-DD), or null. */
   etaxStartDate: nullableStr,
+  /** The version of ETDA's e-Tax XML standard its documents are written in. */
+  etaxVersion: { type: 'string', enum: ETAX_VERSIONS },
 });
 
 const customerFields = {
@@ -203,6 +206,8 @@ const customerFields = {
   vatRates: { type: 'array', minItems: 1, maxItems: 10, uniqueItems: true, items: pattern(VAT_RATE_PATTERN) },
   /** Optional: none for a new customer, unchanged on an update; null clears it. */
   etaxStartDate: { anyOf: [pattern(ISO_DATE_PATTERN), { type: 'null' }] },
+  /** Optional: v2.1 (ETDA's current release) for a new customer, unchanged on an update. */
+  etaxVersion: { type: 'string', enum: ETAX_VERSIONS },
 } as const;
 const customerRequired = [
   'customerName',

@@ -27,6 +27,7 @@ export function benchEtaxDocument(random: () => number, n: number): EtaxDocument
   }
   const vat = Math.round(before * 0.07);
   return {
+    etaxVersion: '2.1',
     typeCode: '388',
     name: 'ใบกำกับภาษี',
     documentNo: `INV2026-${String(n + 100).padStart(6, '0')}`,

@@ -1,6 +1,7 @@
-// What an e-Tax XML message (ขมธอ.3-2560 v2.0, docs/etax-xml.md) says about one document: plain
+// What an e-Tax XML message (ETDA v2.0 or v2.1, docs/etax-xml.md) says about one document: plain
 // data, no database types, so that generation, a bench or a test can fill it. Amounts stay
 // decimal strings with 2 places (as stored); dates are Gregorian.
+import type { EtaxVersion } from '../../contract/etax-version';
 
 /** How a party is identified (ETDA: SpecifiedTaxRegistration/ID schemeID). */
 export type EtaxIdScheme =
@@ -63,6 +64,11 @@ export interface EtaxReference {
    * DebitCreditNote requires OriginalInformationAmount, so a note without it fails validation.
    */
   originalAmount?: string;
+  /**
+   * v2.1's ThaiCategoryCode of the reference: 01 (the original of a correction or replacement,
+   * the default) or 02 (the document a prepayment was made on). Not written in v2.0.
+   */
+  categoryCode?: '01' | '02';
 }
 
 /**
@@ -77,6 +83,8 @@ export interface EtaxPrepaid {
 }
 
 export interface EtaxDocument {
+  /** The version of ETDA's standard the message is written in: the customer's when first made, kept after. */
+  etaxVersion: EtaxVersion;
   /** 388, T02, T03, T04, T01, 80, 81, T05, T06, T07. */
   typeCode: string;
   /** The Thai name of the type, exactly as design/domain.md "Documents" lists it. */

@@ -5,6 +5,7 @@ import { DEMO_TAX_ID, DEMO_USERS, seedDemo } from '../../server/db/seed/demo';
 import { DOCUMENT_PREFIX } from '../../contract/document';
 import { fileDownloadUrl } from '../../contract/file';
 import { etaxMessageOf } from '../../server/etax/xml/build-xml';
+import { xsdFileOf } from '../../server/etax/xml/etax-versions';
 import { bangkokToday } from '../../server/validation/date-range';
 import { callGet, controllerCalls, type Row } from './support/api';
 import { useAdminApp } from './support/app-per-file';
@@ -103,7 +104,7 @@ describe('demo data (SEED_DEMO=1)', () => {
     expect(text).toContain('99 ถนนพระราม 9 แขวงห้วยขวาง เขตห้วยขวาง กรุงเทพมหานคร 10310');
     expect(text).toContain('3,210.00');
     const xml = await file(made!.xmlFileId);
-    expect(xmllint(xml, etaxMessageOf('388')!.xsdFile)).toMatchObject({ ok: true });
+    expect(xmllint(xml, xsdFileOf(etaxMessageOf('388')!, '2.0'))).toMatchObject({ ok: true });
     expect(xml.toString('utf8')).toContain('<ram:CalculatedRate>7.00</ram:CalculatedRate>');
   });
 });

@@ -7,7 +7,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DOCUMENT_PREFIX } from '../../contract/document';
 import { fileDownloadUrl } from '../../contract/file';
+import { ETAX_VERSIONS, type EtaxVersion } from '../../contract/etax-version';
 import { etaxMessageOf } from '../../server/etax/xml/build-xml';
+import { xsdFileOf } from '../../server/etax/xml/etax-versions';
 import { validateEtaxXml } from '../../server/etax/xml/validate-xml';
 import { callGet, controllerCalls, type Row } from './support/api';
 import { detailsOf } from './support/answers';
@@ -94,48 +96,60 @@ const finalRows = (documentNo: string, overrides: Record<number, Cell> = {}): Ce
   }),
 ];
 
+interface Seller {
+  customer: ImportCustomer;
+  user: SignedIn;
+  templateCode: string;
+}
+
 let cert: TestPkcs12;
-let customer: ImportCustomer;
-let user: SignedIn;
-let templateCode: string;
-beforeAll(async () => {
-  cert = makeTestPkcs12({ commonName: 'บริษัท ผู้ขาย จำกัด', organization: 'บริษัท ผู้ขาย จำกัด' });
-  customer = await importCustomer(t, admin, { documentTypes: [] });
+const sellers = new Map<EtaxVersion, Seller>();
+/** A customer writing this version, its head office USER and its deposit template (388). */
+async function sellerOf(etaxVersion: EtaxVersion): Promise<Seller> {
+  const customer = await importCustomer(t, admin, { documentTypes: [], etaxVersion });
   await giveCertificate(t, admin, customer.customerCode, cert);
-  user = await signInNewCustomerUser(t, {
+  const user = await signInNewCustomerUser(t, {
     customerCode: customer.customerCode,
     userRole: 'USER',
     branchCodes: ['00000'],
   });
-  templateCode = await activeTemplate(
+  const templateCode = await activeTemplate(
     t,
     admin,
     customer.customerCode,
     { templateType: 'EXCEL', documentType: '388', templateName: 'ใบกำกับภาษีมัดจำ' },
     depositColumns(),
   );
+  return { customer, user, templateCode };
+}
+beforeAll(async () => {
+  cert = makeTestPkcs12({ commonName: 'บริษัท ผู้ขาย จำกัด', organization: 'บริษัท ผู้ขาย จำกัด' });
+  for (const version of ETAX_VERSIONS) sellers.set(version, await sellerOf(version));
 });
+/** The current release's seller: whom the refusals are tested with. */
+const current = () => sellers.get('2.1')!;
 
 async function fileBytes(fileId: unknown): Promise<Buffer> {
-  const res = await callGet(t, fileDownloadUrl(String(fileId)), { as: user });
+  const res = await callGet(t, fileDownloadUrl(String(fileId)), { as: admin });
   expect(res.statusCode).toBe(200);
   return res.rawPayload;
 }
 
 /** The document made from these rows: its detail, its XML and its PDF's text. */
-async function made(rows: Cell[][]) {
+async function made({ user, templateCode }: Seller, rows: Cell[][]) {
   const [row] = await generateFrom(t, { admin, user, templateCode }, rows);
   expect(row).toMatchObject({ status: 'GENERATED' });
-  const detail = await documents.dataOf('getDocumentById', { documentId: row!.documentId }, user);
+  const detail = await documents.dataOf('getDocumentById', { documentId: row!.documentId }, admin);
   const xml = (await fileBytes(row!.xmlFileId)).toString('utf8');
   const pdf = await fileBytes(row!.pdfFileId);
   return { detail, xml, text: pdfText(pdf), words: pdfWords(pdf) };
 }
 
 /** The XML checked as ETDA and a tax authority would: XSD (product and xmllint), signature. */
-async function expectValidSigned(xml: string) {
+async function expectValidSigned(xml: string, version: EtaxVersion) {
   expect(await validateEtaxXml(xml)).toEqual([]);
-  expect(xmllint(xml, etaxMessageOf('388')!.xsdFile)).toMatchObject({ ok: true });
+  expect(xml).toContain(`schemeVersionID="${version}"`);
+  expect(xmllint(xml, xsdFileOf(etaxMessageOf('388')!, version))).toMatchObject({ ok: true });
   expect(xmlsec1Verify(xml, cert.certificatePem)).toMatchObject({ ok: true });
 }
 
@@ -147,9 +161,9 @@ function headerAmount(xml: string, element: string): string | undefined {
   return new RegExp(`<ram:${element}>([^<]*)</ram:${element}>`).exec(settlement ?? '')?.[1];
 }
 
-describe('a deposit and the final invoice that deducts it', () => {
+describe.each(ETAX_VERSIONS)('v%s: a deposit and the final invoice that deducts it', (version) => {
   it('makes the deposit a tax invoice of its own, marked as a deposit received', async () => {
-    const { detail, xml, text } = await made(depositRows());
+    const { detail, xml, text } = await made(sellers.get(version)!, depositRows());
     expect(detail).toMatchObject({
       totalBeforeVat: '30000.00',
       vatAmount: '2100.00',
@@ -157,7 +171,9 @@ describe('a deposit and the final invoice that deducts it', () => {
       prepaidAmount: null,
       prepaidType: 'PP001',
     });
-    await expectValidSigned(xml);
+    await expectValidSigned(xml, version);
+    // An ordinary tax invoice in both versions: ETDA's prepaid elements belong to the deduction.
+    expect(xml).not.toContain('Prepaid');
     expect(headerAmount(xml, 'TaxBasisTotalAmount')).toBe('30000.00');
     expect(headerAmount(xml, 'GrandTotalAmount')).toBe('32100.00');
     expect(text).toContain('ใบกำกับภาษีนี้ออกสำหรับเงินมัดจำที่ได้รับ');
@@ -165,7 +181,7 @@ describe('a deposit and the final invoice that deducts it', () => {
   });
 
   it('deducts it before VAT on the final invoice: ETDA sample figures, stored, printed and in the XML', async () => {
-    const { detail, xml, text, words } = await made(finalRows('FIN-0001'));
+    const { detail, xml, text, words } = await made(sellers.get(version)!, finalRows(`FIN-${version}`));
     expect(detail).toMatchObject({
       totalBeforeVat: '98000.00',
       vatRate: '7.00',
@@ -176,23 +192,42 @@ describe('a deposit and the final invoice that deducts it', () => {
       prepaidType: 'PP001',
       referenceDocumentNo: DEPOSIT_NO,
     });
-    await expectValidSigned(xml);
-    // v2.0 (the product's version today): the deduction is an ordinary document allowance, and the
-    // deposit invoice is not referenced (a v2.0 reference says the invoice replaces it).
+    await expectValidSigned(xml, version);
     expect(headerAmount(xml, 'LineTotalAmount')).toBe('128000.00');
-    expect(headerAmount(xml, 'AllowanceTotalAmount')).toBe('30000.00');
     expect(headerAmount(xml, 'TaxBasisTotalAmount')).toBe('98000.00');
     expect(headerAmount(xml, 'TaxTotalAmount')).toBe('6860.00');
     expect(headerAmount(xml, 'GrandTotalAmount')).toBe('104860.00');
-    expect(xml).not.toContain('AdditionalReferencedDocument');
-    expect(xml).not.toContain('PrepaidIndicator');
+    if (version === '2.1') {
+      // As ETDA's sample: the prepaid allowance without ChargeIndicator, TotalPrepaidAmount, and
+      // the deposit invoice referenced with category 02.
+      expect(xml).toMatch(
+        /<ram:SpecifiedTradeAllowanceCharge>\s*<ram:PrepaidIndicator>true<\/ram:PrepaidIndicator>\s*<ram:ActualAmount>30000.00<\/ram:ActualAmount>\s*<ram:TypeCode>PP001<\/ram:TypeCode>\s*<\/ram:SpecifiedTradeAllowanceCharge>/,
+      );
+      expect(headerAmount(xml, 'TotalPrepaidAmount')).toBe('30000.00');
+      expect(headerAmount(xml, 'AllowanceTotalAmount')).toBe('0.00');
+      expect(xml).toMatch(
+        /<ram:AdditionalReferencedDocument>\s*<ram:IssuerAssignedID>DEP-0001<\/ram:IssuerAssignedID>\s*<ram:IssueDateTime>2026-11-20T00:00:00<\/ram:IssueDateTime>\s*<ram:ReferenceTypeCode>388<\/ram:ReferenceTypeCode>\s*<ram:CategoryCode>02<\/ram:CategoryCode>/,
+      );
+      expect(xml).toContain('<ram:PurposeCode>TIVC99</ram:PurposeCode>');
+      expect(xml).toContain('<ram:Purpose>หักเงินมัดจำ/เงินรับล่วงหน้าตามใบกำกับภาษีที่อ้างอิง</ram:Purpose>');
+    } else {
+      // v2.0 has no prepaid elements: the deduction is an ordinary document allowance, and the
+      // deposit invoice is not referenced (a v2.0 reference says the invoice replaces it).
+      expect(headerAmount(xml, 'AllowanceTotalAmount')).toBe('30000.00');
+      expect(xml).toMatch(
+        /<ram:ChargeIndicator>false<\/ram:ChargeIndicator>\s*<ram:ActualAmount>30000.00<\/ram:ActualAmount>/,
+      );
+      expect(xml).not.toContain('Prepaid');
+      expect(xml).not.toContain('AdditionalReferencedDocument');
+      expect(xml).not.toContain('PurposeCode');
+    }
 
     const flat = text.replace(/\s+/g, ' ');
     expect(flat).toContain('รวมเป็นเงิน / Subtotal 128,000.00');
     expect(flat).toContain('หักเงินมัดจำ/เงินรับล่วงหน้า / Less deposit 30,000.00');
-    expect(flat).toContain('98,000.00');
-    expect(flat).toContain('6,860.00');
-    expect(flat).toContain('104,860.00');
+    expect(flat).toContain('รวมเงินก่อนภาษี / Total before VAT 98,000.00');
+    expect(flat).toContain('VAT 7% 6,860.00');
+    expect(flat).toContain('Grand total 104,860.00');
     // The deduction's label ends before its amount starts (the totals column is narrow).
     const label = words.find((word) => word.text.endsWith('/ Less deposit'))!;
     const amount = words.find((word) => word.text === '30,000.00' && Math.abs(word.yMin - label.yMin) < 2)!;
@@ -208,6 +243,7 @@ interface StagedRow {
 
 /** The problems of each staged row of an upload of these rows: [key, column, description]. */
 async function problemsOf(rows: Cell[][], language: 'th' | 'en' = 'th') {
+  const { user, templateCode } = current();
   const res = await uploadFile(t, user, { file: await xlsxOf(rows), templateCode });
   expect(res.statusCode, res.body).toBe(200);
   const { uploadId, status } = res.json().data;
@@ -270,7 +306,7 @@ describe('bad deposit values are refused at their row', () => {
       'saveCustomerUploadDirect',
       {
         uploadType: 'ETAX',
-        templateCode,
+        templateCode: current().templateCode,
         branchCode: '00000',
         data: {
           DOCUMENT_NO: 'DE-DEP-1',
@@ -285,7 +321,7 @@ describe('bad deposit values are refused at their row', () => {
           items: [{ ITEM_NAME: 'ค่าบริการ', ITEM_QTY: '1', ITEM_UNIT_PRICE: '1000', ITEM_AMOUNT: '1000.00' }],
         },
       },
-      user,
+      current().user,
     );
     expect(res.statusCode).toBe(400);
     expect(detailsOf(res)).toEqual({

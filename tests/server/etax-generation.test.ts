@@ -10,6 +10,7 @@ import { DOCUMENT_PREFIX } from '../../contract/document';
 import { fileDownloadUrl } from '../../contract/file';
 import { storedFile } from '../../server/db/schema/file';
 import { etaxMessageOf } from '../../server/etax/xml/build-xml';
+import { xsdFileOf } from '../../server/etax/xml/etax-versions';
 import { validateEtaxXml } from '../../server/etax/xml/validate-xml';
 import { callGet, controllerCalls, type Row } from './support/api';
 import { useAdminApp } from './support/app-per-file';
@@ -114,7 +115,7 @@ describe('E-TAX documents from import rows', () => {
     expect(xml.toString('utf8')).toContain(`<rsm:${message.root}`);
     expect(xml.toString('utf8')).toContain(`<ram:TypeCode>${type}</ram:TypeCode>`);
     expect(await validateEtaxXml(xml.toString('utf8'))).toEqual([]);
-    expect(xmllint(xml, message.xsdFile)).toMatchObject({ ok: true });
+    expect(xmllint(xml, xsdFileOf(message, '2.0'))).toMatchObject({ ok: true });
     const verified = xmlsec1Verify(xml, cert.certificatePem);
     expect(verified.output).toContain('OK');
     expect(verified.ok).toBe(true);
@@ -162,7 +163,7 @@ describe('E-TAX documents from import rows', () => {
     });
     const xml = await callGet(t, fileDownloadUrl(String(row!.xmlFileId)), { as: otherUser });
     expect(xml.body).not.toContain('Signature');
-    expect(xmllint(xml.rawPayload, etaxMessageOf('388')!.xsdFile).ok).toBe(true);
+    expect(xmllint(xml.rawPayload, xsdFileOf(etaxMessageOf('388')!, '2.0')).ok).toBe(true);
   });
 
   it('keeps a document whose XML fails XML_INVALID with every failure, undelivered, and a retry makes it', async () => {

@@ -1,3 +1,4 @@
+import { DEFAULT_ETAX_VERSION, type EtaxVersion } from '../../../contract/etax-version';
 import {
   bigserial,
   boolean,
@@ -47,6 +48,8 @@ export const customer = pgTable('customer', {
   vatRates: numeric('vat_rates').array().notNull().default(['0', '7']),
   /** The first day its e-Tax documents may bear, or null (migration 0081). */
   etaxStartDate: date('etax_start_date', { mode: 'string' }),
+  /** The version of ETDA's e-Tax standard its documents are written in (migration 0083). */
+  etaxVersion: text('etax_version').$type<EtaxVersion>().notNull().default(DEFAULT_ETAX_VERSION),
   version: integer('version').notNull().default(1),
   createDtm: ts('create_dtm').notNull().defaultNow(),
   createBy: text('create_by').notNull(),

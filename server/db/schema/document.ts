@@ -1,3 +1,4 @@
+import type { EtaxVersion } from '../../../contract/etax-version';
 import {
   bigint,
   bigserial,
@@ -81,6 +82,8 @@ export const document = pgTable('document', {
   /** E-TAX documents (migration 0076): the XML against the official schema and ETDA's rules. */
   xmlStatus: text('xml_status').$type<XmlStatus>(),
   xmlFailures: jsonb('xml_failures').$type<XmlFailureJson[]>(),
+  /** The version of ETDA's standard its XML was written in (migration 0083), kept for good. */
+  etaxVersion: text('etax_version').$type<EtaxVersion>(),
   signatureStatus: text('signature_status').$type<SignatureStatus>(),
   signedBy: text('signed_by'),
   signedAt: ts('signed_at'),

@@ -1,5 +1,6 @@
-// Which ETDA v2.0 message (ขมธอ.3-2560) carries which document type, and what each message has:
-// the six e-Tax roots share one vocabulary but differ in what they allow (docs/etax-xml.md).
+// Which ETDA message carries which document type, and what each message has: the six e-Tax roots
+// share one vocabulary but differ in what they allow (docs/etax-xml.md). Roots and namespaces are
+// the same in v2.0 and v2.1; what a version adds is in etax-versions.ts.
 
 export type EtaxMessageKind =
   'TaxInvoice' | 'Receipt' | 'DebitCreditNote' | 'AbbreviatedTaxInvoice' | 'CancellationNote' | 'Invoice';
@@ -10,9 +11,6 @@ export interface EtaxMessage {
   root: string;
   rsmNamespace: string;
   ramNamespace: string;
-  /** Relative to server/etax/schemas/v2.0. */
-  xsdFile: string;
-  schematronFile: string;
   typeCodes: readonly string[];
   /** False for 380: the v2.0 Invoice message exists but an invoice is not an e-Tax document. */
   isEtax: boolean;
@@ -35,27 +33,20 @@ export interface EtaxMessage {
    * although its text speaks of the name, so that message repeats the tax ID there.
    */
   sellerPartyId: boolean;
+  /** v2.1's CategoryCode of a referenced document: every message but CancellationNote has it. */
+  referenceHasCategory: boolean;
 }
-
-const STANDARD = 'ETDA/data/standard';
 
 function message(
   kind: EtaxMessageKind,
   typeCodes: readonly string[],
-  shape: Partial<
-    Omit<
-      EtaxMessage,
-      'kind' | 'root' | 'rsmNamespace' | 'ramNamespace' | 'xsdFile' | 'schematronFile' | 'typeCodes'
-    >
-  >,
+  shape: Partial<Omit<EtaxMessage, 'kind' | 'root' | 'rsmNamespace' | 'ramNamespace' | 'typeCodes'>>,
 ): EtaxMessage {
   return {
     kind,
     root: `${kind}_CrossIndustryInvoice`,
     rsmNamespace: `urn:etda:uncefact:data:standard:${kind}_CrossIndustryInvoice:2`,
     ramNamespace: `urn:etda:uncefact:data:standard:${kind}_ReusableAggregateBusinessInformationEntity:2`,
-    xsdFile: `${STANDARD}/${kind}_CrossIndustryInvoice_2p0.xsd`,
-    schematronFile: `${STANDARD}/${kind}_Schematron_2p0.sch`,
     typeCodes,
     isEtax: true,
     hasBuyer: true,
@@ -66,6 +57,7 @@ function message(
     hasCreationDateTime: true,
     emailElement: 'ram:EmailURIUniversalCommunication',
     sellerPartyId: false,
+    referenceHasCategory: true,
     ...shape,
   };
 }
@@ -84,6 +76,7 @@ export const ETAX_MESSAGES: readonly EtaxMessage[] = [
     hasTrade: false,
     requiresReference: true,
     emailElement: 'ram:EmailURICIUniversalCommunication',
+    referenceHasCategory: false,
   }),
   message('Invoice', ['380'], { isEtax: false, hasCreationDateTime: false }),
 ];

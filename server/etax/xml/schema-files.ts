@@ -1,12 +1,14 @@
-// Where the official ETDA v2.0 files live in the repository (server/etax/schemas/SOURCES.md), and
-// the only files libxml2 may open while compiling a schema: its xs:import / xs:include closure.
+// Where the official ETDA files of each version live in the repository (server/etax/schemas/v2.0,
+// v2.1; SOURCES.md), and the only files libxml2 may open while compiling a schema: its xs:import /
+// xs:include closure.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { xmlRegisterInputProvider } from 'libxml2-wasm';
 
-export const SCHEMAS_DIR = fileURLToPath(new URL('../schemas/v2.0/', import.meta.url));
+export const SCHEMAS_DIR = fileURLToPath(new URL('../schemas/', import.meta.url));
 
+/** A file of server/etax/schemas: `v2.1/ETDA/data/standard/…` (etax-versions.ts names them). */
 export function schemaPath(relative: string): string {
   return path.join(SCHEMAS_DIR, relative);
 }

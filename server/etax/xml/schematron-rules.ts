@@ -1,5 +1,8 @@
-// ETDA's v2.0 *_Schematron_2p0.sch compiled to libxml2 XPath 1.0 expressions, once per message
-// type. ETDA's files use only sch:ns, sch:pattern, sch:rule context=… and sch:report test=… with a
+// ETDA's *_Schematron_2p0.sch and _2p1.sch compiled to libxml2 XPath 1.0 expressions, once per
+// message type and version. v2.1's files declare queryBinding xslt2 but write XPath 1.0: every
+// test must compile as XPath 1.0 here (an XPath 2.0 function would throw), and
+// tests/server/etax-schematron.test.ts checks the reports against node-schematron (XPath 3.1).
+// ETDA's files use only sch:ns, sch:pattern, sch:rule context=… and sch:report test=… with a
 // text message, so that is all this compiler accepts: every other construct (assert, let, value-of,
 // abstract rules, phases, includes) throws here rather than being skipped silently when ETDA
 // publishes new files.
@@ -13,10 +16,12 @@ const UNSUPPORTED = [
   '| //sch:report/* | //sch:rule[@abstract = "true"] | //sch:pattern[@abstract or @is-a]',
   '| /sch:schema[@defaultPhase] | //sch:*/@subject',
   '| /sch:schema/@queryBinding[not(translate(., "XSLTPAH", "xsltpah") = "xslt"',
-  ' or translate(., "XSLTPAH", "xsltpah") = "xslt1" or translate(., "XSLTPAH", "xsltpah") = "xpath")]',
+  ' or translate(., "XSLTPAH", "xsltpah") = "xslt1" or translate(., "XSLTPAH", "xsltpah") = "xslt2"',
+  ' or translate(., "XSLTPAH", "xsltpah") = "xpath")]',
 ].join('');
 
-const RULE_ID = /^([A-Z]{3}-[A-Za-z]+-\d{3})\b/;
+// v2.1's prepaid rules put the id in parentheses: '(TIV-PrepaidIndicator-010 เอกสารอ้างอิง…)'.
+const RULE_ID = /^\(?([A-Z]{3}-[A-Za-z]+-\d{3})\b/;
 
 export interface CompiledReport {
   /** boolean(test), evaluated with the rule's context node as context. */

@@ -1,4 +1,4 @@
-// ETDA's business rules (the v2.0 *_Schematron_2p0.sch) run on libxml2's XPath 1.0 engine, on the
+// ETDA's business rules (*_Schematron_2p0.sch, *_Schematron_2p1.sch) run on libxml2's XPath 1.0 engine, on the
 // document the XSD step has already parsed: ETDA's rules are XPath 1.0, and with no second parse
 // and no JS XPath engine a document costs about 0.1 ms instead of 6–15 ms with node-schematron,
 // which tests/server/etax-schematron.test.ts keeps as the reference. ETDA writes every rule as an
@@ -6,6 +6,7 @@
 // message, so that is where it is read from.
 import { readFile } from 'node:fs/promises';
 import type { XmlDocument, XmlNode } from 'libxml2-wasm';
+import { schematronFileOf, type EtaxVersion } from './etax-versions';
 import type { EtaxMessage } from './message-types';
 import { nodePath } from './node-path';
 import { schemaPath } from './schema-files';
@@ -19,15 +20,16 @@ export interface SchematronFailure {
 
 const compiled = new Map<string, Promise<CompiledPattern[]>>();
 
-/** Each message's rules are compiled once per process; the XPaths live as long as the process. */
-function patternsOf(message: EtaxMessage): Promise<CompiledPattern[]> {
-  let patterns = compiled.get(message.root);
+/** Each message's rules are compiled once per process and version; the XPaths live as long as the process. */
+function patternsOf(message: EtaxMessage, version: EtaxVersion): Promise<CompiledPattern[]> {
+  const key = schematronFileOf(message, version);
+  let patterns = compiled.get(key);
   if (!patterns) {
-    const file = schemaPath(message.schematronFile);
+    const file = schemaPath(key);
     patterns = readFile(file).then((bytes) => compileSchematron(bytes, file));
     // A failed read must not stay cached: the next call tries again.
-    patterns.catch(() => compiled.delete(message.root));
-    compiled.set(message.root, patterns);
+    patterns.catch(() => compiled.delete(key));
+    compiled.set(key, patterns);
   }
   return patterns;
 }
@@ -54,7 +56,11 @@ export function runPattern(doc: XmlDocument, pattern: CompiledPattern): Schematr
 }
 
 /** The reports that fire, pattern by pattern, in document order; the document stays the caller's. */
-export async function runSchematron(message: EtaxMessage, doc: XmlDocument): Promise<SchematronFailure[]> {
-  const patterns = await patternsOf(message);
+export async function runSchematron(
+  message: EtaxMessage,
+  version: EtaxVersion,
+  doc: XmlDocument,
+): Promise<SchematronFailure[]> {
+  const patterns = await patternsOf(message, version);
   return patterns.flatMap((pattern) => runPattern(doc, pattern));
 }

@@ -1,8 +1,10 @@
-// Validation of an e-Tax XML the way ETDA checks it: the official v2.0 XSD of its root (libxml2,
-// which agrees with xmllint), then — only when the XSD passes, as ETDA's rules assume a
-// well-formed message — ETDA's Schematron of that root. An empty list means valid.
+// Validation of an e-Tax XML the way ETDA checks it: the official XSD of its root in the version the
+// message names (schemeVersionID, as ETDA's MessageInfo.json reads it; libxml2, which agrees with
+// xmllint), then — only when the XSD passes, as ETDA's rules assume a well-formed message — ETDA's
+// Schematron of that root and version. An empty list means valid.
 import { readFile } from 'node:fs/promises';
 import { XmlDocument, XmlLibError, XsdValidator } from 'libxml2-wasm';
+import { etaxVersionOfSchemeVersion, xsdFileOf, type EtaxVersion } from './etax-versions';
 import { etaxMessageOfRoot, type EtaxMessage } from './message-types';
 import { registerSchemaFiles, schemaPath } from './schema-files';
 import { runSchematron } from './schematron';
@@ -27,10 +29,11 @@ const compiled = new Map<string, Promise<CompiledXsd>>();
  * Each root's schema is compiled once per process (≈0.2 s, the TISI code lists are large) and
  * kept with its document for the life of the process: the validator is reused for every message.
  */
-function xsdOf(message: EtaxMessage): Promise<CompiledXsd> {
-  let xsd = compiled.get(message.root);
+function xsdOf(message: EtaxMessage, version: EtaxVersion): Promise<CompiledXsd> {
+  const key = xsdFileOf(message, version);
+  let xsd = compiled.get(key);
   if (!xsd) {
-    const file = schemaPath(message.xsdFile);
+    const file = schemaPath(key);
     xsd = readFile(file).then((bytes) => {
       registerSchemaFiles();
       const schemaDoc = XmlDocument.fromBuffer(bytes, { url: file });
@@ -41,8 +44,8 @@ function xsdOf(message: EtaxMessage): Promise<CompiledXsd> {
         throw error;
       }
     });
-    xsd.catch(() => compiled.delete(message.root));
-    compiled.set(message.root, xsd);
+    xsd.catch(() => compiled.delete(key));
+    compiled.set(key, xsd);
   }
   return xsd;
 }
@@ -57,6 +60,15 @@ function libxmlFailures(error: unknown, ruleId: string): XmlFailure[] {
     path: detail.xpath ?? `line ${detail.line}`,
     message: detail.message.trim(),
   }));
+}
+
+const SCHEME_VERSION =
+  'string(/*/*[local-name() = "ExchangedDocumentContext"]/*[local-name() = "GuidelineSpecifiedDocumentContextParameter"]/*[local-name() = "ID"]/@schemeVersionID)';
+
+/** The version whose rules check a parsed message (etaxVersionOfSchemeVersion). */
+export function etaxVersionOfMessage(doc: XmlDocument): EtaxVersion {
+  const named = doc.eval(SCHEME_VERSION);
+  return etaxVersionOfSchemeVersion(typeof named === 'string' ? named : '');
 }
 
 export async function validateEtaxXml(xml: string): Promise<XmlFailure[]> {
@@ -80,18 +92,19 @@ export async function validateEtaxXml(xml: string): Promise<XmlFailure[]> {
           source: 'XSD',
           ruleId: 'ROOT',
           path: `/${root.name}`,
-          message: `{${root.namespaceUri}}${root.name} is not an ETDA v2.0 e-Tax message root`,
+          message: `{${root.namespaceUri}}${root.name} is not an ETDA e-Tax message root`,
         },
       ];
     }
-    const { validator } = await xsdOf(message);
+    const version = etaxVersionOfMessage(doc);
+    const { validator } = await xsdOf(message, version);
     try {
       validator.validate(doc);
     } catch (error) {
       return libxmlFailures(error, 'XSD');
     }
     // On the same parsed document: the rules are XPath 1.0, which libxml2 evaluates itself.
-    const failures = await runSchematron(message, doc);
+    const failures = await runSchematron(message, version, doc);
     return failures.map((failure) => ({ source: 'SCHEMATRON', ...failure }));
   } finally {
     // libxml2 documents live in WASM memory, outside the garbage collector.

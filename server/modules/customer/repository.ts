@@ -1,6 +1,7 @@
 // All SQL of customer saves and reads (the search lives in ./search.ts).
 import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { CustomerOption, DocumentLanguage, EditableStatus } from '../../../contract/customer';
+import type { EtaxVersion } from '../../../contract/etax-version';
 import type { Db } from '../../db/client';
 import { nextCode } from '../../db/generated-code';
 import { userSession } from '../../db/schema/auth';
@@ -24,6 +25,7 @@ export const customerColumns = {
   documentLanguage: customer.documentLanguage,
   vatRates: customer.vatRates,
   etaxStartDate: customer.etaxStartDate,
+  etaxVersion: customer.etaxVersion,
   version: customer.version,
   createDtm: customer.createDtm,
   createBy: customer.createBy,
@@ -47,6 +49,8 @@ export interface CustomerValues {
   vatRates?: string[];
   /** Absent: unchanged; null: no start date. */
   etaxStartDate?: string | null;
+  /** Absent: unchanged (v2.1 for a new customer). */
+  etaxVersion?: EtaxVersion;
 }
 
 export async function findCustomer(db: Db, code: string, lock = false): Promise<CustomerRecord | undefined> {

@@ -43,6 +43,7 @@ function valuesOf(body: Omit<CreateCustomerRequest, 'branchName'>): repo.Custome
     // '7.00' and '7' are one rate: stored once, as written plainly.
     ...(body.vatRates ? { vatRates: [...new Set(body.vatRates.map(plainDecimal))] } : {}),
     ...(body.etaxStartDate !== undefined ? { etaxStartDate: body.etaxStartDate } : {}),
+    ...(body.etaxVersion ? { etaxVersion: body.etaxVersion } : {}),
   };
 }
 
@@ -71,6 +72,7 @@ function toCustomer(record: repo.CustomerRecord, branchName: string | null): Cus
     documentLanguage: record.documentLanguage,
     vatRates: record.vatRates.map(plainDecimal),
     etaxStartDate: record.etaxStartDate,
+    etaxVersion: record.etaxVersion,
   };
 }
 

@@ -16,6 +16,7 @@ export async function loadEtaxSeller(db: Db, customerCode: string, branchCode: s
     branchCode: record.branchCode,
     address: record.address,
     addressLine,
+    etaxVersion: record.etaxVersion,
     ...(record.email ? { email: record.email } : {}),
     ...(record.tel ? { tel: record.tel } : {}),
   };

@@ -2,6 +2,7 @@
 // or FAILED, each step in the upload's history), its rows, the seller, and the documents made.
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { UploadStatus } from '../../../contract/customer-upload';
+import type { EtaxVersion } from '../../../contract/etax-version';
 import type { Db } from '../../db/client';
 import { customer, type AddressJson } from '../../db/schema/customer';
 import { customerBranch } from '../../db/schema/customer-branch';
@@ -166,6 +167,7 @@ export interface SellerRecord {
   email: string | null;
   tel: string | null;
   address: AddressJson | null;
+  etaxVersion: EtaxVersion;
 }
 
 export async function findSeller(db: Db, customerCode: string, branchCode: string): Promise<SellerRecord> {
@@ -178,6 +180,7 @@ export async function findSeller(db: Db, customerCode: string, branchCode: strin
       customerAddress: customer.address,
       branchTel: customerBranch.contactTel,
       branchAddress: customerBranch.address,
+      etaxVersion: customer.etaxVersion,
     })
     .from(customer)
     .leftJoin(
@@ -193,6 +196,7 @@ export async function findSeller(db: Db, customerCode: string, branchCode: strin
     email: row.email,
     tel: row.branchTel ?? row.customerTel,
     address: row.branchAddress ?? row.customerAddress,
+    etaxVersion: row.etaxVersion,
   };
 }
 
@@ -209,10 +213,10 @@ export async function documentTypeNames(
 }
 
 /** The Thai names of an address's places. */
-/** What an E-TAX document's XML came to (migration 0076). */
+/** What an E-TAX document's XML came to (migration 0076) and the version it was written in (0083). */
 export type EtaxColumns = Pick<
   typeof document.$inferInsert,
-  'xmlFileId' | 'xmlStatus' | 'xmlFailures' | 'signatureStatus' | 'signedBy' | 'signedAt'
+  'xmlFileId' | 'xmlStatus' | 'xmlFailures' | 'signatureStatus' | 'signedBy' | 'signedAt' | 'etaxVersion'
 >;
 
 /**

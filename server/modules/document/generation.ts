@@ -269,7 +269,11 @@ async function documentFiles(
     return {
       xml: output.xml,
       failure: { code: 'XML_INVALID', params: { count: output.failures.length } } as const,
-      etax: { xmlStatus: 'INVALID', xmlFailures: output.failures } satisfies Partial<repo.EtaxColumns>,
+      etax: {
+        xmlStatus: 'INVALID',
+        xmlFailures: output.failures,
+        etaxVersion: doc.etaxVersion,
+      } satisfies Partial<repo.EtaxColumns>,
     };
   return {
     pdf: output.pdf,
@@ -279,6 +283,7 @@ async function documentFiles(
       signatureStatus: output.signature ? 'SIGNED' : 'UNSIGNED',
       signedBy: output.signature?.signedBy ?? null,
       signedAt: output.signature?.signedAt ?? null,
+      etaxVersion: doc.etaxVersion,
     } satisfies Partial<repo.EtaxColumns>,
   };
 }

@@ -1,6 +1,7 @@
 // Realistic Thai documents for every e-Tax message root, shared by etax-xml.test.ts and
 // etax-schematron.test.ts: a seller with TISI address codes, buyers of each ID scheme, three lines
 // with a discount and 7% VAT, references and purposes for the notes.
+import type { EtaxVersion } from '../../../contract/etax-version';
 import type { EtaxDocument, EtaxLine, EtaxParty } from '../../../server/etax/etax-document';
 
 const satang = (value: string) => Math.round(Number(value) * 100);
@@ -89,7 +90,7 @@ export interface EtaxCase {
   typeCode: string;
   name: string;
   buyer: EtaxParty;
-  extra?: Partial<EtaxDocument>;
+  extra?: Partial<Omit<EtaxDocument, 'etaxVersion'>>;
 }
 
 /** One case of every E-TAX type, with the buyer and references each one takes. */
@@ -132,8 +133,15 @@ export const REPLACING_TAX_INVOICE: EtaxCase = { ...etaxCase('388'), extra: { re
 /** An Invoice (380): it has an e-Tax message but is not an E-TAX document. */
 export const INVOICE: EtaxCase = { typeCode: '380', name: 'ใบแจ้งหนี้', buyer: BUYERS.txid };
 
-/** A document whose totals add up: three lines (one with a discount), 7% VAT, optional document discount. */
-export function etaxDocument(c: EtaxCase, documentDiscount = 0): EtaxDocument {
+/**
+ * A document whose totals add up: three lines (one with a discount), 7% VAT, optional document
+ * discount; in v2.0 unless told.
+ */
+export function etaxDocument(
+  c: EtaxCase,
+  documentDiscount = 0,
+  etaxVersion: EtaxVersion = '2.0',
+): EtaxDocument {
   const lines = [
     line(1, 'กระดาษถ่ายเอกสาร A4 80 แกรม', '10', '125.50', '55.00'),
     line(2, 'หมึกพิมพ์เลเซอร์ สีดำ', '2', '1890.00'),
@@ -142,6 +150,7 @@ export function etaxDocument(c: EtaxCase, documentDiscount = 0): EtaxDocument {
   const basis = lines.reduce((sum, l) => sum + satang(l.amount), 0) - documentDiscount;
   const vat = Math.round(basis * 0.07);
   return {
+    etaxVersion,
     typeCode: c.typeCode,
     name: c.name,
     documentNo: `${c.typeCode}-2026-000123`,
@@ -169,7 +178,7 @@ const toPostcodeInLine = (typeCode: string): EtaxCase => ({
  * One valid document of every e-Tax message root: the cases of ETAX_CASES, the replacing tax
  * invoice and the Invoice (380), with the NIDN buyer's postcode in its address line only.
  */
-export const ETAX_DOCUMENTS: EtaxDocument[] = [
+const DOCUMENT_CASES: EtaxCase[] = [
   etaxCase('388'),
   REPLACING_TAX_INVOICE,
   toPostcodeInLine('T02'),
@@ -182,4 +191,7 @@ export const ETAX_DOCUMENTS: EtaxDocument[] = [
   etaxCase('T06'),
   etaxCase('T07'),
   INVOICE,
-].map((c) => etaxDocument(c));
+];
+export const ETAX_DOCUMENTS: EtaxDocument[] = DOCUMENT_CASES.map((c) => etaxDocument(c));
+/** The same documents in v2.1. */
+export const ETAX_DOCUMENTS_V21: EtaxDocument[] = DOCUMENT_CASES.map((c) => etaxDocument(c, 0, '2.1'));
