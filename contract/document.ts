@@ -2,6 +2,7 @@
 // import becomes, each rendered to a Thai PDF. Under /api/document/documentController/.
 // Types are read off the schemas.
 import { codePatterns, schemaKit as k } from './customer';
+import { ETAX_VERSIONS } from './etax-version';
 import type { BodyOf, DataOf, RowOf } from './schema-kit';
 import { UPLOAD_TYPES } from './upload-template';
 
@@ -151,6 +152,8 @@ const documentDetail = k.object({
   deliveries: { type: 'array', items: delivery },
   /** E-TAX documents: the XML's check against the official schema and ETDA's rules. */
   xmlStatus: { type: ['string', 'null'], enum: [...XML_STATUSES, null] },
+  /** E-TAX documents: the version of ETDA's standard the XML was written in, kept for good (null: no XML). */
+  etaxVersion: { type: ['string', 'null'], enum: [...ETAX_VERSIONS, null] },
   /** Every failure of an INVALID XML: XSD or SCHEMATRON, the rule, where, and what. */
   xmlFailures: { type: 'array', items: xmlFailure },
   signature: { anyOf: [signature, { type: 'null' }] },

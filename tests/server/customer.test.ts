@@ -4,7 +4,7 @@ import { customerBranch } from '../../server/db/schema/customer-branch';
 import { call, type Row } from './support/api';
 import { API_TIME, detailsOf, errorKey, expectOkMatching, expectRefused } from './support/answers';
 import { useAdminApp } from './support/app-per-file';
-import { auditActions } from './support/audit';
+import { auditActions, auditRows } from './support/audit';
 import { createCustomerUser, signInCustomer } from './support/auth';
 import {
   BANGKOK_ADDRESS,
@@ -41,10 +41,11 @@ describe('create', () => {
       address: BANGKOK_ADDRESS,
       shippingAddress: CHIANG_MAI_ADDRESS,
       documentTypes: ['388', 'T02'],
-      // Not sent: Thai, VAT 0 and 7, no e-Tax start date — the defaults.
+      // Not sent: Thai, VAT 0 and 7, no e-Tax start date, ETDA's current e-Tax release — the defaults.
       documentLanguage: 'th',
       vatRates: ['0', '7'],
       etaxStartDate: null,
+      etaxVersion: '2.1',
       version: 1,
       lastUpdateDtm: expect.stringMatching(API_TIME),
       lastUpdateBy: 'admin',
@@ -235,6 +236,29 @@ describe('update', () => {
       version: 2,
     });
     expect(await auditActions(t, 'customer', String(created.customerCode))).toEqual(['CREATE', 'UPDATE']);
+  });
+
+  it('keeps the e-Tax version unless sent; a change is audited before/after; an unknown version is refused', async () => {
+    const created = await apiCustomer(t, admin, { etaxVersion: '2.0' });
+    expect(created.etaxVersion).toBe('2.0');
+    const body = {
+      ...customerBody({ customerNumber: created.customerNumber }),
+      customerCode: created.customerCode,
+    };
+    expectOkMatching(await post('update', { ...body, version: 1 }), { etaxVersion: '2.0', version: 2 });
+    expectOkMatching(await post('update', { ...body, etaxVersion: '2.1', version: 2 }), {
+      etaxVersion: '2.1',
+      version: 3,
+    });
+    const [, , changed] = await auditRows(t, 'customer', String(created.customerCode));
+    expect(changed).toMatchObject({
+      action: 'UPDATE',
+      beforeData: expect.objectContaining({ etaxVersion: '2.0' }),
+      afterData: expect.objectContaining({ etaxVersion: '2.1' }),
+    });
+    const refused = await post('update', { ...body, etaxVersion: '2.2', version: 3 });
+    expect(refused.statusCode).toBe(400);
+    expect(Object.keys(detailsOf(refused))).toEqual(['etaxVersion']);
   });
 
   it('answers 409 STALE_RECORD for another version, and 404 for an unknown code', async () => {

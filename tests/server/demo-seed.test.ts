@@ -104,7 +104,7 @@ describe('demo data (SEED_DEMO=1)', () => {
     expect(text).toContain('99 ถนนพระราม 9 แขวงห้วยขวาง เขตห้วยขวาง กรุงเทพมหานคร 10310');
     expect(text).toContain('3,210.00');
     const xml = await file(made!.xmlFileId);
-    expect(xmllint(xml, xsdFileOf(etaxMessageOf('388')!, '2.0'))).toMatchObject({ ok: true });
+    expect(xmllint(xml, xsdFileOf(etaxMessageOf('388')!, '2.1'))).toMatchObject({ ok: true });
     expect(xml.toString('utf8')).toContain('<ram:CalculatedRate>7.00</ram:CalculatedRate>');
   });
 });

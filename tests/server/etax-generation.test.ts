@@ -1,5 +1,7 @@
-// E-TAX documents made from import rows (docs/etax-xml.md): every E-TAX type gets an e-Tax XML
-// that the official v2.0 XSD accepts (the product's validator and xmllint), signed with the
+// E-TAX documents made from import rows (docs/etax-xml.md): every E-TAX type, for a customer on
+// v2.1 (a new customer's default) and one kept on v2.0, gets an e-Tax XML of its customer's
+// version that the official XSD of that version accepts (the product's validator and xmllint) and
+// that ETDA's Schematron of that version passes (the product's and node-schematron), signed with the
 // customer's certificate (the product's verifier and xmlsec1), inside a PDF/A-3 that qpdf accepts
 // and from which pdfdetach gives the XML back byte for byte. A document whose XML fails is
 // XML_INVALID with every failure, never delivered, and made again by a retry; a customer without
@@ -10,18 +12,23 @@ import { DOCUMENT_PREFIX } from '../../contract/document';
 import { fileDownloadUrl } from '../../contract/file';
 import { storedFile } from '../../server/db/schema/file';
 import { etaxMessageOf } from '../../server/etax/xml/build-xml';
-import { xsdFileOf } from '../../server/etax/xml/etax-versions';
+import { readFileSync } from 'node:fs';
+import { Schema } from 'node-schematron';
+import type { EtaxVersion } from '../../contract/etax-version';
+import { schematronFileOf, xsdFileOf } from '../../server/etax/xml/etax-versions';
+import { schemaPath } from '../../server/etax/xml/schema-files';
 import { validateEtaxXml } from '../../server/etax/xml/validate-xml';
-import { callGet, controllerCalls, type Row } from './support/api';
+import { call, callGet, controllerCalls, type Row } from './support/api';
 import { useAdminApp } from './support/app-per-file';
 import { signInNewCustomerUser, type SignedIn } from './support/auth';
 import { giveCertificate } from './support/certificates';
-import { newTaxId } from './support/customers';
+import { CUSTOMER, customerBody, newTaxId } from './support/customers';
 import { pdfDetach, qpdfCheck, xmllint, xmlsec1Verify } from './support/document-tools';
 import {
   activeTemplate,
   generateFrom,
   importCustomer,
+  importCustomerWithUser,
   invoiceRow,
   noteColumns,
   UPLOAD,
@@ -48,38 +55,67 @@ const noteRow = (
   overrides: Record<number, Cell> = {},
 ) => invoiceRow(documentNo, { 12: reference, 13: reference ? '2026-11-20' : null, 14: reason, ...overrides });
 
+interface Seller {
+  customer: ImportCustomer;
+  user: SignedIn;
+  templates: Map<string, string>;
+}
+
 let cert: TestPkcs12;
-let seller: ImportCustomer;
+const sellers = new Map<EtaxVersion, Seller>();
+/** The v2.1 customer's USER: who the tests after the first read as. */
 let user: SignedIn;
-const templates = new Map<string, string>();
-beforeAll(async () => {
-  cert = makeTestPkcs12({ commonName: 'บริษัท ผู้ขาย จำกัด', organization: 'บริษัท ผู้ขาย จำกัด' });
+
+/** A customer writing `etaxVersion` (v2.0 set on create, v2.1 the default), certified, with a template per type. */
+async function sellerOn(etaxVersion: EtaxVersion): Promise<Seller> {
   // documentTypes [] = every type is open to the customer's templates.
-  seller = await importCustomer(t, admin, { documentTypes: [] });
-  await giveCertificate(t, admin, seller.customerCode, cert);
-  user = await signInNewCustomerUser(t, {
-    customerCode: seller.customerCode,
+  const customer = await importCustomer(t, admin, {
+    documentTypes: [],
+    ...(etaxVersion === '2.0' ? { etaxVersion } : {}),
+  });
+  await giveCertificate(t, admin, customer.customerCode, cert);
+  const user = await signInNewCustomerUser(t, {
+    customerCode: customer.customerCode,
     userRole: 'USER',
     branchCodes: ['00000'],
   });
+  const templates = new Map<string, string>();
   for (const type of ETAX_TYPES)
     templates.set(
       type,
       await activeTemplate(
         t,
         admin,
-        seller.customerCode,
+        customer.customerCode,
         { templateType: 'EXCEL', documentType: type, templateName: `แบบ ${type}` },
         noteColumns(),
       ),
     );
+  return { customer, user, templates };
+}
+
+beforeAll(async () => {
+  cert = makeTestPkcs12({ commonName: 'บริษัท ผู้ขาย จำกัด', organization: 'บริษัท ผู้ขาย จำกัด' });
+  sellers.set('2.1', await sellerOn('2.1'));
+  sellers.set('2.0', await sellerOn('2.0'));
+  user = sellers.get('2.1')!.user;
 });
 
-const generate = (type: EtaxType, rows: Cell[][]) =>
-  generateFrom(t, { admin, user, templateCode: templates.get(type)! }, rows);
+const generate = (type: EtaxType, rows: Cell[][], version: EtaxVersion = '2.1') => {
+  const seller = sellers.get(version)!;
+  return generateFrom(t, { admin, user: seller.user, templateCode: seller.templates.get(type)! }, rows);
+};
 
-async function fileBytes(fileId: unknown): Promise<Buffer> {
-  const res = await callGet(t, fileDownloadUrl(String(fileId)), { as: user });
+/** node-schematron (the reference engine, tests/server/etax-schematron.test.ts): the rule ids that fire. */
+function referenceRules(xml: string, type: EtaxType, version: EtaxVersion): string[] {
+  const sch = readFileSync(schemaPath(schematronFileOf(etaxMessageOf(type)!, version)), 'utf8');
+  return Schema.fromString(sch)
+    .validateString(xml)
+    .map((result) => (result.message ?? '').trim().slice(0, 40));
+}
+
+async function fileBytes(fileId: unknown, as: SignedIn = user): Promise<Buffer> {
+  const res = await callGet(t, fileDownloadUrl(String(fileId)), { as });
   expect(res.statusCode).toBe(200);
   return res.rawPayload;
 }
@@ -98,37 +134,91 @@ function rowsOf(type: EtaxType): Cell[][] {
   ];
 }
 
+const CASES = (['2.1', '2.0'] as const).flatMap((version) =>
+  ETAX_TYPES.map((type) => [version, type] as const),
+);
+
 describe('E-TAX documents from import rows', () => {
-  it.each(ETAX_TYPES)('%s: a valid e-Tax XML, signed, inside a PDF/A-3', async (type) => {
-    // The invoice comes first (the notes state its amount); each type is its own import.
-    const [row] = await generate(type, type === '388' ? [noteRow(INVOICE_NO, null, null)] : rowsOf(type));
-    expect(row).toMatchObject({ status: 'GENERATED', documentType: type, xmlFileId: expect.any(String) });
-    const detail = await documents.dataOf('getDocumentById', { documentId: row!.documentId }, user);
-    expect(detail).toMatchObject({
-      xmlStatus: 'VALID',
-      xmlFailures: [],
-      signature: { status: 'SIGNED', signedBy: cert.subject, valid: true, signedAt: expect.any(String) },
-    });
+  it.each(CASES)(
+    'v%s %s: a valid e-Tax XML of its version, signed, inside a PDF/A-3',
+    async (version, type) => {
+      // The invoice comes first (the notes state its amount); each type is its own import.
+      const rows = type === '388' ? [noteRow(INVOICE_NO, null, null)] : rowsOf(type);
+      const [row] = await generate(type, rows, version);
+      expect(row).toMatchObject({ status: 'GENERATED', documentType: type, xmlFileId: expect.any(String) });
+      const user = sellers.get(version)!.user;
+      const detail = await documents.dataOf('getDocumentById', { documentId: row!.documentId }, user);
+      expect(detail).toMatchObject({
+        xmlStatus: 'VALID',
+        etaxVersion: version,
+        xmlFailures: [],
+        signature: { status: 'SIGNED', signedBy: cert.subject, valid: true, signedAt: expect.any(String) },
+      });
 
-    const xml = await fileBytes(row!.xmlFileId);
-    const message = etaxMessageOf(type)!;
-    expect(xml.toString('utf8')).toContain(`<rsm:${message.root}`);
-    expect(xml.toString('utf8')).toContain(`<ram:TypeCode>${type}</ram:TypeCode>`);
-    expect(await validateEtaxXml(xml.toString('utf8'))).toEqual([]);
-    expect(xmllint(xml, xsdFileOf(message, '2.0'))).toMatchObject({ ok: true });
-    const verified = xmlsec1Verify(xml, cert.certificatePem);
-    expect(verified.output).toContain('OK');
-    expect(verified.ok).toBe(true);
+      const xml = await fileBytes(row!.xmlFileId, user);
+      const text = xml.toString('utf8');
+      const message = etaxMessageOf(type)!;
+      expect(text).toContain(`<rsm:${message.root}`);
+      expect(text).toContain(`<ram:TypeCode>${type}</ram:TypeCode>`);
+      expect(text).toContain(`schemeVersionID="${version}">ER3-2560<`);
+      // A correction names its original with v2.1's category 01; a cancellation note has no such element.
+      const category = /<ram:CategoryCode>(\d+)<\/ram:CategoryCode>/.exec(text)?.[1];
+      expect(category).toBe(version === '2.1' && (type === '80' || type === '81') ? '01' : undefined);
+      expect(await validateEtaxXml(text)).toEqual([]);
+      expect(referenceRules(text, type, version)).toEqual([]);
+      expect(xmllint(xml, xsdFileOf(message, version))).toMatchObject({ ok: true });
+      // The other version's XSD tells them apart where they differ: v2.0 has no CategoryCode.
+      if (category) expect(xmllint(xml, xsdFileOf(message, '2.0')).ok).toBe(false);
+      const verified = xmlsec1Verify(xml, cert.certificatePem);
+      expect(verified.output).toContain('OK');
+      expect(verified.ok).toBe(true);
 
-    const pdf = await fileBytes(row!.pdfFileId);
-    expect(qpdfCheck(pdf)).toMatchObject({
-      ok: true,
-      output: expect.stringContaining('No syntax or stream encoding errors'),
-    });
-    const attached = pdfDetach(pdf);
-    expect(attached.list).toContain('.xml');
-    expect(attached.first.equals(xml)).toBe(true);
-    expect(pdfText(pdf)).toContain(String(row!.documentNo));
+      const pdf = await fileBytes(row!.pdfFileId, user);
+      expect(qpdfCheck(pdf)).toMatchObject({
+        ok: true,
+        output: expect.stringContaining('No syntax or stream encoding errors'),
+      });
+      const attached = pdfDetach(pdf);
+      expect(attached.list).toContain('.xml');
+      expect(attached.first.equals(xml)).toBe(true);
+      expect(pdfText(pdf)).toContain(String(row!.documentNo));
+    },
+  );
+
+  it("keeps each document's version when its customer moves to v2.0; the next import is v2.0", async () => {
+    const { customer: other, user: otherUser } = await importCustomerWithUser(t, admin);
+    const make = async (documentNo: string) => {
+      const [row] = await generateFrom(t, { admin, user: otherUser, templateCode: other.excelTemplate }, [
+        invoiceRow(documentNo),
+      ]);
+      const detail = await documents.dataOf('getDocumentById', { documentId: row!.documentId }, otherUser);
+      const xml = (await fileBytes(row!.xmlFileId, otherUser)).toString('utf8');
+      return { detail, xml };
+    };
+    const before = await make('E-KEEP-1');
+    const moved = await call(
+      t,
+      `${CUSTOMER}/update`,
+      {
+        ...customerBody({ customerNumber: other.taxId, documentTypes: ['388', '380'] }),
+        customerCode: other.customerCode,
+        etaxVersion: '2.0',
+        version: 1,
+      },
+      { as: admin },
+    );
+    expect(moved.statusCode, moved.body).toBe(200);
+    const after = await make('E-KEEP-2');
+
+    const kept = await documents.dataOf(
+      'getDocumentById',
+      { documentId: before.detail.documentId },
+      otherUser,
+    );
+    expect([kept.etaxVersion, after.detail.etaxVersion]).toEqual(['2.1', '2.0']);
+    expect(before.xml).toContain('schemeVersionID="2.1"');
+    expect(after.xml).toContain('schemeVersionID="2.0"');
+    expect(await validateEtaxXml(after.xml)).toEqual([]);
   });
 
   it('reads a signature invalid once the stored XML has changed', async () => {
@@ -163,7 +253,7 @@ describe('E-TAX documents from import rows', () => {
     });
     const xml = await callGet(t, fileDownloadUrl(String(row!.xmlFileId)), { as: otherUser });
     expect(xml.body).not.toContain('Signature');
-    expect(xmllint(xml.rawPayload, xsdFileOf(etaxMessageOf('388')!, '2.0')).ok).toBe(true);
+    expect(xmllint(xml.rawPayload, xsdFileOf(etaxMessageOf('388')!, '2.1')).ok).toBe(true);
   });
 
   it('keeps a document whose XML fails XML_INVALID with every failure, undelivered, and a retry makes it', async () => {

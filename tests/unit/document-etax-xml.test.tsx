@@ -19,11 +19,15 @@ const SIGNER = 'CN=บริษัท ตัวอย่าง จำกัด, 
 // Local time, so that the expected text holds in every time zone the tests run in.
 const SIGNED_AT = new Date(2026, 10, 20, 9, 4, 30).toISOString();
 
-/** A VALID XML, signed, still verifying: what a customer with a certificate gets. */
-function validXml(signature: Partial<NonNullable<DocumentDetail['signature']>> = {}): DocumentDetail {
+/** A VALID XML of v2.1, signed, still verifying: what a customer with a certificate gets. */
+function validXml(
+  signature: Partial<NonNullable<DocumentDetail['signature']>> = {},
+  etaxVersion: DocumentDetail['etaxVersion'] = '2.1',
+): DocumentDetail {
   return documentDetail({
     xmlFileId: XML_FILE_ID,
     xmlStatus: 'VALID',
+    etaxVersion,
     signature: { status: 'SIGNED', signedBy: SIGNER, signedAt: SIGNED_AT, valid: true, ...signature },
   });
 }
@@ -58,6 +62,7 @@ function invalidXml(failures = FAILURES): DocumentDetail {
     pdfFileId: null,
     xmlFileId: XML_FILE_ID,
     xmlStatus: 'INVALID',
+    etaxVersion: '2.1',
     xmlFailures: failures,
     signature: null,
   });
@@ -67,7 +72,8 @@ describe("The document page's e-Tax XML", () => {
   it('shows a valid, signed XML with its signer and the time in the Buddhist era', async () => {
     renderPage(validXml());
     const section = await screen.findByRole('region', { name: SECTION });
-    expect(factOf(section, 'ผลการตรวจสอบ')).toHaveTextContent('ผ่านการตรวจสอบตามมาตรฐาน ขมธอ.3-2560');
+    expect(factOf(section, 'มาตรฐาน')).toHaveTextContent('ขมธอ.3-2568 (v2.1)');
+    expect(factOf(section, 'ผลการตรวจสอบ')).toHaveTextContent('ผ่านการตรวจสอบตามมาตรฐาน ขมธอ.3-2568 (v2.1)');
     expect(factOf(section, 'ลายมือชื่ออิเล็กทรอนิกส์')).toHaveTextContent('ลงลายมือชื่ออิเล็กทรอนิกส์แล้ว');
     expect(factOf(section, 'ผู้ลงลายมือชื่อ')).toHaveTextContent(SIGNER);
     expect(factOf(section, 'วันเวลาที่ลงลายมือชื่อ')).toHaveTextContent('20 พ.ย. 2569 09:04');
@@ -87,10 +93,11 @@ describe("The document page's e-Tax XML", () => {
     expect(factOf(section, 'ผู้ลงลายมือชื่อ')).toHaveTextContent(SIGNER);
   });
 
-  it('warns that an unsigned XML has no signature, naming no signer', async () => {
-    renderPage(validXml({ status: 'UNSIGNED', signedBy: null, signedAt: null, valid: null }));
+  it('warns that an unsigned XML has no signature, naming no signer; a v2.0 document names its own standard', async () => {
+    renderPage(validXml({ status: 'UNSIGNED', signedBy: null, signedAt: null, valid: null }, '2.0'));
     const section = await screen.findByRole('region', { name: SECTION });
-    expect(factOf(section, 'ผลการตรวจสอบ')).toHaveTextContent('ผ่านการตรวจสอบตามมาตรฐาน ขมธอ.3-2560');
+    expect(factOf(section, 'มาตรฐาน')).toHaveTextContent('ขมธอ.3-2560 (v2.0)');
+    expect(factOf(section, 'ผลการตรวจสอบ')).toHaveTextContent('ผ่านการตรวจสอบตามมาตรฐาน ขมธอ.3-2560 (v2.0)');
     expect(factOf(section, 'ลายมือชื่ออิเล็กทรอนิกส์')).toHaveTextContent('ไม่มีลายมือชื่ออิเล็กทรอนิกส์ (ลูกค้ายังไม่มีใบรับรอง)');
     expect(within(section).queryByText('ผู้ลงลายมือชื่อ')).not.toBeInTheDocument();
   });
@@ -131,6 +138,7 @@ describe("The document page's e-Tax XML", () => {
     await i18n.changeLanguage('en');
     renderPage(invalidXml(FAILURES.slice(0, 1)));
     const section = await screen.findByRole('region', { name: 'e-Tax XML' });
+    expect(factOf(section, 'Standard')).toHaveTextContent('ขมธอ.3-2568 (v2.1)');
     expect(factOf(section, 'Validation')).toHaveTextContent('Failed the check');
     expect(within(section).getByRole('table', { name: 'Failed checks (1 item)' })).toBeInTheDocument();
     const details = screen.getByRole('region', { name: 'Document details' });

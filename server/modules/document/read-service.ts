@@ -109,6 +109,7 @@ export function createDocumentReadService(deps: AppDeps) {
           sentDtm: iso(send.sentDtm),
         })),
         xmlStatus: record.xmlStatus,
+        etaxVersion: record.etaxVersion,
         xmlFailures: record.xmlFailures ?? [],
         signature: await signatureOf(deps, record),
         version: record.version,

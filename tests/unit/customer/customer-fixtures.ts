@@ -59,6 +59,7 @@ export function customer(overrides: Partial<Customer> = {}): Customer {
     documentLanguage: 'th',
     vatRates: ['0', '7'],
     etaxStartDate: null,
+    etaxVersion: '2.1',
     ...overrides,
   };
 }

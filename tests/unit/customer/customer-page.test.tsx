@@ -105,6 +105,10 @@ describe('Customer page — add', () => {
     ).toBeInTheDocument();
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     await fill(user, rates, '0, 7, 10');
+    // A new customer writes ETDA's current release, v2.1.
+    expect(within(tax).getByRole('combobox', { name: /มาตรฐาน XML ของ e-Tax/ })).toHaveTextContent(
+      'ขมธอ.3-2568 (v2.1) ฉบับปัจจุบัน',
+    );
 
     await saveAndConfirm(user, 'ยืนยันการเพิ่มข้อมูล');
     expect(await screen.findByText('บันทึกข้อมูลเรียบร้อยแล้ว')).toBeInTheDocument();
@@ -122,6 +126,7 @@ describe('Customer page — add', () => {
         documentLanguage: 'en',
         vatRates: ['0', '7', '10'],
         etaxStartDate: null,
+        etaxVersion: '2.1',
       },
     ]);
     // It continues in edit mode, where branches and users can be added.
@@ -234,11 +239,15 @@ describe('Customer page — edit and view', () => {
     await waitFor(() => expect(name).toHaveValue('ชื่อที่ผู้อื่นแก้'));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
 
-    // Saving again sends the new version.
-    answer<UpdateCustomerRequest>(`${CUSTOMER}/update`, (body) => ok(customer({ ...body, version: 5 })));
+    // Saving again sends the new version; this customer is kept on e-Tax v2.0.
+    const again = answer<UpdateCustomerRequest>(`${CUSTOMER}/update`, (body) =>
+      ok(customer({ ...body, version: 5 })),
+    );
     await fill(user, name, 'ชื่อของฉันอีกครั้ง');
+    await choose(user, group('ภาษีมูลค่าเพิ่มและ e-Tax'), /มาตรฐาน XML ของ e-Tax/, 'ขมธอ.3-2560 (v2.0)');
     await saveAndConfirm(user, 'ยืนยันการแก้ไขข้อมูล');
     expect(await screen.findByText('บันทึกข้อมูลเรียบร้อยแล้ว')).toBeInTheDocument();
+    expect(again.last()).toMatchObject({ version: 4, etaxVersion: '2.0' });
   });
 
   it('shows a customer read-only in inquiry mode, with a separate shipping address', async () => {

@@ -93,6 +93,7 @@ export function documentDetail(overrides: Partial<DocumentDetail> = {}): Documen
     ],
     // Not an E-TAX XML: tests/unit/document-etax-xml.test.tsx gives the XML its states.
     xmlStatus: null,
+    etaxVersion: null,
     xmlFailures: [],
     signature: null,
     version: 1,

@@ -7,6 +7,7 @@ import {
   type EditableStatus,
   type UpdateCustomerRequest,
 } from 'contract/customer';
+import { DEFAULT_ETAX_VERSION, ETAX_VERSIONS, type EtaxVersion } from 'contract/etax-version';
 import { array, boolean, object, string, type ObjectSchema } from 'yup';
 import { choice, fieldMessage, optionalText, requiredText } from 'src/components/form-fields';
 import {
@@ -40,6 +41,8 @@ export interface CustomerFormValues extends Record<string, unknown> {
   vatRates: string;
   /** The first issue date of its e-Tax documents, YYYY-MM-DD ('' none, 'invalid' half typed). */
   etaxStartDate: string;
+  /** The version of ETDA's e-Tax XML standard its new documents are written in. */
+  etaxVersion: EtaxVersion;
 }
 
 /** Hidden (same as the client address): whatever it holds is not sent, so nothing to check. */
@@ -78,6 +81,7 @@ export const customerSchema: ObjectSchema<CustomerFormValues> = object({
   etaxStartDate: string()
     .defined()
     .test('date', fieldMessage('date'), (value) => value !== 'invalid'),
+  etaxVersion: string().oneOf(ETAX_VERSIONS).required(),
 });
 
 export const emptyCustomer: CustomerFormValues = {
@@ -95,6 +99,7 @@ export const emptyCustomer: CustomerFormValues = {
   documentLanguage: 'th',
   vatRates: DEFAULT_VAT_RATES.join(', '),
   etaxStartDate: '',
+  etaxVersion: DEFAULT_ETAX_VERSION,
 };
 
 export function customerToForm(customer: Customer): CustomerFormValues {
@@ -113,6 +118,7 @@ export function customerToForm(customer: Customer): CustomerFormValues {
     documentLanguage: customer.documentLanguage,
     vatRates: customer.vatRates.join(', '),
     etaxStartDate: customer.etaxStartDate ?? '',
+    etaxVersion: customer.etaxVersion,
   };
 }
 
@@ -131,6 +137,7 @@ function fields(values: CustomerFormValues): Omit<CreateCustomerRequest, 'branch
     documentLanguage: values.documentLanguage,
     vatRates: vatRatesOf(values.vatRates),
     etaxStartDate: values.etaxStartDate === '' ? null : values.etaxStartDate,
+    etaxVersion: values.etaxVersion,
   };
 }
 

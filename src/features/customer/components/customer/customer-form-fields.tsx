@@ -4,6 +4,7 @@ import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormGrid } from 'src/components/form-dialog';
 import { DOCUMENT_LANGUAGES } from 'contract/customer';
+import { DEFAULT_ETAX_VERSION, ETAX_STANDARD_CODES, ETAX_VERSIONS } from 'contract/etax-version';
 import { RhfCheckbox, RhfDateField, RhfSelect, RhfTextField } from 'src/components/form-fields';
 import { ListboxSelect } from 'src/components/listbox-select';
 import type { CustomerFormValues } from '../../schemas/customer-schema';
@@ -12,8 +13,8 @@ import { CUSTOMER_STATUS_GROUP, CUSTOMER_TYPE_GROUP } from './customer-search';
 import { DocumentTypeCheckboxes } from './document-type-checkboxes';
 
 /**
- * Every customer field of spec §3 and the contract: the customer, its VAT rates and e-Tax start
- * (what its imported documents may say), the client address, the shipping address (hidden while
+ * Every customer field of spec §3 and the contract: the customer, its VAT rates, e-Tax start and
+ * e-Tax XML version (what its imported documents may say and how they are written), the client address, the shipping address (hidden while
  * it is the client address) and the document types.
  */
 export function CustomerFormFields({ existing, customerCode }: { existing: boolean; customerCode?: string }) {
@@ -90,6 +91,19 @@ export function CustomerFormFields({ existing, customerCode }: { existing: boole
             slotProps={{ htmlInput: { inputMode: 'decimal', maxLength: 60 } }}
           />
           <RhfDateField<CustomerFormValues> name="etaxStartDate" label={t('etaxStartDate')} />
+          <RhfSelect<CustomerFormValues>
+            name="etaxVersion"
+            label={t('etaxVersion')}
+            helperText={t('etaxVersionHint')}
+            options={ETAX_VERSIONS.map((version) => ({
+              value: version,
+              label: t(version === DEFAULT_ETAX_VERSION ? 'etaxVersionCurrent' : 'etaxVersionOption', {
+                code: ETAX_STANDARD_CODES[version],
+                version,
+              }),
+            }))}
+            required
+          />
         </FormGrid>
       </FormSection>
       <FormSection title={t('sections.address')}>

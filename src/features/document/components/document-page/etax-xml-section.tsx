@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { DocumentDetail } from 'contract/document';
+import { ETAX_STANDARD_CODES } from 'contract/etax-version';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FactList, Section, type Fact } from 'src/components/fact-list';
@@ -49,19 +50,28 @@ function XmlDownload({ xmlFileId, documentNo }: { xmlFileId: string; documentNo:
 }
 
 /**
- * An E-TAX document's XML (xmlStatus not null): the check against ETDA's e-Tax standard (ER3-2560), the signature as
- * verified when the document was read, the XML to download, and every failure of an INVALID one.
- * Other documents, and E-TAX ones made before the XML existed, show nothing.
+ * An E-TAX document's XML (xmlStatus not null): the standard and version it was written in (its
+ * own, kept when the customer moves to another), the check against it, the signature as verified
+ * when the document was read, the XML to download, and every failure of an INVALID one. Other
+ * documents, and E-TAX ones made before the XML existed, show nothing.
  */
 export function EtaxXmlSection({ document }: { document: DocumentDetail }) {
   const { t } = useTranslation('document');
-  const { xmlStatus, signature } = document;
+  const { xmlStatus, signature, etaxVersion } = document;
   if (xmlStatus === null) return null;
 
+  const standard = etaxVersion
+    ? t('xml.standardName', { code: ETAX_STANDARD_CODES[etaxVersion], version: etaxVersion })
+    : '';
   const facts: Fact[] = [
+    [t('xml.standard'), standard],
     [
       t('xml.validation'),
-      <StatusLabel status={xmlStatus} tone={XML_TONES[xmlStatus]} label={t(`xml.statuses.${xmlStatus}`)} />,
+      <StatusLabel
+        status={xmlStatus}
+        tone={XML_TONES[xmlStatus]}
+        label={t(`xml.statuses.${xmlStatus}`, { standard })}
+      />,
     ],
   ];
   if (signature) {
