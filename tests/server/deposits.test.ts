@@ -155,9 +155,8 @@ async function expectValidSigned(xml: string, version: EtaxVersion) {
 
 /** The element's text in the header settlement (the lines have elements of the same names). */
 function headerAmount(xml: string, element: string): string | undefined {
-  const settlement = /<ram:ApplicableHeaderTradeSettlement>[\s\S]*?<\/ram:ApplicableHeaderTradeSettlement>/.exec(
-    xml,
-  )?.[0];
+  const settlement =
+    /<ram:ApplicableHeaderTradeSettlement>[\s\S]*?<\/ram:ApplicableHeaderTradeSettlement>/.exec(xml)?.[0];
   return new RegExp(`<ram:${element}>([^<]*)</ram:${element}>`).exec(settlement ?? '')?.[1];
 }
 
@@ -247,7 +246,12 @@ async function problemsOf(rows: Cell[][], language: 'th' | 'en' = 'th') {
   const res = await uploadFile(t, user, { file: await xlsxOf(rows), templateCode });
   expect(res.statusCode, res.body).toBe(200);
   const { uploadId, status } = res.json().data;
-  const found = await uploads.post('searchCustomerFileUploadTempData', { uploadId, size: 100 }, user, language);
+  const found = await uploads.post(
+    'searchCustomerFileUploadTempData',
+    { uploadId, size: 100 },
+    user,
+    language,
+  );
   const staged = found.json().data as StagedRow[];
   return { status, problems: staged.map((row) => row.errors.map((e) => [e.key, e.column, e.description])) };
 }
@@ -257,11 +261,7 @@ describe('bad deposit values are refused at their row', () => {
     const { status, problems } = await problemsOf(finalRows('BAD-0001', { [PREPAID]: 128000.01 }));
     expect(status).toBe('VALIDATION_FAILED');
     expect(problems[0]).toEqual([
-      [
-        'PREPAID_AMOUNT',
-        'R',
-        'เงินมัดจำ/เงินรับล่วงหน้าที่หักต้องไม่เกินผลรวมของรายการ (128,000.00)',
-      ],
+      ['PREPAID_AMOUNT', 'R', 'เงินมัดจำ/เงินรับล่วงหน้าที่หักต้องไม่เกินผลรวมของรายการ (128,000.00)'],
     ]);
   });
 
@@ -275,7 +275,9 @@ describe('bad deposit values are refused at their row', () => {
   });
 
   it('a kind that is not one of ETDA PP001–PP006', async () => {
-    const { problems } = await problemsOf([invoiceRow(DEPOSIT_NO.replace('DEP', 'BAD'), { [PREPAID_TYPE]: 'PP009' })]);
+    const { problems } = await problemsOf([
+      invoiceRow(DEPOSIT_NO.replace('DEP', 'BAD'), { [PREPAID_TYPE]: 'PP009' }),
+    ]);
     expect(problems[0]).toEqual([
       [
         'PREPAID_TYPE',
@@ -286,13 +288,11 @@ describe('bad deposit values are refused at their row', () => {
   });
 
   it('a deduction without the deposit invoice it deducts', async () => {
-    const { problems } = await problemsOf(finalRows('BAD-0003', { [REFERENCE_NO]: null, [REFERENCE_DATE]: null }));
+    const { problems } = await problemsOf(
+      finalRows('BAD-0003', { [REFERENCE_NO]: null, [REFERENCE_DATE]: null }),
+    );
     expect(problems[0]).toEqual([
-      [
-        'PREPAID_AMOUNT',
-        'R',
-        'การหักเงินมัดจำ/เงินรับล่วงหน้าต้องระบุเลขที่ใบกำกับภาษีของเงินมัดจำในเลขที่เอกสารอ้างอิง',
-      ],
+      ['PREPAID_AMOUNT', 'R', 'การหักเงินมัดจำ/เงินรับล่วงหน้าต้องระบุเลขที่ใบกำกับภาษีของเงินมัดจำในเลขที่เอกสารอ้างอิง'],
     ]);
   });
 

@@ -133,6 +133,8 @@ export function etaxDocumentOf(
     ...optional('purposeCode', header.purposeCode),
     ...optional('purposeText', header.purposeText),
     ...optional('remark', header.remark),
-    ...(prepaid ? { prepaid: { amount: prepaid, typeCode: header.prepaidType ?? DEFAULT_PREPAID_TYPE } } : {}),
+    ...(prepaid
+      ? { prepaid: { amount: prepaid, typeCode: header.prepaidType ?? DEFAULT_PREPAID_TYPE } }
+      : {}),
   };
 }
