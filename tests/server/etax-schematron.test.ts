@@ -10,12 +10,13 @@ import { Schema } from 'node-schematron';
 import { describe, expect, it } from 'vitest';
 import type { EtaxDocument } from '../../server/etax/etax-document';
 import { buildEtaxXml } from '../../server/etax/xml/build-xml';
-import { schematronFileOf, type EtaxVersion } from '../../server/etax/xml/etax-versions';
+import { schematronFileOf, xsdFileOf, type EtaxVersion } from '../../server/etax/xml/etax-versions';
 import { etaxMessageOfRoot, type EtaxMessage } from '../../server/etax/xml/message-types';
 import { schemaPath } from '../../server/etax/xml/schema-files';
 import { runPattern, runSchematron, type SchematronFailure } from '../../server/etax/xml/schematron';
 import { compileSchematron, matchPatternToXPath } from '../../server/etax/xml/schematron-rules';
 import { etaxVersionOfMessage, validateEtaxXml } from '../../server/etax/xml/validate-xml';
+import { xmllint } from './support/document-tools';
 import { BUYERS, ETAX_DOCUMENTS, ETAX_DOCUMENTS_V21, REFERENCE, SELLER } from './support/etax-documents';
 
 const FIXTURES = path.join(import.meta.dirname, '../fixtures/etax');
@@ -330,6 +331,10 @@ describe("ETDA's v2.1 rules through the product's validator", () => {
         '$1$2$3',
       );
       expect(await validateEtaxXml(xml)).toEqual([]);
+      const parsed = XmlDocument.fromString(xml);
+      const message = messageOf(parsed);
+      parsed.dispose();
+      expect(xmllint(xml, xsdFileOf(message, '2.1'))).toMatchObject({ ok: true });
     },
   );
 
