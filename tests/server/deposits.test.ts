@@ -1,15 +1,19 @@
 // Deposits (docs/imports.md "Deposits", docs/etax-xml.md "Deposits"), through the real API and
 // job: the tax invoice of a deposit received, then the final invoice that deducts it — the VAT on
 // the net, as ETDA's ExampleForPrepaid sample (lines 128,000 − deposit 30,000 = 98,000, VAT
-// 6,860, total 104,860) — stored, printed (pdftotext), written as e-Tax XML that the official
-// XSD (xmllint) and the product's validator accept, signed and verified (xmlsec1). Bad deposit
-// values are refused at their row and cell, in a file and in direct entry.
+// 6,860, total 104,860) — stored, printed (pdftotext), written as e-Tax XML of a v2.1 and of a
+// v2.0 customer that the version's official XSD (xmllint), the product's validator and
+// node-schematron accept, signed and verified (xmlsec1). Bad deposit values are refused at their
+// row and cell, in a file and in direct entry.
+import { readFileSync } from 'node:fs';
+import { Schema } from 'node-schematron';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DOCUMENT_PREFIX } from '../../contract/document';
 import { fileDownloadUrl } from '../../contract/file';
 import { ETAX_VERSIONS, type EtaxVersion } from '../../contract/etax-version';
 import { etaxMessageOf } from '../../server/etax/xml/build-xml';
-import { xsdFileOf } from '../../server/etax/xml/etax-versions';
+import { schematronFileOf, xsdFileOf } from '../../server/etax/xml/etax-versions';
+import { schemaPath } from '../../server/etax/xml/schema-files';
 import { validateEtaxXml } from '../../server/etax/xml/validate-xml';
 import { callGet, controllerCalls, type Row } from './support/api';
 import { detailsOf } from './support/answers';
@@ -148,6 +152,9 @@ async function made({ user, templateCode }: Seller, rows: Cell[][]) {
 /** The XML checked as ETDA and a tax authority would: XSD (product and xmllint), signature. */
 async function expectValidSigned(xml: string, version: EtaxVersion) {
   expect(await validateEtaxXml(xml)).toEqual([]);
+  // node-schematron, the reference engine, agrees: no rule of the version's Schematron fires.
+  const sch = readFileSync(schemaPath(schematronFileOf(etaxMessageOf('388')!, version)), 'utf8');
+  expect(Schema.fromString(sch).validateString(xml)).toEqual([]);
   expect(xml).toContain(`schemeVersionID="${version}"`);
   expect(xmllint(xml, xsdFileOf(etaxMessageOf('388')!, version))).toMatchObject({ ok: true });
   expect(xmlsec1Verify(xml, cert.certificatePem)).toMatchObject({ ok: true });
@@ -207,6 +214,11 @@ describe.each(ETAX_VERSIONS)('v%s: a deposit and the final invoice that deducts 
       expect(xml).toMatch(
         /<ram:AdditionalReferencedDocument>\s*<ram:IssuerAssignedID>DEP-0001<\/ram:IssuerAssignedID>\s*<ram:IssueDateTime>2026-11-20T00:00:00<\/ram:IssueDateTime>\s*<ram:ReferenceTypeCode>388<\/ram:ReferenceTypeCode>\s*<ram:CategoryCode>02<\/ram:CategoryCode>/,
       );
+      // ETDA's rules are really run on it: without the category they name the reference.
+      const broken = xml.replace('<ram:CategoryCode>02</ram:CategoryCode>', '');
+      expect((await validateEtaxXml(broken)).map((failure) => failure.ruleId)).toEqual([
+        'TIV-PrepaidIndicator-011',
+      ]);
       expect(xml).toContain('<ram:PurposeCode>TIVC99</ram:PurposeCode>');
       expect(xml).toContain('<ram:Purpose>หักเงินมัดจำ/เงินรับล่วงหน้าตามใบกำกับภาษีที่อ้างอิง</ram:Purpose>');
     } else {
