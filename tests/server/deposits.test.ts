@@ -299,13 +299,26 @@ describe('bad deposit values are refused at their row', () => {
     ]);
   });
 
-  it('a deduction without the deposit invoice it deducts', async () => {
-    const { problems } = await problemsOf(
-      finalRows('BAD-0003', { [REFERENCE_NO]: null, [REFERENCE_DATE]: null }),
-    );
+  it.each([
+    ['neither number nor date', { [REFERENCE_NO]: null, [REFERENCE_DATE]: null }],
+    // The date is never guessed from the final invoice's own.
+    ['no date', { [REFERENCE_DATE]: null }],
+  ])('a deduction without the deposit invoice it deducts: %s', async (_case, missing) => {
+    const { problems } = await problemsOf(finalRows('BAD-0003', missing));
     expect(problems[0]).toEqual([
-      ['PREPAID_AMOUNT', 'R', 'การหักเงินมัดจำ/เงินรับล่วงหน้าต้องระบุเลขที่ใบกำกับภาษีของเงินมัดจำในเลขที่เอกสารอ้างอิง'],
+      ['PREPAID_AMOUNT', 'R', 'การหักเงินมัดจำ/เงินรับล่วงหน้าต้องระบุเลขที่และวันที่ของใบกำกับภาษีเงินมัดจำในเอกสารอ้างอิง'],
     ]);
+  });
+
+  it('an E-TAX template that deducts a deposit maps the deposit invoice before it is active', async () => {
+    const withoutReference = depositColumns().filter(
+      (column) => !String(column.dataTypeKey).startsWith('REFERENCE_DOCUMENT'),
+    );
+    await expect(
+      activeTemplate(t, admin, current().customer.customerCode, { templateType: 'EXCEL' }, withoutReference),
+    ).rejects.toThrow(
+      'การหักเงินมัดจำ/เงินรับล่วงหน้าต้องอ้างอิงใบกำกับภาษีของเงินมัดจำ: เพิ่มคอลัมน์ของฟิลด์เหล่านี้ก่อนเปิดใช้งาน: REFERENCE_DOCUMENT_NO, REFERENCE_DOCUMENT_DATE',
+    );
   });
 
   it('the total before VAT of a deduction is the lines − the deposit', async () => {
@@ -329,6 +342,7 @@ describe('bad deposit values are refused at their row', () => {
           BUYER_ZIP_CODE,
           VAT_RATE: '7',
           REFERENCE_DOCUMENT_NO: DEPOSIT_NO,
+          REFERENCE_DOCUMENT_DATE: '2026-11-20',
           PREPAID_AMOUNT: '1000.01',
           items: [{ ITEM_NAME: 'ค่าบริการ', ITEM_QTY: '1', ITEM_UNIT_PRICE: '1000', ITEM_AMOUNT: '1000.00' }],
         },

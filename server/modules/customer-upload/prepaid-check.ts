@@ -1,12 +1,15 @@
 // Deposits on E-TAX documents (docs/imports.md "Deposits"). ETDA's prepaid elements belong to the
 // tax invoice (388, T02–T04), and a final invoice that deducts a deposit names the deposit's tax
-// invoice (v2.1: TIV-PrepaidIndicator-010/011). Said at the row and field, before the XML check
-// reports the same in ETDA's words.
+// invoice, number and date (v2.1: TIV-PrepaidIndicator-010/011, TIV-AdditionalReferencedDocument-
+// 003). Said at the row and field, before the XML check reports the same in ETDA's words.
+import { PREPAID_REFERENCE_KEYS } from '../../../contract/upload-template';
 import { documentsOf } from './buyer-address';
 import type { CheckedRow, ColumnRule, RowProblem } from './row-rules';
 
 const TAX_INVOICE_TYPES: readonly string[] = ['388', 'T02', 'T03', 'T04'];
 const PREPAID_KEYS = ['PREPAID_AMOUNT', 'PREPAID_TYPE'] as const;
+/** What names the deposit invoice a deduction refers to (PREPAID_REFERENCE_KEYS of the template). */
+const REFERENCE_KEYS = PREPAID_REFERENCE_KEYS;
 
 const givenAt = (rows: readonly CheckedRow[], key: string) =>
   rows.find((row) => (row.data[key] ?? '').trim() !== '');
@@ -31,8 +34,10 @@ export function checkPrepaid(
       }
       continue;
     }
+    // The deposit invoice's number and date: the XML's reference needs both, and its date is
+    // never to be guessed from this invoice's.
     const deduction = givenAt(document, 'PREPAID_AMOUNT');
-    if (deduction && deducts(deduction) && !givenAt(document, 'REFERENCE_DOCUMENT_NO'))
+    if (deduction && deducts(deduction) && !REFERENCE_KEYS.every((key) => givenAt(document, key)))
       problem(deduction, 'PREPAID_AMOUNT', 'PREPAID_REFERENCE');
   }
 }

@@ -119,8 +119,8 @@ const texts: Record<ProblemCode, (p: Params) => { th: string; en: string }> = {
     en: 'an advance payment can only be on a tax invoice (388, T02, T03, T04)',
   }),
   PREPAID_REFERENCE: () => ({
-    th: 'การหักเงินมัดจำ/เงินรับล่วงหน้าต้องระบุเลขที่ใบกำกับภาษีของเงินมัดจำในเลขที่เอกสารอ้างอิง',
-    en: 'a deduction of an advance payment needs the number of its tax invoice as the reference document number',
+    th: 'การหักเงินมัดจำ/เงินรับล่วงหน้าต้องระบุเลขที่และวันที่ของใบกำกับภาษีเงินมัดจำในเอกสารอ้างอิง',
+    en: 'a deduction of an advance payment needs the number and date of its tax invoice as the reference document',
   }),
   ETAX_RULE: (p) => ({
     th: `ไม่ผ่านข้อกำหนดเอกสาร e-Tax ของ ETDA (${p.rule}): ${p.detail}`,

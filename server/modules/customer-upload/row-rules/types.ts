@@ -64,7 +64,7 @@ export type ProblemCode =
   | 'PREPAID_TYPE'
   /** … on an E-TAX type that is not a tax invoice (388, T02–T04), … */
   | 'PREPAID_NOT_TAX_INVOICE'
-  /** … or without the deposit invoice (REFERENCE_DOCUMENT_NO) on an E-TAX tax invoice. */
+  /** … or without the deposit invoice (REFERENCE_DOCUMENT_NO and _DATE) on an E-TAX tax invoice. */
   | 'PREPAID_REFERENCE'
   /** The document's e-Tax XML fails ETDA's schema or rules here (params: rule, detail). */
   | 'ETAX_RULE';
