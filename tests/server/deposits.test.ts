@@ -247,6 +247,23 @@ describe.each(ETAX_VERSIONS)('v%s: a deposit and the final invoice that deducts 
   });
 });
 
+describe('a deposit column of zeros', () => {
+  it('deducts nothing: an ordinary tax invoice, printed and written without a deposit', async () => {
+    const rows = finalRows('ZERO-0001', { [PREPAID]: 0, [REFERENCE_NO]: null, [REFERENCE_DATE]: null });
+    const { detail, xml, text } = await made(current(), rows);
+    expect(detail).toMatchObject({
+      totalBeforeVat: '128000.00',
+      vatAmount: '8960.00',
+      totalAmount: '136960.00',
+      prepaidAmount: null,
+      prepaidType: null,
+    });
+    await expectValidSigned(xml, '2.1');
+    expect(xml).not.toContain('Prepaid');
+    expect(text).not.toContain('เงินมัดจำ');
+  });
+});
+
 interface StagedRow {
   rowNo: number;
   errors: Row[];

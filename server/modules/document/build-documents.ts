@@ -247,13 +247,16 @@ function buildDocument(documentNo: string, rows: SourceRow[], vatRateDefault: bi
   const header = Object.fromEntries(
     Object.entries(HEADER_KEYS).map(([name, key]) => [name, headerValue(rows, key)]),
   ) as Omit<DraftHeader, 'currency' | 'buyerSubDistrictCode'>;
+  // A column of zeros deducts nothing: those invoices are ordinary ones.
+  const prepaidAmount = toSatang(header.prepaidAmount) === 0n ? null : header.prepaidAmount;
   const draft: DocumentDraft = {
     documentNo,
     firstRowNo: rows[0]!.rowNo,
     header: {
       ...header,
+      prepaidAmount,
       // A deduction whose kind the rows do not name is a deposit.
-      prepaidType: header.prepaidType ?? (header.prepaidAmount ? DEFAULT_PREPAID_TYPE : null),
+      prepaidType: header.prepaidType ?? (prepaidAmount ? DEFAULT_PREPAID_TYPE : null),
       buyerSubDistrictCode: headerValue(rows, BUYER_PLACE_KEY),
       currency: headerValue(rows, 'CURRENCY') ?? 'THB',
     },
