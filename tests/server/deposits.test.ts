@@ -61,8 +61,8 @@ const DEPOSIT_NO = 'DEP-0001';
 const DEPOSIT_DATE = new Date(Date.UTC(2026, 10, 20));
 
 /** The deposit's tax invoice: 30,000 before VAT, marked as a deposit received (PP001). */
-const depositRows = (): Cell[][] => [
-  invoiceRow(DEPOSIT_NO, {
+const depositRows = (documentNo = DEPOSIT_NO): Cell[][] => [
+  invoiceRow(documentNo, {
     1: DEPOSIT_DATE,
     5: 'เงินมัดจำค่าคอมพิวเตอร์ตามใบเสนอราคา QT-01',
     6: 1,
@@ -324,6 +324,26 @@ describe('bad deposit values are refused at their row', () => {
     const { problems } = await problemsOf(finalRows('BAD-0003', missing));
     expect(problems[0]).toEqual([
       ['PREPAID_AMOUNT', 'R', 'การหักเงินมัดจำ/เงินรับล่วงหน้าต้องระบุเลขที่และวันที่ของใบกำกับภาษีเงินมัดจำในเอกสารอ้างอิง'],
+    ]);
+  });
+
+  it('a deduction above the deposit invoice issued here that it names', async () => {
+    const depositNo = 'DEP-0009';
+    await made(current(), depositRows(depositNo));
+    const { problems } = await problemsOf(
+      finalRows('BAD-0005', { [REFERENCE_NO]: depositNo, [PREPAID]: 30000.01 }),
+    );
+    expect(problems[0]).toEqual([
+      [
+        'PREPAID_AMOUNT',
+        'R',
+        'เงินมัดจำ/เงินรับล่วงหน้าที่หักต้องไม่เกินมูลค่าก่อนภาษีของใบกำกับภาษีเงินมัดจำเลขที่ DEP-0009 (30,000.00)',
+      ],
+    ]);
+    // The whole deposit may be deducted.
+    expect((await problemsOf(finalRows('BAD-0006', { [REFERENCE_NO]: depositNo }))).problems).toEqual([
+      [],
+      [],
     ]);
   });
 

@@ -3,6 +3,7 @@
 // invoice, number and date (v2.1: TIV-PrepaidIndicator-010/011, TIV-AdditionalReferencedDocument-
 // 003). Said at the row and field, before the XML check reports the same in ETDA's words.
 import { PREPAID_REFERENCE_KEYS } from '../../../contract/upload-template';
+import { formatSatang, toSatang } from '../../validation/money';
 import { documentsOf } from './buyer-address';
 import type { CheckedRow, ColumnRule, RowProblem } from './row-rules';
 
@@ -17,13 +18,22 @@ const givenAt = (rows: readonly CheckedRow[], key: string) =>
 /** A deduction of more than zero (an amount that failed its own rule was reported there). */
 const deducts = (row: CheckedRow) => /[1-9]/.test(row.data.PREPAID_AMOUNT ?? '');
 
-/** Adds the problems of each document's deposit fields to the row that gives them. */
-export function checkPrepaid(
+/** The value before VAT of the deposit invoices the customer issued under these numbers. */
+export type DepositAmounts = (documentNumbers: string[]) => Promise<ReadonlyMap<string, string>>;
+
+/**
+ * Adds the problems of each document's deposit fields to the row that gives them. A deposit
+ * invoice this customer issued here bounds what may be deducted of it (one invoice issued
+ * elsewhere, before the customer came, cannot be looked up: the lines' sum bounds that).
+ */
+export async function checkPrepaid(
   rows: readonly CheckedRow[],
   rules: readonly ColumnRule[],
   documentType: string,
-): void {
+  depositAmounts: DepositAmounts,
+): Promise<void> {
   const columnOf = (key: string) => rules.find((rule) => rule.dataTypeKey === key)?.inputCol ?? null;
+  const deductions: { row: CheckedRow; depositNo: string }[] = [];
   for (const document of documentsOf(rows)) {
     const problem = (row: CheckedRow, key: string, code: RowProblem['code']) =>
       row.problems.push({ key, column: columnOf(key), code });
@@ -34,10 +44,30 @@ export function checkPrepaid(
       }
       continue;
     }
+    const deduction = givenAt(document, 'PREPAID_AMOUNT');
+    if (!deduction || !deducts(deduction)) continue;
     // The deposit invoice's number and date: the XML's reference needs both, and its date is
     // never to be guessed from this invoice's.
-    const deduction = givenAt(document, 'PREPAID_AMOUNT');
-    if (deduction && deducts(deduction) && !REFERENCE_KEYS.every((key) => givenAt(document, key)))
+    if (!REFERENCE_KEYS.every((key) => givenAt(document, key))) {
       problem(deduction, 'PREPAID_AMOUNT', 'PREPAID_REFERENCE');
+      continue;
+    }
+    const depositNo = givenAt(document, 'REFERENCE_DOCUMENT_NO')!.data.REFERENCE_DOCUMENT_NO!.trim();
+    deductions.push({ row: deduction, depositNo });
+  }
+  if (deductions.length === 0) return;
+  const deposits = await depositAmounts([...new Set(deductions.map(({ depositNo }) => depositNo))]);
+  for (const { row, depositNo } of deductions) {
+    const deposit = toSatang(deposits.get(depositNo));
+    const prepaid = toSatang(row.data.PREPAID_AMOUNT);
+    // A deduction refused already (above the lines) is said once.
+    const refused = row.problems.some((problem) => problem.key === 'PREPAID_AMOUNT');
+    if (refused || deposit === undefined || prepaid === undefined || prepaid <= deposit) continue;
+    row.problems.push({
+      key: 'PREPAID_AMOUNT',
+      column: columnOf('PREPAID_AMOUNT'),
+      code: 'PREPAID_ABOVE_DEPOSIT',
+      params: { documentNo: depositNo, deposit: formatSatang(deposit) },
+    });
   }
 }

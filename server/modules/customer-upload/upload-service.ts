@@ -82,7 +82,10 @@ export function createUploadService(deps: AppDeps) {
     async (rows) => {
       const { uploadType, documentType, rules } = template;
       if (isFullTaxInvoice(uploadType, documentType)) checkBuyerAddress(rows, rules);
-      if (uploadType === 'ETAX') checkPrepaid(rows, rules, documentType);
+      if (uploadType === 'ETAX')
+        await checkPrepaid(rows, rules, documentType, (numbers) =>
+          repo.issuedTaxInvoiceAmounts(db, customerCode, numbers),
+        );
       if (!checksEtaxXml(uploadType, documentType)) return;
       await findBuyerPlaces(db, rows);
       const seller = await loadEtaxSeller(db, customerCode, branchCode);

@@ -118,6 +118,10 @@ const texts: Record<ProblemCode, (p: Params) => { th: string; en: string }> = {
     th: 'เงินมัดจำ/เงินรับล่วงหน้าใช้ได้เฉพาะกับใบกำกับภาษี (388, T02, T03, T04)',
     en: 'an advance payment can only be on a tax invoice (388, T02, T03, T04)',
   }),
+  PREPAID_ABOVE_DEPOSIT: (p) => ({
+    th: `เงินมัดจำ/เงินรับล่วงหน้าที่หักต้องไม่เกินมูลค่าก่อนภาษีของใบกำกับภาษีเงินมัดจำเลขที่ ${p.documentNo} (${p.deposit})`,
+    en: `the advance payment deducted cannot exceed the value before VAT of its tax invoice ${p.documentNo} (${p.deposit})`,
+  }),
   PREPAID_REFERENCE: () => ({
     th: 'การหักเงินมัดจำ/เงินรับล่วงหน้าต้องระบุเลขที่และวันที่ของใบกำกับภาษีเงินมัดจำในเอกสารอ้างอิง',
     en: 'a deduction of an advance payment needs the number and date of its tax invoice as the reference document',
