@@ -1,5 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../server/db/raw-rows';
 import { customerBranch } from '../../server/db/schema/customer-branch';
 import { call, type Row } from './support/api';
 import { API_TIME, detailsOf, errorKey, expectOkMatching, expectRefused } from './support/answers';
@@ -259,6 +262,34 @@ describe('update', () => {
     const refused = await post('update', { ...body, etaxVersion: '2.2', version: 3 });
     expect(refused.statusCode).toBe(400);
     expect(Object.keys(detailsOf(refused))).toEqual(['etaxVersion']);
+  });
+
+  it('migration 0083 keeps the customers and documents made before it on v2.0; new customers get v2.1', async () => {
+    const migration = readFileSync(
+      path.join(import.meta.dirname, '../../server/db/migrations/0083_etax_version.sql'),
+      'utf8',
+    )
+      .split(/;\s*\n/)
+      .map((statement) => statement.replace(/^(\s*--.*\n)+/, '').trim())
+      .filter((statement) => statement !== '');
+    // The migration's statements, as written, on temporary tables shaped as before it: `customer`
+    // and `document` in them name these (pg_temp comes first), the real tables stay untouched.
+    const [customers, documents] = await t.deps.db.transaction(async (tx) => {
+      await tx.execute(sql`CREATE TEMP TABLE customer (customer_code text) ON COMMIT DROP`);
+      await tx.execute(sql`CREATE TEMP TABLE document (document_id int, xml_status text) ON COMMIT DROP`);
+      await tx.execute(sql`INSERT INTO customer VALUES ('OLD')`);
+      await tx.execute(sql`INSERT INTO document VALUES (1, 'VALID'), (2, 'INVALID'), (3, NULL)`);
+      for (const statement of migration) await tx.execute(sql.raw(statement));
+      await tx.execute(sql`INSERT INTO customer (customer_code) VALUES ('NEW')`);
+      const after = await tx.execute(sql`SELECT customer_code, etax_version FROM customer ORDER BY 1 DESC`);
+      const made = await tx.execute(sql`SELECT etax_version FROM document ORDER BY document_id`);
+      return [rowsOf<Row>(after), rowsOf<Row>(made).map((row) => row.etax_version)];
+    });
+    expect(customers).toEqual([
+      { customer_code: 'OLD', etax_version: '2.0' },
+      { customer_code: 'NEW', etax_version: '2.1' },
+    ]);
+    expect(documents).toEqual(['2.0', '2.0', null]);
   });
 
   it('answers 409 STALE_RECORD for another version, and 404 for an unknown code', async () => {

@@ -102,6 +102,35 @@ describe('buildEtaxXml for every E-TAX type', () => {
     }
   });
 
+  it.each([...ETAX_CASES, REPLACING_TAX_INVOICE, INVOICE])(
+    '$typeCode ($name) in v2.1: schemeVersionID 2.1, an original referenced as category 01, valid by v2.1 and xmllint',
+    async (c) => {
+      const doc = etaxDocument(c, 0, '2.1');
+      const xml = buildEtaxXml(doc);
+      expect(await validateEtaxXml(xml)).toEqual([]);
+      expect(xmllint(xml, xsdFileOf(etaxMessageOf(c.typeCode)!, '2.1'))).toMatchObject({ ok: true });
+      const dom = parse(xml);
+      const context = all(dom, 'ExchangedDocumentContext/GuidelineSpecifiedDocumentContextParameter/ID')[0]!;
+      expect([context.textContent, context.getAttribute('schemeVersionID')]).toEqual(['ER3-2560', '2.1']);
+      // A cancellation note's referenced document has no CategoryCode in v2.1's schema.
+      const categories = all(dom, `${AGREEMENT}/AdditionalReferencedDocument/CategoryCode`);
+      expect(categories.map((node) => node.textContent)).toEqual(
+        doc.reference && c.typeCode !== 'T07' ? ['01'] : [],
+      );
+    },
+  );
+
+  it('writes the category a reference is given (02: the document a prepayment was made on), in v2.1 only', () => {
+    const prepaid = { ...REPLACING_TAX_INVOICE.extra!.reference!, categoryCode: '02' as const };
+    const inVersion = (version: '2.0' | '2.1') =>
+      all(
+        parse(buildEtaxXml({ ...etaxDocument(etaxCase('388'), 0, version), reference: prepaid })),
+        `${AGREEMENT}/AdditionalReferencedDocument/CategoryCode`,
+      ).map((node) => node.textContent);
+    expect(inVersion('2.1')).toEqual(['02']);
+    expect(inVersion('2.0')).toEqual([]);
+  });
+
   it('identifies the buyer by its scheme: TXID 18 digits, NIDN 13, CCPT the passport, OTHR N/A', async () => {
     const idOf = async (c: EtaxCase) => {
       const xml = buildEtaxXml(etaxDocument(c));

@@ -1,7 +1,7 @@
 // The e-Tax XML of one document (ETDA v2.0 or v2.1, docs/etax-xml.md): the message of its type in
 // the document's version, in each schema's element order; what a version changes comes from its
-// options (etax-versions.ts), passed down the builders. Building never judges the data: whatever ETDA would refuse
-// (a missing postcode, an unknown TISI code) is left for validateEtaxXml to report.
+// options (etax-versions.ts), passed down the builders. Building never judges the data: whatever
+// ETDA would refuse (a missing postcode, an unknown TISI code) is left for validateEtaxXml to report.
 import type { EtaxDocument } from '../etax-document';
 import { ETAX_VERSION_SPECS, type EtaxVersionSpec } from './etax-versions';
 import {

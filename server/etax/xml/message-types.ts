@@ -12,15 +12,15 @@ export interface EtaxMessage {
   rsmNamespace: string;
   ramNamespace: string;
   typeCodes: readonly string[];
-  /** False for 380: the v2.0 Invoice message exists but an invoice is not an e-Tax document. */
+  /** False for 380: the Invoice message exists but an invoice is not an e-Tax document. */
   isEtax: boolean;
-  /** AbbreviatedTaxInvoice and CancellationNote have no BuyerTradeParty in v2.0. */
+  /** AbbreviatedTaxInvoice and CancellationNote have no BuyerTradeParty (v2.0 and v2.1). */
   hasBuyer: boolean;
   /** CancellationNote has no lines, taxes nor totals. */
   hasTrade: boolean;
   /** DebitCreditNote and CancellationNote require AdditionalReferencedDocument. */
   requiresReference: boolean;
-  /** AbbreviatedTaxInvoice has no AdditionalReferencedDocument. */
+  /** AbbreviatedTaxInvoice: none in v2.0; v2.1 allows one, but the product makes T05/T06 without a reference. */
   allowsReference: boolean;
   /** DebitCreditNote's header summation also has OriginalInformationAmount / DifferenceInformationAmount. */
   hasDifferenceAmounts: boolean;
