@@ -65,6 +65,13 @@ export function isItemField(dataTypeKey: string): boolean {
 }
 
 /**
+ * ETDA's kinds of advance payment (v2.1 prepaid TypeCode): PP001 deposit (เงินมัดจำ), PP002
+ * security deposit, PP003 reservation, PP004 advance payment, PP005 performance guarantee, PP006
+ * other. The field PREPAID_TYPE takes one; a deduction without one is a deposit (PP001).
+ */
+export const PREPAID_TYPE_CODES = ['PP001', 'PP002', 'PP003', 'PP004', 'PP005', 'PP006'] as const;
+
+/**
  * The decimal places a DECIMAL field may carry: quantities and unit prices 4 (fuel by the litre),
  * amounts 2 (line amounts and totals are rounded to 2, as ETDA's amounts are).
  */

@@ -141,6 +141,10 @@ const documentDetail = k.object({
   purposeCode: k.nullableStr,
   purposeText: k.nullableStr,
   remark: k.nullableStr,
+  /** A deposit deducted before VAT (a final invoice), else null. */
+  prepaidAmount: nullableNumber,
+  /** PP001–PP006: the kind of the deposit deducted, or, without an amount, the one this invoices. */
+  prepaidType: k.nullableStr,
   /** The row of the import the document starts at. */
   firstRowNo: k.int,
   lines: { type: 'array', items: documentLine },

@@ -57,6 +57,7 @@ export const AMOUNT_KEYS = [
   'VAT_AMOUNT',
   'TOTAL_BEFORE_VAT',
   'TOTAL_AMOUNT',
+  'PREPAID_AMOUNT',
 ] as const;
 /** Keys holding another number: NUMBER applies. */
 export const NUMBER_KEYS = ['ITEM_QTY', 'VAT_RATE', 'ITEM_LINE_NO'] as const;
@@ -92,7 +93,13 @@ export const isItemKey = (dataTypeKey: string): boolean =>
  * on a copy of the page shows its totals once, at the end). PAGE_NO ('1 / 2') is drawn on every
  * page of the output.
  */
-export const SUMMARY_KEYS = ['TOTAL_BEFORE_VAT', 'VAT_AMOUNT', 'TOTAL_AMOUNT', 'AMOUNT_IN_WORDS_TH'] as const;
+export const SUMMARY_KEYS = [
+  'TOTAL_BEFORE_VAT',
+  'VAT_AMOUNT',
+  'TOTAL_AMOUNT',
+  'AMOUNT_IN_WORDS_TH',
+  'PREPAID_AMOUNT',
+] as const;
 
 export const PDF_TEMPLATE_SORT_BY = [
   'pdfTemplateId',

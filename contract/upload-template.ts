@@ -39,6 +39,12 @@ export const FULL_TAX_INVOICE_TYPES = ['388', 'T02', 'T03', 'T04', '80', '81'] a
 /** What a full tax invoice's E-TAX template maps besides ETAX_REQUIRED_KEYS. */
 export const FULL_TAX_INVOICE_KEYS = ['BUYER_ADDRESS', 'BUYER_ZIP_CODE'] as const;
 
+/**
+ * What an E-TAX template that maps PREPAID_AMOUNT (a deposit deducted) maps too: the deposit's
+ * tax invoice, which the final invoice names (docs/imports.md "Deposits").
+ */
+export const PREPAID_REFERENCE_KEYS = ['REFERENCE_DOCUMENT_NO', 'REFERENCE_DOCUMENT_DATE'] as const;
+
 /** The document fields an ACTIVE template of this upload and document type must map. */
 export function requiredKeysOf(uploadType: string, documentType: string): readonly string[] {
   if (uploadType !== 'ETAX') return [];

@@ -71,6 +71,17 @@ export interface EtaxReference {
   categoryCode?: '01' | '02';
 }
 
+/**
+ * A deposit or other advance payment, invoiced before, that this final invoice deducts
+ * (docs/etax-xml.md "Deposits"). The deposit invoice is `EtaxDocument.reference`.
+ */
+export interface EtaxPrepaid {
+  /** Before VAT, 2 places; the lines' sum − this = totalBeforeVat. */
+  amount: string;
+  /** ETDA's prepaid type: PP001 deposit … PP006 other advance payment. */
+  typeCode: string;
+}
+
 export interface EtaxDocument {
   /** The version of ETDA's standard the message is written in: the customer's when first made, kept after. */
   etaxVersion: EtaxVersion;
@@ -100,4 +111,6 @@ export interface EtaxDocument {
   purposeCode?: string;
   purposeText?: string;
   remark?: string;
+  /** A tax invoice (388, T02–T04) that deducts a deposit. */
+  prepaid?: EtaxPrepaid;
 }

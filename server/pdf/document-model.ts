@@ -30,6 +30,20 @@ export interface PdfReference {
   reasonText?: string;
 }
 
+/** A deposit (docs/etax-xml.md "Deposits"). */
+export interface PdfPrepaid {
+  /** PP001–PP006. */
+  typeCode: string;
+  /** Deducted before VAT (a final invoice); absent: this document invoices the deposit itself. */
+  amount?: string;
+  /** The lines' sum before the deduction (with `amount`). */
+  subtotal?: string;
+  /** The deposit invoice, when the rows name it. */
+  invoiceNo?: string;
+  /** YYYY-MM-DD */
+  invoiceDate?: string;
+}
+
 export interface PdfDocument {
   /** 388, T02, T03, T04, T01, 80, 81, T05, T06, T07, 380 (design/domain.md "Documents"). */
   documentTypeCode: string;
@@ -56,4 +70,5 @@ export interface PdfDocument {
   /** Debit and credit notes (80, 81) and cancellations (T07) name the document they change. */
   reference?: PdfReference;
   remark?: string;
+  prepaid?: PdfPrepaid;
 }

@@ -26,6 +26,7 @@ import {
 } from './layout';
 import { PageCanvas, embedFaces, type DocumentFaces } from './page-canvas';
 import { wrapText } from './thai-text';
+import { PREPAID_NOTE_LABEL, prepaidNote } from './prepaid-text';
 import { prepareTotals } from './totals-block';
 
 const PRODUCER = 'etax-edocument';
@@ -75,7 +76,8 @@ export async function renderDocumentPdf(doc: PdfDocument): Promise<Uint8Array> {
   if (flow.room < totals.height) flow.newPage();
   flow.y = totals.draw(flow.canvas, flow.y);
 
-  if (doc.remark && doc.remark.trim() !== '') drawRemark(flow, faces, doc.remark);
+  if (doc.prepaid) drawNote(flow, faces, PREPAID_NOTE_LABEL, prepaidNote(doc.prepaid));
+  if (doc.remark && doc.remark.trim() !== '') drawNote(flow, faces, 'หมายเหตุ / Remark', doc.remark);
 
   flow.pages.forEach((canvas, index) => {
     drawFooter(canvas, faces, doc, index + 1, flow.pages.length);
@@ -122,14 +124,15 @@ function drawItems(flow: PageFlow, faces: DocumentFaces, doc: PdfDocument): void
   drawTableFrame(flow.canvas, tableTop, flow.y);
 }
 
-function drawRemark(flow: PageFlow, faces: DocumentFaces, remark: string): void {
+/** A labelled paragraph under the totals: the deposit note, the remark. */
+function drawNote(flow: PageFlow, faces: DocumentFaces, title: string, text: string): void {
   const label = { face: faces.bold, size: SIZE.label, gray: GRAY.muted };
   const body = { face: faces.regular, size: SIZE.body };
-  const lines = wrapText(faces.regular.face, remark, SIZE.body, CONTENT_WIDTH);
+  const lines = wrapText(faces.regular.face, text, SIZE.body, CONTENT_WIDTH);
   flow.y -= 8;
-  // The label stays with the first line of the remark.
+  // The label stays with the first line of the text.
   if (flow.room < lineHeight(SIZE.label) + lineHeight(SIZE.body)) flow.newPage();
-  flow.y = flow.canvas.paragraph('หมายเหตุ / Remark', CONTENT_LEFT, flow.y, CONTENT_WIDTH, label);
+  flow.y = flow.canvas.paragraph(title, CONTENT_LEFT, flow.y, CONTENT_WIDTH, label);
   for (const line of lines) {
     if (flow.room < lineHeight(SIZE.body)) flow.newPage();
     flow.y = flow.canvas.paragraph(line, CONTENT_LEFT, flow.y, CONTENT_WIDTH, body);

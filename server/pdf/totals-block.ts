@@ -4,6 +4,7 @@ import type { PdfDocument } from './document-model';
 import { formatAmount, formatPercent } from './format';
 import { CONTENT_LEFT, CONTENT_RIGHT, CONTENT_WIDTH, GRAY, SIZE, firstBaseline, lineHeight } from './layout';
 import type { DocumentFaces, PageCanvas } from './page-canvas';
+import { PREPAID_ROW_LABEL, SUBTOTAL_ROW_LABEL } from './prepaid-text';
 import { wrapText } from './thai-text';
 
 const TOTALS_WIDTH = 250;
@@ -21,7 +22,15 @@ export interface PreparedTotals {
 
 export function prepareTotals(faces: DocumentFaces, doc: PdfDocument): PreparedTotals {
   const vat = formatPercent(doc.vatRate);
+  const prepaid = doc.prepaid?.amount !== undefined ? doc.prepaid : undefined;
   const rows: [string, string, boolean][] = [
+    // A final invoice: the lines' sum, the deposit deducted, then the net the VAT is on.
+    ...(prepaid
+      ? ([
+          [SUBTOTAL_ROW_LABEL, formatAmount(prepaid.subtotal ?? ''), false],
+          [PREPAID_ROW_LABEL, formatAmount(prepaid.amount ?? ''), false],
+        ] satisfies [string, string, boolean][])
+      : []),
     ['รวมเงินก่อนภาษี / Total before VAT', formatAmount(doc.totalBeforeVat), false],
     [`ภาษีมูลค่าเพิ่ม ${vat}% / VAT ${vat}%`, formatAmount(doc.vatAmount), false],
     [`จำนวนเงินรวมทั้งสิ้น / Grand total`, formatAmount(doc.totalAmount), true],

@@ -169,7 +169,9 @@ describe('listbox seed of domain.md', () => {
     expect(columns).toHaveLength(52);
     expect([columns[0], columns[25], columns[26], columns[51]]).toEqual(['A', 'Z', 'AA', 'AZ']);
     const dataKeys = await codes('DATA_TYPE_KEY');
-    expect(dataKeys).toHaveLength(27);
+    // domain.md's 27, and a deposit deducted and its kind (issue 34, migration 0084).
+    expect(dataKeys).toHaveLength(29);
+    expect(dataKeys.slice(-2)).toEqual(['PREPAID_AMOUNT', 'PREPAID_TYPE']);
     expect(await codes('GENERATE_DOC_MAP')).toEqual([
       ...dataKeys,
       'SELLER_NAME',

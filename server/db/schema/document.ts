@@ -71,6 +71,9 @@ export const document = pgTable('document', {
   purposeCode: text('purpose_code'),
   purposeText: text('purpose_text'),
   remark: text('remark'),
+  /** Deposits (migration 0084): the advance payment deducted, before VAT, and its kind PP001–PP006. */
+  prepaidAmount: money('prepaid_amount'),
+  prepaidType: text('prepaid_type'),
   status: text('status').$type<DocumentStatus>().notNull(),
   failCode: text('fail_code'),
   failParams: jsonb('fail_params').$type<Record<string, string | number>>(),

@@ -11,6 +11,7 @@ import {
   type EtaxMessage,
 } from './message-types';
 import { buyerNode, sellerNode } from './parties';
+import { PREPAID_PURPOSE, writesReference } from './prepaid';
 import { lineNodes, settlementNode } from './trade';
 import { el, leaf, serializeDocument, tokenText, type MaybeNode, type XmlNode } from './xml-writer';
 
@@ -44,19 +45,20 @@ interface Purpose {
  * an earlier one (it has a reference); text only for a cancellation note. The list's "other" code
  * (…99) needs a text, so the type's default text is used when the document gives none.
  */
-function purposeOf(doc: EtaxDocument, message: EtaxMessage): Purpose {
+function purposeOf(doc: EtaxDocument, message: EtaxMessage, spec: EtaxVersionSpec): Purpose {
   const text = tokenText(doc.purposeText, 256) || undefined;
   if (message.kind === 'CancellationNote') return { text: text ?? CANCELLATION_DEFAULT_PURPOSE };
   const rule = purposeRuleOf(doc.typeCode);
   if (!rule) return {};
   const given = tokenText(doc.purposeCode);
-  if (!given && !message.requiresReference && !doc.reference) return {};
+  if (!given && !message.requiresReference && !referenceOf(doc, message, spec)) return {};
   const code = given || rule.otherCode;
-  return { code, text: text ?? (code.endsWith('99') ? rule.defaultText : undefined) };
+  const defaultText = doc.prepaid ? PREPAID_PURPOSE : rule.defaultText;
+  return { code, text: text ?? (code.endsWith('99') ? defaultText : undefined) };
 }
 
-function exchangedDocument(doc: EtaxDocument, message: EtaxMessage): XmlNode {
-  const purpose = purposeOf(doc, message);
+function exchangedDocument(doc: EtaxDocument, message: EtaxMessage, spec: EtaxVersionSpec): XmlNode {
+  const purpose = purposeOf(doc, message, spec);
   const remark = tokenText(doc.remark, 500);
   return el('rsm:ExchangedDocument', [
     leaf('ram:ID', tokenText(doc.documentNo)),
@@ -70,9 +72,14 @@ function exchangedDocument(doc: EtaxDocument, message: EtaxMessage): XmlNode {
   ]);
 }
 
+/** The referenced document the message names, if any (not a v2.0 final invoice's deposit invoice). */
+function referenceOf(doc: EtaxDocument, message: EtaxMessage, spec: EtaxVersionSpec) {
+  return message.allowsReference && writesReference(doc, spec) ? doc.reference : undefined;
+}
+
 function referenceNode(doc: EtaxDocument, message: EtaxMessage, spec: EtaxVersionSpec): MaybeNode {
-  const ref = doc.reference;
-  if (!ref || !message.allowsReference) return undefined;
+  const ref = referenceOf(doc, message, spec);
+  if (!ref) return undefined;
   const category = spec.hasCategoryCode && message.referenceHasCategory;
   return el('ram:AdditionalReferencedDocument', [
     leaf('ram:IssuerAssignedID', tokenText(ref.documentNo)),
@@ -114,7 +121,7 @@ export function buildEtaxXml(doc: EtaxDocument): string {
           leaf('ram:ID', GUIDELINE_ID, { schemeAgencyID: 'ETDA', schemeVersionID: spec.schemeVersionId }),
         ]),
       ]),
-      exchangedDocument(doc, message),
+      exchangedDocument(doc, message, spec),
       transaction(doc, message, spec),
     ],
     { 'xmlns:rsm': message.rsmNamespace, 'xmlns:ram': message.ramNamespace },

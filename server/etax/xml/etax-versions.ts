@@ -19,6 +19,8 @@ export interface EtaxVersionSpec {
    * cancellation, debit or credit note refers to, 02 = the document a prepayment was made on).
    */
   hasCategoryCode: boolean;
+  /** v2.1's prepaid allowance (PrepaidIndicator) and TotalPrepaidAmount (prepaid.ts). */
+  hasPrepaid: boolean;
 }
 
 export const ETAX_VERSION_SPECS: Record<EtaxVersion, EtaxVersionSpec> = {
@@ -28,8 +30,16 @@ export const ETAX_VERSION_SPECS: Record<EtaxVersion, EtaxVersionSpec> = {
     folder: 'v2.0',
     fileSuffix: '2p0',
     hasCategoryCode: false,
+    hasPrepaid: false,
   },
-  '2.1': { version: '2.1', schemeVersionId: '2.1', folder: 'v2.1', fileSuffix: '2p1', hasCategoryCode: true },
+  '2.1': {
+    version: '2.1',
+    schemeVersionId: '2.1',
+    folder: 'v2.1',
+    fileSuffix: '2p1',
+    hasCategoryCode: true,
+    hasPrepaid: true,
+  },
 };
 
 /**

@@ -4,6 +4,7 @@ import type { EtaxDocument, EtaxLine } from '../etax-document';
 import { decimal, formatSatang, lineVat, money, toSatang } from './amounts';
 import type { EtaxVersionSpec } from './etax-versions';
 import type { EtaxMessage } from './message-types';
+import { prepaidAllowanceNode, prepaidSatang, totalPrepaidNode } from './prepaid';
 import { el, leaf, tokenText, type MaybeNode, type XmlNode } from './xml-writer';
 
 function vatNode(rate: string, basis: string, amount: string): XmlNode {
@@ -86,19 +87,21 @@ function differenceAmounts(
 }
 
 // `spec`: the version's options, for what a version adds to the header (v2.1's prepaid sums).
-export function settlementNode(doc: EtaxDocument, message: EtaxMessage, _spec: EtaxVersionSpec): XmlNode {
+export function settlementNode(doc: EtaxDocument, message: EtaxMessage, spec: EtaxVersionSpec): XmlNode {
   const lineTotal = doc.lines.reduce(
     (sum, line) => sum + toSatang(line.amount, `line ${line.lineNo} amount`),
     0n,
   );
   const basis = toSatang(doc.totalBeforeVat, 'totalBeforeVat');
-  // Lines summing to more than the tax basis means a document-level discount; to less, a charge.
-  const headerAllowance = lineTotal - basis;
+  // Lines summing to more than the tax basis (and a v2.1 prepaid deduction) means a document-level
+  // discount; to less, a charge.
+  const headerAllowance = lineTotal - basis - prepaidSatang(doc, spec);
   const amounts = message.hasDifferenceAmounts ? differenceAmounts(doc, lineTotal) : undefined;
   const dueDate = tokenText(doc.dueDate);
   return el('ram:ApplicableHeaderTradeSettlement', [
     leaf('ram:InvoiceCurrencyCode', tokenText(doc.currency), { listID: 'ISO 4217 3A' }),
     vatNode(doc.vatRate, formatSatang(basis), money(doc.vatAmount, 'vatAmount')),
+    prepaidAllowanceNode(doc, spec),
     allowanceNode(headerAllowance),
     dueDate
       ? el('ram:SpecifiedTradePaymentTerms', [leaf('ram:DueDateDateTime', `${dueDate}T00:00:00`)])
@@ -112,6 +115,7 @@ export function settlementNode(doc: EtaxDocument, message: EtaxMessage, _spec: E
       leaf('ram:TaxBasisTotalAmount', formatSatang(basis)),
       leaf('ram:TaxTotalAmount', money(doc.vatAmount, 'vatAmount')),
       leaf('ram:GrandTotalAmount', money(doc.totalAmount, 'totalAmount')),
+      totalPrepaidNode(doc, spec),
     ]),
   ]);
 }

@@ -302,6 +302,29 @@ export async function documentCounts(
 }
 
 /** Which of these numbers the customer has issued for the document type (documents made). */
+/**
+ * The value before VAT of the tax invoices (388, T02–T04) the customer issued under these numbers:
+ * the deposit invoices final invoices deduct (docs/imports.md "Deposits").
+ */
+export async function issuedTaxInvoiceAmounts(
+  db: Db,
+  customerCode: string,
+  numbers: string[],
+): Promise<Map<string, string>> {
+  const rows = await db
+    .select({ documentNo: document.documentNo, amount: document.totalBeforeVat })
+    .from(document)
+    .where(
+      and(
+        eq(document.customerCode, customerCode),
+        inArray(document.documentType, ['388', 'T02', 'T03', 'T04']),
+        eq(document.status, 'GENERATED'),
+        inArray(document.documentNo, numbers),
+      ),
+    );
+  return new Map(rows.flatMap((row) => (row.amount === null ? [] : [[row.documentNo, row.amount]])));
+}
+
 export async function issuedNumbers(
   db: Db,
   customerCode: string,

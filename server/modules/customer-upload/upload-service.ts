@@ -29,6 +29,7 @@ import * as repo from './repository';
 import { stageRows, type DocumentChecks, type IssuedNumbers, type StagedUpload } from './staging';
 import type { RowContext } from './row-rules';
 import { checkBuyerAddress, findBuyerPlaces, isFullTaxInvoice } from './buyer-address';
+import { checkPrepaid } from './prepaid-check';
 import { checkEtaxXml, checksEtaxXml } from './xml-check';
 import { loadEtaxSeller } from '../document/service';
 import { uploadFieldsOf } from './upload-fields';
@@ -81,6 +82,10 @@ export function createUploadService(deps: AppDeps) {
     async (rows) => {
       const { uploadType, documentType, rules } = template;
       if (isFullTaxInvoice(uploadType, documentType)) checkBuyerAddress(rows, rules);
+      if (uploadType === 'ETAX')
+        await checkPrepaid(rows, rules, documentType, (numbers) =>
+          repo.issuedTaxInvoiceAmounts(db, customerCode, numbers),
+        );
       if (!checksEtaxXml(uploadType, documentType)) return;
       await findBuyerPlaces(db, rows);
       const seller = await loadEtaxSeller(db, customerCode, branchCode);

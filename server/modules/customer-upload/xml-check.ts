@@ -59,6 +59,7 @@ const HEADER_FIELDS: [RegExp, string][] = [
   [/DueDateDateTime/, 'DUE_DATE'],
   [/InvoiceCurrencyCode|@currencyID/, 'CURRENCY'],
   [/ApplicableTradeTax\/ram:CalculatedRate/, 'VAT_RATE'],
+  [/HeaderTradeSettlement\/ram:SpecifiedTradeAllowanceCharge|TotalPrepaidAmount/, 'PREPAID_AMOUNT'],
   [/BuyerTradeParty/, 'BUYER_NAME'],
   [/BuyerTradeParty\/ram:SpecifiedTaxRegistration/, 'BUYER_TAX_ID'],
   [/BuyerTradeParty\/ram:PostalTradeAddress/, 'BUYER_ADDRESS'],

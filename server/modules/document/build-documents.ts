@@ -43,6 +43,10 @@ export interface DraftHeader {
   purposeCode: string | null;
   purposeText: string | null;
   remark: string | null;
+  /** A deposit deducted, before VAT (docs/etax-xml.md "Deposits"); the deposit invoice is the reference. */
+  prepaidAmount: string | null;
+  /** PP001–PP006: the kind of the deduction, or, without an amount, of the deposit this document invoices. */
+  prepaidType: string | null;
 }
 
 export interface DraftTotals {
@@ -114,7 +118,12 @@ export const HEADER_KEYS: Record<keyof Omit<DraftHeader, 'currency' | 'buyerSubD
   purposeCode: 'PURPOSE_CODE',
   purposeText: 'PURPOSE_TEXT',
   remark: 'REMARK',
+  prepaidAmount: 'PREPAID_AMOUNT',
+  prepaidType: 'PREPAID_TYPE',
 };
+
+/** The kind of a deduction whose rows name none: a deposit (เงินมัดจำ). */
+export const DEFAULT_PREPAID_TYPE = 'PP001';
 
 /** "107000" satang → "1070.00" (a plain decimal, as numeric columns take it). */
 export function satangToDecimal(satang: bigint): string {
@@ -190,8 +199,20 @@ function buildLines(rows: SourceRow[]): { lines: DraftLine[]; amounts: bigint[] 
   return { lines, amounts };
 }
 
+/** The deposit deducted: at most the lines' sum and not negative (the upload said so at its row). */
+function prepaidOf(rows: SourceRow[], linesTotal: bigint): bigint {
+  const row = rows.find((candidate) => present(candidate.data.PREPAID_AMOUNT));
+  if (!row) return 0n;
+  const prepaid = amountOf(row, 'PREPAID_AMOUNT');
+  if (prepaid < 0n || prepaid > linesTotal)
+    throw new Failure({ code: 'INVALID_AMOUNT', params: { field: 'PREPAID_AMOUNT', rowNo: row.rowNo } });
+  return prepaid;
+}
+
 function computeTotals(rows: SourceRow[], amounts: bigint[], vatRateDefault: bigint): DraftTotals {
-  const before = amounts.reduce((sum, amount) => sum + amount, 0n);
+  // Before VAT = the lines − a deposit deducted: the VAT is on the net, as ETDA's prepaid samples.
+  const linesTotal = amounts.reduce((sum, amount) => sum + amount, 0n);
+  const before = linesTotal - prepaidOf(rows, linesTotal);
   const first = rows[0]!;
   const rate = amountOf(first, 'VAT_RATE', vatRateDefault);
   // VAT = before × rate %: satang × satang-scaled percent is scaled 10^6, back to satang.
@@ -226,11 +247,16 @@ function buildDocument(documentNo: string, rows: SourceRow[], vatRateDefault: bi
   const header = Object.fromEntries(
     Object.entries(HEADER_KEYS).map(([name, key]) => [name, headerValue(rows, key)]),
   ) as Omit<DraftHeader, 'currency' | 'buyerSubDistrictCode'>;
+  // A column of zeros deducts nothing: those invoices are ordinary ones.
+  const prepaidAmount = toSatang(header.prepaidAmount) === 0n ? null : header.prepaidAmount;
   const draft: DocumentDraft = {
     documentNo,
     firstRowNo: rows[0]!.rowNo,
     header: {
       ...header,
+      prepaidAmount,
+      // A deduction whose kind the rows do not name is a deposit.
+      prepaidType: header.prepaidType ?? (prepaidAmount ? DEFAULT_PREPAID_TYPE : null),
       buyerSubDistrictCode: headerValue(rows, BUYER_PLACE_KEY),
       currency: headerValue(rows, 'CURRENCY') ?? 'THB',
     },

@@ -9,11 +9,14 @@
 import type { EtaxVersion } from '../../../contract/etax-version';
 import type { AddressJson } from '../../db/schema/customer';
 import type { EtaxDocument, EtaxParty } from '../../etax/etax-document';
-import { printedLines, type DocumentDraft } from './build-documents';
+import { toSatang } from '../../validation/money';
+import { DEFAULT_PREPAID_TYPE, printedLines, type DocumentDraft } from './build-documents';
 
 const HEAD_OFFICE = '00000';
 /** The referenced document of a debit / credit note or a cancellation, when the rows do not say. */
 const REFERENCED_TYPE = '388';
+/** ThaiCategoryCode 02: the document an advance payment was made on (docs/etax-xml.md "Deposits"). */
+const PREPAID_CATEGORY = '02';
 
 export interface EtaxSeller {
   name: string;
@@ -98,6 +101,8 @@ export function etaxDocumentOf(
   const totals = draft.totals!;
   const optional = <K extends string>(key: K, value: string | null) =>
     (value ? { [key]: value } : {}) as Partial<Record<K, string>>;
+  // A final invoice deducting a deposit: the reference is the deposit's invoice (v2.1 category 02).
+  const prepaid = (toSatang(header.prepaidAmount) ?? 0n) > 0n ? header.prepaidAmount! : undefined;
   return {
     etaxVersion: issuer.seller.etaxVersion,
     typeCode: issuer.documentType,
@@ -121,11 +126,15 @@ export function etaxDocumentOf(
             documentDate: header.referenceDocumentDate ?? header.issueDate!,
             typeCode: REFERENCED_TYPE,
             ...(referencedAmount ? { originalAmount: referencedAmount } : {}),
+            ...(prepaid ? { categoryCode: PREPAID_CATEGORY } : {}),
           },
         }
       : {}),
     ...optional('purposeCode', header.purposeCode),
     ...optional('purposeText', header.purposeText),
     ...optional('remark', header.remark),
+    ...(prepaid
+      ? { prepaid: { amount: prepaid, typeCode: header.prepaidType ?? DEFAULT_PREPAID_TYPE } }
+      : {}),
   };
 }

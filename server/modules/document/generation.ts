@@ -9,13 +9,20 @@ import { runCommand } from '../../command/run-command';
 import type { AppDeps } from '../../deps';
 import type { Db } from '../../db/client';
 import type { JobRun } from '../../jobs/job-runner';
-import type { PdfDocument, PdfParty } from '../../pdf/document-model';
+import type { PdfDocument, PdfParty, PdfPrepaid } from '../../pdf/document-model';
 import { documentTitle } from '../../pdf/document-titles';
 import { hasEtaxMessage } from '../../etax/xml/build-xml';
 import { isRefusedValue } from '../../db/database-error';
 import { lazy } from '../../lazy';
 import { errorSummary } from '../../log/error-summary';
-import { buildDocuments, defaultVatRate, printedLines, type DocumentDraft } from './build-documents';
+import {
+  buildDocuments,
+  defaultVatRate,
+  printedLines,
+  satangToDecimal,
+  type DocumentDraft,
+} from './build-documents';
+import { toSatang } from '../../validation/money';
 import { buyerContacts, requestDelivery } from './delivery';
 import { buyerIdentity, etaxDocumentOf, type EtaxSeller } from './etax-document-of';
 import { makeEtaxOutput, type DocumentSigner } from './etax-output';
@@ -127,6 +134,20 @@ export function pdfDocumentOf(
         }
       : {}),
     ...optional('remark', header.remark),
+    ...(header.prepaidType ? { prepaid: pdfPrepaidOf(draft, header.prepaidType) } : {}),
+  };
+}
+
+/** A deposit deducted (with its invoice when the rows name it), or the deposit this invoices. */
+function pdfPrepaidOf({ header, lines }: DocumentDraft, typeCode: string): PdfPrepaid {
+  if (!header.prepaidAmount) return { typeCode };
+  const subtotal = lines.reduce((sum, line) => sum + toSatang(line.amount)!, 0n);
+  return {
+    typeCode,
+    amount: header.prepaidAmount,
+    subtotal: satangToDecimal(subtotal),
+    ...(header.referenceDocumentNo ? { invoiceNo: header.referenceDocumentNo } : {}),
+    ...(header.referenceDocumentDate ? { invoiceDate: header.referenceDocumentDate } : {}),
   };
 }
 

@@ -92,6 +92,8 @@ export function createDocumentReadService(deps: AppDeps) {
         purposeCode: record.purposeCode,
         purposeText: record.purposeText,
         remark: record.remark,
+        prepaidAmount: record.prepaidAmount,
+        prepaidType: record.prepaidType,
         firstRowNo: record.firstRowNo,
         // Stored with 4 places; answered as the document says them ('2.00', '30.9999').
         lines: lines.map(({ documentId: _id, qty, unitPrice, ...line }) => ({

@@ -1,7 +1,11 @@
 // The rules of a template's input columns that the JSON schema cannot say, and the rule of an
 // ACTIVE template. Every failure of one save answers together, keyed by field (a list save
 // prefixes the column's index: `columns.2.inputCol`).
-import { ETAX_REQUIRED_KEYS, requiredKeysOf } from '../../../contract/upload-template';
+import {
+  ETAX_REQUIRED_KEYS,
+  PREPAID_REFERENCE_KEYS,
+  requiredKeysOf,
+} from '../../../contract/upload-template';
 import type { ErrorDetail } from '../../../contract/envelope';
 import type { Db } from '../../db/client';
 import { ruleRefused } from '../../http/errors';
@@ -63,8 +67,8 @@ const distinct = (values: string[]) => [...new Set(values)];
 
 /**
  * What an ACTIVE template must have: an E-TAX one maps every key of ETAX_REQUIRED_KEYS — a full
- * tax invoice's also the buyer's address and zip code (section 86/4) —, and each DROPDOWN column
- * has options. 422 with what is missing otherwise.
+ * tax invoice's also the buyer's address and zip code (section 86/4) —, one that deducts a deposit
+ * the deposit invoice's number and date, and each DROPDOWN column has options. 422 with what is missing otherwise.
  */
 export function assertActivatable(
   speaker: Speaker,
@@ -82,6 +86,14 @@ export function assertActivatable(
       ? templateText.FULL_TAX_INVOICE_KEYS
       : templateText.ETAX_REQUIRED_KEYS;
     throw ruleRefused('ETAX_REQUIRED_KEYS', `${say(speaker, text)}: ${missing.join(', ')}`);
+  }
+  // A deposit deducted names its deposit invoice: without the columns every such row is refused.
+  const unnamed = PREPAID_REFERENCE_KEYS.filter((key) => !mapped.has(key));
+  if (template.uploadType === 'ETAX' && mapped.has('PREPAID_AMOUNT') && unnamed.length) {
+    throw ruleRefused(
+      'ETAX_REQUIRED_KEYS',
+      `${say(speaker, templateText.PREPAID_REFERENCE_KEYS)}: ${unnamed.join(', ')}`,
+    );
   }
   const bare = columns.filter((c, index) => c.inputControlType === 'DROPDOWN' && optionCount(index) === 0);
   if (bare.length) {

@@ -8,6 +8,10 @@ export const templateText = {
     th: 'ใบกำกับภาษีเต็มรูปต้องแสดงที่อยู่ของผู้ซื้อ (ประมวลรัษฎากร มาตรา 86/4): เพิ่มคอลัมน์ของฟิลด์เหล่านี้ก่อนเปิดใช้งาน',
     en: "A full tax invoice shows the buyer's address (Revenue Code section 86/4): add columns for these fields before activating",
   },
+  PREPAID_REFERENCE_KEYS: {
+    th: 'การหักเงินมัดจำ/เงินรับล่วงหน้าต้องอ้างอิงใบกำกับภาษีของเงินมัดจำ: เพิ่มคอลัมน์ของฟิลด์เหล่านี้ก่อนเปิดใช้งาน',
+    en: 'A deduction of an advance payment names the tax invoice of the deposit: add columns for these fields before activating',
+  },
   DROPDOWN_WITHOUT_OPTIONS: {
     th: 'คอลัมน์แบบรายการให้เลือกต้องมีตัวเลือกก่อนเปิดใช้งานเทมเพลต',
     en: 'Dropdown columns need options before the template can be active',

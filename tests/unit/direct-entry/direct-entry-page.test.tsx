@@ -41,7 +41,17 @@ const template: UploadTemplateDetail = {
   ],
 };
 
-async function renderPage() {
+/** The same form with a deposit deducted (a final invoice) and the total before VAT it gives. */
+const depositTemplate: UploadTemplateDetail = {
+  ...template,
+  columns: [
+    ...template.columns,
+    column('K', 'PREPAID_AMOUNT', 'หักเงินมัดจำ', 'DECIMAL', 'NUMBER', false),
+    column('L', 'TOTAL_BEFORE_VAT', 'ยอดก่อนภาษี', 'DECIMAL', 'NUMBER', false),
+  ],
+};
+
+async function renderPage(shown: UploadTemplateDetail = template) {
   answerPost('/api/app/customerController/listCustomerByStatus', (body: { status: string }) =>
     ok(body.status === 'ACTIVE' ? [{ customerCode: 'C000001', customerName: 'บริษัท ตัวอย่าง จำกัด' }] : []),
   );
@@ -53,7 +63,7 @@ async function renderPage() {
   );
   server.use(
     http.get('/api/app/customerUploadTemplateController/getTemplateByCode/:code', () =>
-      HttpResponse.json(okBody(template)),
+      HttpResponse.json(okBody(shown)),
     ),
     http.get('/api/app/inputColumnController/listInputColumnOption', () =>
       HttpResponse.json(
@@ -171,6 +181,31 @@ describe('Direct entry', () => {
       },
     });
     expect(await screen.findByText('บันทึกเอกสารเป็นรายการนำเข้าเลขที่ 31 แล้ว')).toBeInTheDocument();
+  });
+
+  it('deducts a deposit before VAT, shows it under the lines and sends the net', async () => {
+    const save = answerPost<SaveDirectEntryRequest>(
+      `/api/document/customerUploadFile/saveCustomerUploadDirect`,
+      () => failure(400, [{ key: 'data.PREPAID_AMOUNT', description: 'ต้องไม่เกินผลรวมของรายการ (1,100.00)' }]),
+    );
+    const { user } = await renderPage(depositTemplate);
+    await typeDocument(user);
+    expect(screen.queryByTestId('total-prepaid')).not.toBeInTheDocument();
+    const prepaid = screen.getByRole('textbox', { name: /^หักเงินมัดจำ/ });
+    await fill(user, prepaid, '300');
+    expect(screen.getByTestId('total-subtotal')).toHaveTextContent('1,100.00');
+    expect(screen.getByTestId('total-prepaid')).toHaveTextContent('300.00');
+    expect(screen.getByTestId('total-beforeVat')).toHaveTextContent('800.00');
+    expect(screen.getByTestId('total-vat')).toHaveTextContent('56.00');
+    expect(screen.getByTestId('total-total')).toHaveTextContent('856.00');
+    await user.click(screen.getByRole('button', { name: 'บันทึก' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'ยืนยัน' }));
+    await waitFor(() => expect(save.bodies).toHaveLength(1));
+    expect(save.bodies[0]!.data).toMatchObject({ PREPAID_AMOUNT: '300', TOTAL_BEFORE_VAT: '800.00' });
+    // The server's refusal (a deduction above the lines) at the field, the typed value kept.
+    expect(await screen.findByText('ต้องไม่เกินผลรวมของรายการ (1,100.00)')).toBeInTheDocument();
+    await waitFor(() => expect(prepaid).toHaveAttribute('aria-invalid', 'true'));
+    expect(prepaid).toHaveValue('300');
   });
 
   it('shows the server’s refusal on the line’s field and keeps what was typed', async () => {

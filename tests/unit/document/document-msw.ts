@@ -55,6 +55,8 @@ export function documentDetail(overrides: Partial<DocumentDetail> = {}): Documen
     purposeCode: null,
     purposeText: null,
     remark: null,
+    prepaidAmount: null,
+    prepaidType: null,
     firstRowNo: 2,
     lines: [
       {

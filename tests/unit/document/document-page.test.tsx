@@ -57,6 +57,27 @@ describe('The document page', () => {
     expect(second).toHaveTextContent('10.00');
   });
 
+  it('shows the deposit a final invoice deducts before VAT', async () => {
+    renderPage(
+      documentDetail({
+        prepaidAmount: '30000.00',
+        prepaidType: 'PP001',
+        totalBeforeVat: '98000.00',
+        referenceDocumentNo: 'DEP-0001',
+      }),
+    );
+    const totals = await screen.findByRole('region', { name: 'สรุปยอดเงิน' });
+    expect(factOf(totals, 'หักเงินมัดจำ/เงินรับล่วงหน้า (เงินมัดจำ)')).toHaveTextContent('30,000.00');
+    expect(factOf(totals, 'มูลค่าก่อนภาษีมูลค่าเพิ่ม')).toHaveTextContent('98,000.00');
+  });
+
+  it('names the kind of advance payment a deposit invoice is for', async () => {
+    renderPage(documentDetail({ prepaidAmount: null, prepaidType: 'PP003' }));
+    const totals = await screen.findByRole('region', { name: 'สรุปยอดเงิน' });
+    expect(factOf(totals, 'ใบกำกับภาษีของเงินรับล่วงหน้า')).toHaveTextContent('เงินจอง');
+    expect(within(totals).queryByText(/^หักเงินมัดจำ/)).not.toBeInTheDocument();
+  });
+
   it('says in words why a FAILED document could not be made, and offers no PDF', async () => {
     renderPage(
       documentDetail({

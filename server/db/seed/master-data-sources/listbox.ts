@@ -61,6 +61,8 @@ const dataTypeKeys = [
   ['PURPOSE_CODE', 'รหัสสาเหตุการออกเอกสาร', 'Purpose code'],
   ['PURPOSE_TEXT', 'สาเหตุการออกเอกสาร', 'Purpose'],
   ['REMARK', 'หมายเหตุ', 'Remark'],
+  ['PREPAID_AMOUNT', 'หักเงินมัดจำ/เงินรับล่วงหน้า', 'Deposit / advance payment deducted'],
+  ['PREPAID_TYPE', 'ประเภทเงินรับล่วงหน้า', 'Kind of advance payment'],
 ] as const;
 
 /** A … Z, AA … AZ: the file columns an input column may read. */

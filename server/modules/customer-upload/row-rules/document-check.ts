@@ -20,13 +20,39 @@ const valid = (row: CheckedRow, key: string) => (passed(row, key) ? toSatang(row
 /** A quantity or unit price (up to 4 decimals) × 10^4. */
 const validFine = (row: CheckedRow, key: string) => (passed(row, key) ? toFine(row.data[key]) : undefined);
 
-function report(row: CheckedRow, columns: Columns, key: string, code: ProblemCode, expected: bigint) {
+function report(
+  row: CheckedRow,
+  columns: Columns,
+  key: string,
+  code: ProblemCode,
+  expected: bigint,
+  extra: Record<string, string> = {},
+) {
   row.problems.push({
     key,
     column: columns.get(key) ?? null,
     code,
-    params: { expected: formatSatang(expected) },
+    params: { expected: formatSatang(expected), ...extra },
   });
+}
+
+/**
+ * The deposit deducted (PREPAID_AMOUNT, docs/imports.md "Deposits"): at most the lines' sum, so
+ * the document's value before VAT is never negative. undefined when it did not pass its rule.
+ */
+function prepaidOf(rows: CheckedRow[], columns: Columns, linesTotal: bigint): bigint | undefined {
+  const row = rows.find((candidate) => candidate.data.PREPAID_AMOUNT != null);
+  if (!row) return 0n;
+  const prepaid = valid(row, 'PREPAID_AMOUNT');
+  if (prepaid === undefined) return undefined;
+  if (prepaid <= linesTotal) return prepaid;
+  row.problems.push({
+    key: 'PREPAID_AMOUNT',
+    column: columns.get('PREPAID_AMOUNT') ?? null,
+    code: 'PREPAID_EXCEEDS',
+    params: { linesTotal: formatSatang(linesTotal) },
+  });
+  return undefined;
 }
 
 /** QTY × UNIT_PRICE − DISCOUNT in satang, or undefined when a part is missing or invalid. */
@@ -72,12 +98,16 @@ function checkDocument(rows: CheckedRow[], columns: Columns): void {
     before = before === undefined || amount === undefined ? undefined : before + amount;
   }
   if (before === undefined) return;
+  // Before VAT = the lines − a deposit deducted; the VAT is on that net (ETDA's prepaid samples).
+  const prepaid = prepaidOf(rows, columns, before);
+  if (prepaid === undefined) return;
+  before -= prepaid;
 
   const check = (key: string, expected: bigint) => {
     for (const row of rows) {
       const stated = valid(row, key);
       if (stated !== undefined && !withinSatang(stated, expected))
-        report(row, columns, key, key as ProblemCode, expected);
+        report(row, columns, key, key as ProblemCode, expected, prepaid > 0n ? { prepaid: 'Y' } : {});
     }
   };
   check('TOTAL_BEFORE_VAT', before);

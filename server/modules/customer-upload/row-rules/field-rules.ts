@@ -1,5 +1,6 @@
 // Rules of single document fields, whatever the column's input type: what a tax invoice may say
 // (docs/tax-invoice-rules.md). Some need the customer and the day: the row context.
+import { PREPAID_TYPE_CODES } from '../../../../contract/customer-upload';
 import { FINE_PLACES, plainDecimal } from '../../../validation/money';
 import { checkBranchCode, checkDate, checkDecimal, cellText, type Checked } from './cell-values';
 import type { CellInput, RowContext } from './types';
@@ -51,6 +52,21 @@ export function checkIssueDate(cell: CellInput, context: RowContext): Checked {
   return checked;
 }
 
+/** A deposit deducted (docs/imports.md "Deposits"): an amount of 2 places, not negative. */
+export function checkPrepaidAmount(cell: CellInput): Checked {
+  const checked = checkDecimal(cell);
+  if ('code' in checked) return checked;
+  return checked.value.startsWith('-') ? { code: 'PREPAID_NEGATIVE' } : checked;
+}
+
+/** ETDA's kind of advance payment, PP001–PP006 (`pp001` is taken as PP001). */
+export function checkPrepaidType(cell: CellInput): Checked {
+  const code = cellText(cell).toUpperCase();
+  return (PREPAID_TYPE_CODES as readonly string[]).includes(code)
+    ? { value: code }
+    : { code: 'PREPAID_TYPE', params: { allowed: PREPAID_TYPE_CODES.join(', ') } };
+}
+
 /** The field's own rule, or undefined when its column's input type decides. */
 export function fieldRuleOf(
   dataTypeKey: string,
@@ -58,5 +74,7 @@ export function fieldRuleOf(
   if (dataTypeKey === 'VAT_RATE') return checkVatRate;
   if (dataTypeKey === 'ISSUE_DATE') return checkIssueDate;
   if (dataTypeKey.endsWith('BRANCH_CODE')) return checkBranchCode;
+  if (dataTypeKey === 'PREPAID_AMOUNT') return checkPrepaidAmount;
+  if (dataTypeKey === 'PREPAID_TYPE') return checkPrepaidType;
   return undefined;
 }

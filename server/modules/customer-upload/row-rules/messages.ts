@@ -59,10 +59,16 @@ const texts: Record<ProblemCode, (p: Params) => { th: string; en: string }> = {
     th: `จำนวนเงินไม่ตรง: จำนวน × ราคาต่อหน่วย − ส่วนลด = ${p.expected}`,
     en: `does not add up: quantity × unit price − discount = ${p.expected}`,
   }),
-  TOTAL_BEFORE_VAT: (p) => ({
-    th: `ยอดก่อนภาษีไม่ตรงกับผลรวมของรายการ (${p.expected})`,
-    en: `is not the sum of the item amounts (${p.expected})`,
-  }),
+  TOTAL_BEFORE_VAT: (p) =>
+    p.prepaid
+      ? {
+          th: `ยอดก่อนภาษีไม่ตรงกับผลรวมของรายการ − เงินมัดจำ/เงินรับล่วงหน้าที่หัก (${p.expected})`,
+          en: `is not the sum of the item amounts − the advance payment deducted (${p.expected})`,
+        }
+      : {
+          th: `ยอดก่อนภาษีไม่ตรงกับผลรวมของรายการ (${p.expected})`,
+          en: `is not the sum of the item amounts (${p.expected})`,
+        },
   VAT_AMOUNT: (p) => ({
     th: `ภาษีมูลค่าเพิ่มไม่ตรงกับยอดก่อนภาษี × อัตราภาษี (${p.expected})`,
     en: `is not the amount before VAT × the VAT rate (${p.expected})`,
@@ -96,6 +102,30 @@ const texts: Record<ProblemCode, (p: Params) => { th: string; en: string }> = {
     en: "a full tax invoice needs the buyer's address and zip code (Revenue Code section 86/4)",
   }),
   ZIP_CODE: () => ({ th: 'รหัสไปรษณีย์ต้องเป็นตัวเลข 5 หลัก', en: 'a zip code is 5 digits' }),
+  PREPAID_NEGATIVE: () => ({
+    th: 'เงินมัดจำ/เงินรับล่วงหน้าที่หักต้องไม่ติดลบ',
+    en: 'the advance payment deducted cannot be negative',
+  }),
+  PREPAID_EXCEEDS: (p) => ({
+    th: `เงินมัดจำ/เงินรับล่วงหน้าที่หักต้องไม่เกินผลรวมของรายการ (${p.linesTotal})`,
+    en: `the advance payment deducted cannot exceed the sum of the item amounts (${p.linesTotal})`,
+  }),
+  PREPAID_TYPE: (p) => ({
+    th: `ประเภทเงินรับล่วงหน้าต้องเป็นหนึ่งใน ${p.allowed} (PP001 = เงินมัดจำ, PP002 = เงินประกัน, PP003 = เงินจอง, PP004 = เงินจ่ายล่วงหน้า, PP005 = เงินประกันผลงาน, PP006 = เงินรับล่วงหน้าอื่น ๆ)`,
+    en: `the kind of advance payment must be one of ${p.allowed} (PP001 deposit, PP002 security deposit, PP003 reservation, PP004 advance payment, PP005 performance guarantee, PP006 other)`,
+  }),
+  PREPAID_NOT_TAX_INVOICE: () => ({
+    th: 'เงินมัดจำ/เงินรับล่วงหน้าใช้ได้เฉพาะกับใบกำกับภาษี (388, T02, T03, T04)',
+    en: 'an advance payment can only be on a tax invoice (388, T02, T03, T04)',
+  }),
+  PREPAID_ABOVE_DEPOSIT: (p) => ({
+    th: `เงินมัดจำ/เงินรับล่วงหน้าที่หักต้องไม่เกินมูลค่าก่อนภาษีของใบกำกับภาษีเงินมัดจำเลขที่ ${p.documentNo} (${p.deposit})`,
+    en: `the advance payment deducted cannot exceed the value before VAT of its tax invoice ${p.documentNo} (${p.deposit})`,
+  }),
+  PREPAID_REFERENCE: () => ({
+    th: 'การหักเงินมัดจำ/เงินรับล่วงหน้าต้องระบุเลขที่และวันที่ของใบกำกับภาษีเงินมัดจำในเอกสารอ้างอิง',
+    en: 'a deduction of an advance payment needs the number and date of its tax invoice as the reference document',
+  }),
   ETAX_RULE: (p) => ({
     th: `ไม่ผ่านข้อกำหนดเอกสาร e-Tax ของ ETDA (${p.rule}): ${p.detail}`,
     en: `fails ETDA's e-Tax rules (${p.rule}): ${p.detail}`,

@@ -56,6 +56,18 @@ export type ProblemCode =
   | 'FULL_TAX_INVOICE_FIELD'
   /** A zip code is 5 digits. */
   | 'ZIP_CODE'
+  /** A deposit deducted below zero, … */
+  | 'PREPAID_NEGATIVE'
+  /** … more than the lines it is deducted from (params.linesTotal), … */
+  | 'PREPAID_EXCEEDS'
+  /** … of a kind that is not ETDA's PP001–PP006 (params.allowed), … */
+  | 'PREPAID_TYPE'
+  /** … on an E-TAX type that is not a tax invoice (388, T02–T04), … */
+  | 'PREPAID_NOT_TAX_INVOICE'
+  /** … more than the deposit invoice it names, issued here (params.documentNo, params.deposit), … */
+  | 'PREPAID_ABOVE_DEPOSIT'
+  /** … or without the deposit invoice (REFERENCE_DOCUMENT_NO and _DATE) on an E-TAX tax invoice. */
+  | 'PREPAID_REFERENCE'
   /** The document's e-Tax XML fails ETDA's schema or rules here (params: rule, detail). */
   | 'ETAX_RULE';
 

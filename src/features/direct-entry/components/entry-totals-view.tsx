@@ -6,16 +6,23 @@ import { useLocales } from 'src/lib/use-locales';
 import { satangText, totalsOf } from './entry-totals';
 import { headerOf, type EntryValues } from './entry-values';
 
-/** Before VAT, VAT (when the template has a VAT rate) and total, as the user types. */
+/**
+ * Before VAT, VAT (when the template has a VAT rate) and total, as the user types; with a deposit
+ * deducted, the lines' subtotal and the deduction first.
+ */
 export function EntryTotalsView() {
   const { t } = useTranslation('direct-entry');
   const { currentLang } = useLocales();
   const { control } = useFormContext<EntryValues>();
   const data = useWatch({ control, name: 'data' }) as EntryValues['data'] | undefined;
-  const totals = totalsOf(data?.items ?? [], headerOf(data).VAT_RATE);
+  const header = headerOf(data);
+  const totals = totalsOf(data?.items ?? [], header.VAT_RATE, header.PREPAID_AMOUNT);
   const money = (satang: bigint) =>
     Number(satangText(satang)).toLocaleString(currentLang.numberFormat.code, { minimumFractionDigits: 2 });
+  const deducted = totals.prepaid !== 0n;
   const lines: [string, bigint | undefined][] = [
+    ['subtotal', deducted ? totals.subtotal : undefined],
+    ['prepaid', deducted ? totals.prepaid : undefined],
     ['beforeVat', totals.beforeVat],
     ['vat', totals.vat],
     ['total', totals.total],

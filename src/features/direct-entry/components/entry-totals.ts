@@ -1,6 +1,7 @@
 // The totals of a typed-in document, computed as the user types, in satang (no float error):
 // line = qty × unit price (each up to 4 decimals) rounded to the satang − discount; before VAT =
-// Σ lines; VAT = before × rate %; total — the server's arithmetic (server/validation/money.ts).
+// Σ lines − a deposit deducted (PREPAID_AMOUNT); VAT = before × rate %; total — the server's
+// arithmetic (server/validation/money.ts, docs/imports.md "Deposits").
 
 /** "1,234.5" → 123450n at 2 places (× 10^places); undefined when it has more places. */
 function scaled(text: string | undefined, places: number): bigint | undefined {
@@ -37,16 +38,26 @@ export function lineAmount(item: Record<string, string>): bigint | undefined {
 }
 
 export interface Totals {
+  /** Σ lines. */
+  subtotal: bigint;
+  /** A deposit deducted before VAT (0 when none, or not an amount yet). */
+  prepaid: bigint;
   beforeVat: bigint;
   vat: bigint | undefined;
   total: bigint;
 }
 
 /** The document's totals from its lines (a line's typed ITEM_AMOUNT wins over the computation). */
-export function totalsOf(items: readonly Record<string, string>[], vatRate: string | undefined): Totals {
-  let beforeVat = 0n;
-  for (const item of items) beforeVat += toSatang(item.ITEM_AMOUNT) ?? lineAmount(item) ?? 0n;
+export function totalsOf(
+  items: readonly Record<string, string>[],
+  vatRate: string | undefined,
+  prepaidAmount?: string,
+): Totals {
+  let subtotal = 0n;
+  for (const item of items) subtotal += toSatang(item.ITEM_AMOUNT) ?? lineAmount(item) ?? 0n;
+  const prepaid = (prepaidAmount?.trim() ? toSatang(prepaidAmount) : undefined) ?? 0n;
+  const beforeVat = subtotal - prepaid;
   const rate = vatRate?.trim() ? toSatang(vatRate) : undefined;
   const vat = rate === undefined ? undefined : divRound(beforeVat * rate, 10_000n);
-  return { beforeVat, vat, total: beforeVat + (vat ?? 0n) };
+  return { subtotal, prepaid, beforeVat, vat, total: beforeVat + (vat ?? 0n) };
 }

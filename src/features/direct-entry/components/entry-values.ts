@@ -50,7 +50,7 @@ export function entryData(values: EntryValues, columns: readonly InputColumn[]):
   const filled = (record: Record<string, string>, key: string, amount: bigint | undefined) =>
     has.has(key) && !record[key]?.trim() && amount !== undefined ? { [key]: satangText(amount) } : {};
   const lines = items.map((item) => ({ ...item, ...filled(item, 'ITEM_AMOUNT', lineAmount(item)) }));
-  const totals = totalsOf(lines, header.VAT_RATE);
+  const totals = totalsOf(lines, header.VAT_RATE, header.PREPAID_AMOUNT);
   const head = {
     ...header,
     ...filled(header, 'TOTAL_BEFORE_VAT', totals.beforeVat),

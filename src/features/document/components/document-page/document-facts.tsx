@@ -92,10 +92,23 @@ export function BuyerFacts({ document }: { document: DocumentDetail }) {
   );
 }
 
-/** Before VAT, VAT with its rate, the total and the total in Thai words. */
+/**
+ * A deposit (docs/etax-xml.md "Deposits"): the amount a final invoice deducts before VAT, or the
+ * kind of advance payment this tax invoice is for.
+ */
+function prepaidFacts(t: TFunction, document: DocumentDetail): Fact[] {
+  if (!document.prepaidType) return [];
+  const kind = t(`prepaidTypes.${document.prepaidType}`, { defaultValue: document.prepaidType });
+  return document.prepaidAmount === null
+    ? [[t('facts.prepaidReceived'), kind]]
+    : [[t('facts.prepaidDeducted', { kind }), formatAmount(document.prepaidAmount)]];
+}
+
+/** A deposit, before VAT, VAT with its rate, the total and the total in Thai words. */
 export function TotalFacts({ document }: { document: DocumentDetail }) {
   const { t } = useTranslation('document');
   const facts: Fact[] = [
+    ...prepaidFacts(t, document),
     [t('facts.totalBeforeVat'), formatAmount(document.totalBeforeVat)],
     [
       document.vatRate === null
