@@ -46,8 +46,9 @@ export interface ServerConfig {
   passwordHashParams?: { N: number; r: number; p: number } | undefined;
   /**
    * How long a successful session check is remembered in this process (server/security/
-   * session-cache.ts). Revocations clear it at once in this process; other processes sharing
-   * the database notice within this time. 0 = check the database on every call.
+   * session-cache.ts). Revocations clear it at once, in this process and (told through the
+   * database) in the others; this time bounds it only while that notice is lost. 0 = check the
+   * database on every call.
    */
   sessionCacheMs: number;
   /** SEED_DEMO=1: create the demo customer, users and templates once (server/db/seed/demo.ts). */

@@ -13,9 +13,26 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Runs a script of several statements (migrations); no parameters. */
   exec(script: string): Promise<void>;
+  /**
+   * Runs `work` while holding a session-level advisory lock named `key`, taken on a connection
+   * of its own: every other process sharing the database waits at the same call until `work`
+   * ends (server/db/prepare.ts: migrations and seeding). PGlite has one process: runs `work`.
+   */
+  exclusive<T>(key: string, work: () => Promise<T>): Promise<T>;
+  /**
+   * LISTENs on `channel` (a plain lower-case name) and hands each payload to `message`. On
+   * PostgreSQL the listening connection is its own; when it is lost it is opened again and
+   * `gap` runs, since what was sent meanwhile is gone. Returns the stop.
+   */
+  listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
   /** PGlite only: the data dir as a tarball, to clone a prepared database quickly. */
   dumpDataDir?: () => Promise<Blob | File>;
+}
+
+export interface ListenHandlers {
+  message: (payload: string) => void;
+  gap: () => void;
 }
 
 export interface OpenDbOptions {
@@ -65,6 +82,23 @@ export async function openDatabase(options: OpenDbOptions): Promise<Database> {
           conn.release();
         }
       },
+      exclusive: async (key, work) => {
+        const conn = await pool.connect();
+        let broken: Error | undefined;
+        try {
+          await conn.query('SELECT pg_advisory_lock(hashtextextended($1, 0))', [key]);
+          return await work();
+        } finally {
+          // A connection that cannot unlock is dropped: its session ends, and the lock with it.
+          await conn
+            .query('SELECT pg_advisory_unlock(hashtextextended($1, 0))', [key])
+            .catch((error: Error) => {
+              broken = error;
+            });
+          conn.release(broken);
+        }
+      },
+      listen: (channel, handlers) => listenOnPostgres(options.databaseUrl!, channel, handlers),
       close: () => pool.end(),
     };
   }
@@ -83,7 +117,74 @@ export async function openDatabase(options: OpenDbOptions): Promise<Database> {
         throw error;
       }
     },
+    exclusive: (_key, work) => work(),
+    listen: async (channel, handlers) => {
+      assertChannelName(channel);
+      const unlisten = await client.listen(channel, handlers.message);
+      return () => unlisten();
+    },
     close: () => client.close(),
     dumpDataDir: () => client.dumpDataDir('gzip'),
+  };
+}
+
+/** How long a lost listening connection waits before it is opened again. */
+const RELISTEN_DELAY_MS = 1000;
+
+function assertChannelName(channel: string): void {
+  // LISTEN takes an identifier, never a parameter: only plain names are let through.
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`Not a plain channel name: ${channel}`);
+}
+
+/** LISTEN on a pg.Client of its own (a pooled connection may be handed to others or closed). */
+async function listenOnPostgres(
+  connectionString: string,
+  channel: string,
+  handlers: ListenHandlers,
+): Promise<() => Promise<void>> {
+  assertChannelName(channel);
+  let current: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  let stopped = false;
+
+  const open = async (): Promise<void> => {
+    const client = new pg.Client({ connectionString });
+    const lost = (error?: Error) => {
+      if (current !== client || stopped) return;
+      current = undefined;
+      console.error('PostgreSQL listening connection lost:', error?.message ?? 'closed');
+      void client.end().catch(() => undefined);
+      reopenLater();
+    };
+    client.on('notification', (notice) => {
+      if (notice.channel === channel) handlers.message(notice.payload ?? '');
+    });
+    client.on('error', lost);
+    client.on('end', () => lost());
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${channel}`);
+    } catch (error) {
+      await client.end().catch(() => undefined);
+      throw error;
+    }
+    if (stopped) await client.end();
+    else current = client;
+  };
+  const reopenLater = () => {
+    retry = setTimeout(() => {
+      if (stopped) return;
+      open().then(handlers.gap, (error: Error) => {
+        console.error('PostgreSQL listening connection not reopened:', error.message);
+        reopenLater();
+      });
+    }, RELISTEN_DELAY_MS);
+  };
+
+  await open();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await current?.end();
   };
 }
