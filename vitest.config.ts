@@ -50,6 +50,22 @@ export default defineConfig({
         },
       },
       {
+        // Real server processes on one PostgreSQL 15 (docs/jobs.md, docs/testing.md): a cluster of
+        // the run's own unless DATABASE_URL is set, and an empty database per file.
+        test: {
+          name: 'servers',
+          environment: 'node',
+          include: ['tests/servers/**/*.test.ts'],
+          setupFiles: ['tests/servers/setup.ts'],
+          globalSetup: ['tests/servers/support/global-setup.ts'],
+          pool: 'forks',
+          // Each file starts several servers: one file at a time on a 2-core machine.
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
         // Production builds of each module, checked for code that belongs to another module.
         test: {
           name: 'build',
