@@ -119,8 +119,9 @@ export function installAuth(app: FastifyInstance, deps: AppDeps): void {
   );
   // A sign-out or revocation committed here or in another process ends the remembered checks.
   const stopForgetting = deps.changes.on('sessions', forgetAllSessions);
-  app.addHook('onClose', async () => {
+  app.addHook('onClose', (_instance, done) => {
     stopForgetting();
+    done();
   });
   app.addHook('onRequest', async (request) => {
     if (request.is404) return; // unknown URLs answer 404, not 401/403

@@ -18,8 +18,9 @@ import { createSubDistrictService } from './sub-district-service';
 export const masterDataRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
   const caches = new MasterDataCaches();
   const stopClearing = deps.changes.on('master-data', () => caches.clear());
-  app.addHook('onClose', async () => {
+  app.addHook('onClose', (_instance, done) => {
     stopClearing();
+    done();
   });
   await app.register(
     (scoped, _options, done) => {
