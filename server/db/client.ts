@@ -148,7 +148,11 @@ async function listenOnPostgres(
   let stopped = false;
 
   const open = async (): Promise<void> => {
-    const client = new pg.Client({ connectionString });
+    // Named, so that an operator sees it in pg_stat_activity (one per server process).
+    const client = new pg.Client({
+      connectionString,
+      application_name: `etax change feed (pid ${process.pid})`,
+    });
     const lost = (error?: Error) => {
       if (current !== client || stopped) return;
       current = undefined;
