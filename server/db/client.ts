@@ -3,6 +3,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { assertChannelName, listenOnPostgres, type ListenHandlers } from './pg-listen';
 import { schema } from './schema';
 
 /** The one typed query layer: the same Drizzle API over PGlite or a real PostgreSQL. */
@@ -28,11 +29,6 @@ export interface Database {
   close(): Promise<void>;
   /** PGlite only: the data dir as a tarball, to clone a prepared database quickly. */
   dumpDataDir?: () => Promise<Blob | File>;
-}
-
-export interface ListenHandlers {
-  message: (payload: string) => void;
-  gap: () => void;
 }
 
 export interface OpenDbOptions {
@@ -125,70 +121,5 @@ export async function openDatabase(options: OpenDbOptions): Promise<Database> {
     },
     close: () => client.close(),
     dumpDataDir: () => client.dumpDataDir('gzip'),
-  };
-}
-
-/** How long a lost listening connection waits before it is opened again. */
-const RELISTEN_DELAY_MS = 1000;
-
-function assertChannelName(channel: string): void {
-  // LISTEN takes an identifier, never a parameter: only plain names are let through.
-  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`Not a plain channel name: ${channel}`);
-}
-
-/** LISTEN on a pg.Client of its own (a pooled connection may be handed to others or closed). */
-async function listenOnPostgres(
-  connectionString: string,
-  channel: string,
-  handlers: ListenHandlers,
-): Promise<() => Promise<void>> {
-  assertChannelName(channel);
-  let current: pg.Client | undefined;
-  let retry: NodeJS.Timeout | undefined;
-  let stopped = false;
-
-  const open = async (): Promise<void> => {
-    // Named, so that an operator sees it in pg_stat_activity (one per server process).
-    const client = new pg.Client({
-      connectionString,
-      application_name: `etax change feed (pid ${process.pid})`,
-    });
-    const lost = (error?: Error) => {
-      if (current !== client || stopped) return;
-      current = undefined;
-      console.error('PostgreSQL listening connection lost:', error?.message ?? 'closed');
-      void client.end().catch(() => undefined);
-      reopenLater();
-    };
-    client.on('notification', (notice) => {
-      if (notice.channel === channel) handlers.message(notice.payload ?? '');
-    });
-    client.on('error', lost);
-    client.on('end', () => lost());
-    try {
-      await client.connect();
-      await client.query(`LISTEN ${channel}`);
-    } catch (error) {
-      await client.end().catch(() => undefined);
-      throw error;
-    }
-    if (stopped) await client.end();
-    else current = client;
-  };
-  const reopenLater = () => {
-    retry = setTimeout(() => {
-      if (stopped) return;
-      open().then(handlers.gap, (error: Error) => {
-        console.error('PostgreSQL listening connection not reopened:', error.message);
-        reopenLater();
-      });
-    }, RELISTEN_DELAY_MS);
-  };
-
-  await open();
-  return async () => {
-    stopped = true;
-    clearTimeout(retry);
-    await current?.end();
   };
 }
