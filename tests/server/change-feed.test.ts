@@ -24,18 +24,28 @@ afterAll(async () => {
 });
 
 const codesOn = async (server: TestApp, listboxGroup: string) =>
-  ((await post(server, 'listboxByGroup', { listboxGroup })).json().data as { code: string }[]).map((o) => o.code);
+  ((await post(server, 'listboxByGroup', { listboxGroup })).json().data as { code: string }[]).map(
+    (o) => o.code,
+  );
 
 const saveItem = (code: string, extra: Record<string, unknown> = {}) =>
   post(
     t,
     'saveListBoxMaster',
-    { listboxGroupCode: 'CUSTOMER_TYPE', code, nameTh: code, nameEn: code, seq: 9, status: 'ACTIVE', ...extra },
+    {
+      listboxGroupCode: 'CUSTOMER_TYPE',
+      code,
+      nameTh: code,
+      nameEn: code,
+      seq: 9,
+      status: 'ACTIVE',
+      ...extra,
+    },
     { as: admin },
   );
 
 /** Polls `check` until it holds; answers how long that took, or throws at the deadline. */
-async function msUntil(check: () => Promise<boolean>, withinMs: number): Promise<number> {
+async function msUntil(check: () => boolean | Promise<boolean>, withinMs: number): Promise<number> {
   const start = performance.now();
   while (!(await check())) {
     if (performance.now() - start > withinMs) throw new Error(`not within ${withinMs} ms`);
@@ -49,7 +59,10 @@ describe('change feed', () => {
   it("shows a master-data save on one server in the other's cached look-ups within 200 ms", async () => {
     expect(await codesOn(other, 'CUSTOMER_TYPE')).toEqual(['JURISTIC', 'INDIVIDUAL']);
     expect((await saveItem('FEED_A')).statusCode).toBe(200);
-    const elapsed = await msUntil(async () => (await codesOn(other, 'CUSTOMER_TYPE')).includes('FEED_A'), 200);
+    const elapsed = await msUntil(
+      async () => (await codesOn(other, 'CUSTOMER_TYPE')).includes('FEED_A'),
+      200,
+    );
     expect(elapsed).toBeLessThan(200);
   });
 
@@ -60,7 +73,7 @@ describe('change feed', () => {
       // A stale version is refused: the transaction rolls back, and its notice with it.
       expect((await saveItem('FEED_A', { version: 99 })).statusCode).toBe(409);
       expect((await saveItem('FEED_B')).statusCode).toBe(200);
-      await msUntil(async () => heard > 0, 1000);
+      await msUntil(() => heard > 0, 1000);
       expect(heard).toBe(1);
     } finally {
       stop();
