@@ -116,6 +116,7 @@ async function startServer() {
       ADMIN_INITIAL_PASSWORD: randomBytes(18).toString('base64url'),
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      PUBLIC_URL: origin,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
+import type { ServerConfig } from './config';
 import type { AppDeps } from './deps';
 import { answerClientError, answerFrameworkError, installErrorHandler } from './plugins/error-handler';
 import { registerPlugins } from './plugins';
@@ -8,6 +9,15 @@ import { errorSerializer } from './log/error-summary';
 
 export interface BuildAppOptions {
   logger?: boolean | { level: string };
+}
+
+/**
+ * TRUST_PROXY as Fastify takes it. A hop count trusts that many hops nearest this server (Fastify
+ * turns a bare number into "trust nothing"): right only when the servers are reachable through
+ * the balancer alone, as docs/several-servers.md says; addresses or CIDRs hold without that.
+ */
+function trustProxyOption(setting: ServerConfig['trustProxy']) {
+  return typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
 }
 
 /** Builds the whole HTTP app; server/main.ts listens with it, tests use app.inject(). */
@@ -22,7 +32,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     bodyLimit: 1024 * 1024, // JSON bodies; file uploads have their own 5 MB limit
     connectionTimeout: 60_000,
     requestTimeout: 60_000,
-    trustProxy: false,
+    trustProxy: trustProxyOption(deps.config.trustProxy),
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
     ajv: {

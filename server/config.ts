@@ -1,10 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { DEFAULT_JOB_CONCURRENCY, JOB_KINDS, type JobKind } from './jobs/job-types';
 
 /** What a process does (ROLE): serve HTTP, run jobs, or both (the default). */
 export type ServerRole = 'web' | 'worker' | 'both';
+
+/** A setting the server cannot start with: main prints the message alone and exits with 1. */
+export class ConfigError extends Error {}
 
 /** Server configuration, read once from the environment (documented in README.md). */
 export interface ServerConfig {
@@ -38,8 +42,15 @@ export interface ServerConfig {
   /**
    * Where people reach this server (scheme, host, port; no trailing slash). Links in e-mails
    * start with it — never with the Host header of a request, which a caller could forge.
+   * Required with NODE_ENV=production: behind a load balancer every server must link to it.
    */
   publicUrl: string;
+  /**
+   * Fastify's `trustProxy` (TRUST_PROXY): false, a hop count, or the proxies' addresses and
+   * CIDRs. Only through these does X-Forwarded-For name the client (`request.ip`), which the
+   * rate limits count by (docs/several-servers.md).
+   */
+  trustProxy: false | number | string[];
   /** E-mail of the first administrator (seeded once; used for the OTP password reset). */
   adminEmail: string;
   /**
@@ -50,8 +61,9 @@ export interface ServerConfig {
   passwordHashParams?: { N: number; r: number; p: number } | undefined;
   /**
    * How long a successful session check is remembered in this process (server/security/
-   * session-cache.ts). Revocations clear it at once in this process; other processes sharing
-   * the database notice within this time. 0 = check the database on every call.
+   * session-cache.ts). Revocations clear it at once, in this process and (told through the
+   * database) in the others; this time bounds it only while that notice is lost. 0 = check the
+   * database on every call.
    */
   sessionCacheMs: number;
   /** SEED_DEMO=1: create the demo customer, users and templates once (server/db/seed/demo.ts). */
@@ -87,7 +99,57 @@ function secretFromDataDir(dataDir: string, name: string): string {
 function secondFactorSetting(value: string | undefined): boolean {
   if (value === undefined || value === '' || value === 'optional') return false;
   if (value === 'required') return true;
-  throw new Error(`ADMIN_SECOND_FACTOR is 'optional' or 'required', not: ${value}`);
+  throw new ConfigError(`ADMIN_SECOND_FACTOR is 'optional' or 'required', not: ${value}`);
+}
+
+/** proxy-addr's names of address ranges, besides addresses and CIDRs. */
+const RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrRange(entry: string): boolean {
+  if (RANGE_NAMES.has(entry)) return true;
+  const [address = '', bits, ...more] = entry.split('/');
+  const version = isIP(address);
+  if (!version || more.length) return false;
+  return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
+}
+
+/**
+ * TRUST_PROXY: off by default; a hop count (1 = one balancer in front); or the proxies'
+ * addresses and CIDRs, comma-separated. Never "everything": any client could then name itself.
+ */
+function trustProxySetting(value: string | undefined): false | number | string[] {
+  const text = value?.trim() ?? '';
+  if (['', 'off', 'false', '0'].includes(text)) return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  const entries = text.split(',').map((entry) => entry.trim());
+  const wrong = entries.filter((entry) => !isAddressOrRange(entry));
+  if (wrong.length) {
+    throw new ConfigError(
+      `TRUST_PROXY is off, a hop count (e.g. 1), or the proxies' addresses or CIDRs separated by commas (e.g. 10.0.0.5,10.1.0.0/16); not: ${wrong.join(', ')}`,
+    );
+  }
+  return entries;
+}
+
+/**
+ * PUBLIC_URL: links in mails go to it. In production it must be set: each server's own
+ * localhost:<port> is no address people can open, and behind a balancer the servers would
+ * each link to themselves.
+ */
+function publicUrlSetting(env: NodeJS.ProcessEnv, port: number): string {
+  const value = env.PUBLIC_URL?.trim();
+  if (!value) {
+    if (env.NODE_ENV === 'production') {
+      throw new ConfigError(
+        "PUBLIC_URL is required with NODE_ENV=production: links in mails must open where people reach the service (e.g. PUBLIC_URL=https://etax.example.com, the load balancer's address), the same on every server",
+      );
+    }
+    return `http://localhost:${port}`;
+  }
+  if (!/^https?:\/\/[^/\s]+/.test(value)) {
+    throw new ConfigError(`PUBLIC_URL is an http(s) address such as https://etax.example.com, not: ${value}`);
+  }
+  return value.replace(/\/+$/, '');
 }
 
 function roleSetting(value: string | undefined): ServerRole {
@@ -122,7 +184,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const dataDir = path.resolve(env.DATA_DIR ?? 'data');
   const port = Number(env.PORT ?? 3400);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
-    throw new Error(`PORT is not a port number: ${env.PORT}`);
+    throw new ConfigError(`PORT is not a port number: ${env.PORT}`);
   return {
     port,
     host: env.HOST ?? '127.0.0.1',
@@ -139,7 +201,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     adminInitialPassword: env.ADMIN_INITIAL_PASSWORD || undefined,
     webDir: path.resolve(env.WEB_DIR ?? 'dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
-    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
+    publicUrl: publicUrlSetting(env, port),
+    trustProxy: trustProxySetting(env.TRUST_PROXY),
     sessionCacheMs: Number(env.SESSION_CACHE_MS ?? 2000),
     adminEmail: env.ADMIN_EMAIL ?? 'admin@localhost',
     seedDemo: env.SEED_DEMO === '1' || env.SEED_DEMO === 'true',

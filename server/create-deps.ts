@@ -1,4 +1,5 @@
 import type { ServerConfig } from './config';
+import { createChangeFeed } from './db/change-feed';
 import type { Database } from './db/client';
 import type { AppDeps } from './deps';
 import { createSigningKeys } from './etax/signing-keys';
@@ -25,6 +26,7 @@ export function createDeps(config: ServerConfig, database: Database): AppDeps {
     sms: createSmsGateway(config, database.db),
     files: createSqlFileStore(database.db),
     signingKeys: createSigningKeys(config.signingKey),
+    changes: createChangeFeed(database),
   };
   registerJobHandlers(deps);
   return deps;

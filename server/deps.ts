@@ -1,4 +1,5 @@
 import type { ServerConfig } from './config';
+import type { ChangeFeed } from './db/change-feed';
 import type { Database, Db } from './db/client';
 import type { SigningKeys } from './etax/signing-keys';
 import type { FileStore } from './files/file-store';
@@ -21,4 +22,6 @@ export interface AppDeps {
   jobs: JobRunner;
   /** The customers' signing keys, unlocked once per process (server/etax/signing-keys.ts). */
   signingKeys: SigningKeys;
+  /** Committed changes that empty caches, in this process and the others (server/db/change-feed.ts). */
+  changes: ChangeFeed;
 }

@@ -1,21 +1,22 @@
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { ConfigError, loadConfig } from './config';
 import { createDeps } from './create-deps';
 import { openDatabase } from './db/client';
-import { migrate } from './db/migrate';
-import { seed } from './db/seed';
+import { prepareDatabase } from './db/prepare';
 
 /**
- * Start: read config, open db, migrate, seed if empty, then by ROLE serve HTTP (web), run jobs
- * (worker), or both (the default); close gracefully on SIGINT/SIGTERM.
+ * Start: read config, open db, migrate and seed (one server at a time), hear the other servers'
+ * changes, then by ROLE serve HTTP (web), run jobs (worker), or both (the default); close
+ * gracefully on SIGINT/SIGTERM.
  */
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  await migrate(database);
   const deps = createDeps(config, database);
-  const { jobs, mailer } = deps;
-  await seed(deps);
+  const { jobs, mailer, changes } = deps;
+  // Migrations and seeding one server at a time (an advisory lock); then hear the others' changes.
+  await prepareDatabase(deps);
+  await changes.start();
   const app =
     config.role === 'worker' ? undefined : await buildApp(deps, { logger: { level: config.logLevel } });
   let closing = false;
@@ -27,6 +28,7 @@ async function main(): Promise<void> {
     // Claims no more jobs and lets the running ones finish; the rest wait in the table.
     await jobs.stop();
     await mailer.close();
+    await changes.stop();
     await database.close();
     process.exit(0);
   };
@@ -59,6 +61,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // A wrong setting is told in its own words; anything else with its stack.
+  console.error(error instanceof ConfigError ? `Cannot start: ${error.message}` : error);
   process.exit(1);
 });

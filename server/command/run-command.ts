@@ -4,7 +4,7 @@ import type { AppDeps } from '../deps';
 import { conflict } from '../http/errors';
 import { say } from '../http/language';
 import { enqueueJob, type EnqueueOptions } from '../jobs/job-queue';
-import { forgetAllSessions } from '../security/session-cache';
+import type { ChangeTopic } from '../db/change-feed';
 import type { ServiceContext } from './context';
 
 const staleText = {
@@ -22,7 +22,12 @@ export interface Command {
   audit: (entry: AuditEntry) => Promise<void>;
   /** Runs once the transaction has committed; never after a rollback. */
   afterCommit: (action: () => void) => void;
-  /** Remembered session checks are forgotten after the commit (server/security/session-cache.ts). */
+  /**
+   * Once committed, every process's listeners of `topic` run (they empty their caches): this
+   * one's at once, the others' through the database (server/db/change-feed.ts).
+   */
+  announce: (topic: ChangeTopic) => void;
+  /** Remembered session checks are forgotten after the commit: announce('sessions'). */
   forgetSessions: () => void;
   /** Mails enqueued in this transaction (outbox ids) are handed to delivery after the commit. */
   deliverMail: (outboxIds: number[]) => void;
@@ -37,19 +42,22 @@ export function staleRecord(ctx: ServiceContext) {
 
 /**
  * Runs one change: a transaction around `work`, with the version check, the audit row and the
- * actions that must wait for the commit (forget remembered sessions, clear caches, deliver mail,
- * start jobs). A failure anywhere rolls everything back and runs none of them.
+ * actions that must wait for the commit (announce changes that empty caches, deliver mail, start
+ * jobs). A failure anywhere rolls everything back and runs none of them.
  */
 export async function runCommand<T>(
-  deps: Pick<AppDeps, 'db' | 'mailer' | 'jobs'>,
+  deps: Pick<AppDeps, 'db' | 'mailer' | 'jobs' | 'changes'>,
   ctx: ServiceContext,
   work: (command: Command) => Promise<T>,
 ): Promise<T> {
   const afterCommit: (() => void)[] = [];
-  let forget = false;
+  const changed = new Set<ChangeTopic>();
   let nudgeJobs = false;
-  const result = await deps.db.transaction((tx) =>
-    work({
+  const result = await deps.db.transaction(async (tx) => {
+    const announce = (topic: ChangeTopic) => {
+      changed.add(topic);
+    };
+    const done = await work({
       tx,
       ctx,
       assertVersion: (stored, sent) => {
@@ -57,9 +65,8 @@ export async function runCommand<T>(
       },
       audit: (entry) => writeAudit(tx, ctx, entry),
       afterCommit: (action) => afterCommit.push(action),
-      forgetSessions: () => {
-        forget = true;
-      },
+      announce,
+      forgetSessions: () => announce('sessions'),
       deliverMail: (outboxIds) => {
         if (outboxIds.length) afterCommit.push(() => deps.mailer.dispatch(outboxIds, ctx.log));
       },
@@ -67,9 +74,12 @@ export async function runCommand<T>(
         nudgeJobs = true;
         return enqueueJob(tx, type, payload, options);
       },
-    }),
-  );
-  if (forget) forgetAllSessions();
+    });
+    // Last in the transaction: the other processes hear of it only if it commits.
+    for (const topic of changed) await deps.changes.announce(tx, topic);
+    return done;
+  });
+  for (const topic of changed) deps.changes.changedHere(topic);
   if (nudgeJobs) deps.jobs.nudge();
   for (const action of afterCommit) action();
   return result;

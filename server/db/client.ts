@@ -3,6 +3,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { assertChannelName, listenOnPostgres, type ListenHandlers } from './pg-listen';
 import { schema } from './schema';
 
 /** The one typed query layer: the same Drizzle API over PGlite or a real PostgreSQL. */
@@ -13,6 +14,18 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Runs a script of several statements (migrations); no parameters. */
   exec(script: string): Promise<void>;
+  /**
+   * Runs `work` while holding a session-level advisory lock named `key`, taken on a connection
+   * of its own: every other process sharing the database waits at the same call until `work`
+   * ends (server/db/prepare.ts: migrations and seeding). PGlite has one process: runs `work`.
+   */
+  exclusive<T>(key: string, work: () => Promise<T>): Promise<T>;
+  /**
+   * LISTENs on `channel` (a plain lower-case name) and hands each payload to `message`. On
+   * PostgreSQL the listening connection is its own; when it is lost it is opened again and
+   * `gap` runs, since what was sent meanwhile is gone. Returns the stop.
+   */
+  listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
   /** PGlite only: the data dir as a tarball, to clone a prepared database quickly. */
   dumpDataDir?: () => Promise<Blob | File>;
@@ -75,6 +88,23 @@ export async function openDatabase(options: OpenDbOptions): Promise<Database> {
           conn.release();
         }
       },
+      exclusive: async (key, work) => {
+        const conn = await pool.connect();
+        let broken: Error | undefined;
+        try {
+          await conn.query('SELECT pg_advisory_lock(hashtextextended($1, 0))', [key]);
+          return await work();
+        } finally {
+          // A connection that cannot unlock is dropped: its session ends, and the lock with it.
+          await conn
+            .query('SELECT pg_advisory_unlock(hashtextextended($1, 0))', [key])
+            .catch((error: Error) => {
+              broken = error;
+            });
+          conn.release(broken);
+        }
+      },
+      listen: (channel, handlers) => listenOnPostgres(options.databaseUrl!, channel, handlers),
       close: () => pool.end(),
     };
   }
@@ -93,6 +123,12 @@ export async function openDatabase(options: OpenDbOptions): Promise<Database> {
         await client.exec('ROLLBACK').catch(() => undefined);
         throw error;
       }
+    },
+    exclusive: (_key, work) => work(),
+    listen: async (channel, handlers) => {
+      assertChannelName(channel);
+      const unlisten = await client.listen(channel, handlers.message);
+      return () => unlisten();
     },
     close: () => client.close(),
     dumpDataDir: () => client.dumpDataDir('gzip'),

@@ -2,12 +2,11 @@
  * Answers kept in this process for a short time (master-data look-ups, the public landing lists).
  *
  * Why: such data changes rarely while every dropdown of every screen, or every visitor, reads
- * it, and the look-ups must serve ≥ 2,000 req/s (quality.md). Every save in this process clears the
- * cache right after its transaction commits, so this process never answers stale data after its
- * own writes. Several processes may share one PostgreSQL (architecture.md); they learn of each
- * other's saves only through the short TTL, so a look-up is at most TTL_MS behind another
- * process's save. That bound is acceptable for reference data, and an edit made from a stale
- * read still fails safely with 409 STALE_RECORD.
+ * it, and the look-ups must serve ≥ 2,000 req/s (quality.md). Every committed save clears the
+ * caches of its kind in this process at once and in the others sharing the database as soon as
+ * the notice arrives (server/db/change-feed.ts). The short TTL remains the bound while a
+ * process's listening connection is being reopened; an edit made from a stale read still fails
+ * safely with 409 STALE_RECORD.
  */
 export const TTL_MS = 10_000;
 // Bounded: at most ~1,000 answers of ≤ 25 KB (a 100-row search page) stay in memory.

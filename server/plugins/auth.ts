@@ -4,7 +4,7 @@ import type { Principal, RouteAccess } from '../http/access';
 import { forbidden, unauthorized } from '../http/errors';
 import { say } from '../http/language';
 import { verifyAccessToken } from '../security/jwt';
-import { recallSession, rememberSession } from '../security/session-cache';
+import { forgetAllSessions, recallSession, rememberSession } from '../security/session-cache';
 import { loadSessionUser, touchSession, type SessionUser } from '../security/sessions';
 
 export interface RouteTableEntry {
@@ -117,6 +117,12 @@ export function installAuth(app: FastifyInstance, deps: AppDeps): void {
       })),
     ),
   );
+  // A sign-out or revocation committed here or in another process ends the remembered checks.
+  const stopForgetting = deps.changes.on('sessions', forgetAllSessions);
+  app.addHook('onClose', (_instance, done) => {
+    stopForgetting();
+    done();
+  });
   app.addHook('onRequest', async (request) => {
     if (request.is404) return; // unknown URLs answer 404, not 401/403
     const access = accessOf(request);

@@ -11,7 +11,7 @@ import { registerStaticApps } from './static-apps';
 /** Cross-cutting plugins, in order: security headers, rate limits, auth, docs, static web apps. */
 export async function registerPlugins(app: FastifyInstance, deps: AppDeps): Promise<void> {
   await registerSecurityHeaders(app);
-  await registerRateLimit(app);
+  await registerRateLimit(app, deps.db);
   await registerMultipart(app);
   installAuth(app, deps);
   installBodyGuard(app);

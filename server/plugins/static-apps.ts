@@ -110,7 +110,7 @@ async function serve(
  */
 export async function registerStaticApps(
   app: FastifyInstance,
-  deps: Pick<AppDeps, 'config' | 'db' | 'mailer' | 'files' | 'jobs'>,
+  deps: Pick<AppDeps, 'config' | 'db' | 'mailer' | 'files' | 'jobs' | 'changes'>,
 ): Promise<void> {
   const { config } = deps;
   const present = webApps.filter(({ module }) => {

@@ -7,10 +7,11 @@ import type { SessionUser } from './session-user';
  * WASM thread) that query caps a signed-in screen at a few hundred calls a second. Remembering a
  * positive answer for a second or two removes it from the hot path.
  *
- * Safety: every revocation (logout, password change, deactivation) clears the whole memory,
- * so in this process a session ends at once. Another process sharing the database (several
- * servers on one PostgreSQL) notices within `ttlMs`. Only live sessions are remembered —
- * a refused token is checked again on every call.
+ * Safety: every revocation (logout, password change, deactivation) clears the whole memory once
+ * committed, in this process at once and in every other process sharing the database as soon as
+ * the notice arrives (topic `sessions`, server/db/change-feed.ts); `ttlMs` bounds it only while
+ * a listening connection is being reopened. Only live sessions are remembered — a refused token
+ * is checked again on every call.
  */
 const remembered = new Map<string, { user: SessionUser; until: number }>();
 const MAX_ENTRIES = 10_000;

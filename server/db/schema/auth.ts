@@ -1,8 +1,8 @@
 import { bigint, boolean, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { bytea } from './file';
 
-// Tables of server/db/migrations/0010_customer_and_users.sql, 0011_sessions_and_otp.sql and
-// 0082_second_factor.sql.
+// Tables of server/db/migrations/0010_customer_and_users.sql, 0011_sessions_and_otp.sql,
+// 0082_second_factor.sql and 0085_rate_limit_counter.sql.
 // Indexes (lower(username) unique, …) live in the SQL.
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -91,4 +91,11 @@ export const signInChallenge = pgTable('sign_in_challenge', {
   expiresAt: ts('expires_at').notNull(),
   tries: integer('tries').notNull().default(0),
   usedAt: ts('used_at'),
+});
+
+/** Tries per route and client address in the current window (server/plugins/rate-limit-store.ts). */
+export const rateLimitCounter = pgTable('rate_limit_counter', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  windowEndsAt: ts('window_ends_at').notNull(),
 });

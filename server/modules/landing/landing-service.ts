@@ -93,19 +93,19 @@ function keepOrSet(value: string | null | undefined, stored: string | null): str
 /**
  * Why a cache: every visitor's first screen asks for the four lists and the counters, while
  * the content changes a few times a month. Answers are kept serialised in this process and
- * cleared by every write here; other processes sharing the database see a write within the TTL
- * (server/http/ttl-cache.ts, 10 s) — acceptable for marketing content.
+ * cleared by every committed write, here and in every other process sharing the database
+ * (server/db/change-feed.ts, topic `landing`).
  */
-export function createLandingService(deps: Pick<AppDeps, 'db' | 'mailer' | 'files' | 'jobs'>) {
+export function createLandingService(deps: Pick<AppDeps, 'db' | 'mailer' | 'files' | 'jobs' | 'changes'>) {
   const db = deps.db;
   const answers = new TtlCache<string>();
   const changeListeners = new Set<() => void>();
 
   /** After a write commits: this cache and whatever is built from it (the public pages' HTML). */
-  function changed(): void {
+  deps.changes.on('landing', () => {
     answers.clear();
     for (const listener of changeListeners) listener();
-  }
+  });
 
   async function assertLandingImage(
     tx: Db,
@@ -170,8 +170,8 @@ export function createLandingService(deps: Pick<AppDeps, 'db' | 'mailer' | 'file
       kind: LandingKind,
       body: CreateLandingItemRequest,
     ): Promise<LandingItemRecord> {
-      const saved = await runCommand(deps, ctx, async ({ tx, audit, afterCommit }) => {
-        afterCommit(changed);
+      const saved = await runCommand(deps, ctx, async ({ tx, audit, announce }) => {
+        announce('landing');
         const values: repo.LandingItemValues = {
           titleTh: body.titleTh.trim(),
           titleEn: body.titleEn.trim(),
@@ -197,8 +197,8 @@ export function createLandingService(deps: Pick<AppDeps, 'db' | 'mailer' | 'file
       kind: LandingKind,
       body: UpdateLandingItemRequest,
     ): Promise<LandingItemRecord> {
-      const saved = await runCommand(deps, ctx, async ({ tx, audit, assertVersion, afterCommit }) => {
-        afterCommit(changed);
+      const saved = await runCommand(deps, ctx, async ({ tx, audit, assertVersion, announce }) => {
+        announce('landing');
         const current = await repo.lockItem(tx, kind, body.id);
         if (!current || current.status === 'DELETE') throw notFound();
         assertVersion(current.version, body.version);
@@ -244,8 +244,8 @@ export function createLandingService(deps: Pick<AppDeps, 'db' | 'mailer' | 'file
       if (new Set(ids).size !== ids.length) {
         throw validationFailed([{ key: 'items', description: say(ctx, landingText.reorderDuplicate) }]);
       }
-      const saved = await runCommand(deps, ctx, async ({ tx, audit, assertVersion, afterCommit }) => {
-        afterCommit(changed);
+      const saved = await runCommand(deps, ctx, async ({ tx, audit, assertVersion, announce }) => {
+        announce('landing');
         const current = await repo.lockKindItems(tx, kind);
         const stored = new Map(current.map((row) => [row.id, row]));
         if (current.length !== ids.length || ids.some((id) => !stored.has(id))) throw staleRecord(ctx);
@@ -275,8 +275,8 @@ export function createLandingService(deps: Pick<AppDeps, 'db' | 'mailer' | 'file
 
     /** A figure's labels and value. Stale `version` → 409 STALE_RECORD; unknown id → 404. */
     async updateStatCounter(ctx: ServiceContext, body: UpdateStatCounterRequest): Promise<StatCounterRecord> {
-      const saved = await runCommand(deps, ctx, async ({ tx, audit, assertVersion, afterCommit }) => {
-        afterCommit(changed);
+      const saved = await runCommand(deps, ctx, async ({ tx, audit, assertVersion, announce }) => {
+        announce('landing');
         const current = await repo.lockStatCounter(tx, body.id);
         if (!current) throw notFound();
         assertVersion(current.version, body.version);
@@ -308,7 +308,9 @@ const services = new WeakMap<Db, LandingService>();
  * The one landing service of a database in this process: the API routes and the public page
  * (server/plugins/public-html.ts inlines the lists) share its cache, so a write clears both.
  */
-export function landingServiceFor(deps: Pick<AppDeps, 'db' | 'mailer' | 'files' | 'jobs'>): LandingService {
+export function landingServiceFor(
+  deps: Pick<AppDeps, 'db' | 'mailer' | 'files' | 'jobs' | 'changes'>,
+): LandingService {
   let service = services.get(deps.db);
   if (!service) {
     service = createLandingService(deps);

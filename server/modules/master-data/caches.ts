@@ -2,7 +2,10 @@ import type { ListboxOption } from '../../../contract/master-data';
 import { TtlCache } from '../../http/ttl-cache';
 import type { StatusNames } from './status-text';
 
-/** The look-up caches of one app instance; a save anywhere in master data clears them all. */
+/**
+ * The look-up caches of one app instance; a save anywhere in master data, in any process sharing
+ * the database, clears them all (masterDataRoutes listens to the topic `master-data`).
+ */
 export class MasterDataCaches {
   /** Whole answers, serialised (listboxByGroup, listProvince, searchProvince …). */
   readonly json = new TtlCache<string>();

@@ -14,7 +14,6 @@ import { pagingOf, searchResult } from '../../http/envelope';
 import { notFound, validationFailed } from '../../http/errors';
 import { say } from '../../http/language';
 import { toApiTime } from '../../http/time';
-import type { MasterDataCaches } from './caches';
 import * as repo from './config-group-repository';
 import { fieldText } from './messages';
 import { runSave } from './save-flow';
@@ -88,7 +87,7 @@ function itemsToStore(
   return items;
 }
 
-export function createConfigGroupService(deps: AppDeps, caches: MasterDataCaches) {
+export function createConfigGroupService(deps: AppDeps) {
   const db = deps.db;
   return {
     async searchConfigGroup(body: SearchConfigGroupRequest): Promise<SearchBody<ConfigGroupRow>> {
@@ -119,7 +118,7 @@ export function createConfigGroupService(deps: AppDeps, caches: MasterDataCaches
       const actor = ctx.actor;
       const type = body.configGroupType;
       const description = body.description.trim();
-      const saved = await runSave<StoredGroup>(deps, ctx, caches, {
+      const saved = await runSave<StoredGroup>(deps, ctx, {
         entity: 'config_group',
         entityId: type,
         duplicateKey: 'CONFIG_GROUP_DUPLICATE',

@@ -68,7 +68,7 @@ export function createDistrictService(deps: AppDeps, caches: MasterDataCaches) {
         districtNameEn: body.districtNameEn.trim(),
         status: body.status,
       };
-      const saved = await runSave<repo.DistrictRecord>(deps, ctx, caches, {
+      const saved = await runSave<repo.DistrictRecord>(deps, ctx, {
         entity: 'district',
         entityId: code,
         duplicateKey: 'DISTRICT_DUPLICATE',

@@ -99,7 +99,7 @@ export function createListboxService(deps: AppDeps, caches: MasterDataCaches) {
       const actor = ctx.actor;
       const code = body.listboxGroupCode;
       const values = { listboxGroupName: body.listboxGroupName.trim(), status: body.status };
-      const saved = await runSave<repo.ListboxGroupRecord>(deps, ctx, caches, {
+      const saved = await runSave<repo.ListboxGroupRecord>(deps, ctx, {
         entity: 'listbox_group',
         entityId: code,
         duplicateKey: 'LISTBOX_GROUP_DUPLICATE',
@@ -120,7 +120,7 @@ export function createListboxService(deps: AppDeps, caches: MasterDataCaches) {
         seq: body.seq,
         status: body.status,
       };
-      const saved = await runSave<repo.ListboxItemRecord>(deps, ctx, caches, {
+      const saved = await runSave<repo.ListboxItemRecord>(deps, ctx, {
         entity: 'listbox_item',
         entityId: `${group}/${body.code}`,
         duplicateKey: 'LISTBOX_ITEM_DUPLICATE',

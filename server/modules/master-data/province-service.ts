@@ -90,7 +90,7 @@ export function createProvinceService(deps: AppDeps, caches: MasterDataCaches) {
         provinceNameTh: body.provinceNameTh.trim(),
         provinceNameEng: body.provinceNameEng.trim(),
       };
-      const saved = await runSave<repo.ProvinceRecord>(deps, ctx, caches, {
+      const saved = await runSave<repo.ProvinceRecord>(deps, ctx, {
         entity: 'province',
         entityId: code,
         duplicateKey: 'PROVINCE_DUPLICATE',

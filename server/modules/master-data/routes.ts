@@ -13,10 +13,15 @@ import { createSubDistrictService } from './sub-district-service';
 
 /**
  * /api/app/masterDataController: listboxes, addresses and config groups. One cache per app
- * instance, shared by the services, cleared by every save (see server/http/ttl-cache.ts).
+ * instance, shared by the services, cleared by every committed save here or in another process.
  */
 export const masterDataRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
   const caches = new MasterDataCaches();
+  const stopClearing = deps.changes.on('master-data', () => caches.clear());
+  app.addHook('onClose', (_instance, done) => {
+    stopClearing();
+    done();
+  });
   await app.register(
     (scoped, _options, done) => {
       registerListboxRoutes(scoped, createListboxService(deps, caches));
@@ -25,7 +30,7 @@ export const masterDataRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (ap
         district: createDistrictService(deps, caches),
         subDistrict: createSubDistrictService(deps, caches),
       });
-      registerConfigGroupRoutes(scoped, createConfigGroupService(deps, caches));
+      registerConfigGroupRoutes(scoped, createConfigGroupService(deps));
       done();
     },
     { prefix: MASTER_DATA_PREFIX },

@@ -4,7 +4,6 @@ import type { Db } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { conflict, notFound } from '../../http/errors';
 import { say } from '../../http/language';
-import type { MasterDataCaches } from './caches';
 import { conflictText } from './messages';
 
 type DuplicateKey = keyof typeof conflictText;
@@ -32,17 +31,17 @@ export interface SaveFlow<R extends { version: number; status?: string }> {
 /**
  * The shared save of master data, on runCommand: create when `version` is absent (duplicate →
  * 409 with the entity's key), else update (unknown or deleted row → 404; another `version` →
- * 409 STALE_RECORD). The look-up caches are cleared once the change is committed.
+ * 409 STALE_RECORD). Once committed, every process empties its look-up caches (topic
+ * `master-data`, server/modules/master-data/caches.ts).
  */
 export function runSave<R extends { version: number; status?: string }>(
-  deps: Pick<AppDeps, 'db' | 'mailer' | 'jobs'>,
+  deps: Pick<AppDeps, 'db' | 'mailer' | 'jobs' | 'changes'>,
   ctx: ServiceContext,
-  caches: MasterDataCaches,
   flow: SaveFlow<R>,
 ): Promise<R> {
   const view = flow.auditView ?? ((row: R) => row);
-  return runCommand(deps, ctx, async ({ tx, audit, assertVersion, afterCommit }) => {
-    afterCommit(() => caches.clear());
+  return runCommand(deps, ctx, async ({ tx, audit, assertVersion, announce }) => {
+    announce('master-data');
     if (flow.version === undefined) {
       await flow.check?.(tx, undefined);
       const created = await flow.create(tx);

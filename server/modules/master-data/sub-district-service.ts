@@ -76,7 +76,7 @@ export function createSubDistrictService(deps: AppDeps, caches: MasterDataCaches
         zipCode: body.zipCode,
         status: body.status,
       };
-      const saved = await runSave<repo.SubDistrictRecord>(deps, ctx, caches, {
+      const saved = await runSave<repo.SubDistrictRecord>(deps, ctx, {
         entity: 'sub_district',
         entityId: code,
         duplicateKey: 'SUB_DISTRICT_DUPLICATE',
