@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { loadHsmConfig, type HsmConfig } from './etax/signing/hsm-slots';
 
 /** Server configuration, read once from the environment (documented in README.md). */
 export interface ServerConfig {
@@ -16,6 +17,8 @@ export interface ServerConfig {
    * kept in DATA_DIR. Losing it loses the uploaded certificates (they must be uploaded again).
    */
   signingKey: string;
+  /** PKCS11_MODULE and HSM_SLOTS: the operator's PKCS#11 slots (server/etax/signing/hsm-slots.ts). */
+  hsm: HsmConfig;
   /** SMTP server for mail; when absent every message goes to the outbox table only. */
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -89,6 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     jwtSecret: env.JWT_SECRET || secretFromDataDir(dataDir, 'jwt-secret'),
     signingKey: env.SIGNING_KEY || secretFromDataDir(dataDir, 'signing-key'),
+    hsm: loadHsmConfig(env),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'E-TAX Service <no-reply@localhost>',
     smsUrl: env.SMS_URL || undefined,

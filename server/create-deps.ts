@@ -2,6 +2,7 @@ import type { ServerConfig } from './config';
 import type { Database } from './db/client';
 import type { AppDeps } from './deps';
 import { createSigningKeys } from './etax/signing-keys';
+import { createHsmTokens } from './etax/signing/pkcs11';
 import { createSqlFileStore } from './files/sql-file-store';
 import { createJobRunner } from './jobs/job-runner';
 import { createMailer } from './mail/mailer';
@@ -19,5 +20,6 @@ export function createDeps(config: ServerConfig, database: Database): AppDeps {
     sms: createSmsGateway(config, database.db),
     files: createSqlFileStore(database.db),
     signingKeys: createSigningKeys(config.signingKey),
+    hsm: createHsmTokens(config.hsm),
   };
 }

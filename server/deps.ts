@@ -1,6 +1,7 @@
 import type { ServerConfig } from './config';
 import type { Database, Db } from './db/client';
 import type { SigningKeys } from './etax/signing-keys';
+import type { HsmTokens } from './etax/signing/pkcs11';
 import type { FileStore } from './files/file-store';
 import type { JobRunner } from './jobs/job-runner';
 import type { Mailer } from './mail/mailer';
@@ -21,4 +22,6 @@ export interface AppDeps {
   jobs: JobRunner;
   /** The customers' signing keys, unlocked once per process (server/etax/signing-keys.ts). */
   signingKeys: SigningKeys;
+  /** The keys in PKCS#11 tokens (HSM_SLOTS; server/etax/signing/pkcs11.ts), loaded on first use. */
+  hsm: HsmTokens;
 }

@@ -97,6 +97,8 @@ export function createCertificateService(deps: AppDeps) {
       const key = await openPkcs12(ctx, received.content, password);
       const values: repo.CertificateValues = {
         hsmSlot: SOFTWARE_SLOT,
+        keyLabel: null,
+        certificateDer: null,
         sealedKey: sealCertificate(deps.config.signingKey, customerCode, { p12: received.content, password }),
         subject: key.subject,
         issuer: key.issuer,

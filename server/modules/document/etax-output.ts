@@ -3,15 +3,19 @@
 // when there is one; and carried inside the PDF, which becomes a PDF/A-3. An XML that fails is
 // not signed and the document gets no PDF: it is never delivered as valid.
 import type { EtaxDocument } from '../../etax/etax-document';
-import type { SigningKey } from '../../etax/signing/pkcs12';
-import { signEtaxXml } from '../../etax/signing/xades';
+import { signEtaxXml, type XmlSigner } from '../../etax/signing/xades';
 import { buildEtaxXml } from '../../etax/xml/build-xml';
 import { validateEtaxXml, type XmlFailure } from '../../etax/xml/validate-xml';
 import { toPdfA3 } from '../../pdf/pdfa3';
 
-/** The customer's signing certificate, unlocked once per process (server/etax/signing-keys.ts). */
+/**
+ * The customer's signing key: its PKCS#12 unlocked once per process (SOFT_0,
+ * server/etax/signing-keys.ts) or a key in a PKCS#11 token (server/etax/signing/pkcs11.ts).
+ */
 export interface DocumentSigner {
-  key: SigningKey;
+  signer: XmlSigner;
+  /** The certificate's subject (RFC 4514): who the document page says signed. */
+  subject: string;
 }
 
 export type EtaxOutput =
@@ -41,7 +45,7 @@ export async function makeEtaxOutput(
   const failures = await validateEtaxXml(unsigned);
   if (failures.length > 0) return { valid: false, xml: unsigned, failures };
   const signedAt = new Date();
-  const xml = signer ? await signEtaxXml(unsigned, signer.key, signedAt) : unsigned;
+  const xml = signer ? await signEtaxXml(unsigned, signer.signer, signedAt) : unsigned;
   const pdfA3 = await toPdfA3(
     pdf,
     { fileName: attachmentName(doc.documentNo), xml, description: doc.name },
@@ -56,6 +60,6 @@ export async function makeEtaxOutput(
     valid: true,
     xml,
     pdf: pdfA3,
-    signature: signer ? { signedBy: signer.key.subject, signedAt } : null,
+    signature: signer ? { signedBy: signer.subject, signedAt } : null,
   };
 }
