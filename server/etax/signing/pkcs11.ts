@@ -4,6 +4,7 @@
 // is generated in the token, marked sensitive and not extractable, and never leaves it.
 // The native libraries are loaded on first use, so a server with only SOFT_0 never loads them.
 import { X509Certificate, createPublicKey } from 'node:crypto';
+import type { Module as P11Library } from 'graphene-pk11';
 import type { Crypto as P11Crypto, CryptoKey as P11Key } from 'node-webcrypto-p11';
 import { readPin, type HsmConfig, type HsmSlotConfig } from './hsm-slots';
 import type { XmlSigner } from './xades';
@@ -51,7 +52,11 @@ export interface HsmTokens {
 
 const RSA_SHA512 = { name: 'RSASSA-PKCS1-v1_5', hash: 'SHA-512' } as const;
 
-type P11Module = typeof import('node-webcrypto-p11');
+/** node-webcrypto-p11 for WebCrypto over a session; graphene-pk11 (its own base) for the module and slots. */
+interface Libraries {
+  webcrypto: typeof import('node-webcrypto-p11');
+  graphene: typeof import('graphene-pk11');
+}
 
 interface OpenToken {
   crypto: P11Crypto;
@@ -61,8 +66,37 @@ interface OpenToken {
 }
 
 export function createHsmTokens(config: HsmConfig): HsmTokens {
-  let p11: Promise<P11Module> | undefined;
+  let libraries: Promise<Libraries> | undefined;
+  /** The module, initialised once for every slot; finalised by reset(). */
+  let library: P11Library | undefined;
   const open = new Map<string, OpenToken>();
+
+  /** The token with the slot's label, a session on it (C_OpenSession, read-write). */
+  async function openSession(slot: HsmSlotConfig): Promise<P11Crypto> {
+    const { webcrypto, graphene } = await (libraries ??= Promise.all([
+      import('node-webcrypto-p11'),
+      import('graphene-pk11'),
+    ]).then(([webcrypto, graphene]) => ({ webcrypto, graphene })));
+    if (!library) {
+      const loaded = graphene.Module.load(config.modulePath!);
+      loaded.initialize();
+      library = loaded;
+    }
+    const slots = library.getSlots(true);
+    for (let index = 0; index < slots.length; index++) {
+      const candidate = slots.items(index);
+      let label: string;
+      try {
+        label = candidate.getToken().label.trim();
+      } catch {
+        continue; // A slot whose token the module does not recognise (SoftHSM: one taken away).
+      }
+      if (label !== slot.tokenLabel) continue;
+      const session = candidate.open(graphene.SessionFlag.SERIAL_SESSION | graphene.SessionFlag.RW_SESSION);
+      return new webcrypto.Crypto({ session });
+    }
+    throw new HsmError('TOKEN_MISSING', slot.tokenLabel);
+  }
 
   function slotOf(code: string): HsmSlotConfig {
     const slot = config.slots.find((s) => s.code === code);
@@ -76,8 +110,7 @@ export function createHsmTokens(config: HsmConfig): HsmTokens {
     const known = open.get(code);
     if (known) return known;
     const slot = slotOf(code);
-    const { Crypto } = await (p11 ??= import('node-webcrypto-p11'));
-    const crypto = findToken(Crypto, config.modulePath!, slot.tokenLabel);
+    const crypto = await openSession(slot);
     const pin = readPin(slot);
     try {
       if (!pin) throw new HsmError('WRONG_PIN', `no PIN for ${code}`);
@@ -92,10 +125,15 @@ export function createHsmTokens(config: HsmConfig): HsmTokens {
   }
 
   /**
-   * Runs `work` on the slot's token, one at a time. A failure closes the module: the next use
-   * initialises it again, which is when a module sees a token put back or a PIN changed.
+   * Runs `work` on the slot's token, one at a time. A failure closes the module and tries once
+   * more on a fresh one: a session that went stale (a token taken out and put back, a PIN changed)
+   * recovers, and what still fails says why as the module now sees it (TOKEN_MISSING, WRONG_PIN).
    */
-  async function withToken<T>(code: string, work: (token: OpenToken) => Promise<T>): Promise<T> {
+  async function withToken<T>(
+    code: string,
+    work: (token: OpenToken) => Promise<T>,
+    again = true,
+  ): Promise<T> {
     try {
       const token = await tokenOf(code);
       const run = token.queue.then(() => work(token));
@@ -103,6 +141,8 @@ export function createHsmTokens(config: HsmConfig): HsmTokens {
       return await run;
     } catch (error) {
       reset();
+      if (again && !(error instanceof HsmError && error.code === 'NOT_CONFIGURED'))
+        return withToken(code, work, false);
       const failure = toHsmError(error);
       failure.slot ??= code;
       throw failure;
@@ -122,10 +162,18 @@ export function createHsmTokens(config: HsmConfig): HsmTokens {
     throw new HsmError('KEY_MISSING', keyLabel);
   }
 
+  /**
+   * Closes every session and finalises the module: the next use initialises it again, and only
+   * then does a module see the tokens as they are now (put back, replaced).
+   */
   function reset(): void {
     const tokens = [...open.values()];
     open.clear();
     for (const token of tokens) closeQuietly(token.crypto);
+    const closing = library;
+    library = undefined;
+    quietly(() => closing?.finalize());
+    quietly(() => closing?.close());
   }
 
   const sign = (code: string, keyLabel: string, data: Uint8Array) =>
@@ -164,13 +212,13 @@ export function createHsmTokens(config: HsmConfig): HsmTokens {
     sign,
     keyOfCertificate: (code, certificateDer, prefix) =>
       withToken(code, async (token) => {
-        const wanted = new X509Certificate(certificateDer).publicKey.export({ type: 'spki', format: 'der' });
+        const wanted = new X509Certificate(certificateDer).publicKey;
         for (const id of await token.crypto.keyStorage.keys()) {
           if (!id.startsWith('public-')) continue;
           const key = await token.crypto.keyStorage.getItem(id, RSA_SHA512, true, ['verify']);
           if (!key.algorithm.label?.startsWith(prefix)) continue;
           const spki = Buffer.from(await token.crypto.subtle.exportKey('spki', key));
-          if (createPublicKey({ key: spki, format: 'der', type: 'spki' }).equals(createPublicKey(wanted)))
+          if (createPublicKey({ key: spki, format: 'der', type: 'spki' }).equals(wanted))
             return key.algorithm.label;
         }
         return undefined;
@@ -179,30 +227,17 @@ export function createHsmTokens(config: HsmConfig): HsmTokens {
   };
 }
 
-/**
- * The token with this label: node-webcrypto-p11 opens slots by index, so each present one is
- * opened in turn and its token's label compared (the module is initialised by the first).
- */
-function findToken(Crypto: P11Module['Crypto'], library: string, label: string): P11Crypto {
-  for (let slot = 0; ; slot++) {
-    let crypto: P11Crypto;
-    try {
-      crypto = new Crypto({ library, slot, readWrite: true });
-    } catch (error) {
-      if (/Slot by index \d+ is not found/.test(messageOf(error))) throw new HsmError('TOKEN_MISSING', label);
-      throw toHsmError(error);
-    }
-    if (crypto.token.label.trim() === label) return crypto;
-    crypto.session.close();
-  }
+/** Logs out and closes the session, each on its own: with the token gone the logout fails. */
+function closeQuietly(crypto: P11Crypto): void {
+  quietly(() => crypto.logout());
+  quietly(() => crypto.session.close());
 }
 
-/** Logs out, closes the session and finalises the module (a later use initialises it again). */
-function closeQuietly(crypto: P11Crypto): void {
+function quietly(step: () => void): void {
   try {
-    crypto.close();
+    step();
   } catch {
-    // Already finalised by another slot's close, or the token is gone: nothing left to close.
+    // Already closed or finalised, or the token is gone: nothing is left to close.
   }
 }
 
