@@ -4,7 +4,9 @@
 // is generated in the token, marked sensitive and not extractable, and never leaves it.
 // The native libraries are loaded on first use, so a server with only SOFT_0 never loads them.
 import { X509Certificate, createPublicKey } from 'node:crypto';
+import type * as Graphene from 'graphene-pk11';
 import type { Module as P11Library } from 'graphene-pk11';
+import type * as WebCryptoP11 from 'node-webcrypto-p11';
 import type { Crypto as P11Crypto, CryptoKey as P11Key } from 'node-webcrypto-p11';
 import { readPin, type HsmConfig, type HsmSlotConfig } from './hsm-slots';
 import type { XmlSigner } from './xades';
@@ -54,8 +56,8 @@ const RSA_SHA512 = { name: 'RSASSA-PKCS1-v1_5', hash: 'SHA-512' } as const;
 
 /** node-webcrypto-p11 for WebCrypto over a session; graphene-pk11 (its own base) for the module and slots. */
 interface Libraries {
-  webcrypto: typeof import('node-webcrypto-p11');
-  graphene: typeof import('graphene-pk11');
+  webcrypto: typeof WebCryptoP11;
+  graphene: typeof Graphene;
 }
 
 interface OpenToken {
