@@ -42,6 +42,8 @@ describe('uploadCertificate', () => {
     expect(data).toEqual({
       customerCode,
       hsmSlot: 'SOFT_0',
+      tokenLabel: null,
+      keyLabel: null,
       subject: cert.subject,
       issuer: cert.subject,
       serialNumber: expect.stringMatching(/^[0-9a-f]+$/i),
