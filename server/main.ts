@@ -11,7 +11,7 @@ async function main(): Promise<void> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrate(database);
   const deps = createDeps(config, database);
-  const { jobs, mailer } = deps;
+  const { jobs, mailer, hsm } = deps;
   await seed(deps);
   const app = await buildApp(deps, { logger: { level: config.logLevel } });
   let closing = false;
@@ -22,6 +22,8 @@ async function main(): Promise<void> {
     await app.close();
     // Claims no more jobs and lets the running ones finish; the rest wait in the table.
     await jobs.stop();
+    // Logs out of the PKCS#11 tokens and finalises the module (nothing when none was opened).
+    hsm.close();
     await mailer.close();
     await database.close();
     process.exit(0);
