@@ -22,7 +22,9 @@ export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
  * INVALID_AMOUNT {field, rowNo} · NUMBER_TAKEN {documentNo} · XML_INVALID {count}: its e-Tax XML
  * failed the official schema or ETDA's rules (every failure in the detail's xmlFailures) ·
  * VALUE_REFUSED {rowNo}: a value beyond what a document can hold (an amount of 17 digits), found
- * when it was stored.
+ * when it was stored · SIGNING_KEY_UNREACHABLE {slot, reason}: the customer's key in a PKCS#11
+ * slot could not be reached (reason TOKEN_MISSING, WRONG_PIN, KEY_MISSING, NOT_CONFIGURED,
+ * TOKEN_ERROR); the job tries the document again.
  */
 export const DOCUMENT_FAIL_CODES = [
   'MISSING_FIELD',
@@ -31,6 +33,7 @@ export const DOCUMENT_FAIL_CODES = [
   'NUMBER_TAKEN',
   'XML_INVALID',
   'VALUE_REFUSED',
+  'SIGNING_KEY_UNREACHABLE',
 ] as const;
 
 /** An E-TAX document's XML: VALID (then signed or not) or INVALID; null for other documents. */

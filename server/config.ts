@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { loadHsmConfig, type HsmConfig } from './etax/signing/hsm-slots';
 import { DEFAULT_JOB_CONCURRENCY, JOB_KINDS, type JobKind } from './jobs/job-types';
 
 /** What a process does (ROLE): serve HTTP, run jobs, or both (the default). */
@@ -24,6 +25,8 @@ export interface ServerConfig {
    * kept in DATA_DIR. Losing it loses the uploaded certificates (they must be uploaded again).
    */
   signingKey: string;
+  /** PKCS11_MODULE and HSM_SLOTS: the operator's PKCS#11 slots (server/etax/signing/hsm-slots.ts). */
+  hsm: HsmConfig;
   /** SMTP server for mail; when absent every message goes to the outbox table only. */
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -192,6 +195,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     jwtSecret: env.JWT_SECRET || secretFromDataDir(dataDir, 'jwt-secret'),
     signingKey: env.SIGNING_KEY || secretFromDataDir(dataDir, 'signing-key'),
+    hsm: loadHsmConfig(env),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'E-TAX Service <no-reply@localhost>',
     smsUrl: env.SMS_URL || undefined,

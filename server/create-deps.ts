@@ -3,6 +3,7 @@ import { createChangeFeed } from './db/change-feed';
 import type { Database } from './db/client';
 import type { AppDeps } from './deps';
 import { createSigningKeys } from './etax/signing-keys';
+import { createHsmTokens } from './etax/signing/pkcs11';
 import { createSqlFileStore } from './files/sql-file-store';
 import { createJobRunner } from './jobs/job-runner';
 import { createMailer } from './mail/mailer';
@@ -27,6 +28,7 @@ export function createDeps(config: ServerConfig, database: Database): AppDeps {
     files: createSqlFileStore(database.db),
     signingKeys: createSigningKeys(config.signingKey),
     changes: createChangeFeed(database),
+    hsm: createHsmTokens(config.hsm),
   };
   registerJobHandlers(deps);
   return deps;

@@ -2,6 +2,7 @@ import type { ServerConfig } from './config';
 import type { ChangeFeed } from './db/change-feed';
 import type { Database, Db } from './db/client';
 import type { SigningKeys } from './etax/signing-keys';
+import type { HsmTokens } from './etax/signing/pkcs11';
 import type { FileStore } from './files/file-store';
 import type { JobRunner } from './jobs/job-runner';
 import type { Mailer } from './mail/mailer';
@@ -24,4 +25,6 @@ export interface AppDeps {
   signingKeys: SigningKeys;
   /** Committed changes that empty caches, in this process and the others (server/db/change-feed.ts). */
   changes: ChangeFeed;
+  /** The keys in PKCS#11 tokens (HSM_SLOTS; server/etax/signing/pkcs11.ts), loaded on first use. */
+  hsm: HsmTokens;
 }

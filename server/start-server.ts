@@ -13,7 +13,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const deps = createDeps(config, database);
-  const { jobs, mailer, changes } = deps;
+  const { jobs, mailer, changes, hsm } = deps;
   // Migrations and seeding one server at a time (an advisory lock); then hear the others' changes.
   await prepareDatabase(deps);
   await changes.start();
@@ -27,6 +27,8 @@ async function main(): Promise<void> {
     await app?.close();
     // Claims no more jobs and lets the running ones finish; the rest wait in the table.
     await jobs.stop();
+    // Logs out of the PKCS#11 tokens and finalises the module (nothing when none was opened).
+    hsm.close();
     await mailer.close();
     await changes.stop();
     await database.close();

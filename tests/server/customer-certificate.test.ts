@@ -42,6 +42,8 @@ describe('uploadCertificate', () => {
     expect(data).toEqual({
       customerCode,
       hsmSlot: 'SOFT_0',
+      tokenLabel: null,
+      keyLabel: null,
       subject: cert.subject,
       issuer: cert.subject,
       serialNumber: expect.stringMatching(/^[0-9a-f]+$/i),
@@ -61,13 +63,14 @@ describe('uploadCertificate', () => {
       .select()
       .from(customerCertificate)
       .where(eq(customerCertificate.customerCode, customerCode));
-    expect(row!.sealedKey.includes(Buffer.from(cert.password))).toBe(false);
-    expect(row!.sealedKey.includes(cert.p12.subarray(0, 64))).toBe(false);
-    expect((await openCertificate(t.deps.config.signingKey, customerCode, row!.sealedKey)).subject).toBe(
+    const sealedKey = row!.sealedKey!;
+    expect(sealedKey.includes(Buffer.from(cert.password))).toBe(false);
+    expect(sealedKey.includes(cert.p12.subarray(0, 64))).toBe(false);
+    expect((await openCertificate(t.deps.config.signingKey, customerCode, sealedKey)).subject).toBe(
       cert.subject,
     );
-    await expect(openCertificate('another key', customerCode, row!.sealedKey)).rejects.toThrow();
-    await expect(openCertificate(t.deps.config.signingKey, 'C999999', row!.sealedKey)).rejects.toThrow();
+    await expect(openCertificate('another key', customerCode, sealedKey)).rejects.toThrow();
+    await expect(openCertificate(t.deps.config.signingKey, 'C999999', sealedKey)).rejects.toThrow();
 
     const audit = await auditRows(t, 'customer_certificate', customerCode);
     expect(audit.map((r) => r.action)).toEqual(['CREATE']);

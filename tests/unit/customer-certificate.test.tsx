@@ -11,6 +11,9 @@ import { answerLookups, CUSTOMER } from './customer/customer-msw';
 import { SLOW_TEST } from './master-data/interact';
 import { answerPost, ok } from './msw-answer';
 import { renderWithProviders } from './render';
+import { saveFile } from 'src/lib/save-file';
+
+vi.mock('src/lib/save-file', () => ({ saveFile: vi.fn() }));
 
 /** The page as the back-office serves it: below the date-picker context. */
 const CustomerPage = () => (
@@ -30,6 +33,8 @@ function certificate(overrides: Partial<CustomerCertificate> = {}): CustomerCert
   return {
     customerCode: 'C000001',
     hsmSlot: 'SOFT_0',
+    tokenLabel: null,
+    keyLabel: null,
     subject: 'CN=บริษัท ทดสอบ จำกัด, O=บริษัท ทดสอบ จำกัด, C=TH',
     issuer: 'CN=Thai Test CA, O=Test CA, C=TH',
     serialNumber: '4F2A9C01',
@@ -254,5 +259,65 @@ describe('The signing certificate tab', () => {
     expect(await fact('หมายเลขใบรับรอง')).toHaveTextContent('4F2A9C01');
     expect(screen.queryByRole('button', { name: 'เปลี่ยนใบรับรอง' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'ลบใบรับรอง' })).not.toBeInTheDocument();
+  });
+
+  it('moves the customer to a key slot: a key made there, its CSR downloaded, the issued certificate uploaded', async () => {
+    answerCertificate(() => certificate());
+    answerPost(`${CUSTOMER}/listHsmSlots`, () => ok([{ hsmSlot: 'HSM_1', tokenLabel: 'etax1' }]));
+    const requested = answerPost(`${CUSTOMER}/requestHsmKey`, () =>
+      ok({
+        hsmSlot: 'HSM_1',
+        tokenLabel: 'etax1',
+        keyLabel: 'C000001-20260601T050000Z',
+        csrPem: '-----BEGIN CERTIFICATE REQUEST-----',
+      }),
+    );
+    const moved = certificate({
+      hsmSlot: 'HSM_1',
+      tokenLabel: 'etax1',
+      keyLabel: 'C000001-20260601T050000Z',
+    });
+    let uploads = 0;
+    server.use(
+      http.post(`${CUSTOMER}/uploadHsmCertificate`, () => {
+        uploads += 1;
+        return uploads === 1
+          ? HttpResponse.json(
+              failureBody('102', 'Failed', [
+                { key: 'file', description: 'ใบรับรองนี้ไม่ตรงกับกุญแจใดของลูกค้ารายนี้' },
+              ]) as JsonBodyType,
+              { status: 400 },
+            )
+          : HttpResponse.json(okBody(moved) as JsonBodyType);
+      }),
+    );
+    const { user } = renderPanel();
+
+    await user.click(await screen.findByRole('button', { name: 'ย้ายไปช่องเก็บกุญแจ (HSM)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'ย้ายไปช่องเก็บกุญแจ (HSM)' });
+    await waitFor(() =>
+      expect(within(dialog).getByRole('combobox')).toHaveTextContent('HSM_1 (โทเค็น etax1)'),
+    );
+    await user.type(within(dialog).getByLabelText(/ชื่อในใบรับรอง/), 'บริษัท ทดสอบ จำกัด');
+    await user.click(within(dialog).getByRole('button', { name: 'สร้างกุญแจและดาวน์โหลด CSR' }));
+    expect(
+      await within(dialog).findByText(/สร้างกุญแจ C000001-20260601T050000Z ในโทเค็น etax1 แล้ว/),
+    ).toBeInTheDocument();
+    expect(requested.bodies).toEqual([
+      { customerCode: 'C000001', hsmSlot: 'HSM_1', commonName: 'บริษัท ทดสอบ จำกัด', organization: '' },
+    ]);
+    expect(vi.mocked(saveFile)).toHaveBeenCalledWith('C000001-20260601T050000Z.csr', expect.any(Blob));
+
+    const issued = new File(['-----BEGIN CERTIFICATE-----'], 'issued.cer');
+    await user.upload(within(dialog).getByLabelText('ใบรับรองที่ได้รับ'), issued);
+    await user.click(within(dialog).getByRole('button', { name: 'อัปโหลดใบรับรองที่ได้รับ' }));
+    // A certificate of another key is refused, said in the dialog, which stays open.
+    expect(await within(dialog).findByText('ใบรับรองนี้ไม่ตรงกับกุญแจใดของลูกค้ารายนี้')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'อัปโหลดใบรับรองที่ได้รับ' }));
+
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(await fact('ที่เก็บกุญแจ')).toHaveTextContent('HSM_1');
+    expect(await fact('โทเค็น')).toHaveTextContent('etax1');
+    expect(await fact('กุญแจในโทเค็น')).toHaveTextContent('C000001-20260601T050000Z');
   });
 });

@@ -11,8 +11,11 @@ export const customerCertificate = pgTable('customer_certificate', {
     .primaryKey()
     .references(() => customer.customerCode),
   hsmSlot: text('hsm_slot').notNull().default('SOFT_0'),
-  /** The PKCS#12 and its password, sealed (server/security/key-vault.ts). */
-  sealedKey: bytea('sealed_key').notNull(),
+  /** SOFT_0: the PKCS#12 and its password, sealed (server/security/key-vault.ts). */
+  sealedKey: bytea('sealed_key'),
+  /** A PKCS#11 slot (migration 0086): the key's label in the slot's token, and its certificate. */
+  keyLabel: text('key_label'),
+  certificateDer: bytea('certificate_der'),
   subject: text('subject').notNull(),
   issuer: text('issuer').notNull(),
   serialNumber: text('serial_number').notNull(),

@@ -35,4 +35,36 @@ export const certificateText = {
     th: 'ใบรับรองนี้หมดอายุแล้ว',
     en: 'This certificate has expired',
   },
+  notCertificate: {
+    th: 'ชนิดไฟล์ไม่ถูกต้อง ต้องเป็นใบรับรอง X.509 (.cer, .crt หรือ .pem)',
+    en: 'Wrong file type: choose an X.509 certificate (.cer, .crt or .pem)',
+  },
+  noMatchingKey: {
+    th: 'ใบรับรองนี้ไม่ตรงกับกุญแจใดของลูกค้ารายนี้ในช่องเก็บกุญแจที่เลือก กรุณาอัปโหลดใบรับรองที่ออกจากคำขอ (CSR) ของช่องนี้',
+    en: "This certificate matches none of this customer's keys in the chosen slot; upload the certificate issued for this slot's request (CSR)",
+  },
+} as const;
+
+/** Why a PKCS#11 token could not be used (HsmErrorCode), said on the slot. */
+export const tokenText = {
+  NOT_CONFIGURED: {
+    th: 'ช่องเก็บกุญแจนี้ไม่ได้ตั้งค่าไว้บนเซิร์ฟเวอร์',
+    en: 'This key slot is not configured on the server',
+  },
+  TOKEN_MISSING: {
+    th: 'ไม่พบโทเค็นของช่องเก็บกุญแจนี้ (อุปกรณ์ถูกถอดหรือยังไม่ได้เตรียม)',
+    en: "This slot's token is not present (removed or not initialised)",
+  },
+  WRONG_PIN: {
+    th: 'PIN ของโทเค็นไม่ถูกต้องหรือไม่ได้ตั้งค่าไว้',
+    en: "The token's PIN is wrong or not configured",
+  },
+  KEY_MISSING: {
+    th: 'ไม่พบกุญแจลงนามในโทเค็น',
+    en: 'The signing key is not in the token',
+  },
+  TOKEN_ERROR: {
+    th: 'โทเค็นตอบกลับด้วยข้อผิดพลาด กรุณาลองใหม่อีกครั้ง',
+    en: 'The token answered with an error; please try again',
+  },
 } as const;

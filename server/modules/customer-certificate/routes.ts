@@ -3,6 +3,7 @@ import {
   certificateSchemas as s,
   type CertificateCustomerRequest,
   type DeleteCertificateRequest,
+  type RequestHsmKeyRequest,
 } from '../../../contract/customer-certificate';
 import { CUSTOMER_PREFIX } from '../../../contract/customer';
 import { contextOf } from '../../command/context';
@@ -11,6 +12,7 @@ import { ok } from '../../http/envelope';
 import { receiveFile } from '../../http/receive-file';
 import { routeOptions, type Controller } from '../../http/route-kit';
 import { patternTexts } from '../../validation/pattern-texts';
+import { createHsmCertificateService } from './hsm-service';
 import { createCertificateService } from './service';
 
 /** Administrators only, like the rest of the customer controller. */
@@ -19,6 +21,7 @@ const controller: Controller = { tag: 'customer', access: { roles: ['ADMIN'] }, 
 /** /api/app/customerController: the customer's signing certificate (docs/etax-signing.md). */
 export const customerCertificateRoutes: FastifyPluginCallback<{ deps: AppDeps }> = (app, { deps }, done) => {
   const service = createCertificateService(deps);
+  const hsm = createHsmCertificateService(deps);
 
   app.post(
     `${CUSTOMER_PREFIX}/uploadCertificate`,
@@ -39,6 +42,32 @@ export const customerCertificateRoutes: FastifyPluginCallback<{ deps: AppDeps }>
       await service.remove(contextOf(request), request.body);
       return ok({});
     },
+  );
+
+  app.post(
+    `${CUSTOMER_PREFIX}/listHsmSlots`,
+    routeOptions(controller, s.listHsmSlots, "The operator's PKCS#11 slots"),
+    () => Promise.resolve(ok(hsm.listSlots())),
+  );
+
+  app.post<{ Body: RequestHsmKeyRequest }>(
+    `${CUSTOMER_PREFIX}/requestHsmKey`,
+    routeOptions(
+      controller,
+      s.requestHsmKey,
+      'Generate the customer a key in a PKCS#11 slot; answers its CSR',
+    ),
+    async (request) => ok(await hsm.requestKey(contextOf(request), request.body)),
+  );
+
+  app.post(
+    `${CUSTOMER_PREFIX}/uploadHsmCertificate`,
+    routeOptions(
+      controller,
+      s.uploadHsmCertificate,
+      "Upload the certificate issued for the customer's PKCS#11 key",
+    ),
+    async (request) => ok(await hsm.uploadCertificate(contextOf(request), await receiveFile(request))),
   );
   done();
 };

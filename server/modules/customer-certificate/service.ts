@@ -19,6 +19,7 @@ import type { ReceivedFile } from '../../http/receive-file';
 import { toApiTime } from '../../http/time';
 import { lazy } from '../../lazy';
 import { sealCertificate } from '../../etax/sealed-certificate';
+import type { HsmSlotConfig } from '../../etax/signing/hsm-slots';
 import { certificateText as m } from './messages';
 import * as repo from './repository';
 
@@ -36,10 +37,16 @@ const FILE_PROBLEMS: Record<
   TOO_COSTLY: m.tooCostly,
 };
 
-function toCertificate(record: repo.CertificateRecord): CustomerCertificate {
+/** What the certificate tab shows; `tokenLabel` is the operator's (HSM_SLOTS), null for SOFT_0. */
+export function toCertificate(
+  record: repo.CertificateRecord,
+  slots: readonly HsmSlotConfig[],
+): CustomerCertificate {
   return {
     customerCode: record.customerCode,
     hsmSlot: record.hsmSlot,
+    tokenLabel: slots.find((slot) => slot.code === record.hsmSlot)?.tokenLabel ?? null,
+    keyLabel: record.keyLabel,
     subject: record.subject,
     issuer: record.issuer,
     serialNumber: record.serialNumber,
@@ -103,6 +110,8 @@ export function createCertificateService(deps: AppDeps) {
       const key = await openPkcs12(ctx, received.content, password);
       const values: repo.CertificateValues = {
         hsmSlot: SOFTWARE_SLOT,
+        keyLabel: null,
+        certificateDer: null,
         sealedKey: sealCertificate(deps.config.signingKey, customerCode, { p12: received.content, password }),
         subject: key.subject,
         issuer: key.issuer,
@@ -129,13 +138,13 @@ export function createCertificateService(deps: AppDeps) {
         return record;
       });
       deps.signingKeys.forget(customerCode);
-      return toCertificate(saved);
+      return toCertificate(saved, deps.hsm.slots);
     },
 
     async get(body: CertificateCustomerRequest): Promise<CustomerCertificate | null> {
       await assertLiveCustomer(body.customerCode);
       const record = await repo.findCertificate(db, body.customerCode);
-      return record ? toCertificate(record) : null;
+      return record ? toCertificate(record, deps.hsm.slots) : null;
     },
 
     async remove(ctx: ServiceContext, body: DeleteCertificateRequest): Promise<void> {

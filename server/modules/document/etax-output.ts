@@ -3,7 +3,7 @@
 // when there is one; and carried inside the PDF, which becomes a PDF/A-3. An XML that fails is
 // not signed and the document gets no PDF: it is never delivered as valid.
 import type { EtaxDocument } from '../../etax/etax-document';
-import type { SigningKey } from '../../etax/signing/pkcs12';
+import type { XmlSigner } from '../../etax/signing/xades';
 import { buildEtaxXml } from '../../etax/xml/build-xml';
 import type { XmlFailure } from '../../etax/xml/validate-xml';
 import { lazy } from '../../lazy';
@@ -14,9 +14,14 @@ const loadValidator = lazy(() => import('../../etax/xml/validate-xml'));
 const loadSigner = lazy(() => import('../../etax/signing/xades'));
 const loadPdfA3 = lazy(() => import('../../pdf/pdfa3'));
 
-/** The customer's signing certificate, unlocked once per process (server/etax/signing-keys.ts). */
+/**
+ * The customer's signing key: its PKCS#12 unlocked once per process (SOFT_0,
+ * server/etax/signing-keys.ts) or a key in a PKCS#11 token (server/etax/signing/pkcs11.ts).
+ */
 export interface DocumentSigner {
-  key: SigningKey;
+  signer: XmlSigner;
+  /** The certificate's subject (RFC 4514): who the document page says signed. */
+  subject: string;
 }
 
 export type EtaxOutput =
@@ -47,7 +52,7 @@ export async function makeEtaxOutput(
   const failures = await validateEtaxXml(unsigned);
   if (failures.length > 0) return { valid: false, xml: unsigned, failures };
   const signedAt = new Date();
-  const xml = signer ? await (await loadSigner()).signEtaxXml(unsigned, signer.key, signedAt) : unsigned;
+  const xml = signer ? await (await loadSigner()).signEtaxXml(unsigned, signer.signer, signedAt) : unsigned;
   const pdfA3 = await toPdfA3(
     pdf,
     { fileName: attachmentName(doc.documentNo), xml, description: doc.name },
@@ -62,6 +67,6 @@ export async function makeEtaxOutput(
     valid: true,
     xml,
     pdf: pdfA3,
-    signature: signer ? { signedBy: signer.key.subject, signedAt } : null,
+    signature: signer ? { signedBy: signer.subject, signedAt } : null,
   };
 }

@@ -11,6 +11,7 @@ import { customerUpload, customerUploadHistory, customerUploadRow } from '../../
 import { document, documentLine, type DocumentStatus } from '../../db/schema/document';
 import { listboxItem } from '../../db/schema/master-data';
 import type { DocumentDraft, DraftFailure } from './build-documents';
+import type { HsmErrorCode } from '../../etax/signing/pkcs11';
 
 export type GenerationUpload = Pick<
   typeof customerUpload.$inferSelect,
@@ -84,6 +85,22 @@ export async function documentStatuses(db: Db, uploadId: number): Promise<Map<st
 }
 
 /**
+ * Forgets the documents that failed because the signing key could not be reached: the job's next
+ * try makes them (SIGNING_KEY_UNREACHABLE is the system's failure, not the document's).
+ */
+export async function deleteUnreachableKeyFailures(db: Db, uploadId: number): Promise<void> {
+  await db
+    .delete(document)
+    .where(
+      and(
+        eq(document.uploadId, uploadId),
+        eq(document.status, 'FAILED'),
+        eq(document.failCode, 'SIGNING_KEY_UNREACHABLE'),
+      ),
+    );
+}
+
+/**
  * Forgets the documents that failed last time: the retry makes them again. Answers the files
  * they kept (the XML of an invalid one), for the caller to remove.
  */
@@ -124,7 +141,11 @@ export async function issuedAmount(
 export async function findCertificate(db: Db, customerCode: string) {
   const [row] = await db
     .select({
+      hsmSlot: customerCertificate.hsmSlot,
       sealedKey: customerCertificate.sealedKey,
+      keyLabel: customerCertificate.keyLabel,
+      certificateDer: customerCertificate.certificateDer,
+      subject: customerCertificate.subject,
       version: customerCertificate.version,
       notAfter: customerCertificate.notAfter,
     })
@@ -224,7 +245,10 @@ export type EtaxColumns = Pick<
  * taken, the XML invalid) — or a value the database refused (VALUE_REFUSED: an amount beyond
  * numeric(18,2)), said at the document instead of being tried again.
  */
-export type DocumentFailure = DraftFailure | { code: 'VALUE_REFUSED'; params: { rowNo: number } };
+export type DocumentFailure =
+  | DraftFailure
+  | { code: 'VALUE_REFUSED'; params: { rowNo: number } }
+  | { code: 'SIGNING_KEY_UNREACHABLE'; params: { slot: string; reason: HsmErrorCode } };
 
 export interface NewDocument {
   upload: GenerationUpload;

@@ -26,6 +26,9 @@ import { toSatang } from '../../validation/money';
 import { buyerContacts, requestDelivery } from './delivery';
 import { buyerIdentity, etaxDocumentOf, type EtaxSeller } from './etax-document-of';
 import { makeEtaxOutput, type DocumentSigner } from './etax-output';
+import { HsmError } from '../../etax/signing/pkcs11';
+import { softwareSigner } from '../../etax/signing/xades';
+import { SOFTWARE_SLOT } from '../../../contract/customer-certificate';
 import { documentFileName } from './document-file-name';
 import { loadEtaxSeller } from './etax-seller';
 import * as repo from './generation-repository';
@@ -62,7 +65,30 @@ function pdfSeller({ address: _codes, addressLine, ...seller }: EtaxSeller): Sel
 async function loadSigner(deps: AppDeps, customerCode: string): Promise<DocumentSigner | undefined> {
   const stored = await repo.findCertificate(deps.db, customerCode);
   if (!stored || stored.notAfter.getTime() <= Date.now()) return undefined;
-  return { key: await deps.signingKeys.keyOf(customerCode, stored) };
+  if (stored.hsmSlot === SOFTWARE_SLOT && stored.sealedKey) {
+    const key = await deps.signingKeys.keyOf(customerCode, { ...stored, sealedKey: stored.sealedKey });
+    return { signer: softwareSigner(key), subject: key.subject };
+  }
+  // A PKCS#11 slot: the key is reached now; an HsmError fails the documents (makeDocument).
+  const signer = await deps.hsm.signer(
+    stored.hsmSlot,
+    stored.keyLabel ?? '',
+    stored.certificateDer ?? Buffer.alloc(0),
+  );
+  return { signer, subject: stored.subject };
+}
+
+/** The signer, or why the customer's key cannot be reached now (each document fails with it). */
+async function reachSigner(
+  deps: AppDeps,
+  customerCode: string,
+): Promise<DocumentSigner | HsmError | undefined> {
+  try {
+    return await loadSigner(deps, customerCode);
+  } catch (error) {
+    if (error instanceof HsmError) return error;
+    throw error;
+  }
 }
 
 /** The seller and the names of the document type: the same for every document of an import. */
@@ -72,7 +98,7 @@ interface Issuer {
   /** From the listbox group DOCUMENT_TYPE; the PDF's built-in titles win for the tax types. */
   typeNames?: { th: string; en: string };
   /** E-TAX types: what the e-Tax XML needs besides the draft. */
-  etax?: { seller: EtaxSeller; typeName: string; signer: DocumentSigner | undefined };
+  etax?: { seller: EtaxSeller; typeName: string; signer: DocumentSigner | HsmError | undefined };
   /** The customer's ACTIVE PDF template of the type; without one, the built-in layout. */
   template?: ActiveTemplate;
 }
@@ -216,6 +242,16 @@ async function makeDocument(
   try {
     return await storeDocument(deps, ctx, run, upload, draft, issuer);
   } catch (error) {
+    // The key in a PKCS#11 token cannot be reached: the document says why, and the import is
+    // tried again by the job (generateDocuments) — never made unsigned instead.
+    if (error instanceof HsmError) {
+      const failure = {
+        code: 'SIGNING_KEY_UNREACHABLE',
+        params: { slot: error.slot ?? '', reason: error.code },
+      } as const;
+      await repo.insertDocument(deps.db, { upload, draft, failure, actor: ctx.actor });
+      throw error;
+    }
     // A value of this document the database cannot hold (an amount beyond numeric(18,2)): trying
     // again cannot help, so the document fails with its reason and the others are made.
     if (!isRefusedValue(error)) throw error;
@@ -285,6 +321,7 @@ async function documentFiles(
 ) {
   if (!issuer.etax) return { pdf };
   const { seller, typeName, signer } = issuer.etax;
+  if (signer instanceof HsmError) throw signer;
   const reference = draft.header.referenceDocumentNo;
   // A note's XML states the amount of the document it changes: the one this customer issued.
   const referencedAmount =
@@ -337,7 +374,9 @@ export async function generateDocuments(
     const rows = await repo.uploadRows(deps.db, uploadId);
     const drafts = buildDocuments(rows, defaultVatRate(upload.uploadType));
     await repo.setDocumentTotal(deps.db, uploadId, drafts.length);
-    // A resumed run skips what the interrupted one made (and counts what failed there).
+    // A resumed run skips what the interrupted one made (and counts what failed there), except
+    // what failed only because the signing key could not be reached: that is made again.
+    await repo.deleteUnreachableKeyFailures(deps.db, uploadId);
     const made = await repo.documentStatuses(deps.db, uploadId);
     const typeNames = await repo.documentTypeNames(deps.db, upload.documentType);
     const seller = await loadEtaxSeller(deps.db, upload.customerCode, upload.branchCode);
@@ -346,7 +385,7 @@ export async function generateDocuments(
         ? {
             seller,
             typeName: documentTitle({ documentTypeCode: upload.documentType }).th,
-            signer: await loadSigner(deps, upload.customerCode),
+            signer: await reachSigner(deps, upload.customerCode),
           }
         : undefined;
     const template = await activeTemplate(deps, upload.customerCode, upload.documentType);

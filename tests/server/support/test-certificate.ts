@@ -116,3 +116,39 @@ export function makeTestPkcs12(options: TestPkcs12Options = {}): TestPkcs12 {
 function escapeRdn(value: string): string {
   return value.replace(/[,+"\\<>;]/g, (c) => `\\${c}`);
 }
+
+/**
+ * A test CA's answer to a certificate request (PKCS#10 PEM): a certificate for the request's
+ * public key and subject, issued by a throw-away CA, valid for a year. What a real CA does with
+ * the CSR the certificate tab downloads.
+ */
+export function issueFromCsr(csrPem: string): { certificatePem: string; certificateDer: Buffer } {
+  const csr = forge.pki.certificationRequestFromPem(csrPem);
+  if (!csr.verify()) throw new Error('the CSR is not signed by its own key');
+  const ca = makeRsaKeyPair();
+  const caName = [
+    { shortName: 'C', value: 'TH' },
+    { shortName: 'CN', value: 'Test CA' },
+  ];
+  const cert = forge.pki.createCertificate();
+  cert.publicKey = csr.publicKey!;
+  cert.serialNumber = `01${randomBytes(8).toString('hex')}`;
+  cert.validity.notBefore = new Date(Date.now() - DAY_MS);
+  cert.validity.notAfter = new Date(Date.now() + 365 * DAY_MS);
+  // forge reads a UTF8String's bytes undecoded and encodes on writing: decode once to copy it.
+  const utf8 = forge.asn1.Type.UTF8 as unknown as forge.asn1.Class;
+  cert.setSubject(
+    csr.subject.attributes.map((attribute) =>
+      attribute.valueTagClass === utf8 && typeof attribute.value === 'string'
+        ? { ...attribute, value: forge.util.decodeUtf8(attribute.value) }
+        : attribute,
+    ),
+  );
+  cert.setIssuer(caName);
+  cert.setExtensions([{ name: 'keyUsage', digitalSignature: true, nonRepudiation: true }]);
+  cert.sign(ca.privateKey, forge.md.sha512.create());
+  return {
+    certificatePem: forge.pki.certificateToPem(cert),
+    certificateDer: Buffer.from(forge.asn1.toDer(forge.pki.certificateToAsn1(cert)).getBytes(), 'binary'),
+  };
+}

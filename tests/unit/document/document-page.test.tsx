@@ -135,6 +135,21 @@ describe('The document page', () => {
     );
   });
 
+  it('says which slot holds the signing key that could not be reached, and why', async () => {
+    renderPage(
+      documentDetail({
+        status: 'FAILED',
+        failCode: 'SIGNING_KEY_UNREACHABLE',
+        failParams: { slot: 'HSM_1', reason: 'WRONG_PIN' },
+        pdfFileId: null,
+      }),
+    );
+    const details = await screen.findByRole('region', { name: 'รายละเอียดเอกสาร' });
+    expect(factOf(details, 'สาเหตุที่สร้างไม่สำเร็จ')).toHaveTextContent(
+      'ไม่สามารถเข้าถึงกุญแจลงนามในช่อง HSM_1 ได้ (PIN ของโทเค็นไม่ถูกต้อง) ระบบจะลองใหม่อัตโนมัติ',
+    );
+  });
+
   it('downloads the PDF through the file URL and saves it under the served name', async () => {
     const asked = answerPdf();
     const { user } = renderPage();

@@ -4,6 +4,9 @@ import type {
   CertificateCustomerRequest,
   CustomerCertificate,
   DeleteCertificateRequest,
+  HsmKeyRequest,
+  HsmSlot,
+  RequestHsmKeyRequest,
   UploadCertificateFields,
 } from 'contract/customer-certificate';
 import { UPLOAD_FIELD } from 'contract/file';
@@ -40,4 +43,27 @@ export function deleteCertificate(
   options?: ApiRequestOptions,
 ): Promise<EmptyData> {
   return apiPost<EmptyData>(`${CUSTOMER_PREFIX}/deleteCertificate`, body, options);
+}
+
+/** The operator's PKCS#11 slots (HSM_SLOTS), each with its token's label. */
+export function listHsmSlots(options?: ApiRequestOptions): Promise<HsmSlot[]> {
+  return apiPost<HsmSlot[]>(`${CUSTOMER_PREFIX}/listHsmSlots`, {}, options);
+}
+
+/** A new key in the slot's token; answers its certificate request (PEM) for the CA. */
+export function requestHsmKey(body: RequestHsmKeyRequest): Promise<HsmKeyRequest> {
+  return apiPost<HsmKeyRequest>(`${CUSTOMER_PREFIX}/requestHsmKey`, body);
+}
+
+/** The certificate the CA issued for a key in the slot; the customer signs there from now on. */
+export function uploadHsmCertificate(
+  customerCode: string,
+  hsmSlot: string,
+  file: File,
+): Promise<CustomerCertificate> {
+  const form = new FormData();
+  form.append('customerCode', customerCode);
+  form.append('hsmSlot', hsmSlot);
+  form.append(UPLOAD_FIELD, file, file.name);
+  return apiUpload<CustomerCertificate>(`${CUSTOMER_PREFIX}/uploadHsmCertificate`, form);
 }

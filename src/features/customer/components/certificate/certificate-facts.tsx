@@ -26,11 +26,13 @@ export function CertificateFacts({ certificate }: { certificate: CustomerCertifi
     [t('certificate.serialNumber'), certificate.serialNumber],
     [t('certificate.notBefore'), fDate(certificate.notBefore)],
     [t('certificate.notAfter'), fDate(certificate.notAfter)],
-    // A slot this screen does not know (a PKCS#11 token, later) shows its code.
+    // A PKCS#11 slot shows its code, then its token and the key's label in it.
     [
       t('certificate.slot'),
       t(`certificate.slots.${certificate.hsmSlot}`, { defaultValue: certificate.hsmSlot }),
     ],
+    ...(certificate.tokenLabel ? [[t('certificate.token'), certificate.tokenLabel] satisfies Fact] : []),
+    ...(certificate.keyLabel ? [[t('certificate.keyLabel'), certificate.keyLabel] satisfies Fact] : []),
     [t('lastUpdateDtm'), fDateTime(certificate.lastUpdateDtm)],
     [t('lastUpdateBy'), certificate.lastUpdateBy],
   ];

@@ -13,6 +13,7 @@ import { isApiError } from 'src/lib/api-error';
 import { certificateKeys, deleteCertificate, getCertificate } from '../../api/customer-certificate';
 import { CertificateFacts } from './certificate-facts';
 import { CertificateUploadDialog } from './certificate-upload-dialog';
+import { HsmMoveDialog } from './hsm-move-dialog';
 
 export interface CustomerCertificatePanelProps {
   customerCode: string;
@@ -31,6 +32,7 @@ export function CustomerCertificatePanel({ customerCode, readOnly = false }: Cus
   // Whether the dialog replaces is fixed when it opens: its title must not change as it closes
   // over the certificate it just stored.
   const [dialog, setDialog] = useState({ open: false, replacing: false });
+  const [moving, setMoving] = useState(false);
   const queryKey = certificateKeys.detail(customerCode);
   const certificate = useQuery({
     queryKey,
@@ -75,6 +77,9 @@ export function CustomerCertificatePanel({ customerCode, readOnly = false }: Cus
             >
               {t(current ? 'certificate.replace' : 'certificate.upload')}
             </Button>
+            <Button variant="outlined" onClick={() => setMoving(true)}>
+              {t('certificate.hsm.title')}
+            </Button>
             {current && (
               <Button
                 variant="outlined"
@@ -95,6 +100,9 @@ export function CustomerCertificatePanel({ customerCode, readOnly = false }: Cus
           replacing={dialog.replacing}
           onClose={() => setDialog((shown) => ({ ...shown, open: false }))}
         />
+      )}
+      {!readOnly && (
+        <HsmMoveDialog open={moving} customerCode={customerCode} onClose={() => setMoving(false)} />
       )}
       {removal.confirmDialog}
     </Box>

@@ -13,7 +13,8 @@ const isKnownCode = (code: string | null): code is (typeof DOCUMENT_FAIL_CODES)[
  * Why a FAILED document could not be made, in words: the field by its name in the current
  * language, the amounts formatted (MISSING_FIELD, TOTAL_MISMATCH, INVALID_AMOUNT, NUMBER_TAKEN,
  * VALUE_REFUSED), or how many checks the e-Tax XML failed (XML_INVALID: the failures themselves
- * are in the XML section).
+ * are in the XML section), or which PKCS#11 slot's key could not be reached and why
+ * (SIGNING_KEY_UNREACHABLE).
  */
 export function FailReason({ document }: { document: Pick<DocumentDetail, 'failCode' | 'failParams'> }) {
   const { t } = useTranslation('document');
@@ -33,6 +34,10 @@ export function FailReason({ document }: { document: Pick<DocumentDetail, 'failC
         stated: amount('stated'),
         computed: amount('computed'),
         documentNo: text('documentNo'),
+        slot: text('slot'),
+        reason: text('reason')
+          ? t(`signingKeyReason.${text('reason')}`, { defaultValue: text('reason') })
+          : '',
         count,
       })}
     </>
