@@ -39,6 +39,7 @@ export const AUDIT_ACTIONS = [
   'COMMENT',
   'INTERNAL_NOTE',
   'CONTACT_MESSAGE',
+  'HSM_KEY_GENERATED',
 ] as const;
 
 /** The kinds of record the product audits (`audit({ entity })`), offered by the screen. */

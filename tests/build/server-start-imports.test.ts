@@ -17,6 +17,11 @@ const HEAVY = [
   'xadesjs',
   '@xmldom/xmldom',
   'node-forge',
+  // The PKCS#11 stack (native): only when a customer signs in an HSM slot.
+  'node-webcrypto-p11',
+  'graphene-pk11',
+  'pkcs11js',
+  '@peculiar/x509',
 ];
 
 const root = fileURLToPath(new URL('../..', import.meta.url));

@@ -5,6 +5,7 @@
 // unlockPkcs12() (unlock-pkcs12.ts), which bounds them and runs it in a worker thread.
 import { X509Certificate, createPrivateKey, type KeyObject } from 'node:crypto';
 import forge from 'node-forge';
+import { rfc4514 } from './rfc4514';
 
 export interface SigningKey {
   /** The private key, PKCS#8 DER (what WebCrypto imports). */
@@ -76,11 +77,6 @@ export function readPkcs12(p12: Buffer, password: string): SigningKey {
     };
   }
   throw new Pkcs12Error('NO_CERTIFICATE');
-}
-
-/** Node prints a name one RDN a line, most significant first (C=…); RFC 4514 lists CN first. */
-export function rfc4514(nodeName: string): string {
-  return nodeName.split('\n').reverse().join(', ');
 }
 
 function openPfx(p12: Buffer, password: string): forge.pkcs12.Pkcs12Pfx {

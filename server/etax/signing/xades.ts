@@ -8,7 +8,7 @@ import type { Node as XmldomNode } from '@xmldom/xmldom';
 import * as xadesjs from 'xadesjs';
 import * as xpath from 'xpath';
 import type { SigningKey } from './pkcs12';
-import { rfc4514 } from './pkcs12';
+import { rfc4514 } from './rfc4514';
 
 xadesjs.setNodeDependencies({ DOMParser, XMLSerializer, DOMImplementation, xpath });
 xadesjs.Application.setEngine('NodeJS', webcrypto as unknown as Crypto);

@@ -13,15 +13,18 @@ import { UPLOAD_FIELD } from '../../../contract/file';
 import type { ServiceContext } from '../../command/context';
 import { runCommand } from '../../command/run-command';
 import type { AppDeps } from '../../deps';
-import { makeCsr } from '../../etax/signing/csr';
-import { rfc4514 } from '../../etax/signing/pkcs12';
+import { rfc4514 } from '../../etax/signing/rfc4514';
 import { HsmError, type HsmErrorCode } from '../../etax/signing/pkcs11';
 import { AppError, notFound, validationFailed } from '../../http/errors';
+import { lazy } from '../../lazy';
 import { say } from '../../http/language';
 import type { ReceivedFile } from '../../http/receive-file';
 import { certificateText as m, tokenText } from './messages';
 import * as repo from './repository';
 import { toCertificate } from './service';
+
+// node-forge writes the request: loaded with the first one, not with the server (docs/memory.md).
+const loadCsr = lazy(() => import('../../etax/signing/csr'));
 
 /** `<customerCode>-` + the UTC time: each request a new key, all of them the customer's. */
 const keyLabelPrefix = (customerCode: string) => `${customerCode}-`;
@@ -71,7 +74,9 @@ export function createHsmCertificateService(deps: AppDeps) {
           commonName: body.commonName.trim(),
           ...(body.organization?.trim() ? { organization: body.organization.trim() } : {}),
         };
-        return makeCsr(publicKey, subject, (data) => deps.hsm.sign(body.hsmSlot, keyLabel, data));
+        return (await loadCsr()).makeCsr(publicKey, subject, (data) =>
+          deps.hsm.sign(body.hsmSlot, keyLabel, data),
+        );
       });
       await runCommand(deps, ctx, ({ audit }) =>
         audit({

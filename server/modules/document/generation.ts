@@ -27,7 +27,6 @@ import { buyerContacts, requestDelivery } from './delivery';
 import { buyerIdentity, etaxDocumentOf, type EtaxSeller } from './etax-document-of';
 import { makeEtaxOutput, type DocumentSigner } from './etax-output';
 import { HsmError } from '../../etax/signing/pkcs11';
-import { softwareSigner } from '../../etax/signing/xades';
 import { SOFTWARE_SLOT } from '../../../contract/customer-certificate';
 import { documentFileName } from './document-file-name';
 import { loadEtaxSeller } from './etax-seller';
@@ -35,6 +34,9 @@ import * as repo from './generation-repository';
 import { templateValuesOf } from './template-values-of';
 import { activeTemplate, type ActiveTemplate } from '../pdf-template/service';
 import { pauseForTests } from './generation-pause';
+
+// The XML signature stack (xadesjs, xmldom): with the first signed document (docs/memory.md).
+const loadXades = lazy(() => import('../../etax/signing/xades'));
 
 /** The job's hold on the work: each piece commits only while the job is still this worker's. */
 export type GenerationRun = Pick<JobRun, 'lastAttempt' | 'signal' | 'assertHeld'>;
@@ -67,7 +69,7 @@ async function loadSigner(deps: AppDeps, customerCode: string): Promise<Document
   if (!stored || stored.notAfter.getTime() <= Date.now()) return undefined;
   if (stored.hsmSlot === SOFTWARE_SLOT && stored.sealedKey) {
     const key = await deps.signingKeys.keyOf(customerCode, { ...stored, sealedKey: stored.sealedKey });
-    return { signer: softwareSigner(key), subject: key.subject };
+    return { signer: (await loadXades()).softwareSigner(key), subject: key.subject };
   }
   // A PKCS#11 slot: the key is reached now; an HsmError fails the documents (makeDocument).
   const signer = await deps.hsm.signer(
