@@ -118,7 +118,7 @@ function isAddressOrRange(entry: string): boolean {
 
 /**
  * TRUST_PROXY: off by default; a hop count (1 = one balancer in front); or the proxies'
- * addresses and CIDRs, comma-separated. Never "everything": any client could then name itself.
+ * addresses and CIDRs, comma-separated. Never "everything": every client could then name itself.
  */
 function trustProxySetting(value: string | undefined): false | number | string[] {
   const text = value?.trim() ?? '';

@@ -15,13 +15,13 @@ import { runCommand } from '../../command/run-command';
 import type { AppDeps } from '../../deps';
 import { rfc4514 } from '../../etax/signing/rfc4514';
 import { HsmError, type HsmErrorCode } from '../../etax/signing/pkcs11';
-import { AppError, notFound, validationFailed } from '../../http/errors';
+import { AppError, validationFailed } from '../../http/errors';
 import { lazy } from '../../lazy';
 import { say } from '../../http/language';
 import type { ReceivedFile } from '../../http/receive-file';
 import { certificateText as m, tokenText } from './messages';
-import * as repo from './repository';
-import { toCertificate } from './service';
+import type * as repo from './repository';
+import { assertLiveCustomer, saveCertificate } from './service';
 
 // node-forge writes the request: loaded with the first one, not with the server (docs/memory.md).
 const loadCsr = lazy(() => import('../../etax/signing/csr'));
@@ -40,10 +40,6 @@ function unreachable(ctx: ServiceContext, error: HsmError): AppError {
 }
 
 export function createHsmCertificateService(deps: AppDeps) {
-  async function assertLiveCustomer(customerCode: string): Promise<void> {
-    if (!(await repo.liveCustomerExists(deps.db, customerCode))) throw notFound();
-  }
-
   function assertSlot(ctx: ServiceContext, hsmSlot: string): void {
     if (!deps.hsm.slots.some((slot) => slot.code === hsmSlot))
       throw validationFailed([{ key: 'hsmSlot', description: say(ctx, tokenText.NOT_CONFIGURED) }]);
@@ -65,7 +61,7 @@ export function createHsmCertificateService(deps: AppDeps) {
     },
 
     async requestKey(ctx: ServiceContext, body: RequestHsmKeyRequest): Promise<HsmKeyRequest> {
-      await assertLiveCustomer(body.customerCode);
+      await assertLiveCustomer(deps, body.customerCode);
       assertSlot(ctx, body.hsmSlot);
       const keyLabel = keyLabelOf(body.customerCode, new Date());
       const csrPem = await onToken(ctx, async () => {
@@ -97,7 +93,7 @@ export function createHsmCertificateService(deps: AppDeps) {
     async uploadCertificate(ctx: ServiceContext, received: ReceivedFile): Promise<CustomerCertificate> {
       const customerCode = received.fields.customerCode?.trim() ?? '';
       const hsmSlot = received.fields.hsmSlot?.trim() ?? '';
-      await assertLiveCustomer(customerCode);
+      await assertLiveCustomer(deps, customerCode);
       assertSlot(ctx, hsmSlot);
       const fileProblem = (text: { th: string; en: string }) =>
         validationFailed([{ key: UPLOAD_FIELD, description: say(ctx, text) }]);
@@ -124,27 +120,7 @@ export function createHsmCertificateService(deps: AppDeps) {
         notBefore: new Date(certificate.validFrom),
         notAfter: new Date(certificate.validTo),
       };
-      const saved = await runCommand(deps, ctx, async ({ tx, audit }) => {
-        const before = await repo.findCertificate(tx, customerCode, true);
-        const record = await repo.saveCertificate(tx, customerCode, values, ctx.actor);
-        const facts = (r: repo.CertificateRecord) => ({
-          hsmSlot: r.hsmSlot,
-          keyLabel: r.keyLabel,
-          subject: r.subject,
-          serialNumber: r.serialNumber,
-          notAfter: r.notAfter,
-        });
-        await audit({
-          action: before ? 'UPDATE' : 'CREATE',
-          entity: 'customer_certificate',
-          entityId: customerCode,
-          ...(before ? { before: facts(before) } : {}),
-          after: facts(record),
-        });
-        return record;
-      });
-      deps.signingKeys.forget(customerCode);
-      return toCertificate(saved, deps.hsm.slots);
+      return saveCertificate(deps, ctx, customerCode, values);
     },
   };
 }

@@ -96,17 +96,52 @@ async function openPkcs12(ctx: ServiceContext, content: Buffer, password: string
   return key;
 }
 
+/** A live customer's code, else 404 (a deleted customer keeps no certificate). */
+export async function assertLiveCustomer(deps: AppDeps, customerCode: string): Promise<void> {
+  if (!(await repo.liveCustomerExists(deps.db, customerCode))) throw notFound();
+}
+
+/**
+ * Stores a customer's certificate (a sealed PKCS#12 or a key in a token) with its audit row, and
+ * forgets the key this process had unlocked. The audit keeps what identifies the certificate and
+ * where its key lives, never the sealed key.
+ */
+export async function saveCertificate(
+  deps: AppDeps,
+  ctx: ServiceContext,
+  customerCode: string,
+  values: repo.CertificateValues,
+): Promise<CustomerCertificate> {
+  const saved = await runCommand(deps, ctx, async ({ tx, audit }) => {
+    const before = await repo.findCertificate(tx, customerCode, true);
+    const record = await repo.saveCertificate(tx, customerCode, values, ctx.actor);
+    const facts = (r: repo.CertificateRecord) => ({
+      hsmSlot: r.hsmSlot,
+      keyLabel: r.keyLabel,
+      subject: r.subject,
+      serialNumber: r.serialNumber,
+      notAfter: r.notAfter,
+    });
+    await audit({
+      action: before ? 'UPDATE' : 'CREATE',
+      entity: 'customer_certificate',
+      entityId: customerCode,
+      ...(before ? { before: facts(before) } : {}),
+      after: facts(record),
+    });
+    return record;
+  });
+  deps.signingKeys.forget(customerCode);
+  return toCertificate(saved, deps.hsm.slots);
+}
+
 export function createCertificateService(deps: AppDeps) {
   const db = deps.db;
-
-  async function assertLiveCustomer(customerCode: string): Promise<void> {
-    if (!(await repo.liveCustomerExists(db, customerCode))) throw notFound();
-  }
 
   return {
     async upload(ctx: ServiceContext, received: ReceivedFile): Promise<CustomerCertificate> {
       const { customerCode, password } = fieldsOf(ctx, received.fields);
-      await assertLiveCustomer(customerCode);
+      await assertLiveCustomer(deps, customerCode);
       const key = await openPkcs12(ctx, received.content, password);
       const values: repo.CertificateValues = {
         hsmSlot: SOFTWARE_SLOT,
@@ -119,36 +154,17 @@ export function createCertificateService(deps: AppDeps) {
         notBefore: key.notBefore,
         notAfter: key.notAfter,
       };
-      const saved = await runCommand(deps, ctx, async ({ tx, audit }) => {
-        const before = await repo.findCertificate(tx, customerCode, true);
-        const record = await repo.saveCertificate(tx, customerCode, values, ctx.actor);
-        // The audit keeps what identifies the certificate, never the sealed key.
-        const facts = (r: repo.CertificateRecord) => ({
-          subject: r.subject,
-          serialNumber: r.serialNumber,
-          notAfter: r.notAfter,
-        });
-        await audit({
-          action: before ? 'UPDATE' : 'CREATE',
-          entity: 'customer_certificate',
-          entityId: customerCode,
-          ...(before ? { before: facts(before) } : {}),
-          after: facts(record),
-        });
-        return record;
-      });
-      deps.signingKeys.forget(customerCode);
-      return toCertificate(saved, deps.hsm.slots);
+      return saveCertificate(deps, ctx, customerCode, values);
     },
 
     async get(body: CertificateCustomerRequest): Promise<CustomerCertificate | null> {
-      await assertLiveCustomer(body.customerCode);
+      await assertLiveCustomer(deps, body.customerCode);
       const record = await repo.findCertificate(db, body.customerCode);
       return record ? toCertificate(record, deps.hsm.slots) : null;
     },
 
     async remove(ctx: ServiceContext, body: DeleteCertificateRequest): Promise<void> {
-      await assertLiveCustomer(body.customerCode);
+      await assertLiveCustomer(deps, body.customerCode);
       await runCommand(deps, ctx, async ({ tx, audit, assertVersion }) => {
         const current = await repo.findCertificate(tx, body.customerCode, true);
         if (!current) throw notFound();
