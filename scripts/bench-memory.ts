@@ -17,7 +17,6 @@
 // makes the run exit 1.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -31,14 +30,19 @@ import { openDatabase } from '../server/db/client';
 import { migrate } from '../server/db/migrate';
 import { seed } from '../server/db/seed';
 import type { Row } from '../tests/server/support/api';
-import { createAdminUser, createCustomerUser, TEST_PASSWORD } from '../tests/server/support/auth';
+import {
+  createAdminUser,
+  createCustomerUser,
+  signInAdmin,
+  TEST_PASSWORD,
+} from '../tests/server/support/auth';
 import { giveCertificate } from '../tests/server/support/certificates';
 import { importCustomer, invoiceRow, xlsxOf, type Cell } from '../tests/server/support/imports';
 import { field, templateWithLayout } from '../tests/server/support/pdf-templates';
 import { makeTestPkcs12 } from '../tests/server/support/test-certificate';
 import type { TestApp } from '../tests/server/support/test-app';
 import { TEST_PASSWORD_HASH_PARAMS } from '../tests/server/support/test-constants';
-import { signInAdmin } from '../tests/server/support/auth';
+import { freePort } from '../tests/servers/support/pg-cluster';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DOCUMENTS = Number(process.env.BENCH_MEMORY_DOCUMENTS ?? 300);
@@ -132,18 +136,6 @@ function invoiceRows(count: number): Cell[][] {
 }
 
 // ---------------------------------------------------------------- the server and its memory
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.unref();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /** VmRSS and VmHWM (the peak) of a process, in MB. */
 function memoryOf(pid: number): { rss: number; peak: number } {
