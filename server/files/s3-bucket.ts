@@ -1,7 +1,6 @@
-// The bytes of stored files in an S3-compatible bucket (AWS S3, MinIO, Ceph …), chosen by
-// FILE_STORE_URL=s3://bucket?endpoint=http://127.0.0.1:9000&region=ap-southeast-1. The
-// credentials come from the environment as the AWS SDK reads them (AWS_ACCESS_KEY_ID,
-// AWS_SECRET_ACCESS_KEY, or a role). The SDK is loaded with the first file read or written.
+// Stored files' bytes in an S3-compatible bucket: FILE_STORE_URL=s3://bucket?endpoint=…&region=…
+// (docs/file-store.md); credentials as the AWS SDK reads them from the environment. The SDK is
+// loaded with the first file read or written.
 import type { Readable } from 'node:stream';
 import { lazy } from '../lazy';
 

@@ -11,7 +11,7 @@ const { content: _content, ...infoColumns } = getTableColumns(storedFile);
 
 export const sha256Hex = (content: Buffer): string => createHash('sha256').update(content).digest('hex');
 
-/** A stream reads the table's bytes this much at a time: a download never holds a whole file. */
+/** A download never holds a whole file of the table. */
 const CHUNK_BYTES = 1024 * 1024;
 
 /**
@@ -27,24 +27,15 @@ export function createSqlFileStore(db: Db, bucket?: FileBucket): FileStore {
     return row;
   }
 
-  /** Where the bytes are: the row's size when they are in the table, 'bucket' otherwise. */
-  async function placeOf(fileId: string): Promise<number | 'bucket' | undefined> {
-    const [row] = await db
-      .select({ inTable: sql<number | null>`octet_length(${storedFile.content})` })
-      .from(storedFile)
-      .where(eq(storedFile.fileId, fileId));
-    if (!row) return undefined;
-    return row.inTable === null ? 'bucket' : Number(row.inTable);
-  }
-
+  /** The bytes in the table, read 1 MB at a time. */
   async function* tableChunks(fileId: string, size: number): AsyncGenerator<Buffer> {
+    const part = (at: number) =>
+      sql<Buffer>`substring(${storedFile.content} from ${at + 1} for ${CHUNK_BYTES})`.mapWith(
+        storedFile.content,
+      );
     for (let at = 0; at < size; at += CHUNK_BYTES) {
       const [row] = await db
-        .select({
-          part: sql<Buffer>`substring(${storedFile.content} from ${at + 1} for ${CHUNK_BYTES})`.mapWith(
-            storedFile.content,
-          ),
-        })
+        .select({ part: part(at) })
         .from(storedFile)
         .where(eq(storedFile.fileId, fileId));
       if (!row) throw new Error(`stored file ${fileId} was deleted while it was read`);
@@ -53,9 +44,12 @@ export function createSqlFileStore(db: Db, bucket?: FileBucket): FileStore {
   }
 
   async function stream(fileId: string): Promise<Readable | undefined> {
-    const place = await placeOf(fileId);
-    if (place === undefined) return undefined;
-    if (place !== 'bucket') return Readable.from(tableChunks(fileId, place));
+    const [row] = await db
+      .select({ inTable: sql<number | null>`octet_length(${storedFile.content})` })
+      .from(storedFile)
+      .where(eq(storedFile.fileId, fileId));
+    if (!row) return undefined;
+    if (row.inTable !== null) return Readable.from(tableChunks(fileId, Number(row.inTable)));
     if (!bucket) throw new Error(`stored file ${fileId} is in a bucket, and FILE_STORE_URL names none`);
     return bucket.read(fileId);
   }

@@ -70,7 +70,7 @@ function cacheLayouts(font: FontkitFont): void {
   // Both callers use the default features (pdf-lib passes undefined); anything else is not what
   // was cached.
   font.layout = (text, features) =>
-    features === undefined ? cache.remember(text, () => layout(text)) : layout(text, features);
+    features === undefined ? cache.keep(text, () => layout(text)) : layout(text, features);
 }
 
 /** pdf-lib's fontkit for our faces: create() returns the cached parse of the same bytes. */

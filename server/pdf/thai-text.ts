@@ -84,7 +84,7 @@ const graphemes = new Intl.Segmenter('th', { granularity: 'grapheme' });
  */
 export function wrapText(face: Face, text: string, size: number, maxWidth: number): string[] {
   const key = `${face.weight} ${size} ${maxWidth} ${text}`;
-  const lines = wrapped.remember(key, () => {
+  const lines = wrapped.keep(key, () => {
     const made: string[] = [];
     for (const paragraph of text.split(/\r\n|\r|\n/)) {
       wrapParagraph(face, printable(paragraph), size, maxWidth, made);

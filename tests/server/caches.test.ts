@@ -9,11 +9,11 @@ describe('Cache (server/cache/caches.ts)', () => {
       loads += 1;
       return Promise.reject(new Error('database away'));
     };
-    const both = [cache.remember('k', failing), cache.remember('k', failing)];
+    const both = [cache.keep('k', failing), cache.keep('k', failing)];
     await expect(Promise.all(both)).rejects.toThrow('database away');
     expect(loads).toBe(1);
-    await expect(cache.remember('k', () => Promise.resolve('answer'))).resolves.toBe('answer');
-    await expect(cache.remember('k', failing)).resolves.toBe('answer');
+    await expect(cache.keep('k', () => Promise.resolve('answer'))).resolves.toBe('answer');
+    await expect(cache.keep('k', failing)).resolves.toBe('answer');
     expect(loads).toBe(1);
   });
 

@@ -12,7 +12,7 @@ export function createPagePreview(deps: AppDeps) {
 
   return async function previewPage(pdfFileId: string | null, page: number): Promise<PreviewPage> {
     if (!pdfFileId) throw notFound();
-    return kept.remember(`${pdfFileId}:${page}`, async () => {
+    return kept.keep(`${pdfFileId}:${page}`, async () => {
       const pdf = await deps.files.bytes(pdfFileId);
       if (!pdf) throw notFound();
       return pagePicture(pdf, page);

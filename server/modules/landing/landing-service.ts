@@ -144,14 +144,14 @@ export function createLandingService(deps: Pick<AppDeps, 'db' | 'mailer' | 'file
 
     /** Serialised `ok([...])` of the active items of a kind, by seq. */
     list(kind: LandingKind): Promise<string> {
-      return answers.remember(`list:${kind}`, async () =>
+      return answers.keep(`list:${kind}`, async () =>
         JSON.stringify(ok((await repo.activeItems(db, kind)).map(toItem))),
       );
     },
 
     /** Serialised `ok(counter)`; 404 for an unknown id (a failed load is not cached). */
     statCounter(id: number): Promise<string> {
-      return answers.remember(`stat:${id}`, async () => {
+      return answers.keep(`stat:${id}`, async () => {
         const row = await repo.findStatCounter(db, id);
         if (!row) throw notFound();
         const counter: StatCounter = row;

@@ -22,7 +22,7 @@ async function bytesOf(files: FileStore, formFileId: string): Promise<Buffer> {
 }
 
 export function loadForm(files: FileStore, formFileId: string): Promise<LoadedForm> {
-  return forms.remember(formFileId, async () => {
+  return forms.keep(formFileId, async () => {
     const { LoadedForm } = await loadFiller();
     return LoadedForm.load(await bytesOf(files, formFileId));
   });
@@ -34,7 +34,7 @@ export function formPageImage(
   formFileId: string,
   page: number,
 ): Promise<TemplatePageImage> {
-  return images.remember(`${formFileId}:${page}`, async () =>
+  return images.keep(`${formFileId}:${page}`, async () =>
     pagePicture(await bytesOf(files, formFileId), page),
   );
 }
