@@ -32,6 +32,8 @@ export interface ServerConfig {
   mailFrom: string;
   /** SMS provider (server/sms/sms-gateway.ts); when absent every SMS goes to the outbox table only. */
   smsUrl: string | undefined;
+  /** s3://bucket?endpoint=…&region=…: file bytes in that bucket, not the database (docs/file-store.md). */
+  fileStoreUrl: string | undefined;
   /** Bearer token for the SMS provider. */
   smsToken: string | undefined;
   contactTo: string;
@@ -199,6 +201,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'E-TAX Service <no-reply@localhost>',
     smsUrl: env.SMS_URL || undefined,
+    fileStoreUrl: env.FILE_STORE_URL || undefined,
     smsToken: env.SMS_TOKEN || undefined,
     contactTo: env.CONTACT_TO ?? 'contact@localhost',
     supportTo: env.SUPPORT_TO ?? 'support@localhost',

@@ -4,6 +4,7 @@ import type { Database } from './db/client';
 import type { AppDeps } from './deps';
 import { createSigningKeys } from './etax/signing-keys';
 import { createHsmTokens } from './etax/signing/pkcs11';
+import { s3Bucket } from './files/s3-bucket';
 import { createSqlFileStore } from './files/sql-file-store';
 import { createJobRunner } from './jobs/job-runner';
 import { createMailer } from './mail/mailer';
@@ -25,7 +26,7 @@ export function createDeps(config: ServerConfig, database: Database): AppDeps {
     jobs,
     mailer: createMailer(config, database.db, { jobs }),
     sms: createSmsGateway(config, database.db),
-    files: createSqlFileStore(database.db),
+    files: createSqlFileStore(database.db, config.fileStoreUrl ? s3Bucket(config.fileStoreUrl) : undefined),
     signingKeys: createSigningKeys(config.signingKey),
     changes: createChangeFeed(database),
     hsm: createHsmTokens(config.hsm),

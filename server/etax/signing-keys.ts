@@ -5,6 +5,7 @@
 // anew); an upload or a removal forgets it at once in this process, and other processes see the
 // changed row at their next import.
 import { createHash } from 'node:crypto';
+import { CACHES, Cache } from '../cache/caches';
 import { openCertificate } from './sealed-certificate';
 import type { SigningKey } from './signing/pkcs12';
 
@@ -23,11 +24,8 @@ export interface SigningKeys {
   readonly unlocks: number;
 }
 
-/** Enough for every customer that signs; beyond it the oldest entry goes (a Map keeps order). */
-const MAX_KEYS = 1000;
-
 export function createSigningKeys(secret: string): SigningKeys {
-  const keys = new Map<string, { stamp: string; key: Promise<SigningKey> }>();
+  const keys = new Cache<{ stamp: string; key: Promise<SigningKey> }>(CACHES.signingKeys);
   let unlocks = 0;
   return {
     keyOf(customerCode, stored) {
@@ -40,9 +38,7 @@ export function createSigningKeys(secret: string): SigningKeys {
       key.catch(() => {
         if (keys.get(customerCode)?.key === key) keys.delete(customerCode);
       });
-      keys.delete(customerCode);
       keys.set(customerCode, { stamp, key });
-      if (keys.size > MAX_KEYS) keys.delete(keys.keys().next().value!);
       return key;
     },
     forget(customerCode) {

@@ -5,6 +5,7 @@ import fontkit from '@pdf-lib/fontkit';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { PDFDocument } from 'pdf-lib';
+import { CACHES, Cache } from '../cache/caches';
 
 export type FontkitFont = ReturnType<typeof fontkit.create>;
 export type FontWeight = 'regular' | 'bold';
@@ -56,11 +57,8 @@ function warmGlyphCodePoints(font: FontkitFont): void {
 }
 
 // Layouts are cached per font: labels, dates and amounts recur in every document, and pdf-lib's
-// encodeText lays out again each text the shaping helper has laid out (page-canvas.ts). The
-// cache is cleared when full rather than kept in LRU order — simpler and good enough. A layout
-// of a 60-character Thai line holds ~6 KB: 2,000 per font keep at most ~25 MB for both faces
-// (20,000 grew to ~250 MB over a long-running server's imports; docs/memory.md).
-const MAX_CACHED_LAYOUTS = 2_000;
+// encodeText lays out again each text the shaping helper has laid out (page-canvas.ts). Bounded
+// by CACHES.fontLayouts (20,000 grew to ~250 MB over a long-running server's imports; docs/memory.md).
 
 /**
  * Memoizes font.layout on our own parsed font object, so that the shaping helper and pdf-lib's
@@ -68,19 +66,11 @@ const MAX_CACHED_LAYOUTS = 2_000;
  */
 function cacheLayouts(font: FontkitFont): void {
   const layout = font.layout.bind(font);
-  const cache = new Map<string, ReturnType<FontkitFont['layout']>>();
-  font.layout = (text, features) => {
-    // Both callers use the default features (pdf-lib passes undefined); anything else is not
-    // what was cached.
-    if (features !== undefined) return layout(text, features);
-    let run = cache.get(text);
-    if (!run) {
-      run = layout(text);
-      if (cache.size >= MAX_CACHED_LAYOUTS) cache.clear();
-      cache.set(text, run);
-    }
-    return run;
-  };
+  const cache = new Cache<ReturnType<FontkitFont['layout']>>(CACHES.fontLayouts);
+  // Both callers use the default features (pdf-lib passes undefined); anything else is not what
+  // was cached.
+  font.layout = (text, features) =>
+    features === undefined ? cache.keep(text, () => layout(text)) : layout(text, features);
 }
 
 /** pdf-lib's fontkit for our faces: create() returns the cached parse of the same bytes. */

@@ -61,3 +61,9 @@ export async function renderPageImage(pdf: Uint8Array, page: number, scale = 1.5
     await loading.destroy();
   }
 }
+
+/** The page as a PNG data URL with its size, as the screens show it (document preview, designer). */
+export async function pagePicture(pdf: Uint8Array, page: number) {
+  const { png, ...image } = await renderPageImage(pdf, page);
+  return { ...image, image: `data:image/png;base64,${png.toString('base64')}` };
+}

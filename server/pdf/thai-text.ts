@@ -5,6 +5,7 @@
 // wrapped in /ActualText so that copy and pdftotext return the typed text, not what the glyphs'
 // ToUnicode entries spell: Sarabun draws ้ำ as a nikhahit-with-tone ligature plus า, so น้ำ
 // would extract as น้ำา.
+import { CACHES, Cache } from '../cache/caches';
 import type { Face } from './fonts';
 
 /** One glyph as shaped, in font units. */
@@ -83,23 +84,19 @@ const graphemes = new Intl.Segmenter('th', { granularity: 'grapheme' });
  */
 export function wrapText(face: Face, text: string, size: number, maxWidth: number): string[] {
   const key = `${face.weight} ${size} ${maxWidth} ${text}`;
-  let lines = wrapped.get(key);
-  if (!lines) {
-    lines = [];
+  const lines = wrapped.keep(key, () => {
+    const made: string[] = [];
     for (const paragraph of text.split(/\r\n|\r|\n/)) {
-      wrapParagraph(face, printable(paragraph), size, maxWidth, lines);
+      wrapParagraph(face, printable(paragraph), size, maxWidth, made);
     }
-    if (lines.length === 0) lines.push('');
-    if (wrapped.size >= MAX_WRAPPED) wrapped.clear();
-    wrapped.set(key, lines);
-  }
+    return made.length === 0 ? [''] : made;
+  });
   return [...lines];
 }
 
 // Wrapped texts are kept like layouts (fonts.ts): labels, the seller and most buyers recur from
 // one document to the next, and finding Thai word breaks (Intl.Segmenter) is not cheap.
-const MAX_WRAPPED = 5_000;
-const wrapped = new Map<string, string[]>();
+const wrapped = new Cache<string[]>(CACHES.wrappedTexts);
 
 const OPENING = /^[([{<\u201c\u2018\u00ab"']+$/u;
 

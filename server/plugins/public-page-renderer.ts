@@ -6,11 +6,9 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import type { LandingPageData } from '../../contract/landing';
+import { CACHES, Cache } from '../cache/caches';
 
 type RenderPage = (page: string, data: LandingPageData | undefined) => Promise<string>;
-
-/** Pages rendered per build and page data; more distinct versions than this start afresh. */
-const CACHE_LIMIT = 32;
 
 /**
  * The page's <title> elements, which React writes where it renders them: the page's head
@@ -25,7 +23,8 @@ export function createPageRenderer(appDir: string, log: FastifyBaseLogger) {
   const entry = path.join(path.dirname(appDir), 'public-server', 'entry-server.js');
   let loaded: { mtimeMs: number; renderPage: Promise<RenderPage> } | undefined;
   let staleLogged = false;
-  const cache = new Map<string, string>();
+  /** Pages rendered per page and page data (CACHES.publicPages). */
+  const cache = new Cache<string>(CACHES.publicPages);
   let previous: Promise<unknown> = Promise.resolve();
 
   /**
@@ -82,7 +81,6 @@ export function createPageRenderer(appDir: string, log: FastifyBaseLogger) {
       previous = rendered.catch(() => undefined);
       try {
         const html = await rendered;
-        if (cache.size >= CACHE_LIMIT) cache.clear();
         cache.set(key, html);
         return html;
       } catch (error) {

@@ -1,7 +1,8 @@
+import { CACHES, Cache } from '../cache/caches';
 import type { SessionUser } from './session-user';
 
 /**
- * A short-lived, per-process memory of successful session checks.
+ * A short-lived, per-process memory of successful session checks (CACHES.sessions).
  *
  * Why: the session check is one query on every signed-in call; on the embedded PGlite (one
  * WASM thread) that query caps a signed-in screen at a few hundred calls a second. Remembering a
@@ -13,23 +14,14 @@ import type { SessionUser } from './session-user';
  * a listening connection is being reopened. Only live sessions are remembered — a refused token
  * is checked again on every call.
  */
-const remembered = new Map<string, { user: SessionUser; until: number }>();
-const MAX_ENTRIES = 10_000;
+const remembered = new Cache<SessionUser>(CACHES.sessions);
 
-export function recallSession(sessionId: string, now = Date.now()): SessionUser | undefined {
-  const entry = remembered.get(sessionId);
-  if (!entry) return undefined;
-  if (entry.until <= now) {
-    remembered.delete(sessionId);
-    return undefined;
-  }
-  return entry.user;
+export function recallSession(sessionId: string): SessionUser | undefined {
+  return remembered.get(sessionId);
 }
 
-export function rememberSession(user: SessionUser, ttlMs: number, now = Date.now()): void {
-  if (ttlMs <= 0) return;
-  if (remembered.size >= MAX_ENTRIES) remembered.clear();
-  remembered.set(user.sessionId, { user: { ...user, stale: false }, until: now + ttlMs });
+export function rememberSession(user: SessionUser, ttlMs: number): void {
+  if (ttlMs > 0) remembered.set(user.sessionId, { ...user, stale: false }, { ttl: ttlMs });
 }
 
 /** Called by every change that can end a session or alter who its user is. */

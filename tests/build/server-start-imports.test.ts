@@ -22,6 +22,8 @@ const HEAVY = [
   'graphene-pk11',
   'pkcs11js',
   '@peculiar/x509',
+  // The S3 file store (FILE_STORE_URL): loaded with the first file read or written.
+  '@aws-sdk/client-s3',
 ];
 
 const root = fileURLToPath(new URL('../..', import.meta.url));

@@ -1,18 +1,21 @@
 // The FileStore seam (server/files): bytes by id with owner and purpose, committed with the
-// change that stores them.
+// change that stores them — on the stored_file table and on an S3-compatible bucket
+// (FILE_STORE_URL, s3rver started here).
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storedFile } from '../../server/db/schema/file';
 import type { NewFile } from '../../server/files/file-store';
+import { FILE_PREFIX } from '../../contract/file';
+import { multipart } from './support/api';
+import { signInAdmin } from './support/auth';
+import { png } from './support/png';
+import { startS3Server, type S3Server } from './support/s3-server';
 import { createTestApp, type TestApp } from './support/test-app';
-
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
 
 const SHA256_OF_HELLO_BYTES = '5608b71da2b2228faf1aa9fcfdfca682607045d650b3a984b4c752991f97b86d';
 
-const file = (content: string, fileId?: string): NewFile => ({
+const file = (content: string | Buffer, fileId?: string): NewFile => ({
   ...(fileId ? { fileId } : {}),
   ownerCustomerCode: null,
   purpose: 'LANDING_IMAGE',
@@ -23,13 +26,29 @@ const file = (content: string, fileId?: string): NewFile => ({
   createBy: 'test',
 });
 
-async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
+async function chunksOf(stream: NodeJS.ReadableStream): Promise<Buffer[]> {
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
-  return Buffer.concat(chunks).toString();
+  return chunks;
 }
+const readAll = async (stream: NodeJS.ReadableStream) => Buffer.concat(await chunksOf(stream)).toString();
 
-describe('FileStore on the stored_file table', () => {
+let s3: S3Server;
+beforeAll(async () => {
+  s3 = await startS3Server();
+});
+afterAll(() => s3.close());
+
+describe.each([
+  { store: 'the stored_file table', url: () => undefined },
+  { store: 'an S3 bucket', url: () => s3.url },
+])('FileStore on $store', ({ url }) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ fileStoreUrl: url() });
+  });
+  afterAll(() => t.close());
+
   it('stores bytes with their description, and gives them back whole or as a stream', async () => {
     const stored = await t.deps.db.transaction((tx) => t.deps.files.put(tx, file('hello bytes')));
     expect(stored).toMatchObject({
@@ -42,10 +61,23 @@ describe('FileStore on the stored_file table', () => {
     expect(await t.deps.files.info(stored.fileId)).toEqual(stored);
     expect((await t.deps.files.bytes(stored.fileId))?.toString()).toBe('hello bytes');
     expect(await readAll((await t.deps.files.stream(stored.fileId))!)).toBe('hello bytes');
+    const [row] = await t.deps.db
+      .select({ content: storedFile.content })
+      .from(storedFile)
+      .where(eq(storedFile.fileId, stored.fileId));
+    expect(row?.content === null).toBe(url() !== undefined);
+  });
+
+  it('streams a large file in pieces, never the whole file at once', async () => {
+    const content = Buffer.alloc(3 * 1024 * 1024 + 5, 'ก');
+    const stored = await t.deps.db.transaction((tx) => t.deps.files.put(tx, file(content)));
+    const chunks = await chunksOf((await t.deps.files.stream(stored.fileId))!);
+    expect(Math.max(...chunks.map((chunk) => chunk.length))).toBeLessThanOrEqual(1024 * 1024);
+    expect(Buffer.concat(chunks).equals(content)).toBe(true);
   });
 
   it('keeps nothing of a change that rolls back', async () => {
-    const fileId = '6f1e2d3c-4b5a-4978-8a6b-5c4d3e2f1a0b';
+    const fileId = randomUUID();
     await expect(
       t.deps.db.transaction(async (tx) => {
         await t.deps.files.put(tx, file('lost', fileId));
@@ -57,12 +89,29 @@ describe('FileStore on the stored_file table', () => {
   });
 
   it('leaves a file whose id exists as it is, and deletes once', async () => {
-    const fileId = '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
+    const fileId = randomUUID();
     await t.deps.db.transaction((tx) => t.deps.files.put(tx, file('first', fileId)));
     await t.deps.db.transaction((tx) => t.deps.files.put(tx, file('second', fileId)));
     expect((await t.deps.files.bytes(fileId))?.toString()).toBe('first');
     expect(await t.deps.db.transaction((tx) => t.deps.files.delete(tx, fileId))).toBe(true);
     expect(await t.deps.db.transaction((tx) => t.deps.files.delete(tx, fileId))).toBe(false);
     expect(await t.deps.files.stream(fileId)).toBeUndefined();
+  });
+
+  it('serves an uploaded landing image through the API', async () => {
+    const admin = await signInAdmin(t);
+    const picture = png(12, 8);
+    const body = multipart([{ name: 'file', filename: 'a.png', type: 'image/png', content: picture }]);
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: `${FILE_PREFIX}/upload`,
+      headers: { ...admin.headers, 'content-type': body.contentType },
+      payload: body.payload,
+    });
+    expect(upload.statusCode).toBe(200);
+    const { fileId } = upload.json<{ data: { fileId: string } }>().data;
+    const served = await t.app.inject({ method: 'GET', url: `${FILE_PREFIX}/downloadFileById/${fileId}` });
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.equals(picture)).toBe(true);
   });
 });

@@ -24,7 +24,8 @@ export const storedFile = pgTable('stored_file', {
   imageWidth: integer('image_width'),
   imageHeight: integer('image_height'),
   sha256: char('sha256', { length: 64 }).notNull(),
-  content: bytea('content').notNull(),
+  /** The bytes, or NULL when they are in the bucket (migration 0090). */
+  content: bytea('content'),
   createDtm: timestamp('create_dtm', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   createBy: text('create_by').notNull(),
 });

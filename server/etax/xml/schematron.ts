@@ -6,6 +6,7 @@
 // message, so that is where it is read from.
 import { readFile } from 'node:fs/promises';
 import type { XmlDocument, XmlNode } from 'libxml2-wasm';
+import { CACHES, Cache } from '../../cache/caches';
 import { schematronFileOf, type EtaxVersion } from './etax-versions';
 import type { EtaxMessage } from './message-types';
 import { nodePath } from './node-path';
@@ -18,20 +19,12 @@ export interface SchematronFailure {
   message: string;
 }
 
-const compiled = new Map<string, Promise<CompiledPattern[]>>();
+const compiled = new Cache<Promise<CompiledPattern[]>>(CACHES.compiledSchemas);
 
 /** Each message's rules are compiled once per process and version; the XPaths live as long as the process. */
 function patternsOf(message: EtaxMessage, version: EtaxVersion): Promise<CompiledPattern[]> {
-  const key = schematronFileOf(message, version);
-  let patterns = compiled.get(key);
-  if (!patterns) {
-    const file = schemaPath(key);
-    patterns = readFile(file).then((bytes) => compileSchematron(bytes, file));
-    // A failed read must not stay cached: the next call tries again.
-    patterns.catch(() => compiled.delete(key));
-    compiled.set(key, patterns);
-  }
-  return patterns;
+  const file = schemaPath(schematronFileOf(message, version));
+  return compiled.keep(file, () => readFile(file).then((bytes) => compileSchematron(bytes, file)));
 }
 
 /** Schematron: a node is the context of the first rule of the pattern that matches it, only. */

@@ -4,6 +4,7 @@
 // Schematron of that root and version. An empty list means valid.
 import { readFile } from 'node:fs/promises';
 import { XmlDocument, XmlLibError, XsdValidator } from 'libxml2-wasm';
+import { CACHES, Cache } from '../../cache/caches';
 import { etaxVersionOfSchemeVersion, xsdFileOf, type EtaxVersion } from './etax-versions';
 import { etaxMessageOfRoot, type EtaxMessage } from './message-types';
 import { registerSchemaFiles, schemaPath } from './schema-files';
@@ -23,31 +24,25 @@ interface CompiledXsd {
   validator: XsdValidator;
 }
 
-const compiled = new Map<string, Promise<CompiledXsd>>();
+const compiled = new Cache<Promise<CompiledXsd>>(CACHES.compiledSchemas);
 
 /**
  * Each root's schema is compiled once per process (≈0.2 s, the TISI code lists are large) and
  * kept with its document for the life of the process: the validator is reused for every message.
  */
 function xsdOf(message: EtaxMessage, version: EtaxVersion): Promise<CompiledXsd> {
-  const key = xsdFileOf(message, version);
-  let xsd = compiled.get(key);
-  if (!xsd) {
-    const file = schemaPath(key);
-    xsd = readFile(file).then((bytes) => {
-      registerSchemaFiles();
-      const schemaDoc = XmlDocument.fromBuffer(bytes, { url: file });
-      try {
-        return { schemaDoc, validator: XsdValidator.fromDoc(schemaDoc) };
-      } catch (error) {
-        schemaDoc.dispose();
-        throw error;
-      }
-    });
-    xsd.catch(() => compiled.delete(key));
-    compiled.set(key, xsd);
-  }
-  return xsd;
+  const file = schemaPath(xsdFileOf(message, version));
+  return compiled.keep(file, async () => {
+    const bytes = await readFile(file);
+    registerSchemaFiles();
+    const schemaDoc = XmlDocument.fromBuffer(bytes, { url: file });
+    try {
+      return { schemaDoc, validator: XsdValidator.fromDoc(schemaDoc) };
+    } catch (error) {
+      schemaDoc.dispose();
+      throw error;
+    }
+  });
 }
 
 function libxmlFailures(error: unknown, ruleId: string): XmlFailure[] {

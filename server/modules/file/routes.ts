@@ -7,7 +7,7 @@ import type { AppDeps } from '../../deps';
 import { ok } from '../../http/envelope';
 import { notFound } from '../../http/errors';
 import { fileDeliveryWithin } from './file-access';
-import { PublicFileCache, type PublicFile } from './public-file-cache';
+import { createPublicFileCache, type PublicFile } from './public-file-cache';
 import { imageFile } from './stored-image';
 import { receiveImage } from './upload';
 import { contentDisposition } from '../../http/content-disposition';
@@ -37,7 +37,7 @@ function sendPublic(request: FastifyRequest, reply: FastifyReply, file: PublicFi
  * - POST upload (ADMIN): one landing image → {fileId, …}.
  */
 export const fileRoutes: FastifyPluginCallback<{ deps: AppDeps }> = (app, { deps }, done) => {
-  const publicFiles = new PublicFileCache();
+  const publicFiles = createPublicFileCache();
 
   app.get<{ Params: { fileId: string } }>(
     `${FILE_PREFIX}/downloadFileById/:fileId`,
@@ -69,7 +69,7 @@ export const fileRoutes: FastifyPluginCallback<{ deps: AppDeps }> = (app, { deps
         const content = await deps.files.bytes(file.fileId);
         if (!content) throw notFound();
         const publicFile = { ...file, content };
-        publicFiles.set(publicFile);
+        publicFiles.set(publicFile.fileId, publicFile);
         return sendPublic(request, reply, publicFile);
       }
       const content = await deps.files.stream(file.fileId);

@@ -25,7 +25,7 @@ import { ok, pagingOf, searchResult } from '../../http/envelope';
 import { notFound, validationFailed } from '../../http/errors';
 import { say } from '../../http/language';
 import { toApiTime } from '../../http/time';
-import { TtlCache } from '../../http/ttl-cache';
+import { CACHES, Cache } from '../../cache/caches';
 import * as repo from './landing-repository';
 import { landingText } from './messages';
 
@@ -98,7 +98,7 @@ function keepOrSet(value: string | null | undefined, stored: string | null): str
  */
 export function createLandingService(deps: Pick<AppDeps, 'db' | 'mailer' | 'files' | 'jobs' | 'changes'>) {
   const db = deps.db;
-  const answers = new TtlCache<string>();
+  const answers = new Cache<Promise<string>>(CACHES.landing);
   const changeListeners = new Set<() => void>();
 
   /** After a write commits: this cache and whatever is built from it (the public pages' HTML). */
@@ -144,14 +144,14 @@ export function createLandingService(deps: Pick<AppDeps, 'db' | 'mailer' | 'file
 
     /** Serialised `ok([...])` of the active items of a kind, by seq. */
     list(kind: LandingKind): Promise<string> {
-      return answers.get(`list:${kind}`, async () =>
+      return answers.keep(`list:${kind}`, async () =>
         JSON.stringify(ok((await repo.activeItems(db, kind)).map(toItem))),
       );
     },
 
     /** Serialised `ok(counter)`; 404 for an unknown id (a failed load is not cached). */
     statCounter(id: number): Promise<string> {
-      return answers.get(`stat:${id}`, async () => {
+      return answers.keep(`stat:${id}`, async () => {
         const row = await repo.findStatCounter(db, id);
         if (!row) throw notFound();
         const counter: StatCounter = row;

@@ -1,5 +1,5 @@
 import type { ListboxOption } from '../../../contract/master-data';
-import { TtlCache } from '../../http/ttl-cache';
+import { CACHES, Cache } from '../../cache/caches';
 import type { StatusNames } from './status-text';
 
 /**
@@ -8,11 +8,11 @@ import type { StatusNames } from './status-text';
  */
 export class MasterDataCaches {
   /** Whole answers, serialised (listboxByGroup, listProvince, searchProvince …). */
-  readonly json = new TtlCache<string>();
+  readonly json = new Cache<Promise<string>>(CACHES.masterData);
   /** Active options of a listbox group (getDocumentTypeByCustomer filters them per customer). */
-  readonly options = new TtlCache<ListboxOption[]>();
+  readonly options = new Cache<Promise<ListboxOption[]>>(CACHES.masterData);
   /** Names of the record statuses, for statusDesc. */
-  readonly statusNames = new TtlCache<StatusNames>();
+  readonly statusNames = new Cache<Promise<StatusNames>>(CACHES.masterData);
 
   clear(): void {
     this.json.clear();

@@ -55,7 +55,7 @@ export function createDistrictService(deps: AppDeps, caches: MasterDataCaches) {
     },
 
     listDistrictByProvinceCode(provinceCode: string): Promise<string> {
-      return caches.json.get(`district-list:${provinceCode}`, async () =>
+      return caches.json.keep(`district-list:${provinceCode}`, async () =>
         JSON.stringify(ok(await repo.activeDistrictOptions(db, provinceCode))),
       );
     },

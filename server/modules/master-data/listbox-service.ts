@@ -53,7 +53,7 @@ export function toListboxItem(r: repo.ListboxItemRecord): ListboxItem {
 
 export function createListboxService(deps: AppDeps, caches: MasterDataCaches) {
   const db = deps.db;
-  const activeOptions = (group: string) => caches.options.get(group, () => repo.activeOptions(db, group));
+  const activeOptions = (group: string) => caches.options.keep(group, () => repo.activeOptions(db, group));
 
   /** A group and its items of every status; a deleted or unknown group answers 404. */
   const groupMaster = async (code: string): Promise<ListboxGroupMaster> => {
@@ -67,11 +67,11 @@ export function createListboxService(deps: AppDeps, caches: MasterDataCaches) {
     /** Serialised answer of listboxByGroup. Anonymous callers reach only the public site's groups. */
     listboxByGroup(ctx: ServiceContext, group: string): Promise<string> {
       if (!ctx.principal && !publicGroups.has(group)) throw unauthorized();
-      return caches.json.get(`listbox:${group}`, async () => JSON.stringify(ok(await activeOptions(group))));
+      return caches.json.keep(`listbox:${group}`, async () => JSON.stringify(ok(await activeOptions(group))));
     },
 
     getListboxMapRdByKey(key: string): Promise<string> {
-      return caches.json.get(`map-rd:${key}`, async () => JSON.stringify(ok(await repo.mapRdRows(db, key))));
+      return caches.json.keep(`map-rd:${key}`, async () => JSON.stringify(ok(await repo.mapRdRows(db, key))));
     },
 
     async searchListboxGroup(body: SearchListboxGroupRequest): Promise<SearchBody<ListboxGroupRow>> {

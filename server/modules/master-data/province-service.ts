@@ -53,7 +53,7 @@ export function createProvinceService(deps: AppDeps, caches: MasterDataCaches) {
     /** Serialised answer: the province screen and address forms search often, saves are rare. */
     searchProvince(ctx: ServiceContext, body: SearchProvinceRequest): Promise<string> {
       const language = ctx.language;
-      return caches.json.get(searchKey(body, language), async () => {
+      return caches.json.keep(searchKey(body, language), async () => {
         const { rows, total } = await repo.searchProvinces(db, body);
         const names = await statusNames();
         const { page, size } = pagingOf(body);
@@ -69,7 +69,7 @@ export function createProvinceService(deps: AppDeps, caches: MasterDataCaches) {
     },
 
     listProvince(): Promise<string> {
-      return caches.json.get('province-list', async () =>
+      return caches.json.keep('province-list', async () =>
         JSON.stringify(ok(await repo.activeProvinceOptions(db))),
       );
     },

@@ -5,5 +5,5 @@ import { STATUS_GROUP, type StatusNames } from './status-text';
 
 /** The status names for statusDesc, through the look-up cache. */
 export function statusNamesLoader(db: Db, caches: MasterDataCaches): () => Promise<StatusNames> {
-  return () => caches.statusNames.get(STATUS_GROUP, () => namesOfGroup(db, STATUS_GROUP));
+  return () => caches.statusNames.keep(STATUS_GROUP, () => namesOfGroup(db, STATUS_GROUP));
 }

@@ -62,7 +62,7 @@ export function createSubDistrictService(deps: AppDeps, caches: MasterDataCaches
     },
 
     listSubDistrictByDistrictCode(districtCode: string): Promise<string> {
-      return caches.json.get(`sub-district-list:${districtCode}`, async () =>
+      return caches.json.keep(`sub-district-list:${districtCode}`, async () =>
         JSON.stringify(ok(await repo.activeSubDistrictOptions(db, districtCode))),
       );
     },
