@@ -55,10 +55,10 @@ const monthRow = k.object({
 export const rdFilingSchemas = {
   /** The months with signed documents, newest first; a customer user's own customer only. */
   searchMonths: {
-    body: k.searchBody(
-      { customerCode, status: { type: 'string', enum: RD_SUBMISSION_STATUSES } },
-      ['month', 'customerCode'],
-    ),
+    body: k.searchBody({ customerCode, status: { type: 'string', enum: RD_SUBMISSION_STATUSES } }, [
+      'month',
+      'customerCode',
+    ]),
     response: k.searchEnvelope(monthRow),
   },
   /** One month; 404 when the customer has no signed document in it. */
@@ -66,8 +66,8 @@ export const rdFilingSchemas = {
   /** The 200 answer is the zip (the same bytes every time for the same documents). */
   downloadPack: { body: k.body(monthKey, ['customerCode', 'month']) },
   /**
-   * Filed by hand: the reference the Revenue Department gave. The pack is kept. 409
-   * ALREADY_SUBMITTED for a month already filed.
+   * Filed by hand: the reference the Revenue Department gave. The pack is kept. 400 on
+   * rdReference when blank, 409 ALREADY_SUBMITTED for a month already filed.
    */
   markSubmitted: {
     body: k.body({ ...monthKey, rdReference: k.text(RD_REFERENCE_MAX) }, [
@@ -79,8 +79,8 @@ export const rdFilingSchemas = {
   },
   /**
    * Filed through the service provider's connection (RD_SUBMIT_URL): the pack is sent and the
-   * reference it answers is kept. 409 NO_TRANSPORT without RD_SUBMIT_URL (download and file by
-   * hand), 502 when the connection refuses the pack.
+   * reference it answers is kept. 422 NO_TRANSPORT without RD_SUBMIT_URL (download and file by
+   * hand), 409 ALREADY_SUBMITTED, 502 TRANSPORT_REFUSED when the connection refuses the pack.
    */
   sendPack: { body: k.body(monthKey, ['customerCode', 'month']), response: k.okEnvelope(monthRow) },
 } as const;

@@ -15,7 +15,10 @@ export const rdFilingText = {
     th: 'ระบบของกรมสรรพากรไม่รับชุดเอกสาร กรุณาลองใหม่ภายหลังหรือยื่นด้วยตนเอง',
     en: 'The Revenue Department did not take the pack; try again later or file it by hand',
   },
-  referenceRequired: { th: 'กรุณากรอกเลขอ้างอิงจากกรมสรรพากร', en: 'enter the reference the Revenue Department gave' },
+  referenceRequired: {
+    th: 'กรุณากรอกเลขอ้างอิงจากกรมสรรพากร',
+    en: 'enter the reference the Revenue Department gave',
+  },
 } as const;
 
 const monthName = (month: string, locale: string) =>

@@ -32,7 +32,8 @@ export async function makePack(files: FileStore, documents: PackDocument[]): Pro
   const names = entryNames(documents);
   for (const name of [...names.keys()].sort()) {
     const xml = await files.bytes(names.get(name)!.xmlFileId);
-    if (!xml) throw new Error(`XML of document ${names.get(name)!.documentId} is missing from the file store`);
+    if (!xml)
+      throw new Error(`XML of document ${names.get(name)!.documentId} is missing from the file store`);
     zip.file(name, xml, { date: ENTRY_DATE, createFolders: false });
   }
   return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE', platform: 'UNIX' });

@@ -25,7 +25,9 @@ export class RdTransportError extends Error {
 
 const RD_SUBMIT_TIMEOUT_MS = 30_000;
 
-export function rdTransportOf(config: Pick<ServerConfig, 'rdSubmitUrl' | 'rdSubmitToken'>): RdTransport | null {
+export function rdTransportOf(
+  config: Pick<ServerConfig, 'rdSubmitUrl' | 'rdSubmitToken'>,
+): RdTransport | null {
   const { rdSubmitUrl: url, rdSubmitToken: token } = config;
   if (!url) return null;
   return {

@@ -35,7 +35,8 @@ export async function remindUnfiledMonths(deps: AppDeps, now: Date): Promise<Rem
     (month) => month.remindedAt === null && reminderDayOf(month.month) <= today,
   );
   const byCustomer = new Map<string, repo.MonthFacts[]>();
-  for (const month of due) byCustomer.set(month.customerCode, [...(byCustomer.get(month.customerCode) ?? []), month]);
+  for (const month of due)
+    byCustomer.set(month.customerCode, [...(byCustomer.get(month.customerCode) ?? []), month]);
   const ctx = jobContext(`job:${RD_FILING_REMINDER_JOB}`);
   const runs: ReminderRun[] = [];
   for (const [customerCode, months] of byCustomer) {
@@ -54,7 +55,11 @@ export async function remindUnfiledMonths(deps: AppDeps, now: Date): Promise<Rem
           url: `${deps.config.publicUrl}/customer/rd-filing`,
         });
         outboxIds.push(
-          await deps.mailer.enqueue(tx, { ...mail, refEntity: 'rd_submission', refId: `${customerCode}/${named[0]}` }),
+          await deps.mailer.enqueue(tx, {
+            ...mail,
+            refEntity: 'rd_submission',
+            refId: `${customerCode}/${named[0]}`,
+          }),
         );
       }
       deliverMail(outboxIds);

@@ -98,7 +98,11 @@ export async function findMonths(
   return { rows: rowsOf<MonthFacts>(rows).map(factsOf), total: rowsOf<{ n: number }>(count)[0]!.n };
 }
 
-export async function findMonth(db: Db, customerCode: string, month: string): Promise<MonthFacts | undefined> {
+export async function findMonth(
+  db: Db,
+  customerCode: string,
+  month: string,
+): Promise<MonthFacts | undefined> {
   const rows = rowsOf<MonthFacts>(await db.execute(monthsSql({ customerCode, month })));
   return rows[0] && factsOf(rows[0]);
 }
@@ -162,7 +166,12 @@ export async function markSubmitted(
 }
 
 /** The month's reminder went out; false when it had already (another process sent it). */
-export async function markReminded(tx: Db, customerCode: string, month: string, actor: string): Promise<boolean> {
+export async function markReminded(
+  tx: Db,
+  customerCode: string,
+  month: string,
+  actor: string,
+): Promise<boolean> {
   const result = await tx.execute(sql`
     INSERT INTO rd_submission (customer_code, month, reminded_at, create_by, last_update_by)
     VALUES (${customerCode}, ${month}, now(), ${actor}, ${actor})
@@ -174,7 +183,10 @@ export async function markReminded(tx: Db, customerCode: string, month: string, 
 }
 
 /** The active CUSTOMER_ADMIN users of a customer: who is reminded. */
-export async function customerAdmins(db: Db, customerCode: string): Promise<{ email: string; username: string }[]> {
+export async function customerAdmins(
+  db: Db,
+  customerCode: string,
+): Promise<{ email: string; username: string }[]> {
   return rowsOf(
     await db.execute(sql`
       SELECT email, username FROM customer_user
@@ -186,7 +198,9 @@ export async function customerAdmins(db: Db, customerCode: string): Promise<{ em
 /** The seller's tax ID (customer_number): who the Revenue Department files the pack under. */
 export async function sellerTaxId(db: Db, customerCode: string): Promise<string> {
   const [row] = rowsOf<{ taxId: string }>(
-    await db.execute(sql`SELECT customer_number AS "taxId" FROM customer WHERE customer_code = ${customerCode}`),
+    await db.execute(
+      sql`SELECT customer_number AS "taxId" FROM customer WHERE customer_code = ${customerCode}`,
+    ),
   );
   return row!.taxId;
 }

@@ -12,6 +12,7 @@ import type { AppDeps } from '../../deps';
 import { contentDisposition } from '../../http/content-disposition';
 import { ok } from '../../http/envelope';
 import { routeOptions, type Controller } from '../../http/route-kit';
+import { rdFilingText } from './messages';
 import { createRdFilingService } from './service';
 
 /**
@@ -21,6 +22,7 @@ import { createRdFilingService } from './service';
 const controller: Controller = {
   tag: 'rd-filing',
   access: { roles: ['ADMIN', 'CUSTOMER'], customerRoles: ['CUSTOMER_ADMIN', 'ACCOUNTING'] },
+  patternTexts: { rdReference: rdFilingText.referenceRequired },
 };
 
 /** /api/app/rdFilingController: the monthly filing with the Revenue Department (docs/rd-filing.md). */
@@ -51,7 +53,11 @@ export const rdFilingRoutes: FastifyPluginCallback<{ deps: AppDeps }> = (app, { 
   );
   app.post<{ Body: RdMarkSubmittedRequest }>(
     `${RD_FILING_PREFIX}/markSubmitted`,
-    routeOptions(controller, s.markSubmitted, 'Record a month filed by hand, with the Revenue Department reference'),
+    routeOptions(
+      controller,
+      s.markSubmitted,
+      'Record a month filed by hand, with the Revenue Department reference',
+    ),
     async (request) => ok(await service.markSubmitted(contextOf(request), request.body)),
   );
   app.post<{ Body: RdMonthKey }>(

@@ -98,7 +98,8 @@ export function createRdFilingService(deps: AppDeps) {
   }
 
   function refuseFiled(ctx: ServiceContext, facts: repo.MonthFacts) {
-    if (facts.status === 'SUBMITTED') throw conflict('ALREADY_SUBMITTED', say(ctx, rdFilingText.alreadySubmitted));
+    if (facts.status === 'SUBMITTED')
+      throw conflict('ALREADY_SUBMITTED', say(ctx, rdFilingText.alreadySubmitted));
   }
 
   return {
@@ -108,7 +109,12 @@ export function createRdFilingService(deps: AppDeps) {
       const { rows, total } = await repo.findMonths(
         db,
         { ...(customerCode ? { customerCode } : {}), ...(body.status ? { status: body.status } : {}) },
-        { offset, size, order: body.sortBy === 'customerCode' ? 'customerCode' : 'month', dir: body.sortBy ? (body.sortDir ?? 'asc') : 'desc' },
+        {
+          offset,
+          size,
+          order: body.sortBy === 'customerCode' ? 'customerCode' : 'month',
+          dir: body.sortBy ? (body.sortDir ?? 'asc') : 'desc',
+        },
       );
       return searchResult(rows.map(toMonth), page, size, total);
     },
@@ -130,11 +136,8 @@ export function createRdFilingService(deps: AppDeps) {
     async markSubmitted(ctx: ServiceContext, body: RdMarkSubmittedRequest): Promise<RdMonth> {
       const facts = await month(ctx, body);
       refuseFiled(ctx, facts);
-      const rdReference = body.rdReference.trim();
-      if (!rdReference) {
-        throw ruleRefused('rdReference', say(ctx, rdFilingText.referenceRequired));
-      }
-      return submitted(ctx, facts, await pack(facts), rdReference);
+      // The schema refuses a blank reference (400 on rdReference); spaces around it are dropped.
+      return submitted(ctx, facts, await pack(facts), body.rdReference.trim());
     },
 
     async send(ctx: ServiceContext, key: RdMonthKey): Promise<RdMonth> {
@@ -148,7 +151,10 @@ export function createRdFilingService(deps: AppDeps) {
         reference = await transport.submit(bytes, { sellerTaxId, month: facts.month });
       } catch (error) {
         if (!(error instanceof RdTransportError)) throw error;
-        ctx.log.error({ err: error, customerCode: facts.customerCode, month: facts.month }, 'RD submission refused');
+        ctx.log.error(
+          { err: error, customerCode: facts.customerCode, month: facts.month },
+          'RD submission refused',
+        );
         throw new AppError(502, '102', 'Bad gateway', [
           { key: 'TRANSPORT_REFUSED', description: say(ctx, rdFilingText.transportRefused) },
         ]);
