@@ -4,7 +4,7 @@ import JSZip from 'jszip';
 import { fileDownloadUrl } from '../../../contract/file';
 import { RD_FILING_PREFIX } from '../../../contract/rd-filing';
 import { call, callGet, type Row } from './api';
-import { signInNewCustomerUser, type SignedIn } from './auth';
+import { signInNewCustomerUser, type SignedIn, type TestCustomerUser } from './auth';
 import { giveCertificate } from './certificates';
 import { activeTemplate, generateFrom, importCustomer, invoiceRow, noteColumns, type Cell } from './imports';
 import type { TestPkcs12 } from './test-certificate';
@@ -14,9 +14,9 @@ export interface FilingSeller {
   customerCode: string;
   taxId: string;
   /** A head-office USER: who uploads. */
-  uploader: SignedIn;
+  uploader: SignedIn & { user: TestCustomerUser };
   /** The customer's CUSTOMER_ADMIN: who files. */
-  filer: SignedIn & { user: { email: string; username: string } };
+  filer: SignedIn & { user: TestCustomerUser };
   invoiceTemplate: string;
   cancellationTemplate: string;
 }
