@@ -6,7 +6,8 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../../server/db/schema/mail';
 import { remindUnfiledMonths } from '../../server/modules/rd-filing/reminder';
-import type { Row } from './support/api';
+import { DASHBOARD_PREFIX } from '../../contract/dashboard';
+import { call, type Row } from './support/api';
 import { useAdminApp } from './support/app-per-file';
 import { auditRows } from './support/audit';
 import { createCustomerUser, signInNewCustomerUser, type SignedIn } from './support/auth';
@@ -200,6 +201,18 @@ describe('filing by hand', () => {
     const res = await rdCall(t, a.filer, 'sendPack', month(a, '2026-11'));
     expect(res.statusCode).toBe(422);
     expect(res.json().status.details[0].key).toBe('NO_TRANSPORT');
+  });
+});
+
+describe('the dashboard', () => {
+  const unfiled = async (as: SignedIn) =>
+    (await call(t, `${DASHBOARD_PREFIX}/summary`, {}, { as })).json().data.unfiledMonths;
+
+  it("counts the months that ended and are not filed, in the caller's reach; none for a USER", async () => {
+    // B's October (A filed its October above; November has not ended on the day this was written).
+    expect(await unfiled(b.filer)).toBe(1);
+    expect(await unfiled(b.uploader)).toBeNull();
+    expect(await unfiled(admin)).toBeGreaterThanOrEqual(1);
   });
 });
 
