@@ -1,8 +1,8 @@
 // The monthly filing with the Revenue Department (docs/rd-filing.md): per customer and month, the
 // pack of the month's signed e-Tax XMLs (a zip as the Revenue Department's web upload takes it),
 // its summary, and the status NOT_SUBMITTED → SUBMITTED with the reference the Revenue Department
-// gave. A customer user reads and files its own customer's months; an administrator any
-// customer's. Under /api/app/rdFilingController/.
+// gave. A customer's CUSTOMER_ADMIN and ACCOUNTING users file their own customer's months; an
+// administrator every customer's. Under /api/app/rdFilingController/.
 import { codePatterns, schemaKit as k } from './customer';
 import type { BodyOf, DataOf, RowOf } from './schema-kit';
 

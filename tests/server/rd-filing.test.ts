@@ -2,10 +2,11 @@
 // real import: the months and their summary, the pack (every signed document of the month once,
 // none of another month or customer, the same bytes when made again), the move to SUBMITTED by
 // hand and its refusals, tenancy between two customers, and the reminder from the 10th.
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../../server/db/schema/mail';
-import { remindUnfiledMonths } from '../../server/modules/rd-filing/reminder';
+import { job } from '../../server/db/schema/jobs';
+import { nextRunAfter, remindUnfiledMonths, scheduleReminder } from '../../server/modules/rd-filing/reminder';
 import { DASHBOARD_PREFIX } from '../../contract/dashboard';
 import { call, type Row } from './support/api';
 import { useAdminApp } from './support/app-per-file';
@@ -255,5 +256,19 @@ describe('the reminder', () => {
     expect((await mailsTo(a.filer.user.email)).map((mail) => mail.subject)).toEqual([
       'เตือนยื่นเอกสาร e-Tax ต่อกรมสรรพากร เดือน พฤศจิกายน 2569 / e-Tax filing due: November 2026',
     ]);
+  });
+});
+
+describe('the daily run', () => {
+  it('is due at 08:00 in Bangkok, and only one run waits however often it is scheduled', async () => {
+    expect(nextRunAfter(new Date('2026-11-10T00:30:00Z')).toISOString()).toBe('2026-11-10T01:00:00.000Z');
+    expect(nextRunAfter(new Date('2026-11-10T01:00:00Z')).toISOString()).toBe('2026-11-11T01:00:00.000Z');
+    await scheduleReminder(t.deps.db, new Date('2026-11-11T01:00:00Z'));
+    await scheduleReminder(t.deps.db, new Date('2026-11-12T01:00:00Z'));
+    const waiting = await t.deps.db
+      .select({ runAt: job.runAt })
+      .from(job)
+      .where(and(eq(job.type, 'rd-filing-reminder'), eq(job.status, 'PENDING')));
+    expect(waiting.map((row) => new Date(row.runAt).toISOString())).toEqual(['2026-11-11T01:00:00.000Z']);
   });
 });

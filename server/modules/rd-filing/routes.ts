@@ -16,7 +16,7 @@ import { rdFilingText } from './messages';
 import { createRdFilingService } from './service';
 
 /**
- * Administrators (any customer) and a customer's CUSTOMER_ADMIN and ACCOUNTING users (its own):
+ * Administrators (every customer) and a customer's CUSTOMER_ADMIN and ACCOUNTING users (its own):
  * filing covers every branch of the customer, so a branch-bound USER does not file.
  */
 const controller: Controller = {

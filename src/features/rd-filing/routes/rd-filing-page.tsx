@@ -20,7 +20,7 @@ const keyOf = (row: RdMonthRow) => `${row.customerCode}/${row.month}`;
  * Filing with the Revenue Department (menu RD_FILING /rd-filing; docs/rd-filing.md): the months
  * with signed e-Tax documents, each with its summary and status; a row downloads the month's pack
  * and records the filing with the reference the Revenue Department gave. An administrator sees
- * any customer's months, a customer's CUSTOMER_ADMIN and ACCOUNTING users their own.
+ * every customer's months, a customer's CUSTOMER_ADMIN and ACCOUNTING users their own.
  */
 export default function RdFilingPage() {
   const { t } = useTranslation('rd-filing');
