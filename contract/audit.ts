@@ -51,6 +51,7 @@ export const AUDIT_ENTITIES = [
   'customer_certificate',
   'customer_upload',
   'document',
+  'rd_submission',
   'ticket',
   'upload_template',
   'input_column',

@@ -84,6 +84,11 @@ const summary = k.object({
     type: 'array',
     items: k.object({ documentType: k.str, nameTh: k.str, nameEn: k.str }),
   },
+  /**
+   * Months that ended with signed e-Tax documents not yet filed with the Revenue Department
+   * (docs/rd-filing.md); null for a branch-bound USER, who does not file.
+   */
+  unfiledMonths: { type: ['integer', 'null'] },
   /** ADMIN: customers per status (deleted ones left out); null for a customer user. */
   customers: {
     anyOf: [

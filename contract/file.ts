@@ -20,7 +20,9 @@ export type FilePurpose =
   | 'TICKET_ATTACHMENT'
   /** A customer's PDF form of a PDF template, and what generatePdf / generateCollection make of it. */
   | 'PDF_TEMPLATE_FORM'
-  | 'PDF_TEMPLATE_OUTPUT';
+  | 'PDF_TEMPLATE_OUTPUT'
+  /** The pack of a month's signed XMLs as filed with the Revenue Department (docs/rd-filing.md). */
+  | 'RD_SUBMISSION_PACK';
 export const PUBLIC_FILE_PURPOSES: readonly FilePurpose[] = ['LANDING_IMAGE'];
 
 /** Upload limit of every file (spec §5): 'ไฟล์ขนาดต้องไม่เกิน 5 MB'. */

@@ -36,6 +36,12 @@ export interface ServerConfig {
   fileStoreUrl: string | undefined;
   /** Bearer token for the SMS provider. */
   smsToken: string | undefined;
+  /**
+   * The service provider's connection to the Revenue Department (server/modules/rd-filing/
+   * rd-transport.ts); when absent a month's pack is downloaded and filed by hand.
+   */
+  rdSubmitUrl: string | undefined;
+  rdSubmitToken: string | undefined;
   contactTo: string;
   /** Where support mail goes: a customer opened a ticket or answered one (docs/tickets.md). */
   supportTo: string;
@@ -203,6 +209,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     smsUrl: env.SMS_URL || undefined,
     fileStoreUrl: env.FILE_STORE_URL || undefined,
     smsToken: env.SMS_TOKEN || undefined,
+    rdSubmitUrl: env.RD_SUBMIT_URL || undefined,
+    rdSubmitToken: env.RD_SUBMIT_TOKEN || undefined,
     contactTo: env.CONTACT_TO ?? 'contact@localhost',
     supportTo: env.SUPPORT_TO ?? 'support@localhost',
     adminInitialPassword: env.ADMIN_INITIAL_PASSWORD || undefined,

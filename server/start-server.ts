@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config';
 import { createDeps } from './create-deps';
 import { openDatabase } from './db/client';
 import { prepareDatabase } from './db/prepare';
+import { nextRunAfter, scheduleReminder } from './modules/rd-filing/reminder';
 
 /**
  * Start: read config, open db, migrate and seed (one server at a time), hear the other servers'
@@ -51,6 +52,8 @@ async function main(): Promise<void> {
     );
   }
   if (config.role !== 'web') {
+    // The daily reminder of months not filed schedules itself from its first run on.
+    await scheduleReminder(deps.db, nextRunAfter(new Date()));
     jobs.start();
     const kinds = Object.entries(config.jobConcurrency).map(([kind, n]) => `${kind} ${n}`);
     lines.push(`  Jobs          running (${kinds.join(', ')}; lease ${config.jobLeaseSeconds} s)`);

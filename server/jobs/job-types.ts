@@ -14,6 +14,9 @@ export const MAIL_JOB = 'mail';
 export const DOCUMENT_EMAIL_JOB = 'document-email';
 export const DOCUMENT_SMS_JOB = 'document-sms';
 
+/** Reminds CUSTOMER_ADMIN of months not filed with the Revenue Department, daily (server/modules/rd-filing/reminder.ts). */
+export const RD_FILING_REMINDER_JOB = 'rd-filing-reminder';
+
 /** What each job type carries: ids of rows the handler reads, never the data itself. */
 export interface JobPayloads {
   [DOCUMENT_GENERATION_JOB]: { uploadId: number };
@@ -21,6 +24,7 @@ export interface JobPayloads {
   [MAIL_JOB]: { outboxId: number };
   [DOCUMENT_EMAIL_JOB]: { deliveryId: number };
   [DOCUMENT_SMS_JOB]: { deliveryId: number };
+  [RD_FILING_REMINDER_JOB]: Record<string, never>;
 }
 
 export type JobType = keyof JobPayloads;
@@ -41,6 +45,7 @@ const kindOfType: Record<JobType, JobKind> = {
   [MAIL_JOB]: 'mail',
   [DOCUMENT_EMAIL_JOB]: 'mail',
   [DOCUMENT_SMS_JOB]: 'mail',
+  [RD_FILING_REMINDER_JOB]: 'other',
 };
 
 export function kindOf(type: string): JobKind {

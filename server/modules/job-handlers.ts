@@ -5,6 +5,7 @@ import { DOCUMENT_GENERATION_JOB, PDF_COLLECTION_JOB } from '../jobs/job-types';
 import { registerDeliveries } from './document/delivery';
 import { generateDocuments } from './document/generation';
 import { createOutputService } from './pdf-template/service';
+import { registerRdReminder } from './rd-filing/reminder';
 
 /** Mail's handler is the mailer's own (server/mail/mailer.ts): only a process with SMTP sends. */
 export function registerJobHandlers(deps: AppDeps): void {
@@ -16,4 +17,5 @@ export function registerJobHandlers(deps: AppDeps): void {
   deps.jobs.register(PDF_COLLECTION_JOB, (payload, run) =>
     outputs.makeCollection(run.ctx, payload.collectionId, run),
   );
+  registerRdReminder(deps);
 }

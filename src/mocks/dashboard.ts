@@ -52,6 +52,7 @@ export function emptyDashboardSummary(
       OPEN_TICKET_STATUSES.map((status) => ({ priority, status, count: 0 })),
     ),
     documentTypes: [],
+    unfiledMonths: 0,
     customers: customers
       ? [
           { status: 'ACTIVE', count: 0 },

@@ -33,6 +33,7 @@ describe('GET /api/v1/menus/listAllMenu', () => {
       'DOCUMENT',
       'TICKET',
       'REPORT',
+      'RD_FILING',
       'LANDING',
       'MASTER_DATA',
       'PROVINCE',
@@ -73,7 +74,7 @@ describe('GET /api/v1/menus/listAllMenu', () => {
     for (const item of items) expect(item.icon).toMatch(/^ri:[a-z0-9-]+$/);
   });
 
-  it('gives a CUSTOMER_ADMIN branches and users, other user roles only the shared items (templates included)', async () => {
+  it('gives a CUSTOMER_ADMIN the filing, branches and users, ACCOUNTING the filing, a USER only the shared items (templates included)', async () => {
     const shared = [
       'DASHBOARD',
       'IMPORT_ETAX',
@@ -86,13 +87,17 @@ describe('GET /api/v1/menus/listAllMenu', () => {
     const customerAdmin = await signInNewCustomerUser(t, { userRole: 'CUSTOMER_ADMIN' });
     expect((await menuOf(customerAdmin.headers)).map((i) => i.menuCode)).toEqual([
       ...shared,
+      'RD_FILING',
       'BRANCH',
       'USER',
     ]);
-    for (const userRole of ['USER', 'ACCOUNTING'] as const) {
+    for (const [userRole, own] of [
+      ['USER', []],
+      ['ACCOUNTING', ['RD_FILING']],
+    ] as const) {
       const session = await signInNewCustomerUser(t, { userRole });
       const items = await menuOf(session.headers);
-      expect(items.map((i) => i.menuCode)).toEqual(shared);
+      expect(items.map((i) => i.menuCode)).toEqual([...shared, ...own]);
       expect(items.every((i) => i.parentCode === undefined)).toBe(true);
     }
   });

@@ -50,6 +50,14 @@ const document: MenuSeed = {
   path: '/document',
   icon: 'ri:file-list-3-line',
 };
+// The monthly filing (docs/rd-filing.md): a customer's CUSTOMER_ADMIN and ACCOUNTING users.
+const rdFiling: MenuSeed = {
+  menuCode: 'RD_FILING',
+  labelTh: 'ยื่นเอกสารต่อกรมสรรพากร',
+  labelEn: 'Revenue Department filing',
+  path: '/rd-filing',
+  icon: 'ri:inbox-line',
+};
 const ticket: MenuSeed = {
   menuCode: 'TICKET',
   labelTh: 'แจ้งปัญหาและคำขอ',
@@ -107,6 +115,7 @@ export const adminMenus: MenuSeed[] = [
     path: '/report',
     icon: 'ri:file-chart-line',
   },
+  rdFiling,
   {
     menuCode: 'LANDING',
     labelTh: 'จัดการหน้าเว็บไซต์',
@@ -186,6 +195,7 @@ export const customerMenus: MenuSeed[] = [
   },
   document,
   ticket,
+  { ...rdFiling, customerRoles: ['CUSTOMER_ADMIN', 'ACCOUNTING'] },
   {
     menuCode: 'BRANCH',
     labelTh: 'สาขา',

@@ -12,6 +12,7 @@ import {
 import type { TicketPriority } from '../../../contract/ticket';
 import type { UploadType } from '../../../contract/upload-template';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/raw-rows';
 import { customerTally } from '../../db/schema/customer-branch';
 import { customerUpload } from '../../db/schema/customer-upload';
 import { documentDayTally, documentTally, type DocumentStatus } from '../../db/schema/document';
@@ -156,4 +157,30 @@ export async function documentTypeNames(
     (code) =>
       rows.find((row) => row.documentType === code) ?? { documentType: code, nameTh: code, nameEn: code },
   );
+}
+
+/**
+ * Months before `thisMonth` (YYYY-MM) with signed E-TAX documents and no SUBMITTED filing, per
+ * customer and month. The one figure that reads the document table: through the partial index of
+ * signed documents (migration 0087), customer and issue date only.
+ */
+export async function unfiledMonths(
+  db: Db,
+  customerCode: string | undefined,
+  thisMonth: string,
+): Promise<number> {
+  const own = customerCode ? sql`AND d.customer_code = ${customerCode}` : sql``;
+  const rows = rowsOf<{ n: number }>(
+    await db.execute(sql`
+      SELECT count(*)::int AS n FROM (
+        SELECT DISTINCT d.customer_code, to_char(d.issue_date, 'YYYY-MM') AS month
+          FROM document d
+         WHERE d.status = 'GENERATED' AND d.signature_status = 'SIGNED' AND d.upload_type = 'ETAX'
+           AND d.issue_date < to_date(${thisMonth} || '-01', 'YYYY-MM-DD') ${own}
+      ) m
+      JOIN customer c ON c.customer_code = m.customer_code AND c.customer_status <> 'DELETE'
+      WHERE NOT EXISTS (SELECT 1 FROM rd_submission r WHERE r.customer_code = m.customer_code
+                          AND r.month = m.month AND r.status = 'SUBMITTED')`),
+  );
+  return rows[0]!.n;
 }

@@ -84,13 +84,15 @@ export function createDashboardService(deps: AppDeps) {
 
       const reach = await customerReach(db, ctx);
       const isAdmin = ctx.principal?.role === 'ADMIN';
-      const [inRange, inThisMonth, failures, imports, tickets, customers] = await Promise.all([
+      const files = reach.branchCodes === undefined;
+      const [inRange, inThisMonth, failures, imports, tickets, customers, unfiled] = await Promise.all([
         repo.documentsByMonth(db, reach, dateFrom, dateTo),
         repo.documentsByMonth(db, reach, monthStart(today), monthEnd(today)),
         repo.deliveryFailures(db, reach),
         repo.waitingImports(db, reach),
         repo.openTickets(db, reach.customerCode),
         isAdmin ? repo.customersByStatus(db) : Promise.resolve(null),
+        files ? repo.unfiledMonths(db, reach.customerCode, today.slice(0, 7)) : Promise.resolve(null),
       ]);
 
       const typeCodes = [...new Set([...inRange, ...inThisMonth].map((row) => row.documentType))].sort();
@@ -122,6 +124,7 @@ export function createDashboardService(deps: AppDeps) {
           })),
         ),
         documentTypes,
+        unfiledMonths: unfiled,
         customers:
           customers &&
           EDITABLE_STATUSES.map((status) => ({

@@ -12,6 +12,7 @@ import { pdfTemplateRoutes } from 'src/features/pdf-template/routes';
 import { landingAdminRoutes } from 'src/features/landing-admin/routes';
 import { reportRoutes } from 'src/features/report/routes';
 import { auditRoutes } from 'src/features/audit/routes';
+import { rdFilingRoutes } from 'src/features/rd-filing/routes';
 
 /** The administrator back-office (VITE_MODULE=admin): the shared shell plus the admin screens. */
 export const routes: RouteObject[] = createBackOfficeRoutes([
@@ -27,4 +28,5 @@ export const routes: RouteObject[] = createBackOfficeRoutes([
   ...landingAdminRoutes,
   ...reportRoutes,
   ...auditRoutes,
+  ...rdFilingRoutes,
 ]);

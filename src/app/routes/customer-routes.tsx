@@ -6,12 +6,14 @@ import { documentRoutes } from 'src/features/document/routes';
 import { ticketRoutes } from 'src/features/ticket/routes';
 import { lazyPage } from 'src/components/lazy-page';
 import { ownTemplateRoutes } from 'src/features/upload-template/routes';
+import { rdFilingRoutes } from 'src/features/rd-filing/routes';
 
 /**
  * The customer portal (VITE_MODULE=customer): the shared shell plus the customer screens built so
  * far — the customer admin's own branches and users (menus BRANCH /branch and USER /user) and
  * every user's read-only list of the customer's upload templates (TEMPLATE /template), the
- * imports (IMPORT_ETAX, IMPORT_EDOC) and direct entry (DIRECT_ENTRY).
+ * imports (IMPORT_ETAX, IMPORT_EDOC), direct entry (DIRECT_ENTRY) and the
+ * filing with the Revenue Department (RD_FILING, CUSTOMER_ADMIN and ACCOUNTING).
  */
 export const routes: RouteObject[] = createBackOfficeRoutes([
   { path: 'branch', element: lazyPage(() => import('src/features/customer/routes/own-branches-page')) },
@@ -21,4 +23,5 @@ export const routes: RouteObject[] = createBackOfficeRoutes([
   ...directEntryRoutes,
   ...documentRoutes,
   ...ticketRoutes,
+  ...rdFilingRoutes,
 ]);

@@ -13,7 +13,8 @@ import { TileGrid } from './tile-grid';
 
 /**
  * The documents: issued this month and in the range, failed in the range, deliveries that
- * failed; the months of the range by document type; this month's types. Every figure links to
+ * failed, months not yet filed with the Revenue Department; the months of the range by document
+ * type; this month's types. Every figure links to
  * the document search with the same criteria.
  */
 export function DocumentFigures({ summary }: { summary: DashboardSummary }) {
@@ -65,6 +66,15 @@ export function DocumentFigures({ summary }: { summary: DashboardSummary }) {
           href={figureLinks.documents({ deliveryStatus: 'FAILED' })}
           alert
         />
+        {summary.unfiledMonths !== null && (
+          <StatTile
+            label={t('documents.unfiledMonths')}
+            value={summary.unfiledMonths}
+            hint={t('documents.unfiledMonthsHint')}
+            href={figureLinks.unfiledMonths()}
+            alert
+          />
+        )}
       </TileGrid>
 
       <Typography variant="subtitle1" component="h3" sx={{ mb: 1 }}>

@@ -30,6 +30,8 @@ export const figureLinks = {
     withQuery(`/import/${uploadType.toLowerCase()}`, { status }),
   /** The ticket list (menu TICKET) of one priority and status. */
   tickets: (priority: TicketPriority, status: OpenTicketStatus) => withQuery('/ticket', { priority, status }),
+  /** The months not filed with the Revenue Department (menu RD_FILING). */
+  unfiledMonths: () => withQuery('/rd-filing', { status: 'NOT_SUBMITTED' }),
   /** The customer search (menu CUSTOMER, administrators). */
   customers: (status: string) => withQuery('/customer', { customerStatus: status }),
 };
