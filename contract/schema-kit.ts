@@ -48,9 +48,13 @@ export function searchBody<const P extends Record<string, object>, S extends rea
   } as const;
 }
 
-/** A response object: every listed property is present (null where the type allows it). */
+/**
+ * A response object: every listed property is present (null where the type allows it), nothing
+ * else (fast-json-stringify drops unlisted fields either way; saying so gives the reply a type).
+ */
 export function object<const P extends Record<string, object>>(properties: P) {
-  return { type: 'object', properties, required: Object.keys(properties) } as const;
+  const required = Object.keys(properties) as (keyof P & string)[];
+  return { type: 'object', additionalProperties: false, properties, required } as const;
 }
 
 export const status = object({ code: str, message: str });
