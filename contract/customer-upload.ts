@@ -298,10 +298,12 @@ export type ErrorReportParams = { uploadId: string };
 
 /** A value typed into one direct-entry field. */
 export type DirectEntryValue = string | number | boolean | null;
-/** Header fields by DATA_TYPE_KEY, and the item lines (the schema's `data`, typed by hand). */
-export type DirectEntryData = { [dataTypeKey: string]: DirectEntryValue | DirectEntryItem[] } & {
-  items: DirectEntryItem[];
-};
+/**
+ * Header fields by DATA_TYPE_KEY, and the item lines (the schema's `data`, typed by hand: a map
+ * with a named property too is past what a type read off the schema can say, so header values
+ * are `unknown` here and the schema is what checks them).
+ */
+export type DirectEntryData = { items: DirectEntryItem[]; [dataTypeKey: string]: unknown };
 export type DirectEntryItem = Record<string, DirectEntryValue>;
 export interface SaveDirectEntryRequest {
   uploadType: (typeof UPLOAD_TYPES)[number];
