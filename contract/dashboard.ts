@@ -4,7 +4,8 @@
 // Types are read off the schemas; the values the web app needs are in ./dashboard-constants (so
 // that the first screen after sign-in carries no schema).
 import { EDITABLE_STATUSES, schemaKit as k } from './customer';
-import { OPEN_TICKET_STATUSES, WAITING_UPLOAD_STATUSES } from './dashboard-constants';
+import { DASHBOARD_PREFIX, OPEN_TICKET_STATUSES, WAITING_UPLOAD_STATUSES } from './dashboard-constants';
+import { controllerOf } from './schema-kit';
 import type { BodyOf, DataOf } from './schema-kit';
 import { TICKET_PRIORITIES } from './ticket';
 import { UPLOAD_TYPES } from './upload-template';
@@ -115,3 +116,6 @@ export type DashboardSummary = DataOf<Calls['summary']>;
 export type DocumentPeriod = DashboardSummary['documents']['months'][number];
 export type WaitingImports = DashboardSummary['imports'];
 export type OpenTickets = DashboardSummary['tickets'];
+
+/** The route table's controller of these calls (the web app's typed client reads it). */
+export const dashboardController = controllerOf<typeof dashboardSchemas>(DASHBOARD_PREFIX);

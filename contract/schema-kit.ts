@@ -137,3 +137,18 @@ export type DataOf<Call> = Call extends { response: { 200: { properties: { data:
   : never;
 /** One row of a list or search answer. */
 export type RowOf<Call> = DataOf<Call> extends (infer Row)[] ? Row : never;
+
+// ---------------------------------------------------------------- the route table's controllers
+
+/**
+ * One controller of the route table: its path prefix, and its calls — `{ body, response }` by
+ * name, each served at `${prefix}/${name}` — as a type only, so the web app bundles no schema.
+ * The web app's typed client (src/lib/api-client `callsOf`) reads paths and types off it;
+ * tests/server/route-table.test.ts checks that each of its calls is a route of the server.
+ */
+export interface Controller<Calls> {
+  prefix: string;
+  /** Never set: carries the calls' type. */
+  calls?: Calls;
+}
+export const controllerOf = <Calls>(prefix: string): Controller<Calls> => ({ prefix });
