@@ -3,6 +3,7 @@
 // and submission"; domain.md "Import workflow"). Under /api/document/customerUploadFile/.
 // Types are read off the schemas.
 import { codePatterns, schemaKit as k } from './customer';
+import { controllerOf } from './schema-kit';
 import type { BodyOf, DataOf, RowOf } from './schema-kit';
 import { UPLOAD_TYPES } from './upload-template';
 
@@ -320,3 +321,6 @@ export interface UploadFields {
   branchCode: string;
   customerCode?: string;
 }
+
+/** The route table's controller of these calls (the web app's typed client reads it). */
+export const customerUploadController = controllerOf<typeof customerUploadSchemas>(CUSTOMER_UPLOAD_PREFIX);

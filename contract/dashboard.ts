@@ -4,8 +4,7 @@
 // Types are read off the schemas; the values the web app needs are in ./dashboard-constants (so
 // that the first screen after sign-in carries no schema).
 import { EDITABLE_STATUSES, schemaKit as k } from './customer';
-import { DASHBOARD_PREFIX, OPEN_TICKET_STATUSES, WAITING_UPLOAD_STATUSES } from './dashboard-constants';
-import { controllerOf } from './schema-kit';
+import { OPEN_TICKET_STATUSES, WAITING_UPLOAD_STATUSES } from './dashboard-constants';
 import type { BodyOf, DataOf } from './schema-kit';
 import { TICKET_PRIORITIES } from './ticket';
 import { UPLOAD_TYPES } from './upload-template';
@@ -116,6 +115,3 @@ export type DashboardSummary = DataOf<Calls['summary']>;
 export type DocumentPeriod = DashboardSummary['documents']['months'][number];
 export type WaitingImports = DashboardSummary['imports'];
 export type OpenTickets = DashboardSummary['tickets'];
-
-/** The route table's controller of these calls (the web app's typed client reads it). */
-export const dashboardController = controllerOf<typeof dashboardSchemas>(DASHBOARD_PREFIX);

@@ -1,9 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminUserController, adminUserSchemas } from '../../contract/admin-user';
+import { auditController, auditSchemas } from '../../contract/audit';
+import { customerUploadController, customerUploadSchemas } from '../../contract/customer-upload';
+import { documentController, documentSchemas } from '../../contract/document';
+import { pdfTemplateController, pdfTemplateSchemas } from '../../contract/pdf-template';
+import { ticketController, ticketSchemas } from '../../contract/ticket';
 import { customerController, customerSchemas } from '../../contract/customer';
 import { customerBranchController, customerBranchSchemas } from '../../contract/customer-branch';
 import { customerUserController, customerUserSchemas } from '../../contract/customer-user';
-import { dashboardController, dashboardSchemas } from '../../contract/dashboard';
 import {
   addressSchemas,
   configGroupSchemas,
@@ -79,9 +83,13 @@ describe('route table', () => {
       [customerController, customerSchemas],
       [customerBranchController, customerBranchSchemas],
       [customerUserController, customerUserSchemas],
-      [dashboardController, dashboardSchemas],
       [masterDataController, { ...listboxSchemas, ...addressSchemas, ...configGroupSchemas }],
       [uploadTemplateController, uploadTemplateSchemas],
+      [auditController, auditSchemas],
+      [customerUploadController, customerUploadSchemas],
+      [documentController, documentSchemas],
+      [pdfTemplateController, pdfTemplateSchemas],
+      [ticketController, ticketSchemas],
       [inputColumnController, inputColumnSchemas],
     ] as const;
     const served = new Set(t.app.routeTable().map((r) => `${r.method} ${r.url}`));
