@@ -1,5 +1,6 @@
 // Administrators (docs/api-contract.md, "Admin users"), under /api/app/adminUser/
 // (ADMIN only; resetPassword is in ./auth.ts).
+import { controllerOf } from './schema-kit';
 import type { BodyOf, DataOf } from './schema-kit';
 import { codePatterns, schemaKit as k } from './customer';
 
@@ -92,3 +93,6 @@ export const adminUserSchemas = {
     response: k.emptyData,
   },
 } as const;
+
+/** The route table's controller of these calls (the web app's typed client reads it). */
+export const adminUserController = controllerOf<typeof adminUserSchemas>(ADMIN_USER_PREFIX);

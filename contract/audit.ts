@@ -2,6 +2,7 @@
 // Under /api/app/auditController/ (ADMIN only). Read calls only: nothing in the API changes or
 // deletes a row of the log. Types are read off the schemas.
 import { codePatterns, schemaKit as k } from './customer';
+import { controllerOf } from './schema-kit';
 import type { BodyOf, DataOf, RowOf } from './schema-kit';
 
 export const AUDIT_PREFIX = '/api/app/auditController';
@@ -138,3 +139,6 @@ export type SearchAuditRequest = BodyOf<Calls['search']>;
 export type AuditRow = RowOf<Calls['search']>;
 export type AuditIdRequest = BodyOf<Calls['getById']>;
 export type AuditDetail = DataOf<Calls['getById']>;
+
+/** The route table's controller of these calls (the web app's typed client reads it). */
+export const auditController = controllerOf<typeof auditSchemas>(AUDIT_PREFIX);

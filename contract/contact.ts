@@ -1,6 +1,7 @@
 // The public contact form (docs/api-contract.md, "Common"):
 // POST /api/commonController/sendContactEmail, anonymous, rate-limited per IP.
 
+import { emptyData } from './schema-kit';
 import type { BodyOf, DataOf } from './schema-kit';
 
 export const SEND_CONTACT_EMAIL_PATH = '/api/commonController/sendContactEmail';
@@ -35,18 +36,5 @@ export const contactSchema = {
       website: { type: 'string', maxLength: 500 },
     },
   },
-  response: {
-    200: {
-      type: 'object',
-      required: ['status', 'data'],
-      properties: {
-        status: {
-          type: 'object',
-          required: ['code', 'message'],
-          properties: { code: { type: 'string' }, message: { type: 'string' } },
-        },
-        data: { type: 'object', additionalProperties: false, properties: {} },
-      },
-    },
-  },
+  response: emptyData,
 } as const;

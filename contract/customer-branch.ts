@@ -3,6 +3,7 @@
 // CUSTOMER token the server takes the customer from the token and ignores `customerCode`;
 // another customer's branch answers 404.
 import { codePatterns, schemaKit as k } from './customer';
+import { controllerOf } from './schema-kit';
 import type { BodyOf, DataOf, RowOf } from './schema-kit';
 
 export const CUSTOMER_BRANCH_PREFIX = '/api/app/customerBranchController';
@@ -93,3 +94,6 @@ export const customerBranchSchemas = {
     response: k.listEnvelope(k.object({ branchId: k.int, branchCode: k.str, branchName: k.str, branchType })),
   },
 } as const;
+
+/** The route table's controller of these calls (the web app's typed client reads it). */
+export const customerBranchController = controllerOf<typeof customerBranchSchemas>(CUSTOMER_BRANCH_PREFIX);

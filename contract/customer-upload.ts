@@ -3,6 +3,7 @@
 // and submission"; domain.md "Import workflow"). Under /api/document/customerUploadFile/.
 // Types are read off the schemas.
 import { codePatterns, schemaKit as k } from './customer';
+import { controllerOf } from './schema-kit';
 import type { BodyOf, DataOf, RowOf } from './schema-kit';
 import { UPLOAD_TYPES } from './upload-template';
 
@@ -298,10 +299,12 @@ export type ErrorReportParams = { uploadId: string };
 
 /** A value typed into one direct-entry field. */
 export type DirectEntryValue = string | number | boolean | null;
-/** Header fields by DATA_TYPE_KEY, and the item lines (the schema's `data`, typed by hand). */
-export type DirectEntryData = { [dataTypeKey: string]: DirectEntryValue | DirectEntryItem[] } & {
-  items: DirectEntryItem[];
-};
+/**
+ * Header fields by DATA_TYPE_KEY, and the item lines (the schema's `data`, typed by hand: a map
+ * with a named property too is past what a type read off the schema can say, so header values
+ * are `unknown` here and the schema is what checks them).
+ */
+export type DirectEntryData = { items: DirectEntryItem[]; [dataTypeKey: string]: unknown };
 export type DirectEntryItem = Record<string, DirectEntryValue>;
 export interface SaveDirectEntryRequest {
   uploadType: (typeof UPLOAD_TYPES)[number];
@@ -318,3 +321,6 @@ export interface UploadFields {
   branchCode: string;
   customerCode?: string;
 }
+
+/** The route table's controller of these calls (the web app's typed client reads it). */
+export const customerUploadController = controllerOf<typeof customerUploadSchemas>(CUSTOMER_UPLOAD_PREFIX);

@@ -4,6 +4,7 @@
 // and ignores `customerCode`; another customer's user answers 404.
 import { codePatterns, schemaKit as k } from './customer';
 import { CUSTOMER_USER_ROLES } from './menus';
+import { controllerOf } from './schema-kit';
 import type { BodyOf, DataOf } from './schema-kit';
 
 export { CUSTOMER_USER_ROLES, type CustomerUserRole } from './menus';
@@ -127,3 +128,6 @@ export const customerUserSchemas = {
     response: k.emptyData,
   },
 } as const;
+
+/** The route table's controller of these calls (the web app's typed client reads it). */
+export const customerUserController = controllerOf<typeof customerUserSchemas>(CUSTOMER_USER_PREFIX);

@@ -19,6 +19,7 @@ import {
   str,
   text,
   version,
+  controllerOf,
 } from './schema-kit';
 import type { BodyOf, DataOf, FromSchema, RowOf } from './schema-kit';
 import { ETAX_VERSIONS } from './etax-version';
@@ -258,3 +259,6 @@ export const customerSchemas = {
     response: listEnvelope(object({ customerCode: str, customerName: str, customerNumber: str })),
   },
 } as const;
+
+/** The route table's controller of these calls (the web app's typed client reads it). */
+export const customerController = controllerOf<typeof customerSchemas>(CUSTOMER_PREFIX);

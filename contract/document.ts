@@ -3,6 +3,7 @@
 // Types are read off the schemas.
 import { codePatterns, schemaKit as k } from './customer';
 import { ETAX_VERSIONS } from './etax-version';
+import { controllerOf } from './schema-kit';
 import type { BodyOf, DataOf, RowOf } from './schema-kit';
 import { UPLOAD_TYPES } from './upload-template';
 
@@ -235,3 +236,6 @@ export type ResendEmailRequest = BodyOf<Calls['resentEmail']>;
 export type ResendSmsRequest = BodyOf<Calls['resentSms']>;
 export type PreviewPageRequest = BodyOf<Calls['previewPage']>;
 export type PreviewPage = DataOf<Calls['previewPage']>;
+
+/** The route table's controller of these calls (the web app's typed client reads it). */
+export const documentController = controllerOf<typeof documentSchemas>(DOCUMENT_PREFIX);

@@ -2,6 +2,7 @@
 // /api/app/fileController/. Types and values for the web app and the server; the upload's JSON
 // schema is at the bottom (the download is a GET with the id in the path).
 
+import { int, object, okEnvelope, str } from './schema-kit';
 import type { DataOf } from './schema-kit';
 
 export const FILE_PREFIX = '/api/app/fileController';
@@ -50,30 +51,15 @@ export const UPLOAD_FIELD = 'file';
 export const fileSchemas = {
   upload: {
     consumes: ['multipart/form-data'],
-    response: {
-      200: {
-        type: 'object',
-        required: ['status', 'data'],
-        properties: {
-          status: {
-            type: 'object',
-            required: ['code', 'message'],
-            properties: { code: { type: 'string' }, message: { type: 'string' } },
-          },
-          data: {
-            type: 'object',
-            required: ['fileId', 'contentType', 'fileSize', 'imageWidth', 'imageHeight'],
-            properties: {
-              fileId: { type: 'string' },
-              contentType: { type: 'string', enum: ACCEPTED_IMAGE_TYPES },
-              fileSize: { type: 'integer' },
-              imageWidth: { type: 'integer' },
-              imageHeight: { type: 'integer' },
-            },
-          },
-        },
-      },
-    },
+    response: okEnvelope(
+      object({
+        fileId: str,
+        contentType: { type: 'string', enum: ACCEPTED_IMAGE_TYPES },
+        fileSize: int,
+        imageWidth: int,
+        imageHeight: int,
+      }),
+    ),
   },
   downloadFileById: {
     params: {

@@ -12,6 +12,8 @@ import type {
   SUB_DISTRICT_SORT_BY,
 } from './master-data-constants';
 import type { addressSchemas, configGroupSchemas, listboxSchemas } from './master-data-schemas';
+import { MASTER_DATA_PREFIX } from './master-data-constants';
+import { controllerOf } from './schema-kit';
 import type { BodyOf, DataOf, RowOf } from './schema-kit';
 
 /** Status of a master-data record. DELETE is the soft delete: never returned by a search. */
@@ -107,3 +109,8 @@ export type SaveConfigItem = SaveConfigGroupRequest['items'][number];
 
 export * from './master-data-constants';
 export * from './master-data-schemas';
+
+/** The route table's controller of these calls (the web app's typed client reads it). */
+export const masterDataController = controllerOf<
+  typeof listboxSchemas & typeof addressSchemas & typeof configGroupSchemas
+>(MASTER_DATA_PREFIX);

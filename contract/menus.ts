@@ -1,6 +1,7 @@
 // GET /api/v1/menus/listAllMenu (docs/api-contract.md, "Menus"): the menu items of the
 // caller's role (and, for customer users, of their userRole). The server enforces the same rights.
 
+import { int, listEnvelope, str } from './schema-kit';
 import type { RowOf } from './schema-kit';
 
 export const CUSTOMER_USER_ROLES = ['CUSTOMER_ADMIN', 'USER', 'ACCOUNTING'] as const;
@@ -13,34 +14,21 @@ export type CustomerUserRole = (typeof CUSTOMER_USER_ROLES)[number];
  */
 export type MenuItem = RowOf<(typeof menuSchemas)['listAllMenu']>;
 
-const str = { type: 'string' } as const;
-
 export const menuSchemas = {
   listAllMenu: {
-    response: {
-      200: {
-        type: 'object',
-        required: ['status', 'data'],
-        properties: {
-          status: { type: 'object', required: ['code', 'message'], properties: { code: str, message: str } },
-          data: {
-            type: 'array',
-            items: {
-              type: 'object',
-              required: ['menuCode', 'labelTh', 'labelEn', 'path', 'icon', 'seq'],
-              properties: {
-                menuCode: str,
-                parentCode: str,
-                labelTh: str,
-                labelEn: str,
-                path: str,
-                icon: str,
-                seq: { type: 'integer' },
-              },
-            },
-          },
-        },
+    response: listEnvelope({
+      type: 'object',
+      additionalProperties: false,
+      required: ['menuCode', 'labelTh', 'labelEn', 'path', 'icon', 'seq'],
+      properties: {
+        menuCode: str,
+        parentCode: str,
+        labelTh: str,
+        labelEn: str,
+        path: str,
+        icon: str,
+        seq: int,
       },
-    },
+    }),
   },
 } as const;

@@ -5,6 +5,7 @@
 // Positions are PDF points (1/72 inch) on the page as it is seen (its rotation applied), from
 // the page's TOP-LEFT corner: x to the right, y down — as a screen draws it.
 import { codePatterns, schemaKit as k } from './customer';
+import { controllerOf } from './schema-kit';
 import type { BodyOf, DataOf, RowOf } from './schema-kit';
 import { UPLOAD_TYPES } from './upload-template';
 
@@ -420,3 +421,6 @@ export interface UploadPdfTemplateFields {
   pdfTemplateId: string;
   version: string;
 }
+
+/** The route table's controller of these calls (the web app's typed client reads it). */
+export const pdfTemplateController = controllerOf<typeof pdfTemplateSchemas>(PDF_TEMPLATE_PREFIX);

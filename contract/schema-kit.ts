@@ -48,9 +48,13 @@ export function searchBody<const P extends Record<string, object>, S extends rea
   } as const;
 }
 
-/** A response object: every listed property is present (null where the type allows it). */
+/**
+ * A response object: every listed property is present (null where the type allows it), nothing
+ * else (fast-json-stringify drops unlisted fields either way; saying so gives the reply a type).
+ */
 export function object<const P extends Record<string, object>>(properties: P) {
-  return { type: 'object', properties, required: Object.keys(properties) } as const;
+  const required = Object.keys(properties) as (keyof P & string)[];
+  return { type: 'object', additionalProperties: false, properties, required } as const;
 }
 
 export const status = object({ code: str, message: str });
@@ -133,3 +137,18 @@ export type DataOf<Call> = Call extends { response: { 200: { properties: { data:
   : never;
 /** One row of a list or search answer. */
 export type RowOf<Call> = DataOf<Call> extends (infer Row)[] ? Row : never;
+
+// ---------------------------------------------------------------- the route table's controllers
+
+/**
+ * One controller of the route table: its path prefix, and its calls — `{ body, response }` by
+ * name, each served at `${prefix}/${name}` — as a type only, so the web app bundles no schema.
+ * The web app's typed client (src/lib/api-client `callsOf`) reads paths and types off it;
+ * tests/server/route-table.test.ts checks that each of its calls is a route of the server.
+ */
+export interface Controller<Calls> {
+  prefix: string;
+  /** Never set: carries the calls' type. */
+  calls?: Calls;
+}
+export const controllerOf = <Calls>(prefix: string): Controller<Calls> => ({ prefix });

@@ -2,8 +2,10 @@
 // "Tickets"; domain.md TICKET_* listboxes). Under /api/app/ticketController/.
 // Types are read off the schemas.
 import { codePatterns, schemaKit as k } from './customer';
+import { controllerOf } from './schema-kit';
 import type { BodyOf, DataOf, RowOf } from './schema-kit';
 import {
+  TICKET_PREFIX,
   TICKET_PRIORITIES,
   TICKET_STATUSES,
   TICKET_TYPES,
@@ -198,3 +200,6 @@ export interface TicketCommentFields {
   /** "true": an internal note (ADMIN only). */
   internal?: 'true' | 'false';
 }
+
+/** The route table's controller of these calls (the web app's typed client reads it). */
+export const ticketController = controllerOf<typeof ticketSchemas>(TICKET_PREFIX);

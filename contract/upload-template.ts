@@ -3,6 +3,7 @@
 // /api/app/inputColumnController/. ADMIN creates and edits; a CUSTOMER token reads its own
 // customer's ACTIVE templates only (for upload and direct entry). Types are read off the schemas.
 import { codePatterns, schemaKit as k } from './customer';
+import { controllerOf } from './schema-kit';
 import type { BodyOf, DataOf, FromSchema, RowOf } from './schema-kit';
 
 export const UPLOAD_TEMPLATE_PREFIX = '/api/app/customerUploadTemplateController';
@@ -308,3 +309,8 @@ export type ListInputColumnOptionQuery = FromSchema<Columns['listInputColumnOpti
 export type CreateInputColumnOptionRequest = BodyOf<Columns['createInputColumnOption']>;
 /** `deleted: true` removes the option (soft delete). */
 export type UpdateInputColumnOptionRequest = BodyOf<Columns['updateInputColumnOption']>;
+
+/** The route table's controller of these calls (the web app's typed client reads it). */
+export const uploadTemplateController = controllerOf<typeof uploadTemplateSchemas>(UPLOAD_TEMPLATE_PREFIX);
+/** The route table's controller of these calls (the web app's typed client reads it). */
+export const inputColumnController = controllerOf<typeof inputColumnSchemas>(INPUT_COLUMN_PREFIX);

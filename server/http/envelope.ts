@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { Paging, SearchBody, SuccessBody } from '../../contract/envelope';
 import { PAGE_SIZE_DEFAULT } from '../../contract/envelope';
 
@@ -21,4 +22,12 @@ export function pagingOf(body: { page?: number; size?: number }): {
   const page = body.page ?? 1;
   const size = body.size ?? PAGE_SIZE_DEFAULT;
   return { page, size, offset: (page - 1) * size };
+}
+
+/**
+ * Sends an answer serialised ahead (a cached `ok(…)`): a string skips the route's serializer,
+ * so its reply type (read off the schema) does not apply to it.
+ */
+export function sendSerialised(reply: FastifyReply, json: string): void {
+  void reply.type('application/json; charset=utf-8').send(json);
 }

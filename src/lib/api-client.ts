@@ -1,4 +1,5 @@
 import type { SearchBody, SearchRequest } from 'contract/envelope';
+import type { BodyOf, Controller, DataOf, RowOf } from 'contract/schema-kit';
 import { ApiError, CLIENT_ERROR_CODES } from './api-error';
 import { emitApiFailure } from './api-events';
 import type * as ApiTransport from './api-transport';
@@ -76,6 +77,30 @@ export async function apiSearch<T>(
   options?: ApiRequestOptions,
 ): Promise<SearchBody<T>> {
   return (await loadTransport(options)).search<T>(path, body, options);
+}
+
+/** The names of a controller's POST calls: those with a JSON body (GETs read a query or a path). */
+type PostCall<Calls> = { [K in keyof Calls]: Calls[K] extends { body: object } ? K : never }[keyof Calls] &
+  string;
+
+/**
+ * The typed client of one controller of the contract's route table: `post('getCustomerByCode')`
+ * is the function that POSTs to that call's path, with the body its schema reads, and resolves
+ * with its answer's data; `search(name)` resolves with the whole search body. Neither the path
+ * nor the types are written again beside the call.
+ */
+export function callsOf<Calls>(controller: Controller<Calls>) {
+  const path = (call: string) => `${controller.prefix}/${call}`;
+  return {
+    post:
+      <K extends PostCall<Calls>>(call: K) =>
+      (body: BodyOf<Calls[K]>, options?: ApiRequestOptions) =>
+        apiPost<DataOf<Calls[K]>>(path(call), body, options),
+    search:
+      <K extends PostCall<Calls>>(call: K) =>
+      (body: BodyOf<Calls[K]> & SearchRequest, options?: ApiRequestOptions) =>
+        apiSearch<RowOf<Calls[K]>>(path(call), body, options),
+  };
 }
 
 /** multipart/form-data POST (the browser sets the boundary); resolves with inner `data`. */

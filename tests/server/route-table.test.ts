@@ -1,4 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminUserController, adminUserSchemas } from '../../contract/admin-user';
+import { auditController, auditSchemas } from '../../contract/audit';
+import { customerUploadController, customerUploadSchemas } from '../../contract/customer-upload';
+import { documentController, documentSchemas } from '../../contract/document';
+import { pdfTemplateController, pdfTemplateSchemas } from '../../contract/pdf-template';
+import { ticketController, ticketSchemas } from '../../contract/ticket';
+import { customerController, customerSchemas } from '../../contract/customer';
+import { customerBranchController, customerBranchSchemas } from '../../contract/customer-branch';
+import { customerUserController, customerUserSchemas } from '../../contract/customer-user';
+import {
+  addressSchemas,
+  configGroupSchemas,
+  listboxSchemas,
+  masterDataController,
+} from '../../contract/master-data';
+import {
+  inputColumnController,
+  inputColumnSchemas,
+  uploadTemplateController,
+  uploadTemplateSchemas,
+} from '../../contract/upload-template';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -54,5 +75,30 @@ describe('route table', () => {
         status: 401,
       });
     }
+  });
+
+  it("serves each body call of the contract's controllers at POST <prefix>/<name>, as the web app's typed client calls it", () => {
+    const controllers = [
+      [adminUserController, adminUserSchemas],
+      [customerController, customerSchemas],
+      [customerBranchController, customerBranchSchemas],
+      [customerUserController, customerUserSchemas],
+      [masterDataController, { ...listboxSchemas, ...addressSchemas, ...configGroupSchemas }],
+      [uploadTemplateController, uploadTemplateSchemas],
+      [auditController, auditSchemas],
+      [customerUploadController, customerUploadSchemas],
+      [documentController, documentSchemas],
+      [pdfTemplateController, pdfTemplateSchemas],
+      [ticketController, ticketSchemas],
+      [inputColumnController, inputColumnSchemas],
+    ] as const;
+    const served = new Set(t.app.routeTable().map((r) => `${r.method} ${r.url}`));
+    const calls = controllers.flatMap(([controller, schemas]) =>
+      Object.entries(schemas)
+        .filter(([, schema]) => 'body' in schema)
+        .map(([name]) => `POST ${controller.prefix}/${name}`),
+    );
+    expect(calls.length).toBeGreaterThan(40);
+    expect(calls.filter((call) => !served.has(call))).toEqual([]);
   });
 });

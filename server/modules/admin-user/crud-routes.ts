@@ -1,18 +1,9 @@
-import type { FastifyInstance } from 'fastify';
-import {
-  ADMIN_USER_PREFIX as PREFIX,
-  adminUserSchemas as s,
-  type AdminCodeRequest,
-  type CreateAdminUserRequest,
-  type DeleteAdminUserRequest,
-  type SearchAdminUserRequest,
-  type UpdateAdminUserRequest,
-} from '../../../contract/admin-user';
+import { ADMIN_USER_PREFIX as PREFIX, adminUserSchemas as s } from '../../../contract/admin-user';
 import { contextOf } from '../../command/context';
 import type { AppDeps } from '../../deps';
 import type { RouteAccess } from '../../http/access';
 import { ok } from '../../http/envelope';
-import { routeOptions, type Controller } from '../../http/route-kit';
+import { routeOptions, type Controller, type RoutesApp } from '../../http/route-kit';
 import { patternTexts } from '../../validation/pattern-texts';
 import { createAdminUserService } from './service';
 
@@ -23,18 +14,14 @@ const controller: Controller = { tag: 'admin-user', access: ADMIN_ONLY, patternT
 const options = <S extends object>(schema: S, summary: string) => routeOptions(controller, schema, summary);
 
 /** search, getAdminByCode, create, update, delete. */
-export function registerAdminUserCrud(app: FastifyInstance, deps: AppDeps): void {
+export function registerAdminUserCrud(app: RoutesApp, deps: AppDeps): void {
   const service = createAdminUserService(deps);
 
-  app.post<{ Body: SearchAdminUserRequest }>(
-    `${PREFIX}/search`,
-    options(s.search, 'Search administrators'),
-    async (request) => {
-      return service.search(request.body);
-    },
-  );
+  app.post(`${PREFIX}/search`, options(s.search, 'Search administrators'), async (request) => {
+    return service.search(request.body);
+  });
 
-  app.post<{ Body: AdminCodeRequest }>(
+  app.post(
     `${PREFIX}/getAdminByCode`,
     options(s.getAdminByCode, 'An administrator by code'),
     async (request) => {
@@ -42,7 +29,7 @@ export function registerAdminUserCrud(app: FastifyInstance, deps: AppDeps): void
     },
   );
 
-  app.post<{ Body: CreateAdminUserRequest }>(
+  app.post(
     `${PREFIX}/create`,
     options(s.create, 'Create an administrator (an OTP e-mail lets them set a password)'),
     async (request) => {
@@ -50,15 +37,11 @@ export function registerAdminUserCrud(app: FastifyInstance, deps: AppDeps): void
     },
   );
 
-  app.post<{ Body: UpdateAdminUserRequest }>(
-    `${PREFIX}/update`,
-    options(s.update, 'Update an administrator'),
-    async (request) => {
-      return ok(await service.update(contextOf(request), request.body));
-    },
-  );
+  app.post(`${PREFIX}/update`, options(s.update, 'Update an administrator'), async (request) => {
+    return ok(await service.update(contextOf(request), request.body));
+  });
 
-  app.post<{ Body: DeleteAdminUserRequest }>(
+  app.post(
     `${PREFIX}/delete`,
     options(s.delete, 'Delete an administrator (soft); their sessions end'),
     async (request) => {

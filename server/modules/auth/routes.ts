@@ -1,16 +1,6 @@
-import type { FastifyPluginCallback } from 'fastify';
 import { authSchemas } from '../../../contract/auth';
-import type {
-  AuthenticateRequest,
-  SecondFactorChallengeRequest,
-  SecondFactorCodeRequest,
-  SecondFactorConfirmRequest,
-  SecondFactorDisableRequest,
-  VerifyEmailRequest,
-} from '../../../contract/auth';
 import type { Role } from '../../../contract/envelope';
 import { contextOf } from '../../command/context';
-import type { AppDeps } from '../../deps';
 import { ok } from '../../http/envelope';
 import { rateLimits } from '../../plugins/rate-limit';
 import { requestPasswordReset } from '../otp/service';
@@ -23,18 +13,22 @@ import {
 import { confirmAtSignIn, enrolAtSignIn, verifySecondFactor } from './second-factor-sign-in';
 import { signIn } from './sign-in';
 import { signOut } from './sign-out';
+import type { RequestTypesOnly, RoutesPlugin } from '../../http/route-kit';
 
 /**
  * /api/authen/*: sign-in (with its second step), logout, the OTP e-mail that starts a password
  * reset, and a signed-in user's own second factor.
  */
-export const authRoutes: FastifyPluginCallback<{ deps: AppDeps }> = (app, { deps }, done) => {
+export const authRoutes: RoutesPlugin = (app, { deps }, done) => {
+  // A session's user is an administrator's or a customer user's by the kind of the call, which
+  // the services' types do not carry: these answers are checked by their serializer only.
+  const signInApp = app.withTypeProvider<RequestTypesOnly>();
   const authenticate = (
     url: string,
     kind: Role,
     schema: typeof authSchemas.adminAuthenticate | typeof authSchemas.customerAuthenticate,
   ) =>
-    app.post<{ Body: AuthenticateRequest }>(
+    signInApp.post(
       url,
       { schema: { tags: ['auth'], ...schema }, config: { access: 'public', rateLimit: rateLimits.login } },
       async (request) =>
@@ -58,7 +52,7 @@ export const authRoutes: FastifyPluginCallback<{ deps: AppDeps }> = (app, { deps
     kind: Role,
     schema: typeof authSchemas.adminVerifySecondFactor | typeof authSchemas.customerVerifySecondFactor,
   ) =>
-    app.post<{ Body: SecondFactorCodeRequest }>(
+    signInApp.post(
       url,
       { schema: { tags: ['auth'], ...schema }, config: { access: 'public', rateLimit: rateLimits.login } },
       async (request) =>
@@ -77,7 +71,7 @@ export const authRoutes: FastifyPluginCallback<{ deps: AppDeps }> = (app, { deps
   verifyCode('/api/authen/customer/verifySecondFactor', 'CUSTOMER', authSchemas.customerVerifySecondFactor);
 
   // Enrolment during sign-in: only administrators can be required to have a second factor.
-  app.post<{ Body: SecondFactorChallengeRequest }>(
+  app.post(
     '/api/authen/admin/enrolSecondFactor',
     {
       schema: { tags: ['auth'], ...authSchemas.adminEnrolSecondFactor },
@@ -86,7 +80,7 @@ export const authRoutes: FastifyPluginCallback<{ deps: AppDeps }> = (app, { deps
     async (request) =>
       ok(await enrolAtSignIn(deps, contextOf(request), 'ADMIN', request.body.challengeToken)),
   );
-  app.post<{ Body: SecondFactorChallengeRequest & SecondFactorConfirmRequest }>(
+  signInApp.post(
     '/api/authen/admin/confirmSecondFactor',
     {
       schema: { tags: ['auth'], ...authSchemas.adminConfirmSecondFactor },
@@ -117,12 +111,12 @@ export const authRoutes: FastifyPluginCallback<{ deps: AppDeps }> = (app, { deps
     { schema: { tags: ['auth'], ...authSchemas.enrolSecondFactor }, config: { access: own } },
     async (request) => ok(await enrolSecondFactor(deps, contextOf(request))),
   );
-  app.post<{ Body: SecondFactorConfirmRequest }>(
+  app.post(
     '/api/authen/secondFactor/confirm',
     { schema: { tags: ['auth'], ...authSchemas.confirmSecondFactor }, config: { access: own } },
     async (request) => ok(await confirmSecondFactorEnrolment(deps, contextOf(request), request.body.code)),
   );
-  app.post<{ Body: SecondFactorDisableRequest }>(
+  app.post(
     '/api/authen/secondFactor/disable',
     {
       schema: { tags: ['auth'], ...authSchemas.disableSecondFactor },
@@ -135,7 +129,7 @@ export const authRoutes: FastifyPluginCallback<{ deps: AppDeps }> = (app, { deps
   );
 
   const verifyEmail = (url: string, kind: Role) =>
-    app.post<{ Body: VerifyEmailRequest }>(
+    app.post(
       url,
       {
         schema: { tags: ['auth'], ...authSchemas.verifyEmail },

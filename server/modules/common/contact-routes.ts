@@ -1,10 +1,9 @@
-import type { FastifyPluginCallback } from 'fastify';
 import { SEND_CONTACT_EMAIL_PATH, contactSchema, type ContactEmailRequest } from '../../../contract/contact';
 import { writeAudit } from '../../audit';
-import type { AppDeps } from '../../deps';
 import { ok } from '../../http/envelope';
 import { rateLimits } from '../../plugins/rate-limit';
 import { contactFormatText } from './messages';
+import type { RoutesPlugin } from '../../http/route-kit';
 
 export type { ContactEmailRequest } from '../../../contract/contact';
 
@@ -19,8 +18,8 @@ function contactText({ name, email, tel, message }: ContactEmailRequest): string
  * The hidden `website` field is a honeypot: a bot that fills it gets the same success answer,
  * and nothing is sent — so it learns nothing to adapt to.
  */
-export const contactRoutes: FastifyPluginCallback<{ deps: AppDeps }> = (app, { deps }, done) => {
-  app.post<{ Body: ContactEmailRequest }>(
+export const contactRoutes: RoutesPlugin = (app, { deps }, done) => {
+  app.post(
     SEND_CONTACT_EMAIL_PATH,
     {
       schema: { tags: ['common'], summary: 'Send the contact form to the contact address', ...contactSchema },

@@ -1,30 +1,15 @@
-import type { FastifyPluginCallback } from 'fastify';
 import { sql } from 'drizzle-orm';
-import type { AppDeps } from '../../deps';
 import { ok } from '../../http/envelope';
 import { version } from '../../version';
+import { object, okEnvelope, str } from '../../../contract/schema-kit';
+import type { RoutesPlugin } from '../../http/route-kit';
 
 const checkApiSchema = {
-  response: {
-    200: {
-      type: 'object',
-      properties: {
-        status: { type: 'object', properties: { code: { type: 'string' }, message: { type: 'string' } } },
-        data: {
-          type: 'object',
-          properties: {
-            service: { type: 'string' },
-            database: { type: 'string' },
-            version: { type: 'string' },
-          },
-        },
-      },
-    },
-  },
+  response: okEnvelope(object({ service: str, database: str, version: str })),
 } as const;
 
 /** /api/commonController: health check (and, later, the contact form). */
-export const commonRoutes: FastifyPluginCallback<{ deps: AppDeps }> = (app, { deps }, done) => {
+export const commonRoutes: RoutesPlugin = (app, { deps }, done) => {
   const checkApi = async () => {
     const database = await deps.db
       .execute(sql`SELECT 1`)

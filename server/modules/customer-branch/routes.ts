@@ -1,19 +1,11 @@
-import type { FastifyPluginCallback } from 'fastify';
 import {
   CUSTOMER_BRANCH_PREFIX as PREFIX,
   customerBranchSchemas as s,
-  type BranchIdRequest,
-  type CreateBranchRequest,
-  type DeleteBranchRequest,
-  type ListBranchByCustomerAndStatusRequest,
-  type SearchBranchRequest,
-  type UpdateBranchRequest,
 } from '../../../contract/customer-branch';
 import { contextOf } from '../../command/context';
-import type { AppDeps } from '../../deps';
 import type { RouteAccess } from '../../http/access';
 import { ok } from '../../http/envelope';
-import { routeOptions, type Controller } from '../../http/route-kit';
+import { routeOptions, type Controller, type RoutesPlugin } from '../../http/route-kit';
 import { patternTexts } from '../../validation/pattern-texts';
 import { createBranchService } from './service';
 
@@ -27,18 +19,14 @@ const controller: Controller = { tag: 'customer-branch', access: BRANCH_MANAGERS
 const options = <S extends object>(schema: S, summary: string) => routeOptions(controller, schema, summary);
 
 /** /api/app/customerBranchController: the branches of one customer. */
-export const customerBranchRoutes: FastifyPluginCallback<{ deps: AppDeps }> = (app, { deps }, done) => {
+export const customerBranchRoutes: RoutesPlugin = (app, { deps }, done) => {
   const service = createBranchService(deps);
 
-  app.post<{ Body: SearchBranchRequest }>(
-    `${PREFIX}/search`,
-    options(s.search, "Search a customer's branches"),
-    async (request) => {
-      return service.search(contextOf(request), request.body);
-    },
-  );
+  app.post(`${PREFIX}/search`, options(s.search, "Search a customer's branches"), async (request) => {
+    return service.search(contextOf(request), request.body);
+  });
 
-  app.post<{ Body: BranchIdRequest }>(
+  app.post(
     `${PREFIX}/getCustomerBranchById`,
     options(s.getCustomerBranchById, 'A branch by its id'),
     async (request) => {
@@ -46,32 +34,20 @@ export const customerBranchRoutes: FastifyPluginCallback<{ deps: AppDeps }> = (a
     },
   );
 
-  app.post<{ Body: CreateBranchRequest }>(
-    `${PREFIX}/create`,
-    options(s.create, 'Create a branch'),
-    async (request) => {
-      return ok(await service.create(contextOf(request), request.body));
-    },
-  );
+  app.post(`${PREFIX}/create`, options(s.create, 'Create a branch'), async (request) => {
+    return ok(await service.create(contextOf(request), request.body));
+  });
 
-  app.post<{ Body: UpdateBranchRequest }>(
-    `${PREFIX}/update`,
-    options(s.update, 'Update a branch'),
-    async (request) => {
-      return ok(await service.update(contextOf(request), request.body));
-    },
-  );
+  app.post(`${PREFIX}/update`, options(s.update, 'Update a branch'), async (request) => {
+    return ok(await service.update(contextOf(request), request.body));
+  });
 
-  app.post<{ Body: DeleteBranchRequest }>(
-    `${PREFIX}/delete`,
-    options(s.delete, 'Delete a branch (soft)'),
-    async (request) => {
-      await service.remove(contextOf(request), request.body);
-      return ok({});
-    },
-  );
+  app.post(`${PREFIX}/delete`, options(s.delete, 'Delete a branch (soft)'), async (request) => {
+    await service.remove(contextOf(request), request.body);
+    return ok({});
+  });
 
-  app.post<{ Body: ListBranchByCustomerAndStatusRequest }>(
+  app.post(
     `${PREFIX}/listBranchByCustomerAndStatus`,
     routeOptions(
       controller,

@@ -1,16 +1,9 @@
-import type { FastifyPluginCallback } from 'fastify';
-import {
-  certificateSchemas as s,
-  type CertificateCustomerRequest,
-  type DeleteCertificateRequest,
-  type RequestHsmKeyRequest,
-} from '../../../contract/customer-certificate';
+import { certificateSchemas as s } from '../../../contract/customer-certificate';
 import { CUSTOMER_PREFIX } from '../../../contract/customer';
 import { contextOf } from '../../command/context';
-import type { AppDeps } from '../../deps';
 import { ok } from '../../http/envelope';
 import { receiveFile } from '../../http/receive-file';
-import { routeOptions, type Controller } from '../../http/route-kit';
+import { routeOptions, type Controller, type RoutesPlugin } from '../../http/route-kit';
 import { patternTexts } from '../../validation/pattern-texts';
 import { createHsmCertificateService } from './hsm-service';
 import { createCertificateService } from './service';
@@ -19,7 +12,7 @@ import { createCertificateService } from './service';
 const controller: Controller = { tag: 'customer', access: { roles: ['ADMIN'] }, patternTexts };
 
 /** /api/app/customerController: the customer's signing certificate (docs/etax-signing.md). */
-export const customerCertificateRoutes: FastifyPluginCallback<{ deps: AppDeps }> = (app, { deps }, done) => {
+export const customerCertificateRoutes: RoutesPlugin = (app, { deps }, done) => {
   const service = createCertificateService(deps);
   const hsm = createHsmCertificateService(deps);
 
@@ -29,13 +22,13 @@ export const customerCertificateRoutes: FastifyPluginCallback<{ deps: AppDeps }>
     async (request) => ok(await service.upload(contextOf(request), await receiveFile(request))),
   );
 
-  app.post<{ Body: CertificateCustomerRequest }>(
+  app.post(
     `${CUSTOMER_PREFIX}/getCertificate`,
     routeOptions(controller, s.getCertificate, "The customer's signing certificate, or null"),
     async (request) => ok(await service.get(request.body)),
   );
 
-  app.post<{ Body: DeleteCertificateRequest }>(
+  app.post(
     `${CUSTOMER_PREFIX}/deleteCertificate`,
     routeOptions(controller, s.deleteCertificate, "Remove the customer's signing certificate"),
     async (request) => {
@@ -50,7 +43,7 @@ export const customerCertificateRoutes: FastifyPluginCallback<{ deps: AppDeps }>
     () => Promise.resolve(ok(hsm.listSlots())),
   );
 
-  app.post<{ Body: RequestHsmKeyRequest }>(
+  app.post(
     `${CUSTOMER_PREFIX}/requestHsmKey`,
     routeOptions(
       controller,

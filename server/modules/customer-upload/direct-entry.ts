@@ -1,7 +1,7 @@
 // Direct entry: one document typed in by form, keyed by document field, becomes the rows a file
 // of the same template would hold (one row per item line, the header fields on each), so that
 // the very same rules check it.
-import { isItemField, type DirectEntryData, type DirectEntryValue } from '../../../contract/customer-upload';
+import { isItemField, type DirectEntryData } from '../../../contract/customer-upload';
 import type { ErrorDetail } from '../../../contract/envelope';
 import type { ServiceContext } from '../../command/context';
 import { validationFailed } from '../../http/errors';
@@ -15,8 +15,9 @@ interface TemplateColumn {
   dataTypeKey: string;
 }
 
-const cellOf = (value: DirectEntryValue | undefined): CellInput =>
-  value === undefined || value === null ? null : value;
+/** A typed-in value as a cell (the schema lets only strings, numbers, booleans and null through). */
+const cellOf = (value: unknown): CellInput =>
+  typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? value : null;
 
 /** The document as file rows (cells by the template's file columns); 400 on a field it lacks. */
 export function directEntryRows(
@@ -43,7 +44,7 @@ export function directEntryRows(
     const cells: Record<string, CellInput> = {};
     for (const column of columns) {
       const value = isItemField(column.dataTypeKey) ? item[column.dataTypeKey] : data[column.dataTypeKey];
-      cells[column.inputCol] = Array.isArray(value) ? null : cellOf(value);
+      cells[column.inputCol] = cellOf(value);
     }
     return { rowNo: index + 1, cells };
   });

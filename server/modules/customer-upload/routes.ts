@@ -1,22 +1,13 @@
-import type { FastifyPluginCallback } from 'fastify';
 import {
   CUSTOMER_UPLOAD_PREFIX as PREFIX,
   customerUploadSchemas as s,
-  type ErrorReportParams,
-  type RejectUploadRequest,
-  type SaveDirectEntryRequest,
-  type SearchCustomerUploadRequest,
-  type SearchStagedRowsRequest,
-  type UploadIdRequest,
-  type UploadWorkflowRequest,
 } from '../../../contract/customer-upload';
 import { contextOf } from '../../command/context';
-import type { AppDeps } from '../../deps';
 import type { RouteAccess } from '../../http/access';
 import { contentDisposition } from '../../http/content-disposition';
 import { ok } from '../../http/envelope';
 import { receiveFile } from '../../http/receive-file';
-import { routeOptions, type Controller } from '../../http/route-kit';
+import { routeOptions, type Controller, type RoutesPlugin } from '../../http/route-kit';
 import { patternTexts } from '../../validation/pattern-texts';
 import { createReadService, createUploadService, createWorkflowService } from './service';
 
@@ -35,7 +26,7 @@ const controller: Controller = {
 };
 
 /** /api/document/customerUploadFile: imports, their rows and the two-step submission. */
-export const customerUploadRoutes: FastifyPluginCallback<{ deps: AppDeps }> = (app, { deps }, done) => {
+export const customerUploadRoutes: RoutesPlugin = (app, { deps }, done) => {
   const reads = createReadService(deps);
   const uploads = createUploadService(deps);
   const workflow = createWorkflowService(deps, (ctx, uploadId) => reads.detail(ctx, uploadId));
@@ -46,31 +37,31 @@ export const customerUploadRoutes: FastifyPluginCallback<{ deps: AppDeps }> = (a
     async (request) => ok(await uploads.upload(contextOf(request), await receiveFile(request))),
   );
 
-  app.post<{ Body: SaveDirectEntryRequest }>(
+  app.post(
     `${PREFIX}/saveCustomerUploadDirect`,
     routeOptions(controller, s.saveCustomerUploadDirect, 'Save one document typed in by form', SENDERS),
     async (request) => ok(await uploads.saveDirect(contextOf(request), request.body)),
   );
 
-  app.post<{ Body: SearchCustomerUploadRequest }>(
+  app.post(
     `${PREFIX}/searchCustomerFileUpload`,
     routeOptions(controller, s.searchCustomerFileUpload, 'Search imports'),
     (request) => reads.search(contextOf(request), request.body),
   );
 
-  app.post<{ Body: UploadIdRequest }>(
+  app.post(
     `${PREFIX}/getCustomerFileUploadById`,
     routeOptions(controller, s.getCustomerFileUploadById, 'An import with its history'),
     async (request) => ok(await reads.detail(contextOf(request), request.body.uploadId)),
   );
 
-  app.post<{ Body: SearchStagedRowsRequest }>(
+  app.post(
     `${PREFIX}/searchCustomerFileUploadTempData`,
     routeOptions(controller, s.searchCustomerFileUploadTempData, "An import's rows with their errors"),
     (request) => reads.stagedRows(contextOf(request), request.body),
   );
 
-  app.get<{ Params: ErrorReportParams }>(
+  app.get(
     `${PREFIX}/downloadErrorReport/:uploadId`,
     routeOptions(
       controller,
@@ -87,31 +78,31 @@ export const customerUploadRoutes: FastifyPluginCallback<{ deps: AppDeps }> = (a
     },
   );
 
-  app.post<{ Body: UploadWorkflowRequest }>(
+  app.post(
     `${PREFIX}/userSubmitFile`,
     routeOptions(controller, s.userSubmitFile, 'READY → USER_SUBMITTED', SENDERS),
     async (request) => ok(await workflow.userSubmit(contextOf(request), request.body)),
   );
 
-  app.post<{ Body: UploadWorkflowRequest }>(
+  app.post(
     `${PREFIX}/accountingSubmitFile`,
     routeOptions(controller, s.accountingSubmitFile, 'USER_SUBMITTED → ACCOUNTING_SUBMITTED', ACCOUNTANTS),
     async (request) => ok(await workflow.accountingSubmit(contextOf(request), request.body)),
   );
 
-  app.post<{ Body: RejectUploadRequest }>(
+  app.post(
     `${PREFIX}/rejectFile`,
     routeOptions(controller, s.rejectFile, 'USER_SUBMITTED → REJECTED, with the reason', ACCOUNTANTS),
     async (request) => ok(await workflow.reject(contextOf(request), request.body)),
   );
 
-  app.post<{ Body: UploadWorkflowRequest }>(
+  app.post(
     `${PREFIX}/cancelFile`,
     routeOptions(controller, s.cancelFile, 'READY or VALIDATION_FAILED → CANCELLED', SENDERS),
     async (request) => ok(await workflow.cancel(contextOf(request), request.body)),
   );
 
-  app.post<{ Body: UploadWorkflowRequest }>(
+  app.post(
     `${PREFIX}/retryGenerationFile`,
     routeOptions(
       controller,

@@ -1,19 +1,9 @@
-import type { FastifyInstance } from 'fastify';
-import {
-  CUSTOMER_USER_PREFIX as PREFIX,
-  customerUserSchemas as s,
-  type CreateCustomerUserRequest,
-  type DeleteCustomerUserRequest,
-  type SearchCustomerUserRequest,
-  type UpdateCustomerUserRequest,
-  type UserCodeRequest,
-  type UserIdRequest,
-} from '../../../contract/customer-user';
+import { CUSTOMER_USER_PREFIX as PREFIX, customerUserSchemas as s } from '../../../contract/customer-user';
 import { contextOf } from '../../command/context';
 import type { AppDeps } from '../../deps';
 import type { RouteAccess } from '../../http/access';
 import { ok } from '../../http/envelope';
-import { routeOptions, type Controller } from '../../http/route-kit';
+import { routeOptions, type Controller, type RoutesApp } from '../../http/route-kit';
 import { patternTexts } from '../../validation/pattern-texts';
 import { createCustomerUserService } from './service';
 
@@ -24,26 +14,18 @@ const controller: Controller = { tag: 'customer-user', access: USER_MANAGERS, pa
 const options = <S extends object>(schema: S, summary: string) => routeOptions(controller, schema, summary);
 
 /** search, getById, getCustomerUserDetailByUserCode, create, update, delete. */
-export function registerCustomerUserCrud(app: FastifyInstance, deps: AppDeps): void {
+export function registerCustomerUserCrud(app: RoutesApp, deps: AppDeps): void {
   const service = createCustomerUserService(deps);
 
-  app.post<{ Body: SearchCustomerUserRequest }>(
-    `${PREFIX}/search`,
-    options(s.search, 'Search customer users'),
-    async (request) => {
-      return service.search(contextOf(request), request.body);
-    },
-  );
+  app.post(`${PREFIX}/search`, options(s.search, 'Search customer users'), async (request) => {
+    return service.search(contextOf(request), request.body);
+  });
 
-  app.post<{ Body: UserIdRequest }>(
-    `${PREFIX}/getById`,
-    options(s.getById, 'A customer user by id'),
-    async (request) => {
-      return ok(await service.getById(contextOf(request), request.body.userId));
-    },
-  );
+  app.post(`${PREFIX}/getById`, options(s.getById, 'A customer user by id'), async (request) => {
+    return ok(await service.getById(contextOf(request), request.body.userId));
+  });
 
-  app.post<{ Body: UserCodeRequest }>(
+  app.post(
     `${PREFIX}/getCustomerUserDetailByUserCode`,
     options(s.getCustomerUserDetailByUserCode, 'A customer user by code, with the names of its branches'),
     async (request) => {
@@ -51,7 +33,7 @@ export function registerCustomerUserCrud(app: FastifyInstance, deps: AppDeps): v
     },
   );
 
-  app.post<{ Body: CreateCustomerUserRequest }>(
+  app.post(
     `${PREFIX}/create`,
     options(s.create, 'Create a customer user (an OTP e-mail lets them set a password)'),
     async (request) => {
@@ -59,15 +41,11 @@ export function registerCustomerUserCrud(app: FastifyInstance, deps: AppDeps): v
     },
   );
 
-  app.post<{ Body: UpdateCustomerUserRequest }>(
-    `${PREFIX}/update`,
-    options(s.update, 'Update a customer user'),
-    async (request) => {
-      return ok(await service.update(contextOf(request), request.body));
-    },
-  );
+  app.post(`${PREFIX}/update`, options(s.update, 'Update a customer user'), async (request) => {
+    return ok(await service.update(contextOf(request), request.body));
+  });
 
-  app.post<{ Body: DeleteCustomerUserRequest }>(
+  app.post(
     `${PREFIX}/delete`,
     options(s.delete, 'Delete a customer user (soft); their sessions end'),
     async (request) => {

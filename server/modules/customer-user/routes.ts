@@ -1,15 +1,14 @@
-import type { FastifyPluginCallback } from 'fastify';
 import { authSchemas } from '../../../contract/auth';
 import { contextOf } from '../../command/context';
-import type { AppDeps } from '../../deps';
 import { ok } from '../../http/envelope';
 import { rateLimits } from '../../plugins/rate-limit';
-import { resetPassword, type ResetPasswordBody } from '../auth/service';
+import { resetPassword } from '../auth/service';
 import { registerCustomerUserCrud } from './crud-routes';
+import type { RoutesPlugin } from '../../http/route-kit';
 
 /** /api/app/customerUserController: resetPassword, and the user CRUD (./crud-routes.ts). */
-export const customerUserRoutes: FastifyPluginCallback<{ deps: AppDeps }> = (app, { deps }, done) => {
-  app.post<{ Body: ResetPasswordBody }>(
+export const customerUserRoutes: RoutesPlugin = (app, { deps }, done) => {
+  app.post(
     '/api/app/customerUserController/resetPassword',
     {
       schema: { tags: ['customer-user'], ...authSchemas.resetPassword },

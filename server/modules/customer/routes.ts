@@ -1,19 +1,8 @@
-import type { FastifyPluginCallback } from 'fastify';
-import {
-  CUSTOMER_PREFIX,
-  customerSchemas as s,
-  type CreateCustomerRequest,
-  type CustomerCodeRequest,
-  type DeleteCustomerRequest,
-  type ListCustomerByStatusRequest,
-  type SearchCustomerRequest,
-  type UpdateCustomerRequest,
-} from '../../../contract/customer';
+import { CUSTOMER_PREFIX, customerSchemas as s } from '../../../contract/customer';
 import { contextOf } from '../../command/context';
-import type { AppDeps } from '../../deps';
 import type { RouteAccess } from '../../http/access';
 import { ok } from '../../http/envelope';
-import { routeOptions, type Controller } from '../../http/route-kit';
+import { routeOptions, type Controller, type RoutesPlugin } from '../../http/route-kit';
 import { patternTexts } from '../../validation/pattern-texts';
 import { createCustomerService } from './service';
 
@@ -24,18 +13,14 @@ const controller: Controller = { tag: 'customer', access: ADMIN_ONLY, patternTex
 const options = <S extends object>(schema: S, summary: string) => routeOptions(controller, schema, summary);
 
 /** /api/app/customerController: search, read, create (with its head office), update, delete. */
-export const customerRoutes: FastifyPluginCallback<{ deps: AppDeps }> = (app, { deps }, done) => {
+export const customerRoutes: RoutesPlugin = (app, { deps }, done) => {
   const service = createCustomerService(deps);
 
-  app.post<{ Body: SearchCustomerRequest }>(
-    `${CUSTOMER_PREFIX}/search`,
-    options(s.search, 'Search customers'),
-    async (request) => {
-      return service.search(request.body);
-    },
-  );
+  app.post(`${CUSTOMER_PREFIX}/search`, options(s.search, 'Search customers'), async (request) => {
+    return service.search(request.body);
+  });
 
-  app.post<{ Body: CustomerCodeRequest }>(
+  app.post(
     `${CUSTOMER_PREFIX}/getCustomerByCode`,
     options(s.getCustomerByCode, 'A customer with its addresses and document types'),
     async (request) => {
@@ -43,7 +28,7 @@ export const customerRoutes: FastifyPluginCallback<{ deps: AppDeps }> = (app, { 
     },
   );
 
-  app.post<{ Body: CreateCustomerRequest }>(
+  app.post(
     `${CUSTOMER_PREFIX}/create`,
     options(s.create, 'Create a customer and its head office (branch 00000)'),
     async (request) => {
@@ -51,15 +36,11 @@ export const customerRoutes: FastifyPluginCallback<{ deps: AppDeps }> = (app, { 
     },
   );
 
-  app.post<{ Body: UpdateCustomerRequest }>(
-    `${CUSTOMER_PREFIX}/update`,
-    options(s.update, 'Update a customer'),
-    async (request) => {
-      return ok(await service.update(contextOf(request), request.body));
-    },
-  );
+  app.post(`${CUSTOMER_PREFIX}/update`, options(s.update, 'Update a customer'), async (request) => {
+    return ok(await service.update(contextOf(request), request.body));
+  });
 
-  app.post<{ Body: DeleteCustomerRequest }>(
+  app.post(
     `${CUSTOMER_PREFIX}/delete`,
     options(s.delete, 'Delete a customer (soft), with its branches and users'),
     async (request) => {
@@ -68,7 +49,7 @@ export const customerRoutes: FastifyPluginCallback<{ deps: AppDeps }> = (app, { 
     },
   );
 
-  app.post<{ Body: ListCustomerByStatusRequest }>(
+  app.post(
     `${CUSTOMER_PREFIX}/listCustomerByStatus`,
     options(s.listCustomerByStatus, 'Every customer of a status, by name'),
     async (request) => {

@@ -1,13 +1,7 @@
-import type { FastifyPluginCallback } from 'fastify';
-import {
-  DASHBOARD_PREFIX,
-  dashboardSchemas as s,
-  type DashboardSummaryRequest,
-} from '../../../contract/dashboard';
+import { DASHBOARD_PREFIX, dashboardSchemas as s } from '../../../contract/dashboard';
 import { contextOf } from '../../command/context';
-import type { AppDeps } from '../../deps';
 import { ok } from '../../http/envelope';
-import { routeOptions, type Controller } from '../../http/route-kit';
+import { routeOptions, type Controller, type RoutesPlugin } from '../../http/route-kit';
 import { dateRangeTexts } from '../../validation/date-range';
 import { createDashboardService } from './service';
 
@@ -19,10 +13,10 @@ const controller: Controller = {
 };
 
 /** /api/app/dashboardController: the figures of the first screen after sign-in (docs/dashboard-report.md). */
-export const dashboardRoutes: FastifyPluginCallback<{ deps: AppDeps }> = (app, { deps }, done) => {
+export const dashboardRoutes: RoutesPlugin = (app, { deps }, done) => {
   const service = createDashboardService(deps);
 
-  app.post<{ Body: DashboardSummaryRequest }>(
+  app.post(
     `${DASHBOARD_PREFIX}/summary`,
     routeOptions(
       controller,

@@ -2,13 +2,14 @@
 // the permission, for that document's PDF only. A link that is not ours, was changed, or points
 // to a document that is no longer there answers 404; an expired one 410 — as a small page, since
 // a person on a phone opened it.
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { document } from '../../db/schema/document';
 import type { AppDeps } from '../../deps';
 import { contentDisposition } from '../../http/content-disposition';
 import { say, type Speaker } from '../../http/language';
 import { DOCUMENT_LINK_PATH, verifyDocumentLink } from './document-link';
+import type { RoutesApp } from '../../http/route-kit';
 
 const refusals = {
   invalid: {
@@ -40,8 +41,8 @@ function refuse(request: Speaker, reply: FastifyReply, why: keyof typeof refusal
     );
 }
 
-export function registerDocumentLink(app: FastifyInstance, deps: AppDeps): void {
-  app.get<{ Params: { token: string } }>(
+export function registerDocumentLink(app: RoutesApp, deps: AppDeps): void {
+  app.get(
     `${DOCUMENT_LINK_PATH}/:token`,
     {
       schema: {

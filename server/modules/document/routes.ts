@@ -1,17 +1,7 @@
-import type { FastifyPluginCallback } from 'fastify';
-import {
-  DOCUMENT_PREFIX as PREFIX,
-  documentSchemas as s,
-  type DocumentIdRequest,
-  type PreviewPageRequest,
-  type ResendEmailRequest,
-  type ResendSmsRequest,
-  type SearchDocumentRequest,
-} from '../../../contract/document';
+import { DOCUMENT_PREFIX as PREFIX, documentSchemas as s } from '../../../contract/document';
 import { contextOf } from '../../command/context';
-import type { AppDeps } from '../../deps';
 import { ok } from '../../http/envelope';
-import { routeOptions, type Controller } from '../../http/route-kit';
+import { routeOptions, type Controller, type RoutesPlugin } from '../../http/route-kit';
 import { patternTexts } from '../../validation/pattern-texts';
 import { registerDocumentLink } from './link-route';
 import { createPagePreview } from './page-preview';
@@ -29,25 +19,23 @@ const controller: Controller = {
  * of a document's SMS. The jobs that make and deliver them are registered with every job handler
  * in server/modules/job-handlers.ts.
  */
-export const documentRoutes: FastifyPluginCallback<{ deps: AppDeps }> = (app, { deps }, done) => {
+export const documentRoutes: RoutesPlugin = (app, { deps }, done) => {
   registerDocumentLink(app, deps);
   const reads = createDocumentReadService(deps);
   const previewPage = createPagePreview(deps);
   const resends = createResendService(deps, (ctx, documentId) => reads.detail(ctx, documentId));
 
-  app.post<{ Body: SearchDocumentRequest }>(
-    `${PREFIX}/search`,
-    routeOptions(controller, s.search, 'Search documents'),
-    (request) => reads.search(contextOf(request), request.body),
+  app.post(`${PREFIX}/search`, routeOptions(controller, s.search, 'Search documents'), (request) =>
+    reads.search(contextOf(request), request.body),
   );
 
-  app.post<{ Body: DocumentIdRequest }>(
+  app.post(
     `${PREFIX}/getDocumentById`,
     routeOptions(controller, s.getDocumentById, 'A document with its lines'),
     async (request) => ok(await reads.detail(contextOf(request), request.body.documentId)),
   );
 
-  app.post<{ Body: PreviewPageRequest }>(
+  app.post(
     `${PREFIX}/previewPage`,
     routeOptions(controller, s.previewPage, "A page of the document's PDF as a PNG"),
     async (request) => {
@@ -56,7 +44,7 @@ export const documentRoutes: FastifyPluginCallback<{ deps: AppDeps }> = (app, { 
     },
   );
 
-  app.post<{ Body: ResendEmailRequest }>(
+  app.post(
     `${PREFIX}/resentEmail`,
     routeOptions(controller, s.resentEmail, 'Send the PDF again by e-mail (at most 3 re-sends an hour)'),
     async (request) => {
@@ -66,7 +54,7 @@ export const documentRoutes: FastifyPluginCallback<{ deps: AppDeps }> = (app, { 
     },
   );
 
-  app.post<{ Body: ResendSmsRequest }>(
+  app.post(
     `${PREFIX}/resentSms`,
     routeOptions(
       controller,

@@ -1,9 +1,8 @@
-import type { FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { FILE_PREFIX, fileSchemas, type UploadedFile } from '../../../contract/file';
 import { randomUUID } from 'node:crypto';
 import { contextOf } from '../../command/context';
 import { runCommand } from '../../command/run-command';
-import type { AppDeps } from '../../deps';
 import { ok } from '../../http/envelope';
 import { notFound } from '../../http/errors';
 import { fileDeliveryWithin } from './file-access';
@@ -11,6 +10,7 @@ import { createPublicFileCache, type PublicFile } from './public-file-cache';
 import { imageFile } from './stored-image';
 import { receiveImage } from './upload';
 import { contentDisposition } from '../../http/content-disposition';
+import type { RoutesPlugin } from '../../http/route-kit';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A public file's bytes never change under its id (see public-file-cache.ts): cache for a year. */
@@ -36,10 +36,10 @@ function sendPublic(request: FastifyRequest, reply: FastifyReply, file: PublicFi
  *   unknown id, a malformed id and a file this caller may not read all answer the same 404;
  * - POST upload (ADMIN): one landing image → {fileId, …}.
  */
-export const fileRoutes: FastifyPluginCallback<{ deps: AppDeps }> = (app, { deps }, done) => {
+export const fileRoutes: RoutesPlugin = (app, { deps }, done) => {
   const publicFiles = createPublicFileCache();
 
-  app.get<{ Params: { fileId: string } }>(
+  app.get(
     `${FILE_PREFIX}/downloadFileById/:fileId`,
     {
       schema: {

@@ -1,24 +1,23 @@
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import {
   LANDING_CALL_NAMES,
   LANDING_KINDS,
   LANDING_PREFIX,
-  type CreateLandingItemRequest,
   type LandingKind,
-  type ReorderLandingRequest,
-  type SearchLandingRequest,
   type SearchStatCounterRequest,
   type StatCounterRequest,
-  type UpdateLandingItemRequest,
   type UpdateStatCounterRequest,
 } from '../../../contract/landing';
 import { landingSchemas as s } from '../../../contract/landing-schemas';
 import { contextOf } from '../../command/context';
-import type { AppDeps } from '../../deps';
 import type { RouteAccess } from '../../http/access';
-import { ok } from '../../http/envelope';
+import { ok, sendSerialised } from '../../http/envelope';
 import { landingServiceFor, type LandingService } from './landing-service';
-import { routeOptions as controllerRouteOptions, type Controller } from '../../http/route-kit';
+import {
+  routeOptions as controllerRouteOptions,
+  type Controller,
+  type AsyncRoutesPlugin,
+  type RoutesApp,
+} from '../../http/route-kit';
 import { formatText } from './messages';
 
 /** The landing page is read by every visitor; only administrators edit it. */
@@ -62,19 +61,17 @@ const CALLS = {
 } as const satisfies Record<LandingKind, Record<'list' | 'search' | 'create' | 'update' | 'reorder', string>>;
 
 /** list<Name> (public), search<Name>, create<Name>, update<Name>, reorder<Name> (ADMIN) of one kind. */
-function registerKind(app: FastifyInstance, service: LandingService, kind: LandingKind): void {
+function registerKind(app: RoutesApp, service: LandingService, kind: LandingKind): void {
   const name = LANDING_CALL_NAMES[kind];
   const calls = CALLS[kind];
 
   app.post(
     calls.list,
     routeOptions(PUBLIC, s.list, `Active ${name} items, by seq`),
-    async (_request, reply) => {
-      return reply.type('application/json; charset=utf-8').send(await service.list(kind));
-    },
+    async (_request, reply) => sendSerialised(reply, await service.list(kind)),
   );
 
-  app.post<{ Body: SearchLandingRequest }>(
+  app.post(
     calls.search,
     routeOptions(ADMIN_ONLY, s.search, `Search ${name} items of every status but DELETE`),
     async (request) => {
@@ -82,15 +79,11 @@ function registerKind(app: FastifyInstance, service: LandingService, kind: Landi
     },
   );
 
-  app.post<{ Body: CreateLandingItemRequest }>(
-    calls.create,
-    routeOptions(ADMIN_ONLY, s.create, `Create a ${name} item`),
-    async (request) => {
-      return ok(await service.create(contextOf(request), kind, request.body));
-    },
-  );
+  app.post(calls.create, routeOptions(ADMIN_ONLY, s.create, `Create a ${name} item`), async (request) => {
+    return ok(await service.create(contextOf(request), kind, request.body));
+  });
 
-  app.post<{ Body: UpdateLandingItemRequest }>(
+  app.post(
     calls.update,
     routeOptions(ADMIN_ONLY, s.update, `Update a ${name} item (status DELETE removes it)`),
     async (request) => {
@@ -98,7 +91,7 @@ function registerKind(app: FastifyInstance, service: LandingService, kind: Landi
     },
   );
 
-  app.post<{ Body: ReorderLandingRequest }>(
+  app.post(
     calls.reorder,
     routeOptions(ADMIN_ONLY, s.reorder, `Save the order of every ${name} item at once`),
     async (request) => {
@@ -108,7 +101,7 @@ function registerKind(app: FastifyInstance, service: LandingService, kind: Landi
 }
 
 /** /api/app/landingPageController: the public landing page's content and its editing. */
-export const landingRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
+export const landingRoutes: AsyncRoutesPlugin = async (app, { deps }) => {
   const service = landingServiceFor(deps);
   await app.register(
     (scoped, _options, done) => {

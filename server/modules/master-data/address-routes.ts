@@ -1,15 +1,3 @@
-import type { FastifyInstance } from 'fastify';
-import type {
-  DistrictCodeRequest,
-  ProvinceCodeRequest,
-  SaveDistrictRequest,
-  SaveProvinceRequest,
-  SaveSubDistrictRequest,
-  SearchDistrictRequest,
-  SearchProvinceRequest,
-  SearchSubDistrictRequest,
-  SubDistrictCodeRequest,
-} from '../../../contract/master-data';
 import { addressSchemas as s } from '../../../contract/master-data-schemas';
 import { contextOf } from '../../command/context';
 import { ok } from '../../http/envelope';
@@ -17,6 +5,7 @@ import type { DistrictService } from './district-service';
 import type { ProvinceService } from './province-service';
 import { ADMIN_ONLY, ADMIN_OR_CUSTOMER, PUBLIC, routeOptions, sendJson } from './route-kit';
 import type { SubDistrictService } from './sub-district-service';
+import type { RoutesApp } from '../../http/route-kit';
 
 export interface AddressServices {
   province: ProvinceService;
@@ -30,10 +19,10 @@ export interface AddressServices {
  * users; searches and saves are for administrators.
  */
 export function registerAddressRoutes(
-  app: FastifyInstance,
+  app: RoutesApp,
   { province, district, subDistrict }: AddressServices,
 ): void {
-  app.post<{ Body: SearchProvinceRequest }>(
+  app.post(
     '/searchProvince',
     routeOptions(ADMIN_ONLY, s.searchProvince, 'Search provinces'),
     async (request, reply) => {
@@ -41,7 +30,7 @@ export function registerAddressRoutes(
     },
   );
 
-  app.post<{ Body: SaveProvinceRequest }>(
+  app.post(
     '/saveProvince',
     routeOptions(ADMIN_ONLY, s.saveProvince, 'Create (no version) or update a province'),
     async (request) => {
@@ -49,7 +38,7 @@ export function registerAddressRoutes(
     },
   );
 
-  app.post<{ Body: ProvinceCodeRequest }>(
+  app.post(
     '/getProvinceByCode',
     routeOptions(ADMIN_OR_CUSTOMER, s.getProvinceByCode, 'A province by its 2-digit code'),
     async (request) => {
@@ -65,7 +54,7 @@ export function registerAddressRoutes(
     },
   );
 
-  app.post<{ Body: SearchDistrictRequest }>(
+  app.post(
     '/searchDistrict',
     routeOptions(ADMIN_ONLY, s.searchDistrict, 'Search districts'),
     async (request) => {
@@ -73,7 +62,7 @@ export function registerAddressRoutes(
     },
   );
 
-  app.post<{ Body: DistrictCodeRequest }>(
+  app.post(
     '/listDistrictByDistrictCode',
     routeOptions(
       ADMIN_OR_CUSTOMER,
@@ -85,7 +74,7 @@ export function registerAddressRoutes(
     },
   );
 
-  app.post<{ Body: SaveDistrictRequest }>(
+  app.post(
     '/saveDistrict',
     routeOptions(ADMIN_ONLY, s.saveDistrict, 'Create (no version) or update a district'),
     async (request) => {
@@ -93,7 +82,7 @@ export function registerAddressRoutes(
     },
   );
 
-  app.post<{ Body: ProvinceCodeRequest }>(
+  app.post(
     '/listDistrictByProvinceCode',
     routeOptions(PUBLIC, s.listDistrictByProvinceCode, 'Active districts of a province'),
     async (request, reply) => {
@@ -101,7 +90,7 @@ export function registerAddressRoutes(
     },
   );
 
-  app.post<{ Body: SearchSubDistrictRequest }>(
+  app.post(
     '/searchSubDistrict',
     routeOptions(ADMIN_ONLY, s.searchSubDistrict, 'Search sub-districts'),
     async (request) => {
@@ -109,7 +98,7 @@ export function registerAddressRoutes(
     },
   );
 
-  app.post<{ Body: SubDistrictCodeRequest }>(
+  app.post(
     '/getBySubDistrictCode',
     routeOptions(ADMIN_OR_CUSTOMER, s.getBySubDistrictCode, 'A sub-district by its 6-digit code'),
     async (request) => {
@@ -117,7 +106,7 @@ export function registerAddressRoutes(
     },
   );
 
-  app.post<{ Body: SaveSubDistrictRequest }>(
+  app.post(
     '/saveSubDistrict',
     routeOptions(ADMIN_ONLY, s.saveSubDistrict, 'Create (no version) or update a sub-district'),
     async (request) => {
@@ -125,7 +114,7 @@ export function registerAddressRoutes(
     },
   );
 
-  app.post<{ Body: DistrictCodeRequest }>(
+  app.post(
     '/listSubDistrictByDistrictCode',
     routeOptions(PUBLIC, s.listSubDistrictByDistrictCode, 'Active sub-districts of a district'),
     async (request, reply) => {

@@ -1,18 +1,13 @@
-import type { FastifyInstance } from 'fastify';
-import type {
-  ConfigGroupTypeRequest,
-  SaveConfigGroupRequest,
-  SearchConfigGroupRequest,
-} from '../../../contract/master-data';
 import { configGroupSchemas as s } from '../../../contract/master-data-schemas';
 import { contextOf } from '../../command/context';
 import { ok } from '../../http/envelope';
 import type { ConfigGroupService } from './config-group-service';
 import { ADMIN_ONLY, routeOptions } from './route-kit';
+import type { RoutesApp } from '../../http/route-kit';
 
 /** Config groups: administrators only, secrets masked. */
-export function registerConfigGroupRoutes(app: FastifyInstance, service: ConfigGroupService): void {
-  app.post<{ Body: SearchConfigGroupRequest }>(
+export function registerConfigGroupRoutes(app: RoutesApp, service: ConfigGroupService): void {
+  app.post(
     '/searchConfigGroup',
     routeOptions(ADMIN_ONLY, s.searchConfigGroup, 'Search config groups'),
     async (request) => {
@@ -20,7 +15,7 @@ export function registerConfigGroupRoutes(app: FastifyInstance, service: ConfigG
     },
   );
 
-  app.post<{ Body: ConfigGroupTypeRequest }>(
+  app.post(
     '/getConfigGroup',
     routeOptions(ADMIN_ONLY, s.getConfigGroup, 'A config group with its items; secrets masked'),
     async (request) => {
@@ -28,7 +23,7 @@ export function registerConfigGroupRoutes(app: FastifyInstance, service: ConfigG
     },
   );
 
-  app.post<{ Body: SaveConfigGroupRequest }>(
+  app.post(
     '/saveConfigGroup',
     routeOptions(
       ADMIN_ONLY,

@@ -1,22 +1,13 @@
-import type { FastifyInstance } from 'fastify';
-import type {
-  DocumentTypeByCustomerRequest,
-  ListboxByGroupRequest,
-  ListboxGroupMasterRequest,
-  ListboxMapRdRequest,
-  SaveListboxGroupRequest,
-  SaveListboxItemRequest,
-  SearchListboxGroupRequest,
-} from '../../../contract/master-data';
 import { listboxSchemas as s } from '../../../contract/master-data-schemas';
 import { contextOf } from '../../command/context';
 import { ok } from '../../http/envelope';
 import type { ListboxService } from './listbox-service';
 import { ADMIN_ONLY, ADMIN_OR_CUSTOMER, PUBLIC, routeOptions, sendJson } from './route-kit';
+import type { RoutesApp } from '../../http/route-kit';
 
 /** Listbox groups, items, the RD code map and a customer's document types. */
-export function registerListboxRoutes(app: FastifyInstance, service: ListboxService): void {
-  app.post<{ Body: ListboxByGroupRequest }>(
+export function registerListboxRoutes(app: RoutesApp, service: ListboxService): void {
+  app.post(
     '/listboxByGroup',
     // Public: the public site fills a few dropdowns; anonymous callers get only those groups.
     routeOptions(PUBLIC, s.listboxByGroup, 'Active items of a listbox group, by seq'),
@@ -25,7 +16,7 @@ export function registerListboxRoutes(app: FastifyInstance, service: ListboxServ
     },
   );
 
-  app.post<{ Body: ListboxMapRdRequest }>(
+  app.post(
     '/getListboxMapRdByKey',
     routeOptions(PUBLIC, s.getListboxMapRdByKey, 'Our codes mapped to Revenue Department codes'),
     async (request, reply) => {
@@ -33,7 +24,7 @@ export function registerListboxRoutes(app: FastifyInstance, service: ListboxServ
     },
   );
 
-  app.post<{ Body: SearchListboxGroupRequest }>(
+  app.post(
     '/searchListboxGroup',
     routeOptions(ADMIN_ONLY, s.searchListboxGroup, 'Search listbox groups'),
     async (request) => {
@@ -49,7 +40,7 @@ export function registerListboxRoutes(app: FastifyInstance, service: ListboxServ
     },
   );
 
-  app.get<{ Params: { code: string } }>(
+  app.get(
     '/getListboxGroupMaster/:code',
     routeOptions(ADMIN_ONLY, s.getListboxGroupMaster, 'A listbox group with its items of every status'),
     async (request) => {
@@ -57,7 +48,7 @@ export function registerListboxRoutes(app: FastifyInstance, service: ListboxServ
     },
   );
 
-  app.post<{ Body: ListboxGroupMasterRequest }>(
+  app.post(
     '/listboxGroupMaster',
     routeOptions(ADMIN_ONLY, s.listboxGroupMaster, 'Items of a listbox group, every status'),
     async (request) => {
@@ -65,7 +56,7 @@ export function registerListboxRoutes(app: FastifyInstance, service: ListboxServ
     },
   );
 
-  app.post<{ Body: SaveListboxGroupRequest }>(
+  app.post(
     '/saveListBoxGroupMaster',
     routeOptions(ADMIN_ONLY, s.saveListBoxGroupMaster, 'Create (no version) or update a listbox group'),
     async (request) => {
@@ -73,7 +64,7 @@ export function registerListboxRoutes(app: FastifyInstance, service: ListboxServ
     },
   );
 
-  app.post<{ Body: SaveListboxItemRequest }>(
+  app.post(
     '/saveListBoxMaster',
     routeOptions(ADMIN_ONLY, s.saveListBoxMaster, 'Create (no version) or update a listbox item'),
     async (request) => {
@@ -81,7 +72,7 @@ export function registerListboxRoutes(app: FastifyInstance, service: ListboxServ
     },
   );
 
-  app.post<{ Body: DocumentTypeByCustomerRequest }>(
+  app.post(
     '/getDocumentTypeByCustomer',
     routeOptions(
       ADMIN_OR_CUSTOMER,

@@ -1,6 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
 import { MASTER_DATA_PREFIX } from '../../../contract/master-data';
-import type { AppDeps } from '../../deps';
 import { registerAddressRoutes } from './address-routes';
 import { MasterDataCaches } from './caches';
 import { createConfigGroupService } from './config-group-service';
@@ -10,12 +8,13 @@ import { registerListboxRoutes } from './listbox-routes';
 import { createListboxService } from './listbox-service';
 import { createProvinceService } from './province-service';
 import { createSubDistrictService } from './sub-district-service';
+import type { AsyncRoutesPlugin } from '../../http/route-kit';
 
 /**
  * /api/app/masterDataController: listboxes, addresses and config groups. One cache per app
  * instance, shared by the services, cleared by every committed save here or in another process.
  */
-export const masterDataRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
+export const masterDataRoutes: AsyncRoutesPlugin = async (app, { deps }) => {
   const caches = new MasterDataCaches();
   const stopClearing = deps.changes.on('master-data', () => caches.clear());
   app.addHook('onClose', (_instance, done) => {

@@ -1,11 +1,10 @@
-import type { FastifyPluginCallback } from 'fastify';
 import { menuSchemas } from '../../../contract/menus';
-import type { AppDeps } from '../../deps';
 import { ok } from '../../http/envelope';
 import { menusFor } from './repository';
+import type { RoutesPlugin } from '../../http/route-kit';
 
 /** GET /api/v1/menus/listAllMenu: the caller's menu (the routes enforce the same rights). */
-export const menuRoutes: FastifyPluginCallback<{ deps: AppDeps }> = (app, { deps }, done) => {
+export const menuRoutes: RoutesPlugin = (app, { deps }, done) => {
   app.get(
     '/api/v1/menus/listAllMenu',
     {

@@ -1,18 +1,16 @@
-import type { FastifyPluginCallback } from 'fastify';
 import { authSchemas } from '../../../contract/auth';
-import type { OtpByEmailRequest, OtpCheckRequest } from '../../../contract/auth';
 import { contextOf } from '../../command/context';
-import type { AppDeps } from '../../deps';
 import { ok } from '../../http/envelope';
 import { notFound } from '../../http/errors';
 import { toApiTime } from '../../http/time';
 import { rateLimits } from '../../plugins/rate-limit';
 import { latestOtpRequestOf } from './repository';
 import { verifyOtp } from './service';
+import type { RoutesPlugin } from '../../http/route-kit';
 
 /** /api/app/otpController: check an OTP (anonymous), look up the latest request of an e-mail (ADMIN). */
-export const otpRoutes: FastifyPluginCallback<{ deps: AppDeps }> = (app, { deps }, done) => {
-  app.post<{ Body: OtpCheckRequest }>(
+export const otpRoutes: RoutesPlugin = (app, { deps }, done) => {
+  app.post(
     '/api/app/otpController/getByValue',
     {
       schema: { tags: ['otp'], ...authSchemas.otpGetByValue },
@@ -25,7 +23,7 @@ export const otpRoutes: FastifyPluginCallback<{ deps: AppDeps }> = (app, { deps 
       }),
   );
 
-  app.post<{ Body: OtpByEmailRequest }>(
+  app.post(
     '/api/app/otpController/getByEmail',
     { schema: { tags: ['otp'], ...authSchemas.otpGetByEmail }, config: { access: { roles: ['ADMIN'] } } },
     async (request) => {

@@ -1,15 +1,8 @@
-import type { FastifyPluginCallback } from 'fastify';
 import { PassThrough } from 'node:stream';
-import {
-  REPORT_CONTENT_TYPE,
-  REPORT_PREFIX,
-  reportSchemas as s,
-  type DocumentReportRequest,
-} from '../../../contract/report';
+import { REPORT_CONTENT_TYPE, REPORT_PREFIX, reportSchemas as s } from '../../../contract/report';
 import { contextOf } from '../../command/context';
-import type { AppDeps } from '../../deps';
 import { contentDisposition } from '../../http/content-disposition';
-import { routeOptions, type Controller } from '../../http/route-kit';
+import { routeOptions, type Controller, type RoutesPlugin } from '../../http/route-kit';
 import { dateRangeTexts } from '../../validation/date-range';
 import { patternTexts } from '../../validation/pattern-texts';
 import { createReportService, reportFileName } from './service';
@@ -22,10 +15,10 @@ const controller: Controller = {
 };
 
 /** /api/app/reportController: reports as .xlsx downloads (docs/dashboard-report.md). */
-export const reportRoutes: FastifyPluginCallback<{ deps: AppDeps }> = (app, { deps }, done) => {
+export const reportRoutes: RoutesPlugin = (app, { deps }, done) => {
   const service = createReportService(deps);
 
-  app.post<{ Body: DocumentReportRequest }>(
+  app.post(
     `${REPORT_PREFIX}/demo`,
     routeOptions(
       controller,

@@ -1,15 +1,7 @@
-import type { FastifyPluginCallback } from 'fastify';
-import {
-  TICKET_PREFIX as PREFIX,
-  ticketSchemas as s,
-  type SearchTicketRequest,
-  type TicketNoRequest,
-  type UpdateTicketRequest,
-} from '../../../contract/ticket';
+import { TICKET_PREFIX as PREFIX, ticketSchemas as s } from '../../../contract/ticket';
 import { contextOf } from '../../command/context';
-import type { AppDeps } from '../../deps';
 import { ok } from '../../http/envelope';
-import { routeOptions, type Controller } from '../../http/route-kit';
+import { routeOptions, type Controller, type RoutesPlugin } from '../../http/route-kit';
 import { patternTexts } from '../../validation/pattern-texts';
 import { ticketMessages } from './messages';
 import { createTicketReadService } from './read-service';
@@ -29,17 +21,17 @@ const controller: Controller = {
 };
 
 /** /api/app/ticketController: support requests, their conversation and status (docs/tickets.md). */
-export const ticketRoutes: FastifyPluginCallback<{ deps: AppDeps }> = (app, { deps }, done) => {
+export const ticketRoutes: RoutesPlugin = (app, { deps }, done) => {
   const reads = createTicketReadService(deps);
   const writes = createTicketWriteService(deps, reads);
 
-  app.post<{ Body: SearchTicketRequest }>(
+  app.post(
     `${PREFIX}/search`,
     routeOptions(controller, s.search, 'Search tickets (newest first unless sorted)'),
     (request) => reads.search(contextOf(request), request.body),
   );
 
-  app.post<{ Body: TicketNoRequest }>(
+  app.post(
     `${PREFIX}/getByRequestNo`,
     routeOptions(controller, s.getByRequestNo, 'A ticket with its comments and history (marks it read)'),
     async (request) => ok(await reads.detail(contextOf(request), request.body.ticketRequestNo)),
@@ -52,7 +44,7 @@ export const ticketRoutes: FastifyPluginCallback<{ deps: AppDeps }> = (app, { de
       ok(await writes.create(contextOf(request), await receiveTicketForm(request, CREATE_FIELDS))),
   );
 
-  app.post<{ Body: UpdateTicketRequest }>(
+  app.post(
     `${PREFIX}/update`,
     routeOptions(controller, s.update, 'Move the status or change the priority'),
     async (request) => ok(await writes.update(contextOf(request), request.body)),

@@ -1,28 +1,14 @@
-import type { FastifyPluginCallback } from 'fastify';
 import {
   INPUT_COLUMN_PREFIX,
   inputColumnSchemas as c,
   UPLOAD_TEMPLATE_PREFIX,
   uploadTemplateSchemas as s,
-  type CreateInputColumnOptionRequest,
-  type CreateInputColumnRequest,
-  type CreateListInputColumnRequest,
-  type CreateUploadTemplateRequest,
-  type ListInputColumnOptionQuery,
-  type ListTemplateByCustomerRequest,
-  type SearchUploadTemplateRequest,
-  type TemplateCodeRequest,
-  type UpdateInputColumnOptionRequest,
-  type UpdateInputColumnRequest,
-  type UpdateListInputColumnRequest,
-  type UpdateUploadTemplateRequest,
 } from '../../../contract/upload-template';
 import { contextOf } from '../../command/context';
-import type { AppDeps } from '../../deps';
 import type { RouteAccess } from '../../http/access';
 import { contentDisposition } from '../../http/content-disposition';
 import { ok } from '../../http/envelope';
-import { routeOptions, type Controller } from '../../http/route-kit';
+import { routeOptions, type Controller, type RoutesPlugin } from '../../http/route-kit';
 import { patternTexts } from '../../validation/pattern-texts';
 import { createColumnService, createTemplateService } from './service';
 
@@ -33,40 +19,40 @@ const templates: Controller = { tag: 'upload-template', access: { roles: ['ADMIN
 const columns: Controller = { tag: 'input-column', access: { roles: ['ADMIN'] }, patternTexts };
 
 /** /api/app/customerUploadTemplateController: upload templates (ADMIN edits, customers read). */
-export const uploadTemplateRoutes: FastifyPluginCallback<{ deps: AppDeps }> = (app, { deps }, done) => {
+export const uploadTemplateRoutes: RoutesPlugin = (app, { deps }, done) => {
   const service = createTemplateService(deps);
 
-  app.post<{ Body: SearchUploadTemplateRequest }>(
+  app.post(
     `${UPLOAD_TEMPLATE_PREFIX}/search`,
     routeOptions(templates, s.search, 'Search upload templates', READERS),
     (request) => service.search(contextOf(request), request.body),
   );
 
-  app.post<{ Body: ListTemplateByCustomerRequest }>(
+  app.post(
     `${UPLOAD_TEMPLATE_PREFIX}/listTemplateByCustomerCode`,
     routeOptions(templates, s.listTemplateByCustomerCode, "A customer's active templates", READERS),
     async (request) => ok(await service.listByCustomer(contextOf(request), request.body)),
   );
 
-  app.post<{ Body: CreateUploadTemplateRequest }>(
+  app.post(
     `${UPLOAD_TEMPLATE_PREFIX}/create`,
     routeOptions(templates, s.create, 'Create an upload template'),
     async (request) => ok(await service.create(contextOf(request), request.body)),
   );
 
-  app.post<{ Body: UpdateUploadTemplateRequest }>(
+  app.post(
     `${UPLOAD_TEMPLATE_PREFIX}/update`,
     routeOptions(templates, s.update, 'Update an upload template'),
     async (request) => ok(await service.update(contextOf(request), request.body)),
   );
 
-  app.get<{ Params: TemplateCodeRequest }>(
+  app.get(
     `${UPLOAD_TEMPLATE_PREFIX}/getTemplateByCode/:templateCode`,
     routeOptions(templates, s.getTemplateByCode, 'A template with its input columns', READERS),
     async (request) => ok(await service.getByCode(contextOf(request), request.params.templateCode)),
   );
 
-  app.get<{ Params: TemplateCodeRequest }>(
+  app.get(
     `${UPLOAD_TEMPLATE_PREFIX}/downloadSample/:templateCode`,
     routeOptions(templates, s.downloadSample, "A template's sample file (.xlsx or .csv)", READERS),
     async (request, reply) => {
@@ -82,52 +68,52 @@ export const uploadTemplateRoutes: FastifyPluginCallback<{ deps: AppDeps }> = (a
 };
 
 /** /api/app/inputColumnController: a template's input columns and their options. */
-export const inputColumnRoutes: FastifyPluginCallback<{ deps: AppDeps }> = (app, { deps }, done) => {
+export const inputColumnRoutes: RoutesPlugin = (app, { deps }, done) => {
   const service = createColumnService(deps);
 
-  app.post<{ Body: TemplateCodeRequest }>(
+  app.post(
     `${INPUT_COLUMN_PREFIX}/listInputColumnByTemplateCode`,
     routeOptions(columns, c.listInputColumnByTemplateCode, "A template's input columns", READERS),
     async (request) => ok(await service.listColumns(contextOf(request), request.body.templateCode)),
   );
 
-  app.post<{ Body: CreateInputColumnRequest }>(
+  app.post(
     `${INPUT_COLUMN_PREFIX}/createInputColumn`,
     routeOptions(columns, c.createInputColumn, 'Add an input column'),
     async (request) => ok(await service.createColumn(contextOf(request), request.body)),
   );
 
-  app.post<{ Body: UpdateInputColumnRequest }>(
+  app.post(
     `${INPUT_COLUMN_PREFIX}/updateInputColumn`,
     routeOptions(columns, c.updateInputColumn, 'Change an input column'),
     async (request) => ok(await service.updateColumn(contextOf(request), request.body)),
   );
 
-  app.post<{ Body: CreateListInputColumnRequest }>(
+  app.post(
     `${INPUT_COLUMN_PREFIX}/createListInputColumn`,
     routeOptions(columns, c.createListInputColumn, 'Add input columns (all or nothing)'),
     async (request) => ok(await service.createList(contextOf(request), request.body)),
   );
 
-  app.post<{ Body: UpdateListInputColumnRequest }>(
+  app.post(
     `${INPUT_COLUMN_PREFIX}/updateListInputColumn`,
     routeOptions(columns, c.updateListInputColumn, "Save a template's whole column list (all or nothing)"),
     async (request) => ok(await service.updateList(contextOf(request), request.body)),
   );
 
-  app.get<{ Querystring: ListInputColumnOptionQuery }>(
+  app.get(
     `${INPUT_COLUMN_PREFIX}/listInputColumnOption`,
     routeOptions(columns, c.listInputColumnOption, "A dropdown column's options", READERS),
     async (request) => ok(await service.listOptions(contextOf(request), Number(request.query.inputColumnId))),
   );
 
-  app.post<{ Body: CreateInputColumnOptionRequest }>(
+  app.post(
     `${INPUT_COLUMN_PREFIX}/createInputColumnOption`,
     routeOptions(columns, c.createInputColumnOption, 'Add an option to a dropdown column'),
     async (request) => ok(await service.createOption(contextOf(request), request.body)),
   );
 
-  app.post<{ Body: UpdateInputColumnOptionRequest }>(
+  app.post(
     `${INPUT_COLUMN_PREFIX}/updateInputColumnOption`,
     routeOptions(columns, c.updateInputColumnOption, 'Change or delete an option'),
     async (request) => ok(await service.updateOption(contextOf(request), request.body)),

@@ -1,6 +1,5 @@
-import type { CustomerDocumentType } from 'contract/master-data';
-import { MASTER_DATA_PREFIX } from 'contract/master-data-constants';
-import { apiPost, type ApiRequestOptions } from 'src/lib/api-client';
+import { masterDataController, type CustomerDocumentType } from 'contract/master-data';
+import { callsOf, type ApiRequestOptions } from 'src/lib/api-client';
 
 /** Under the customer screens' root key ['customers']: editing a customer refreshes them. */
 export const customerDocumentTypeKeys = {
@@ -12,9 +11,5 @@ export function getDocumentTypeByCustomer(
   customerCode: string,
   options?: ApiRequestOptions,
 ): Promise<CustomerDocumentType[]> {
-  return apiPost<CustomerDocumentType[]>(
-    `${MASTER_DATA_PREFIX}/getDocumentTypeByCustomer`,
-    { customerCode },
-    options,
-  );
+  return callsOf(masterDataController).post('getDocumentTypeByCustomer')({ customerCode }, options);
 }

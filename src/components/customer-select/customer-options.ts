@@ -1,13 +1,8 @@
-import { CUSTOMER_PREFIX, type CustomerOption, type ListCustomerByStatusRequest } from 'contract/customer';
-import { apiPost, type ApiRequestOptions } from 'src/lib/api-client';
+import { type CustomerOption, customerController } from 'contract/customer';
+import { callsOf, type ApiRequestOptions } from 'src/lib/api-client';
 
 /** Every customer of a status, by name (the options of every customer field of the admin screens). */
-export function listCustomerByStatus(
-  body: ListCustomerByStatusRequest,
-  options?: ApiRequestOptions,
-): Promise<CustomerOption[]> {
-  return apiPost<CustomerOption[]>(`${CUSTOMER_PREFIX}/listCustomerByStatus`, body, options);
-}
+export const listCustomerByStatus = callsOf(customerController).post('listCustomerByStatus');
 
 /**
  * The customer field's options: active and inactive customers (an inactive customer keeps its

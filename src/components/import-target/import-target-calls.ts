@@ -1,11 +1,12 @@
-import { CUSTOMER_BRANCH_PREFIX, type BranchOption } from 'contract/customer-branch';
+import { type BranchOption, customerBranchController } from 'contract/customer-branch';
 import {
   UPLOAD_TEMPLATE_PREFIX,
   type UploadTemplate,
   type UploadTemplateDetail,
   type UploadType,
+  uploadTemplateController,
 } from 'contract/upload-template';
-import { apiGet, apiPost, type ApiRequestOptions } from 'src/lib/api-client';
+import { callsOf, apiGet, type ApiRequestOptions } from 'src/lib/api-client';
 
 /** Query keys of the choices: under the customer and template screens' roots, so their edits refresh them. */
 export const importTargetKeys = {
@@ -20,8 +21,7 @@ export function listImportBranches(
   customerCode: string,
   options?: ApiRequestOptions,
 ): Promise<BranchOption[]> {
-  return apiPost<BranchOption[]>(
-    `${CUSTOMER_BRANCH_PREFIX}/listBranchByCustomerAndStatus`,
+  return callsOf(customerBranchController).post('listBranchByCustomerAndStatus')(
     { status: 'ACTIVE', ...(customerCode ? { customerCode } : {}) },
     options,
   );
@@ -33,8 +33,7 @@ export function listImportTemplates(
   uploadType: UploadType,
   options?: ApiRequestOptions,
 ): Promise<UploadTemplate[]> {
-  return apiPost<UploadTemplate[]>(
-    `${UPLOAD_TEMPLATE_PREFIX}/listTemplateByCustomerCode`,
+  return callsOf(uploadTemplateController).post('listTemplateByCustomerCode')(
     { uploadType, ...(customerCode ? { customerCode } : {}) },
     options,
   );

@@ -1,21 +1,6 @@
-import {
-  ADMIN_USER_PREFIX,
-  type AdminUser,
-  type CreateAdminUserRequest,
-  type UpdateAdminUserRequest,
-} from 'contract/admin-user';
-import { apiPost, type ApiRequestOptions } from 'src/lib/api-client';
+import { adminUserController } from 'contract/admin-user';
+import { callsOf } from 'src/lib/api-client';
 
-export function createAdminUser(
-  body: CreateAdminUserRequest,
-  options?: ApiRequestOptions,
-): Promise<AdminUser> {
-  return apiPost<AdminUser>(`${ADMIN_USER_PREFIX}/create`, body, options);
-}
+export const createAdminUser = callsOf(adminUserController).post('create');
 
-export function updateAdminUser(
-  body: UpdateAdminUserRequest,
-  options?: ApiRequestOptions,
-): Promise<AdminUser> {
-  return apiPost<AdminUser>(`${ADMIN_USER_PREFIX}/update`, body, options);
-}
+export const updateAdminUser = callsOf(adminUserController).post('update');

@@ -1,11 +1,5 @@
-import {
-  AUDIT_PREFIX as PREFIX,
-  type AuditDetail,
-  type AuditRow,
-  type SearchAuditRequest,
-} from 'contract/audit';
-import type { SearchBody } from 'contract/envelope';
-import { apiPost, apiSearch, type ApiRequestOptions } from 'src/lib/api-client';
+import { type AuditDetail, auditController } from 'contract/audit';
+import { callsOf, type ApiRequestOptions } from 'src/lib/api-client';
 
 /** Query keys of the audit log screen (nothing invalidates them: the log is never edited). */
 export const auditKeys = {
@@ -14,13 +8,8 @@ export const auditKeys = {
   entry: (id: number) => ['audit', 'entry', id] as const,
 };
 
-export function searchAudit(
-  body: SearchAuditRequest,
-  options?: ApiRequestOptions,
-): Promise<SearchBody<AuditRow>> {
-  return apiSearch<AuditRow>(`${PREFIX}/search`, body, options);
-}
+export const searchAudit = callsOf(auditController).search('search');
 
 export function getAuditEntry(id: number, options?: ApiRequestOptions): Promise<AuditDetail> {
-  return apiPost<AuditDetail>(`${PREFIX}/getById`, { id }, options);
+  return callsOf(auditController).post('getById')({ id }, options);
 }

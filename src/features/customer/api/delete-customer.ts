@@ -1,7 +1,5 @@
-import { CUSTOMER_PREFIX, type DeleteCustomerRequest } from 'contract/customer';
-import { apiPost, type ApiRequestOptions } from 'src/lib/api-client';
+import { customerController } from 'contract/customer';
+import { callsOf } from 'src/lib/api-client';
 
 /** Soft delete (status DELETE) with the version that was read; its branches and users go too. */
-export function deleteCustomer(body: DeleteCustomerRequest, options?: ApiRequestOptions): Promise<object> {
-  return apiPost<object>(`${CUSTOMER_PREFIX}/delete`, body, options);
-}
+export const deleteCustomer = callsOf(customerController).post('delete');

@@ -1,6 +1,4 @@
-import { CUSTOMER_BRANCH_PREFIX, type BranchIdRequest, type CustomerBranch } from 'contract/customer-branch';
-import { apiPost, type ApiRequestOptions } from 'src/lib/api-client';
+import { customerBranchController } from 'contract/customer-branch';
+import { callsOf } from 'src/lib/api-client';
 
-export function getBranchById(body: BranchIdRequest, options?: ApiRequestOptions): Promise<CustomerBranch> {
-  return apiPost<CustomerBranch>(`${CUSTOMER_BRANCH_PREFIX}/getCustomerBranchById`, body, options);
-}
+export const getBranchById = callsOf(customerBranchController).post('getCustomerBranchById');

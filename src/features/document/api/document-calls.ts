@@ -1,22 +1,6 @@
-import {
-  DOCUMENT_PREFIX as PREFIX,
-  type DocumentDetail,
-  type DocumentRow,
-  type PreviewPage,
-  type PreviewPageRequest,
-  type ResendEmailRequest,
-  type ResendSmsRequest,
-  type SearchDocumentRequest,
-} from 'contract/document';
-import type { SearchBody } from 'contract/envelope';
+import { type DocumentDetail, documentController } from 'contract/document';
 import { fileDownloadUrl } from 'contract/file';
-import {
-  apiDownload,
-  apiPost,
-  apiSearch,
-  type ApiRequestOptions,
-  type DownloadedFile,
-} from 'src/lib/api-client';
+import { callsOf, apiDownload, type ApiRequestOptions, type DownloadedFile } from 'src/lib/api-client';
 import { asPdfBlob } from 'src/lib/open-blob';
 
 /** Query keys of the document screens. */
@@ -27,34 +11,20 @@ export const documentKeys = {
   preview: (documentId: number, page: number) => ['documents', 'preview', documentId, page] as const,
 };
 
-export function searchDocuments(
-  body: SearchDocumentRequest,
-  options?: ApiRequestOptions,
-): Promise<SearchBody<DocumentRow>> {
-  return apiSearch<DocumentRow>(`${PREFIX}/search`, body, options);
-}
+export const searchDocuments = callsOf(documentController).search('search');
 
 export function getDocumentById(documentId: number, options?: ApiRequestOptions): Promise<DocumentDetail> {
-  return apiPost<DocumentDetail>(`${PREFIX}/getDocumentById`, { documentId }, options);
+  return callsOf(documentController).post('getDocumentById')({ documentId }, options);
 }
 
 /** One page of the PDF as an image (a data: URL). */
-export function previewDocumentPage(
-  body: PreviewPageRequest,
-  options?: ApiRequestOptions,
-): Promise<PreviewPage> {
-  return apiPost<PreviewPage>(`${PREFIX}/previewPage`, body, options);
-}
+export const previewDocumentPage = callsOf(documentController).post('previewPage');
 
 /** Sends the PDF again (to the buyer's address, or a corrected one); answers the document. */
-export function resendDocumentEmail(body: ResendEmailRequest): Promise<DocumentDetail> {
-  return apiPost<DocumentDetail>(`${PREFIX}/resentEmail`, body);
-}
+export const resendDocumentEmail = callsOf(documentController).post('resentEmail');
 
 /** Sends the link to the PDF again by SMS (to the buyer's mobile, or a corrected one); answers the document. */
-export function resendDocumentSms(body: ResendSmsRequest): Promise<DocumentDetail> {
-  return apiPost<DocumentDetail>(`${PREFIX}/resentSms`, body);
-}
+export const resendDocumentSms = callsOf(documentController).post('resentSms');
 
 /**
  * A document's PDF (an attachment of the file API, which needs the session: not a plain link).

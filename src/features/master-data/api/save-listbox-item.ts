@@ -1,10 +1,4 @@
-import type { SaveListboxItemRequest, ListboxItem } from 'contract/master-data';
-import { MASTER_DATA_PREFIX } from 'contract/master-data-constants';
-import { apiPost, type ApiRequestOptions } from 'src/lib/api-client';
+import { masterDataController } from 'contract/master-data';
+import { callsOf } from 'src/lib/api-client';
 
-export function saveListBoxMaster(
-  body: SaveListboxItemRequest,
-  options?: ApiRequestOptions,
-): Promise<ListboxItem> {
-  return apiPost<ListboxItem>(`${MASTER_DATA_PREFIX}/saveListBoxMaster`, body, options);
-}
+export const saveListBoxMaster = callsOf(masterDataController).post('saveListBoxMaster');

@@ -1,7 +1,4 @@
-import type { SaveProvinceRequest, Province } from 'contract/master-data';
-import { MASTER_DATA_PREFIX } from 'contract/master-data-constants';
-import { apiPost, type ApiRequestOptions } from 'src/lib/api-client';
+import { masterDataController } from 'contract/master-data';
+import { callsOf } from 'src/lib/api-client';
 
-export function saveProvince(body: SaveProvinceRequest, options?: ApiRequestOptions): Promise<Province> {
-  return apiPost<Province>(`${MASTER_DATA_PREFIX}/saveProvince`, body, options);
-}
+export const saveProvince = callsOf(masterDataController).post('saveProvince');

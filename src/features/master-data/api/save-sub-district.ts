@@ -1,10 +1,4 @@
-import type { SaveSubDistrictRequest, SubDistrict } from 'contract/master-data';
-import { MASTER_DATA_PREFIX } from 'contract/master-data-constants';
-import { apiPost, type ApiRequestOptions } from 'src/lib/api-client';
+import { masterDataController } from 'contract/master-data';
+import { callsOf } from 'src/lib/api-client';
 
-export function saveSubDistrict(
-  body: SaveSubDistrictRequest,
-  options?: ApiRequestOptions,
-): Promise<SubDistrict> {
-  return apiPost<SubDistrict>(`${MASTER_DATA_PREFIX}/saveSubDistrict`, body, options);
-}
+export const saveSubDistrict = callsOf(masterDataController).post('saveSubDistrict');

@@ -1,21 +1,14 @@
-import type { SearchBody } from 'contract/envelope';
 import { UPLOAD_FIELD } from 'contract/file';
 import {
   PDF_TEMPLATE_PREFIX as PREFIX,
-  type CreatePdfTemplateRequest,
-  type GenerateImageRequest,
-  type PdfTemplate,
   type PdfTemplateDetail,
   type PreviewPdfRequest,
   type SavePdfInputColumnRequest,
-  type SearchPdfTemplateRequest,
-  type TemplatePageImage,
-  type UpdatePdfTemplateRequest,
+  pdfTemplateController,
 } from 'contract/pdf-template';
 import {
+  callsOf,
   apiDownload,
-  apiPost,
-  apiSearch,
   apiUpload,
   type ApiRequestOptions,
   type UploadOptions,
@@ -24,29 +17,20 @@ import { asPdfBlob } from 'src/lib/open-blob';
 
 // The calls of the PDF template screens (contract/pdf-template.ts), one function each.
 
-export function searchPdfTemplate(
-  body: SearchPdfTemplateRequest,
-  options?: ApiRequestOptions,
-): Promise<SearchBody<PdfTemplate>> {
-  return apiSearch<PdfTemplate>(`${PREFIX}/searchPdfTemplate`, body, options);
-}
+export const searchPdfTemplate = callsOf(pdfTemplateController).search('searchPdfTemplate');
 
 /** The template with its pages, fields and item table. */
 export function getPdfTemplateById(
   pdfTemplateId: number,
   options?: ApiRequestOptions,
 ): Promise<PdfTemplateDetail> {
-  return apiPost<PdfTemplateDetail>(`${PREFIX}/getPdfTemplateById`, { pdfTemplateId }, options);
+  return callsOf(pdfTemplateController).post('getPdfTemplateById')({ pdfTemplateId }, options);
 }
 
 /** A new template is a DRAFT without its form. */
-export function createPdfTemplate(body: CreatePdfTemplateRequest): Promise<PdfTemplateDetail> {
-  return apiPost<PdfTemplateDetail>(`${PREFIX}/createPdfTemplate`, body);
-}
+export const createPdfTemplate = callsOf(pdfTemplateController).post('createPdfTemplate');
 
-export function updatePdfTemplate(body: UpdatePdfTemplateRequest): Promise<PdfTemplateDetail> {
-  return apiPost<PdfTemplateDetail>(`${PREFIX}/updatePdfTemplate`, body);
-}
+export const updatePdfTemplate = callsOf(pdfTemplateController).post('updatePdfTemplate');
 
 /**
  * Adds or replaces the template's PDF form (multipart: the file, the template and the version
@@ -64,18 +48,16 @@ export function uploadPdfTemplate(
   return apiUpload<PdfTemplateDetail>(`${PREFIX}/uploadPdfTemplate`, form, options);
 }
 
-/** Saves the whole layout (fields and item table) over the version read; answers the template. */
+/**
+ * Saves the whole layout (fields and item table) over the version read; answers the template.
+ * The body only: it is a mutation function, whose second argument is react-query's.
+ */
 export function savePdfInputColumn(body: SavePdfInputColumnRequest): Promise<PdfTemplateDetail> {
-  return apiPost<PdfTemplateDetail>(`${PREFIX}/savePdfInputColumn`, body);
+  return callsOf(pdfTemplateController).post('savePdfInputColumn')(body);
 }
 
 /** One page of the form as a PNG data: URL. */
-export function generateImage(
-  body: GenerateImageRequest,
-  options?: ApiRequestOptions,
-): Promise<TemplatePageImage> {
-  return apiPost<TemplatePageImage>(`${PREFIX}/generateImage`, body, options);
-}
+export const generateImage = callsOf(pdfTemplateController).post('generateImage');
 
 /** The form filled in with the server's sample values (or `data`), in the layout given: a PDF. */
 export async function previewPdf(body: PreviewPdfRequest): Promise<Blob> {

@@ -1,14 +1,11 @@
-import type { SearchBody } from 'contract/envelope';
 import {
   TICKET_PREFIX as PREFIX,
-  type SearchTicketRequest,
   type TicketCommentFields,
   type TicketCreateFields,
   type TicketDetail,
-  type TicketRow,
-  type UpdateTicketRequest,
+  ticketController,
 } from 'contract/ticket';
-import { apiPost, apiSearch, apiUpload, type ApiRequestOptions } from 'src/lib/api-client';
+import { callsOf, apiUpload, type ApiRequestOptions } from 'src/lib/api-client';
 import { UNREAD_TICKETS_KEY } from 'src/lib/menus';
 
 /** Query keys of the ticket screens (and the menu's unread marker). */
@@ -20,16 +17,11 @@ export const ticketKeys = {
   unread: UNREAD_TICKETS_KEY,
 };
 
-export function searchTickets(
-  body: SearchTicketRequest,
-  options?: ApiRequestOptions,
-): Promise<SearchBody<TicketRow>> {
-  return apiSearch<TicketRow>(`${PREFIX}/search`, body, options);
-}
+export const searchTickets = callsOf(ticketController).search('search');
 
 /** Opening a ticket marks it read. */
 export function getTicket(ticketRequestNo: string, options?: ApiRequestOptions): Promise<TicketDetail> {
-  return apiPost<TicketDetail>(`${PREFIX}/getByRequestNo`, { ticketRequestNo }, options);
+  return callsOf(ticketController).post('getByRequestNo')({ ticketRequestNo }, options);
 }
 
 /** The text fields and the files as one multipart body (the files' parts are named `files`). */
@@ -48,6 +40,4 @@ export function addTicketComment(fields: TicketCommentFields, files: readonly Fi
   return apiUpload<TicketDetail>(`${PREFIX}/addComment`, formOf({ ...fields }, files));
 }
 
-export function updateTicket(body: UpdateTicketRequest): Promise<TicketDetail> {
-  return apiPost<TicketDetail>(`${PREFIX}/update`, body);
-}
+export const updateTicket = callsOf(ticketController).post('update');

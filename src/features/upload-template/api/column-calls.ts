@@ -1,23 +1,11 @@
-import {
-  INPUT_COLUMN_PREFIX,
-  type CreateInputColumnOptionRequest,
-  type InputColumn,
-  type InputColumnOption,
-  type UpdateInputColumnOptionRequest,
-  type UpdateListInputColumnRequest,
-} from 'contract/upload-template';
-import { apiGet, apiPost, type ApiRequestOptions } from 'src/lib/api-client';
+import { INPUT_COLUMN_PREFIX, type InputColumnOption, inputColumnController } from 'contract/upload-template';
+import { callsOf, apiGet, type ApiRequestOptions } from 'src/lib/api-client';
 
 /**
  * Saves the template's whole column list in one go (new rows without inputColumnId, rows left
  * out are deleted); all or nothing. Answers the stored list.
  */
-export function saveInputColumns(
-  body: UpdateListInputColumnRequest,
-  options?: ApiRequestOptions,
-): Promise<InputColumn[]> {
-  return apiPost<InputColumn[]>(`${INPUT_COLUMN_PREFIX}/updateListInputColumn`, body, options);
-}
+export const saveInputColumns = callsOf(inputColumnController).post('updateListInputColumn');
 
 export function listInputColumnOption(
   inputColumnId: number,
@@ -29,17 +17,7 @@ export function listInputColumnOption(
   );
 }
 
-export function createInputColumnOption(
-  body: CreateInputColumnOptionRequest,
-  options?: ApiRequestOptions,
-): Promise<InputColumnOption> {
-  return apiPost<InputColumnOption>(`${INPUT_COLUMN_PREFIX}/createInputColumnOption`, body, options);
-}
+export const createInputColumnOption = callsOf(inputColumnController).post('createInputColumnOption');
 
 /** Changes an option; `deleted: true` removes it. */
-export function updateInputColumnOption(
-  body: UpdateInputColumnOptionRequest,
-  options?: ApiRequestOptions,
-): Promise<InputColumnOption> {
-  return apiPost<InputColumnOption>(`${INPUT_COLUMN_PREFIX}/updateInputColumnOption`, body, options);
-}
+export const updateInputColumnOption = callsOf(inputColumnController).post('updateInputColumnOption');

@@ -1,28 +1,18 @@
-import type { SearchBody } from 'contract/envelope';
 import {
   templateSampleUrl,
   UPLOAD_TEMPLATE_PREFIX,
-  type CreateUploadTemplateRequest,
-  type SearchUploadTemplateRequest,
-  type UpdateUploadTemplateRequest,
-  type UploadTemplate,
   type UploadTemplateDetail,
+  uploadTemplateController,
 } from 'contract/upload-template';
 import {
+  callsOf,
   apiDownload,
   apiGet,
-  apiPost,
-  apiSearch,
   type ApiRequestOptions,
   type DownloadedFile,
 } from 'src/lib/api-client';
 
-export function searchUploadTemplate(
-  body: SearchUploadTemplateRequest,
-  options?: ApiRequestOptions,
-): Promise<SearchBody<UploadTemplate>> {
-  return apiSearch<UploadTemplate>(`${UPLOAD_TEMPLATE_PREFIX}/search`, body, options);
-}
+export const searchUploadTemplate = callsOf(uploadTemplateController).search('search');
 
 /** The template with its input columns. */
 export function getTemplateByCode(
@@ -35,19 +25,9 @@ export function getTemplateByCode(
   );
 }
 
-export function createUploadTemplate(
-  body: CreateUploadTemplateRequest,
-  options?: ApiRequestOptions,
-): Promise<UploadTemplateDetail> {
-  return apiPost<UploadTemplateDetail>(`${UPLOAD_TEMPLATE_PREFIX}/create`, body, options);
-}
+export const createUploadTemplate = callsOf(uploadTemplateController).post('create');
 
-export function updateUploadTemplate(
-  body: UpdateUploadTemplateRequest,
-  options?: ApiRequestOptions,
-): Promise<UploadTemplateDetail> {
-  return apiPost<UploadTemplateDetail>(`${UPLOAD_TEMPLATE_PREFIX}/update`, body, options);
-}
+export const updateUploadTemplate = callsOf(uploadTemplateController).post('update');
 
 /** The template's sample file (.xlsx or .csv), as the server names it. */
 export function downloadTemplateSample(templateCode: string): Promise<DownloadedFile> {
