@@ -21,6 +21,7 @@ import { pdfTemplateRoutes } from './pdf-template/routes';
 import { dashboardRoutes } from './dashboard/routes';
 import { reportRoutes } from './report/routes';
 import { auditRoutes } from './audit/routes';
+import { salesTaxReportRoutes } from './sales-tax-report/routes';
 
 /** Every controller of the API contract, one module each (prefix = contract path). */
 export async function registerModules(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -46,4 +47,5 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
   await app.register(dashboardRoutes, { deps });
   await app.register(reportRoutes, { deps });
   await app.register(auditRoutes, { deps });
+  await app.register(salesTaxReportRoutes, { deps });
 }
