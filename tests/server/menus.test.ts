@@ -33,6 +33,7 @@ describe('GET /api/v1/menus/listAllMenu', () => {
       'DOCUMENT',
       'TICKET',
       'REPORT',
+      'SALES_TAX_REPORT',
       'LANDING',
       'MASTER_DATA',
       'PROVINCE',
@@ -64,6 +65,12 @@ describe('GET /api/v1/menus/listAllMenu', () => {
       path: '/report',
       icon: 'ri:file-chart-line',
     });
+    expect(byCode.get('SALES_TAX_REPORT')).toMatchObject({
+      labelTh: 'รายงานภาษีขาย',
+      labelEn: 'Sales tax report',
+      path: '/sales-tax-report',
+      icon: 'ri:receipt-line',
+    });
     expect(byCode.get('SUB_DISTRICT')).toMatchObject({
       parentCode: 'MASTER_DATA',
       path: '/master-data/sub-district',
@@ -81,6 +88,7 @@ describe('GET /api/v1/menus/listAllMenu', () => {
       'DIRECT_ENTRY',
       'TEMPLATE',
       'DOCUMENT',
+      'SALES_TAX_REPORT',
       'TICKET',
     ];
     const customerAdmin = await signInNewCustomerUser(t, { userRole: 'CUSTOMER_ADMIN' });

@@ -50,6 +50,14 @@ const document: MenuSeed = {
   path: '/document',
   icon: 'ri:file-list-3-line',
 };
+/** รายงานภาษีขาย (docs/sales-tax-report.md): an administrator's of any customer, a customer's own. */
+const salesTaxReport: MenuSeed = {
+  menuCode: 'SALES_TAX_REPORT',
+  labelTh: 'รายงานภาษีขาย',
+  labelEn: 'Sales tax report',
+  path: '/sales-tax-report',
+  icon: 'ri:receipt-line',
+};
 const ticket: MenuSeed = {
   menuCode: 'TICKET',
   labelTh: 'แจ้งปัญหาและคำขอ',
@@ -107,6 +115,7 @@ export const adminMenus: MenuSeed[] = [
     path: '/report',
     icon: 'ri:file-chart-line',
   },
+  salesTaxReport,
   {
     menuCode: 'LANDING',
     labelTh: 'จัดการหน้าเว็บไซต์',
@@ -185,6 +194,7 @@ export const customerMenus: MenuSeed[] = [
     icon: 'ri:file-settings-line',
   },
   document,
+  salesTaxReport,
   ticket,
   {
     menuCode: 'BRANCH',

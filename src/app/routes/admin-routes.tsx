@@ -1,3 +1,4 @@
+import { salesTaxReportRoutes } from 'src/features/sales-tax-report/routes';
 import type { RouteObject } from 'react-router-dom';
 import { adminUserRoutes } from 'src/features/admin-user/routes';
 import { customerRoutes } from 'src/features/customer/routes';
@@ -26,5 +27,6 @@ export const routes: RouteObject[] = createBackOfficeRoutes([
   ...pdfTemplateRoutes,
   ...landingAdminRoutes,
   ...reportRoutes,
+  ...salesTaxReportRoutes,
   ...auditRoutes,
 ]);
