@@ -79,7 +79,7 @@ async function insertDocuments(
 
 /** The report's totals worked out here, straight from the documents. */
 async function expectedTotals(customerCode: string): Promise<{ rows: number; value: string; vat: string }> {
-  const result = (await deps.db.execute(sql`
+  const result: unknown = await deps.db.execute(sql`
     SELECT count(*)::int AS rows,
       coalesce(sum(CASE WHEN d.document_type = '81' THEN -d.total_before_vat ELSE d.total_before_vat END)
         FILTER (WHERE c.document_id IS NULL), 0)::text AS value,
@@ -90,10 +90,8 @@ async function expectedTotals(customerCode: string): Promise<{ rows: number; val
       AND c.status = 'GENERATED' AND c.reference_document_no = d.document_no
     WHERE d.customer_code = ${customerCode} AND d.branch_code = '00000' AND d.status = 'GENERATED'
       AND d.issue_date >= ${`${MONTH}-01`}::date AND d.issue_date < ${`${MONTH}-01`}::date + interval '1 month'
-      AND d.document_type IN ('388', 'T02', 'T03', 'T04', 'T05', 'T06', '80', '81')`)) as unknown as {
-    rows: { rows: number; value: string; vat: string }[];
-  };
-  return result.rows[0]!;
+      AND d.document_type IN ('388', 'T02', 'T03', 'T04', 'T05', 'T06', '80', '81')`);
+  return (result as { rows: { rows: number; value: string; vat: string }[] }).rows[0]!;
 }
 
 const failures: string[] = [];
@@ -111,8 +109,18 @@ try {
   await insertDocuments(customerCode, uploadId, { first: 1, count: ROWS, branchCode: '00000', month: MONTH });
   // Left out: the month before, another branch, FAILED ones.
   const noise = Math.round(ROWS / 10);
-  await insertDocuments(customerCode, uploadId, { first: ROWS + 1, count: noise, branchCode: '00000', month: '2026-09' });
-  await insertDocuments(customerCode, uploadId, { first: 2 * ROWS + 1, count: noise, branchCode: '00001', month: MONTH });
+  await insertDocuments(customerCode, uploadId, {
+    first: ROWS + 1,
+    count: noise,
+    branchCode: '00000',
+    month: '2026-09',
+  });
+  await insertDocuments(customerCode, uploadId, {
+    first: 2 * ROWS + 1,
+    count: noise,
+    branchCode: '00001',
+    month: MONTH,
+  });
   await insertDocuments(customerCode, uploadId, {
     first: 3 * ROWS + 1,
     count: noise,
@@ -137,7 +145,8 @@ try {
     console.log(
       `  ${kind.padEnd(8)} ${res.statusCode} ${(ms / 1000).toFixed(2).padStart(6)} s  ${(res.rawPayload.length / 1024).toFixed(0)} KB`,
     );
-    if (res.statusCode !== 200) failures.push(`${kind} answered ${res.statusCode}: ${res.body.slice(0, 200)}`);
+    if (res.statusCode !== 200)
+      failures.push(`${kind} answered ${res.statusCode}: ${res.body.slice(0, 200)}`);
     return { res, ms };
   };
 

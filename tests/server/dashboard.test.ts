@@ -330,8 +330,9 @@ describe('documents made by a real import', () => {
     const details = await Promise.all(
       made.documents.map(
         async (d) =>
-          (await call(t, `${DOCUMENT_PREFIX}/getDocumentById`, { documentId: d.documentId }, { as: admin })).json()
-            .data as { totalBeforeVat: string; vatAmount: string },
+          (
+            await call(t, `${DOCUMENT_PREFIX}/getDocumentById`, { documentId: d.documentId }, { as: admin })
+          ).json().data as { totalBeforeVat: string; vatAmount: string },
       ),
     );
     const sum = (pick: (d: { totalBeforeVat: string; vatAmount: string }) => string) =>
@@ -341,7 +342,8 @@ describe('documents made by a real import', () => {
       sum((d) => d.vatAmount),
     ]);
     expect(own.documents.thisMonth.issuedValue).toBe('2000.00');
-    const afterValue = Number(after.documents.thisMonth.issuedValue) - Number(before.documents.thisMonth.issuedValue);
+    const afterValue =
+      Number(after.documents.thisMonth.issuedValue) - Number(before.documents.thisMonth.issuedValue);
     expect(afterValue.toFixed(2)).toBe('2000.00');
   });
 });

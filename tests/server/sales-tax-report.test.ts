@@ -123,7 +123,9 @@ describe('the report of a branch and month', () => {
       branchCode: '00000',
       branchName: expect.any(String),
     });
-    expect(report.rows.map((row) => [row.seq, row.issueDate, row.documentNo, row.value, row.vat, row.cancelled])).toEqual([
+    expect(
+      report.rows.map((row) => [row.seq, row.issueDate, row.documentNo, row.value, row.vat, row.cancelled]),
+    ).toEqual([
       [1, '2026-11-05', 'INV-001', '1000.00', '70.00', false],
       [2, '2026-11-05', 'INV-002', '300.00', '21.00', true],
       [3, '2026-11-10', 'DN-001', '200.00', '14.00', false],
@@ -131,7 +133,11 @@ describe('the report of a branch and month', () => {
       [5, '2026-11-21', 'INV-003', '1000.00', '70.00', false],
     ]);
     expect(report.rows[0]).toMatchObject({ buyerName: 'บริษัท ผู้ซื้อ จำกัด', buyerTaxId: '0105536112014' });
-    expect(report).toMatchObject({ rowCount: 5, cancelledCount: 1, totals: { value: '1700.00', vat: '119.00' } });
+    expect(report).toMatchObject({
+      rowCount: 5,
+      cancelledCount: 1,
+      totals: { value: '1700.00', vat: '119.00' },
+    });
   });
 
   it('totals equal the sum of the documents, the cancelled one excluded and the credit note subtracted', async () => {
@@ -173,7 +179,9 @@ describe('the .xlsx', () => {
   it('has the heading, Thai dates as date cells, amounts as numbers and totals without the cancelled row', async () => {
     const res = await call(t, XLSX, headOffice(), { as: admin });
     expect(res.headers['content-type']).toBe(SALES_TAX_XLSX_TYPE);
-    expect(res.headers['content-disposition']).toContain(`sales-tax_${seller.customerCode}_00000_2026-11.xlsx`);
+    expect(res.headers['content-disposition']).toContain(
+      `sales-tax_${seller.customerCode}_00000_2026-11.xlsx`,
+    );
     const sheet = await sheetOf(res);
     expect(sheet.name).toBe('รายงานภาษีขาย');
     expect(valuesOf(sheet, 2)).toEqual(['เดือนภาษี', 'พฤศจิกายน 2569']);
@@ -196,7 +204,8 @@ describe('the .xlsx', () => {
     expect(first.getCell(7).value).toBe(1000);
     expect(first.getCell(7).numFmt).toContain('#,##0.00');
     // INV-002, cancelled; the layout has no buyer's branch, so its cell is empty.
-    const cells = (row: number) => [3, 4, 5, 6, 7, 8, 9].map((column) => sheet.getRow(row).getCell(column).value);
+    const cells = (row: number) =>
+      [3, 4, 5, 6, 7, 8, 9].map((column) => sheet.getRow(row).getCell(column).value);
     expect(cells(9)).toEqual(['INV-002', 'บริษัท ผู้ซื้อ จำกัด', '0105536112014', null, 300, 21, 'ยกเลิก']);
     expect(sheet.getRow(11).getCell(7).value).toBe(-500);
     expect(sheet.getRow(11).getCell(9).value).toBe('ใบลดหนี้');
@@ -234,7 +243,9 @@ describe('the PDF', () => {
       expect(text).toContain(expected);
     }
     const line = (documentNo: string) => text.split('\n').find((l) => l.includes(documentNo)) ?? '';
-    expect(line('INV-001')).toMatch(/1\s+5 พ\.ย\. 2569\s+INV-001\s+บริษัท ผู้ซื้อ จำกัด\s+0105536112014.*1,000\.00\s+70\.00/);
+    expect(line('INV-001')).toMatch(
+      /1\s+5 พ\.ย\. 2569\s+INV-001\s+บริษัท ผู้ซื้อ จำกัด\s+0105536112014.*1,000\.00\s+70\.00/,
+    );
     expect(line('INV-002')).toMatch(/300\.00\s+21\.00\s+ยกเลิก/);
     expect(line('CN-001')).toMatch(/-500\.00\s+-35\.00\s+ใบลดหนี้/);
     expect(line('รวม')).toMatch(/รวม\s+1,700\.00\s+119\.00/);
@@ -242,7 +253,9 @@ describe('the PDF', () => {
 
   it('runs over pages with the header on each', async () => {
     // The first page's row count is what the layout fits; a month of that many + 1 needs two pages.
-    const rows = Array.from({ length: 40 }, (_, i) => noteRow(`MANY-${String(i).padStart(3, '0')}`, '2026-08-01', null));
+    const rows = Array.from({ length: 40 }, (_, i) =>
+      noteRow(`MANY-${String(i).padStart(3, '0')}`, '2026-08-01', null),
+    );
     const templateCode = await activeTemplate(
       t,
       admin,
@@ -252,7 +265,9 @@ describe('the PDF', () => {
     );
     await generateFrom(t, { admin, user: uploader, templateCode }, rows);
     const res = await call(t, PDF, { ...headOffice(), month: '2026-08' }, { as: admin });
-    const pages = pdfText(res.rawPayload).split('\f').filter((page) => page.trim() !== '');
+    const pages = pdfText(res.rawPayload)
+      .split('\f')
+      .filter((page) => page.trim() !== '');
     expect(pages.length).toBeGreaterThan(1);
     for (const [index, page] of pages.entries()) {
       expect(page).toContain('รายงานภาษีขาย');
@@ -265,7 +280,10 @@ describe('the PDF', () => {
 
 describe('who may ask', () => {
   it('a customer user gets its own customer’s report whatever customer it names', async () => {
-    const own = await preview({ customerCode: seller.customerCode, branchCode: '00000', month: NOVEMBER }, other.user);
+    const own = await preview(
+      { customerCode: seller.customerCode, branchCode: '00000', month: NOVEMBER },
+      other.user,
+    );
     expect(own.seller.customerCode).toBe(other.customer.customerCode);
     expect(own.rows.map((row) => row.documentNo)).toEqual(['B-INV-1']);
   });
@@ -284,8 +302,12 @@ describe('who may ask', () => {
       expectRefused(await call(t, url, { branchCode: '00000', month: NOVEMBER }, { as: admin }), 400, {
         customerCode: 'กรุณาระบุ',
       });
-      expect((await call(t, url, { ...headOffice(), customerCode: 'NO-SUCH' }, { as: admin })).statusCode).toBe(404);
-      expect((await call(t, url, { ...headOffice(), branchCode: '00009' }, { as: admin })).statusCode).toBe(404);
+      expect(
+        (await call(t, url, { ...headOffice(), customerCode: 'NO-SUCH' }, { as: admin })).statusCode,
+      ).toBe(404);
+      expect((await call(t, url, { ...headOffice(), branchCode: '00009' }, { as: admin })).statusCode).toBe(
+        404,
+      );
       expectRefused(await call(t, url, { ...headOffice(), month: '2026-13' }, { as: admin }), 400, {
         month: 'เดือนภาษีต้องอยู่ในรูปแบบ ปปปป-ดด',
       });

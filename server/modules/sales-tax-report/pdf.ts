@@ -26,7 +26,16 @@ const ROW = 14;
 const HEADER_ROWS = { group: 13, names: 28 } as const;
 const PAD = 3;
 
-type Key = 'seq' | 'issueDate' | 'documentNo' | 'buyerName' | 'buyerTaxId' | 'buyerBranch' | 'value' | 'vat' | 'remark';
+type Key =
+  | 'seq'
+  | 'issueDate'
+  | 'documentNo'
+  | 'buyerName'
+  | 'buyerTaxId'
+  | 'buyerBranch'
+  | 'value'
+  | 'vat'
+  | 'remark';
 interface Column {
   key: Key;
   width: number;
@@ -44,7 +53,9 @@ const FIXED: Column[] = [
   { key: 'remark', width: 50, align: 'center' },
 ];
 const BUYER_WIDTH = RIGHT - LEFT - FIXED.reduce((sum, column) => sum + column.width, 0);
-const COLUMNS = FIXED.map((column) => (column.key === 'buyerName' ? { ...column, width: BUYER_WIDTH } : column));
+const COLUMNS = FIXED.map((column) =>
+  column.key === 'buyerName' ? { ...column, width: BUYER_WIDTH } : column,
+);
 const lefts = COLUMNS.map((_, index) => LEFT + COLUMNS.slice(0, index).reduce((sum, c) => sum + c.width, 0));
 
 export async function renderSalesTaxPdf(language: Language, content: SalesTaxContent): Promise<Uint8Array> {
@@ -52,7 +63,9 @@ export async function renderSalesTaxPdf(language: Language, content: SalesTaxCon
   const pdf = await PDFDocument.create();
   deflateNatively(pdf);
   const faces = await embedFaces(pdf);
-  pdf.setTitle(`${say(m.title)} ${content.seller.customerName} ${content.month}`, { showInWindowTitleBar: true });
+  pdf.setTitle(`${say(m.title)} ${content.seller.customerName} ${content.month}`, {
+    showInWindowTitleBar: true,
+  });
   pdf.setAuthor(content.seller.customerName);
   pdf.setCreator('etax-edocument');
   pdf.setProducer('etax-edocument');
@@ -62,9 +75,20 @@ export async function renderSalesTaxPdf(language: Language, content: SalesTaxCon
     const { width, align } = COLUMNS[column]!;
     const face = style.face ?? faces.regular;
     const size = style.size ?? SIZE.cell;
-    const [first = '', ...more] = wrapText(face.face, text, size, width - 2 * PAD);
-    const shown = more.length ? `${first}…` : first;
-    const x = align === 'right' ? lefts[column]! + width - PAD : align === 'center' ? lefts[column]! + width / 2 : lefts[column]! + PAD;
+    // Only a text wider than its cell is cut (at a word, with an ellipsis): finding Thai word
+    // breaks for every number and date of 100,000 rows would cost more than drawing them.
+    const room = width - 2 * PAD;
+    let shown = text;
+    if (face.width(text, size) > room) {
+      const [first = '', ...more] = wrapText(face.face, text, size, room);
+      shown = more.length ? `${first}…` : first;
+    }
+    const x =
+      align === 'right'
+        ? lefts[column]! + width - PAD
+        : align === 'center'
+          ? lefts[column]! + width / 2
+          : lefts[column]! + PAD;
     canvas.text(shown, x, y, { face, size, align, ...(style.gray ? { gray: style.gray } : {}) });
   };
 
@@ -102,7 +126,8 @@ export async function renderSalesTaxPdf(language: Language, content: SalesTaxCon
       formatAmount(row.vat),
       remarkOf(row, language),
     ].forEach((text, column) => cell(text, column, baseline, style));
-    if (row.cancelled) canvas.line(lefts[6]!, baseline + 3, RIGHT - COLUMNS[8]!.width, baseline + 3, 0.5, GRAY.muted);
+    if (row.cancelled)
+      canvas.line(lefts[6]!, baseline + 3, RIGHT - COLUMNS[8]!.width, baseline + 3, 0.5, GRAY.muted);
     y -= ROW;
     canvas.line(LEFT, y, RIGHT, y, 0.25, GRAY.rule);
   }
@@ -131,18 +156,32 @@ export async function renderSalesTaxPdf(language: Language, content: SalesTaxCon
 }
 
 /** Title, month, seller and establishment; answers where the table starts. */
-function drawHeading(canvas: PageCanvas, faces: DocumentFaces, language: Language, content: SalesTaxContent): number {
+function drawHeading(
+  canvas: PageCanvas,
+  faces: DocumentFaces,
+  language: Language,
+  content: SalesTaxContent,
+): number {
   const say = (text: { th: string; en: string }) => text[language];
   const bold = { face: faces.bold, size: SIZE.heading };
   const regular = { face: faces.regular, size: SIZE.heading };
   const { seller } = content;
   let top = HEIGHT - MARGIN;
-  canvas.text(say(m.title), WIDTH / 2, firstBaseline(top, SIZE.title), { face: faces.bold, size: SIZE.title, align: 'center' });
-  top -= SIZE.title * 1.5;
-  canvas.text(`${say(m.taxMonth)} ${monthName(content.month, language)}`, WIDTH / 2, firstBaseline(top, SIZE.heading), {
-    ...bold,
+  canvas.text(say(m.title), WIDTH / 2, firstBaseline(top, SIZE.title), {
+    face: faces.bold,
+    size: SIZE.title,
     align: 'center',
   });
+  top -= SIZE.title * 1.5;
+  canvas.text(
+    `${say(m.taxMonth)} ${monthName(content.month, language)}`,
+    WIDTH / 2,
+    firstBaseline(top, SIZE.heading),
+    {
+      ...bold,
+      align: 'center',
+    },
+  );
   top -= SIZE.heading * 1.8;
   const line = (label: string, value: string, right: string) => {
     const baseline = firstBaseline(top, SIZE.heading);
@@ -176,7 +215,12 @@ function drawTableHeader(canvas: PageCanvas, faces: DocumentFaces, language: Lan
   // The group over date and number.
   const groupLeft = lefts[1]!;
   const groupRight = lefts[3]!;
-  canvas.text(m.taxInvoice[language], (groupLeft + groupRight) / 2, firstBaseline(top - 1, SIZE.header), style);
+  canvas.text(
+    m.taxInvoice[language],
+    (groupLeft + groupRight) / 2,
+    firstBaseline(top - 1, SIZE.header),
+    style,
+  );
   canvas.line(groupLeft, top - HEADER_ROWS.group, groupRight, top - HEADER_ROWS.group, 0.5, GRAY.rule);
   COLUMNS.forEach((column, index) => {
     const grouped = index === 1 || index === 2;

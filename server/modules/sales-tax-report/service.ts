@@ -84,7 +84,10 @@ export function createSalesTaxReportService(deps: AppDeps) {
         from,
         to: monthEnd(from),
       });
-      ctx.log.info({ customerCode, branchCode: body.branchCode, month: body.month, rows: records.length }, 'sales tax report');
+      ctx.log.info(
+        { customerCode, branchCode: body.branchCode, month: body.month, rows: records.length },
+        'sales tax report',
+      );
       return {
         seller: { ...seller, branchCode: body.branchCode, branchName: branch?.branchName ?? null },
         month: body.month,

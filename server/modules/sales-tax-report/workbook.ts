@@ -30,7 +30,11 @@ export async function writeSalesTaxWorkbook(
 ): Promise<void> {
   const say = (text: Text) => text[language];
   const ExcelJS = await loadExcelJs();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: out,
+    useStyles: true,
+    useSharedStrings: false,
+  });
   const sheet = workbook.addWorksheet(say(m.title), { views: [{ state: 'frozen', ySplit: HEADER_ROW }] });
   const dates = DATE_FORMATS[language];
   const h = m.headers;

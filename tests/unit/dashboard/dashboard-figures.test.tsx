@@ -140,7 +140,11 @@ describe('dashboard figures', { timeout: 20_000 }, () => {
     expect(screen.getByText('มูลค่า 1,734.50 · ภาษี 121.42', { exact: false })).toBeInTheDocument();
     const money = screen.getByRole('table', { name: 'มูลค่าและภาษีมูลค่าเพิ่มรายเดือน (บาท)' });
     const october = within(money).getByRole('row', { name: /ตุลาคม 2569/ });
-    expect(within(october).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['6', '6,000.00', '420.00']);
+    expect(
+      within(october)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['6', '6,000.00', '420.00']);
   });
 
   it('gives every chart a table of links, for screen readers and keyboards', async () => {

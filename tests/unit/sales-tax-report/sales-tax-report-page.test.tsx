@@ -118,7 +118,9 @@ describe('the sales tax report screen', () => {
     const table = await screen.findByRole('table', { name: /แสดง 3 จาก 3 รายการ/ });
     expect(previews.last()).toEqual({ customerCode: 'C000001', branchCode: '00000', month: lastMonth });
     const cells = (name: RegExp) =>
-      within(within(table).getByRole('row', { name })).getAllByRole('cell').map((cell) => cell.textContent);
+      within(within(table).getByRole('row', { name }))
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent);
     expect(cells(/INV-002/)).toEqual(expect.arrayContaining(['สาขาที่ 00003', '300.00', '21.00', 'ยกเลิก']));
     expect(cells(/CN-001/)).toEqual(expect.arrayContaining(['-500.00', '-35.00', 'ใบลดหนี้']));
     expect(within(table).getByRole('row', { name: /รวม/ })).toHaveTextContent('500.00');

@@ -24,7 +24,10 @@ export const emptySalesTaxCriteria = (): SalesTaxCriteria => ({
 });
 
 /** The request of the criteria; undefined until they name a report (an administrator names the customer). */
-export function salesTaxRequest(criteria: SalesTaxCriteria, isAdmin: boolean): SalesTaxReportRequest | undefined {
+export function salesTaxRequest(
+  criteria: SalesTaxCriteria,
+  isAdmin: boolean,
+): SalesTaxReportRequest | undefined {
   const { customerCode, branchCode, month } = criteria;
   if (!/^[0-9]{5}$/.test(branchCode) || !/^[0-9]{4}-[0-9]{2}$/.test(month)) return undefined;
   if (isAdmin && !customerCode) return undefined;

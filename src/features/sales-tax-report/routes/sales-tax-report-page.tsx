@@ -41,10 +41,10 @@ const MONTHS = Array.from({ length: 24 }, (_, back) => monthBefore(back));
 
 const resolver = yupResolver(
   object({
-    customerCode: isAdmin
-      ? string().required({ key: 'sales-tax-report:validation.customer' })
-      : string(),
-    branchCode: string().matches(/^[0-9]{5}$/, { message: { key: 'sales-tax-report:validation.branchCode' } }),
+    customerCode: isAdmin ? string().required({ key: 'sales-tax-report:validation.customer' }) : string(),
+    branchCode: string().matches(/^[0-9]{5}$/, {
+      message: { key: 'sales-tax-report:validation.branchCode' },
+    }),
     month: string().required(),
   }),
 ) as unknown as Resolver<SalesTaxCriteria>;
@@ -72,10 +72,17 @@ export default function SalesTaxReportPage() {
   const title = t('title');
   return (
     <Box data-page="page-sales-tax-report">
-      <PageHeader title={title} breadcrumbs={[{ label: t('list:home'), href: paths.dashboard }, { label: title }]} />
+      <PageHeader
+        title={title}
+        breadcrumbs={[{ label: t('list:home'), href: paths.dashboard }, { label: title }]}
+      />
       <SearchCard list={list} resolver={resolver} title={t('criteria')}>
         {isAdmin && <CustomerSelect<SalesTaxCriteria> name="customerCode" label={t('customer')} />}
-        <RhfTextField<SalesTaxCriteria> name="branchCode" label={t('branchCode')} helperText={t('branchHint')} />
+        <RhfTextField<SalesTaxCriteria>
+          name="branchCode"
+          label={t('branchCode')}
+          helperText={t('branchHint')}
+        />
         <RhfSelect<SalesTaxCriteria> name="month" label={t('month')} options={monthOptions} />
       </SearchCard>
       {request ? (
@@ -167,21 +174,45 @@ function Rows({ report }: { report: SalesTaxReport }) {
   const branchText = useBranchText();
   const locale = currentLang.value === 'th' ? 'th-TH' : 'en-GB';
   const money = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  const day = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+  const day = new Intl.DateTimeFormat(locale, {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
   const amount = (value: string) => money.format(value as `${number}`);
   const right = { textAlign: 'right', whiteSpace: 'nowrap' } as const;
-  const heads = ['seq', 'issueDate', 'documentNo', 'buyerName', 'buyerTaxId', 'buyerBranch', 'value', 'vat', 'remark'];
+  const heads = [
+    'seq',
+    'issueDate',
+    'documentNo',
+    'buyerName',
+    'buyerTaxId',
+    'buyerBranch',
+    'value',
+    'vat',
+    'remark',
+  ];
   return (
     <>
       <TableContainer>
         <Table size="small">
           <caption>
-            {t('caption', { shown: report.rows.length, count: report.rowCount, cancelled: report.cancelledCount })}
+            {t('caption', {
+              shown: report.rows.length,
+              count: report.rowCount,
+              cancelled: report.cancelledCount,
+            })}
           </caption>
           <TableHead>
             <TableRow>
               {heads.map((key) => (
-                <TableCell key={key} component="th" scope="col" sx={key === 'value' || key === 'vat' ? right : {}}>
+                <TableCell
+                  key={key}
+                  component="th"
+                  scope="col"
+                  sx={key === 'value' || key === 'vat' ? right : {}}
+                >
                   {t(`columns.${key}`)}
                 </TableCell>
               ))}
@@ -198,7 +229,9 @@ function Rows({ report }: { report: SalesTaxReport }) {
                 <TableCell>{branchText(row.buyerBranchCode)}</TableCell>
                 <TableCell sx={right}>{amount(row.value)}</TableCell>
                 <TableCell sx={right}>{amount(row.vat)}</TableCell>
-                <TableCell>{row.cancelled ? t('cancelled') : t(`notes.${row.documentType}`, { defaultValue: '' })}</TableCell>
+                <TableCell>
+                  {row.cancelled ? t('cancelled') : t(`notes.${row.documentType}`, { defaultValue: '' })}
+                </TableCell>
               </TableRow>
             ))}
             <TableRow>
