@@ -1,6 +1,6 @@
 // The sales tax report, รายงานภาษีขาย (Revenue Code s.87; docs/sales-tax-report.md): every tax
 // invoice, debit and credit note one branch of a customer issued in one month, in order, with
-// the totals; as a preview (JSON), an .xlsx and a Thai PDF. ADMIN (any customer) and CUSTOMER
+// the totals; as a preview (JSON), an .xlsx and a Thai PDF. ADMIN (every customer) and CUSTOMER
 // (its own; a USER its assigned branches). Under /api/app/salesTaxReportController/.
 import { codePatterns, schemaKit as k } from './customer';
 import type { BodyOf, DataOf } from './schema-kit';

@@ -50,7 +50,7 @@ const document: MenuSeed = {
   path: '/document',
   icon: 'ri:file-list-3-line',
 };
-/** รายงานภาษีขาย (docs/sales-tax-report.md): an administrator's of any customer, a customer's own. */
+/** รายงานภาษีขาย (docs/sales-tax-report.md): an administrator's of every customer, a customer's own. */
 const salesTaxReport: MenuSeed = {
   menuCode: 'SALES_TAX_REPORT',
   labelTh: 'รายงานภาษีขาย',

@@ -21,7 +21,7 @@ import { writeSalesTaxWorkbook } from './workbook';
 /** The PDF writer and pdf-lib, loaded with the first PDF asked for. */
 const loadPdf = lazy(() => import('./pdf'));
 
-/** Administrators (any customer), and every user of a customer (its own; a USER its branches). */
+/** Administrators (every customer), and every user of a customer (its own; a USER its branches). */
 const controller: Controller = {
   tag: 'salesTaxReport',
   access: { roles: ['ADMIN', 'CUSTOMER'] },

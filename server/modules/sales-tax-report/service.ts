@@ -1,5 +1,5 @@
 // The sales tax report (docs/sales-tax-report.md): checked and read before a byte is sent, so
-// that every refusal is the contract's failure envelope. Within the caller's reach: an ADMIN any
+// that every refusal is the contract's failure envelope. Within the caller's reach: an ADMIN every
 // customer (named in the body), a customer user its own, a USER only its assigned branches.
 import {
   SALES_TAX_PREVIEW_ROWS,
