@@ -23,12 +23,21 @@ export {
 /** A calendar date YYYY-MM-DD (Gregorian; read in Asia/Bangkok). */
 export const isoDate = k.pattern('^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$');
 
-/** Documents of one type. */
-const typeCount = k.object({ documentType: k.str, count: k.int });
+/** An amount of money as a decimal string ("1070.00"), as the document calls answer amounts. */
+const amount = k.pattern('^-?[0-9]+\\.[0-9]{2}$');
 
-/** Documents of some issue dates: the GENERATED ones ("issued"; by type, most first) and the FAILED ones. */
+/** Documents of one type, with their value before VAT and their VAT. */
+const typeCount = k.object({ documentType: k.str, count: k.int, value: amount, vat: amount });
+
+/**
+ * Documents of some issue dates: the GENERATED ones ("issued"; by type, most first), the sums of
+ * their value before VAT and VAT (a credit note's amounts count as they are, under its own type),
+ * and the FAILED ones.
+ */
 const documentFigures = {
   issued: k.int,
+  issuedValue: amount,
+  issuedVat: amount,
   failed: k.int,
   byType: { type: 'array', items: typeCount },
 } as const;

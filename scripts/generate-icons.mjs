@@ -47,6 +47,7 @@ const ICON_NAMES = [
   'edit-box-line',
   'file-excel-2-line',
   'file-chart-line',
+  'receipt-line',
   'file-line',
   'attachment-2',
   'file-list-3-line',

@@ -22,6 +22,7 @@ import { dashboardRoutes } from './dashboard/routes';
 import { reportRoutes } from './report/routes';
 import { auditRoutes } from './audit/routes';
 import { rdFilingRoutes } from './rd-filing/routes';
+import { salesTaxReportRoutes } from './sales-tax-report/routes';
 
 /** Every controller of the API contract, one module each (prefix = contract path). */
 export async function registerModules(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -48,4 +49,5 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
   await app.register(reportRoutes, { deps });
   await app.register(auditRoutes, { deps });
   await app.register(rdFilingRoutes, { deps });
+  await app.register(salesTaxReportRoutes, { deps });
 }

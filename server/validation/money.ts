@@ -57,6 +57,13 @@ export function formatSatang(satang: bigint): string {
   return `${sign}${baht}.${(abs % 100n).toString().padStart(2, '0')}`;
 }
 
+/** 107000n → "1070.00": the API's decimal string (no grouping). */
+export function decimalOfSatang(satang: bigint): string {
+  const sign = satang < 0n ? '-' : '';
+  const abs = satang < 0n ? -satang : satang;
+  return `${sign}${abs / 100n}.${(abs % 100n).toString().padStart(2, '0')}`;
+}
+
 /** Within 0.01 of each other. */
 export const withinSatang = (a: bigint, b: bigint): boolean => (a > b ? a - b : b - a) <= 1n;
 

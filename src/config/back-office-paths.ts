@@ -32,6 +32,7 @@ export const MENU_SCREEN_PATHS = [
   '/import/edoc',
   '/direct-entry',
   '/document',
+  '/sales-tax-report',
   '/ticket',
   // customer
   '/branch',

@@ -11,7 +11,16 @@ const lastDay = (month: string) => {
 };
 
 export function emptyPeriod(month: string): DocumentPeriod {
-  return { month, dateFrom: `${month}-01`, dateTo: lastDay(month), issued: 0, failed: 0, byType: [] };
+  return {
+    month,
+    dateFrom: `${month}-01`,
+    dateTo: lastDay(month),
+    issued: 0,
+    issuedValue: '0.00',
+    issuedVat: '0.00',
+    failed: 0,
+    byType: [],
+  };
 }
 
 export function emptyDashboardSummary(
@@ -39,6 +48,8 @@ export function emptyDashboardSummary(
     today: lastDay(last),
     documents: {
       issued: 0,
+      issuedValue: '0.00',
+      issuedVat: '0.00',
       failed: 0,
       byType: [],
       months: months.map(emptyPeriod),

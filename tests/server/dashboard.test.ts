@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DASHBOARD_PREFIX, type DashboardSummary } from '../../contract/dashboard';
+import { DOCUMENT_PREFIX } from '../../contract/document';
 import { call, type Row } from './support/api';
 import { expectRefused } from './support/answers';
 import { useAdminApp } from './support/app-per-file';
@@ -140,6 +141,8 @@ describe('the figures of a known data set', () => {
         dateFrom: thisMonth,
         dateTo: addDays(firstOfMonth(today, 1), -1),
         issued: 6,
+        issuedValue: '600.00',
+        issuedVat: '42.00',
         failed: 1,
         byType: ['388:3', 'T02:2', '81:1'],
       },
@@ -175,8 +178,10 @@ describe('the figures of a known data set', () => {
       dateFrom: lastMonth,
       dateTo: addDays(thisMonth, -1),
       issued: 6,
+      issuedValue: '600.00',
+      issuedVat: '42.00',
       failed: 0,
-      byType: [{ documentType: '388', count: 6 }],
+      byType: [{ documentType: '388', count: 6, value: '600.00', vat: '42.00' }],
     });
     expect(current).toMatchObject({ dateFrom: thisMonth, dateTo: today, issued: 6, failed: 1 });
     expect(documents.months.slice(0, -2).every((m) => m.issued === 0 && m.failed === 0)).toBe(true);
@@ -294,6 +299,21 @@ describe('the date range', () => {
   });
 });
 
+describe('money', () => {
+  it('sums the issued documents’ value and VAT by type, this month and per month; failed ones add nothing', async () => {
+    const { documents } = await summary(admin);
+    expect(documents.thisMonth.byType).toEqual([
+      { documentType: '388', count: 3, value: '300.00', vat: '21.00' },
+      { documentType: 'T02', count: 2, value: '200.00', vat: '14.00' },
+      { documentType: '81', count: 1, value: '100.00', vat: '7.00' },
+    ]);
+    expect([documents.issuedValue, documents.issuedVat]).toEqual(['1200.00', '84.00']);
+    expect(documents.months.map((m) => m.issuedValue).slice(-2)).toEqual(['600.00', '600.00']);
+    const own = await summary(callers.userOfBranch1);
+    expect([own.documents.issuedValue, own.documents.issuedVat]).toEqual(['600.00', '42.00']);
+  });
+});
+
 describe('documents made by a real import', () => {
   it('counts them at once, for the administrator and for the customer', async () => {
     const before = await summary(admin);
@@ -306,5 +326,24 @@ describe('documents made by a real import', () => {
     expect(after.documents.thisMonth.issued - before.documents.thisMonth.issued).toBe(2);
     const own = await summary(made.user);
     expect(nonZero(own)).toMatchObject({ issued: 2, thisMonth: { issued: 2, byType: ['388:2'] } });
+    // The approval's money is the documents' own: what the document call answers for each.
+    const details = await Promise.all(
+      made.documents.map(
+        async (d) =>
+          (
+            await call(t, `${DOCUMENT_PREFIX}/getDocumentById`, { documentId: d.documentId }, { as: admin })
+          ).json().data as { totalBeforeVat: string; vatAmount: string },
+      ),
+    );
+    const sum = (pick: (d: { totalBeforeVat: string; vatAmount: string }) => string) =>
+      details.reduce((total, d) => total + Number(pick(d)), 0).toFixed(2);
+    expect([own.documents.thisMonth.issuedValue, own.documents.thisMonth.issuedVat]).toEqual([
+      sum((d) => d.totalBeforeVat),
+      sum((d) => d.vatAmount),
+    ]);
+    expect(own.documents.thisMonth.issuedValue).toBe('2000.00');
+    const afterValue =
+      Number(after.documents.thisMonth.issuedValue) - Number(before.documents.thisMonth.issuedValue);
+    expect(afterValue.toFixed(2)).toBe('2000.00');
   });
 });

@@ -34,6 +34,7 @@ describe('GET /api/v1/menus/listAllMenu', () => {
       'TICKET',
       'REPORT',
       'RD_FILING',
+      'SALES_TAX_REPORT',
       'LANDING',
       'MASTER_DATA',
       'PROVINCE',
@@ -65,6 +66,12 @@ describe('GET /api/v1/menus/listAllMenu', () => {
       path: '/report',
       icon: 'ri:file-chart-line',
     });
+    expect(byCode.get('SALES_TAX_REPORT')).toMatchObject({
+      labelTh: 'รายงานภาษีขาย',
+      labelEn: 'Sales tax report',
+      path: '/sales-tax-report',
+      icon: 'ri:receipt-line',
+    });
     expect(byCode.get('SUB_DISTRICT')).toMatchObject({
       parentCode: 'MASTER_DATA',
       path: '/master-data/sub-district',
@@ -82,6 +89,7 @@ describe('GET /api/v1/menus/listAllMenu', () => {
       'DIRECT_ENTRY',
       'TEMPLATE',
       'DOCUMENT',
+      'SALES_TAX_REPORT',
       'TICKET',
     ];
     const customerAdmin = await signInNewCustomerUser(t, { userRole: 'CUSTOMER_ADMIN' });

@@ -167,6 +167,9 @@ export const documentDayTally = pgTable(
     documentType: text('document_type').notNull(),
     n: bigint('n', { mode: 'number' }).notNull(),
     status: text('status').$type<DocumentStatus>().notNull(),
+    /** Sums of the documents' total_before_vat and vat_amount (migration 0093). */
+    value: money('value').notNull(),
+    vat: money('vat').notNull(),
   },
   (t) => [primaryKey({ columns: [t.issueDate, t.customerCode, t.branchCode, t.documentType, t.status] })],
 );

@@ -58,6 +58,15 @@ const rdFiling: MenuSeed = {
   path: '/rd-filing',
   icon: 'ri:inbox-line',
 };
+
+/** รายงานภาษีขาย (docs/sales-tax-report.md): an administrator's of every customer, a customer's own. */
+const salesTaxReport: MenuSeed = {
+  menuCode: 'SALES_TAX_REPORT',
+  labelTh: 'รายงานภาษีขาย',
+  labelEn: 'Sales tax report',
+  path: '/sales-tax-report',
+  icon: 'ri:receipt-line',
+};
 const ticket: MenuSeed = {
   menuCode: 'TICKET',
   labelTh: 'แจ้งปัญหาและคำขอ',
@@ -116,6 +125,7 @@ export const adminMenus: MenuSeed[] = [
     icon: 'ri:file-chart-line',
   },
   rdFiling,
+  salesTaxReport,
   {
     menuCode: 'LANDING',
     labelTh: 'จัดการหน้าเว็บไซต์',
@@ -194,6 +204,7 @@ export const customerMenus: MenuSeed[] = [
     icon: 'ri:file-settings-line',
   },
   document,
+  salesTaxReport,
   ticket,
   { ...rdFiling, customerRoles: ['CUSTOMER_ADMIN', 'ACCOUNTING'] },
   {

@@ -42,9 +42,12 @@ export interface MonthTypeCount {
   documentType: string;
   status: DocumentStatus;
   count: number;
+  /** Sums of the documents' value before VAT and VAT (decimal strings, "1070.00"). */
+  value: string;
+  vat: string;
 }
 
-/** Documents issued from `from` to `to` (inclusive) by month, type and status. */
+/** Documents issued from `from` to `to` (inclusive) by month, type and status, with their money. */
 export function documentsByMonth(
   db: Db,
   reach: CustomerReach,
@@ -61,6 +64,8 @@ export function documentsByMonth(
       documentType: t.documentType,
       status: t.status,
       count: total(t.n),
+      value: sql<string>`coalesce(sum(${t.value}), 0)::text`,
+      vat: sql<string>`coalesce(sum(${t.vat}), 0)::text`,
     })
     .from(t)
     .where(

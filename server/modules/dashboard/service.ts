@@ -23,22 +23,50 @@ import {
   monthEnd,
   monthStart,
 } from '../../validation/date-range';
+import { decimalOfSatang, toSatang } from '../../validation/money';
 import * as repo from './repository';
 
-type DocumentFigures = Pick<DocumentPeriod, 'issued' | 'failed' | 'byType'>;
+type DocumentFigures = Pick<DocumentPeriod, 'issued' | 'issuedValue' | 'issuedVat' | 'failed' | 'byType'>;
 
-/** Issued (by type) and failed documents of the month rows given. */
+interface TypeSum {
+  count: number;
+  value: bigint;
+  vat: bigint;
+}
+
+const satang = (value: string) => toSatang(value) ?? 0n;
+
+/** Issued (by type, with their money) and failed documents of the month rows given. */
 function figuresOf(rows: readonly repo.MonthTypeCount[]): DocumentFigures {
-  const issuedByType = new Map<string, number>();
+  const issuedByType = new Map<string, TypeSum>();
   let failed = 0;
   for (const row of rows) {
-    if (row.status === 'FAILED') failed += row.count;
-    else issuedByType.set(row.documentType, (issuedByType.get(row.documentType) ?? 0) + row.count);
+    if (row.status === 'FAILED') {
+      failed += row.count;
+      continue;
+    }
+    const sum = issuedByType.get(row.documentType) ?? { count: 0, value: 0n, vat: 0n };
+    sum.count += row.count;
+    sum.value += satang(row.value);
+    sum.vat += satang(row.vat);
+    issuedByType.set(row.documentType, sum);
   }
-  const byType = [...issuedByType]
-    .map(([documentType, count]) => ({ documentType, count }))
+  const sums = [...issuedByType]
+    .map(([documentType, sum]) => ({ documentType, ...sum }))
     .sort((a, b) => b.count - a.count || a.documentType.localeCompare(b.documentType));
-  return { issued: byType.reduce((sum, type) => sum + type.count, 0), failed, byType };
+  const add = (pick: (sum: TypeSum) => bigint) => sums.reduce((total, sum) => total + pick(sum), 0n);
+  return {
+    issued: sums.reduce((total, sum) => total + sum.count, 0),
+    issuedValue: decimalOfSatang(add((sum) => sum.value)),
+    issuedVat: decimalOfSatang(add((sum) => sum.vat)),
+    failed,
+    byType: sums.map((sum) => ({
+      documentType: sum.documentType,
+      count: sum.count,
+      value: decimalOfSatang(sum.value),
+      vat: decimalOfSatang(sum.vat),
+    })),
+  };
 }
 
 function periodOf(

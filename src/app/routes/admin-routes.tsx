@@ -1,3 +1,4 @@
+import { salesTaxReportRoutes } from 'src/features/sales-tax-report/routes';
 import type { RouteObject } from 'react-router-dom';
 import { adminUserRoutes } from 'src/features/admin-user/routes';
 import { customerRoutes } from 'src/features/customer/routes';
@@ -27,6 +28,7 @@ export const routes: RouteObject[] = createBackOfficeRoutes([
   ...pdfTemplateRoutes,
   ...landingAdminRoutes,
   ...reportRoutes,
+  ...salesTaxReportRoutes,
   ...auditRoutes,
   ...rdFilingRoutes,
 ]);

@@ -1,3 +1,4 @@
+import { salesTaxReportRoutes } from 'src/features/sales-tax-report/routes';
 import type { RouteObject } from 'react-router-dom';
 import { createBackOfficeRoutes } from './back-office-routes';
 import { importRoutes } from 'src/features/import/routes';
@@ -22,6 +23,7 @@ export const routes: RouteObject[] = createBackOfficeRoutes([
   ...importRoutes,
   ...directEntryRoutes,
   ...documentRoutes,
+  ...salesTaxReportRoutes,
   ...ticketRoutes,
   ...rdFilingRoutes,
 ]);

@@ -73,6 +73,10 @@ export interface DocumentSeed {
   count?: number;
 }
 
+/** Each GENERATED document's value before VAT and VAT (its total 107.00). */
+export const DOCUMENT_VALUE = '100.00';
+export const DOCUMENT_VAT = '7.00';
+
 /** Documents of one COMPLETED import of their customer and branch. */
 export async function insertDocuments(t: TestApp, seed: DocumentSeed): Promise<void> {
   const uploadId = await insertUpload(t, {
@@ -84,9 +88,11 @@ export async function insertDocuments(t: TestApp, seed: DocumentSeed): Promise<v
     const status = seed.status ?? 'GENERATED';
     await t.deps.db.execute(sql`
       INSERT INTO document (upload_id, customer_code, branch_code, upload_type, document_type, document_no, first_row_no,
-        issue_date, total_amount, status, fail_code, email_status, sms_status, create_by, last_update_by)
+        issue_date, total_before_vat, vat_amount, total_amount, status, fail_code, email_status, sms_status, create_by,
+        last_update_by)
       VALUES (${uploadId}, ${seed.customerCode}, ${seed.branchCode ?? '00000'}, 'ETAX', ${seed.documentType ?? '388'},
-        ${`FG-${next()}`}, 2, ${seed.issueDate}::date, ${status === 'FAILED' ? null : '107.00'}, ${status},
+        ${`FG-${next()}`}, 2, ${seed.issueDate}::date, ${status === 'FAILED' ? null : DOCUMENT_VALUE},
+        ${status === 'FAILED' ? null : DOCUMENT_VAT}, ${status === 'FAILED' ? null : '107.00'}, ${status},
         ${status === 'FAILED' ? 'TOTAL_MISMATCH' : null}, ${seed.emailStatus ?? 'NOT_REQUESTED'},
         ${seed.smsStatus ?? 'NOT_REQUESTED'}, 'test', 'test')`);
   }

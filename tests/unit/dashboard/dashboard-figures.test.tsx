@@ -20,15 +20,22 @@ function summaryWithFigures(): DashboardSummary {
   const months = summary.documents.months;
   const november = months[11]!;
   const october = months[10]!;
-  Object.assign(october, { issued: 6, byType: [{ documentType: '388', count: 6 }] });
+  Object.assign(october, {
+    issued: 6,
+    issuedValue: '6000.00',
+    issuedVat: '420.00',
+    byType: [{ documentType: '388', count: 6, value: '6000.00', vat: '420.00' }],
+  });
   Object.assign(november, {
     dateTo: '2026-11-26',
     issued: 6,
+    issuedValue: '4234.50',
+    issuedVat: '296.42',
     failed: 1,
     byType: [
-      { documentType: '388', count: 3 },
-      { documentType: 'T02', count: 2 },
-      { documentType: '81', count: 1 },
+      { documentType: '388', count: 3, value: '3000.00', vat: '210.00' },
+      { documentType: 'T02', count: 2, value: '1734.50', vat: '121.42' },
+      { documentType: '81', count: 1, value: '500.00', vat: '35.00' },
     ],
   });
   return {
@@ -37,11 +44,13 @@ function summaryWithFigures(): DashboardSummary {
     today: '2026-11-26',
     documents: {
       issued: 12,
+      issuedValue: '10234.50',
+      issuedVat: '716.42',
       failed: 1,
       byType: [
-        { documentType: '388', count: 9 },
-        { documentType: 'T02', count: 2 },
-        { documentType: '81', count: 1 },
+        { documentType: '388', count: 9, value: '9000.00', vat: '630.00' },
+        { documentType: 'T02', count: 2, value: '1734.50', vat: '121.42' },
+        { documentType: '81', count: 1, value: '500.00', vat: '35.00' },
       ],
       months,
       thisMonth: { ...november, dateTo: '2026-11-30' },
@@ -79,7 +88,9 @@ type User = ReturnType<typeof renderBackOffice>['user'];
 async function chartTable(user: User, section: HTMLElement) {
   const area = within(section);
   await user.click(await area.findByRole('button', { name: t('dashboard:chart.showTable') }, LAZY));
-  return within(area.getByRole('table'));
+  // The documents' section also holds the months' money table: the chart's is the other one.
+  const money = t('dashboard:documents.moneyPerMonth');
+  return within(area.getByRole('table', { name: (name) => name !== money }));
 }
 
 describe('dashboard figures', { timeout: 20_000 }, () => {
@@ -118,6 +129,22 @@ describe('dashboard figures', { timeout: 20_000 }, () => {
     expect(linkTo(/ลูกค้าที่ใช้งาน/)).toHaveTextContent('12');
     expect(linkTo(/ลูกค้าที่ใช้งาน/)).toHaveAttribute('href', '/customer?customerStatus=ACTIVE');
     expect(linkTo(/ลูกค้าที่ไม่ใช้งาน/)).toHaveAttribute('href', '/customer?customerStatus=INACTIVE');
+  });
+
+  it('shows the documents’ money beside their counts: this month, the period, each type and each month', async () => {
+    serveSummary(summaryWithFigures());
+    renderBackOffice('/');
+    const thisMonth = await screen.findByRole('link', { name: /เอกสารที่ออกเดือนนี้/ }, LAZY);
+    expect(thisMonth).toHaveTextContent('มูลค่า 4,234.50 บาท · ภาษีมูลค่าเพิ่ม 296.42 บาท');
+    expect(linkTo(/เอกสารที่ออกในช่วงที่เลือก/)).toHaveTextContent('มูลค่า 10,234.50 บาท · ภาษีมูลค่าเพิ่ม 716.42 บาท');
+    expect(screen.getByText('มูลค่า 1,734.50 · ภาษี 121.42', { exact: false })).toBeInTheDocument();
+    const money = screen.getByRole('table', { name: 'มูลค่าและภาษีมูลค่าเพิ่มรายเดือน (บาท)' });
+    const october = within(money).getByRole('row', { name: /ตุลาคม 2569/ });
+    expect(
+      within(october)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['6', '6,000.00', '420.00']);
   });
 
   it('gives every chart a table of links, for screen readers and keyboards', async () => {

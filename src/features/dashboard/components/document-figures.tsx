@@ -1,3 +1,8 @@
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { DashboardSummary } from 'contract/dashboard';
 import { useTranslation } from 'react-i18next';
@@ -36,6 +41,10 @@ export function DocumentFigures({ summary }: { summary: DashboardSummary }) {
         <StatTile
           label={t('documents.thisMonth')}
           value={thisMonth.issued}
+          detail={t('documents.amounts', {
+            value: format.money(thisMonth.issuedValue),
+            vat: format.money(thisMonth.issuedVat),
+          })}
           hint={format.monthLong(thisMonth.month)}
           href={figureLinks.documents({
             status: 'GENERATED',
@@ -46,6 +55,10 @@ export function DocumentFigures({ summary }: { summary: DashboardSummary }) {
         <StatTile
           label={t('documents.issued')}
           value={documents.issued}
+          detail={t('documents.amounts', {
+            value: format.money(documents.issuedValue),
+            vat: format.money(documents.issuedVat),
+          })}
           hint={rangeText}
           href={figureLinks.documents({ status: 'GENERATED', ...range })}
         />
@@ -85,7 +98,10 @@ export function DocumentFigures({ summary }: { summary: DashboardSummary }) {
           {t('documents.none')}
         </Typography>
       ) : (
-        <MonthsChart summary={summary} types={types} rangeText={rangeText} />
+        <>
+          <MonthsChart summary={summary} types={types} rangeText={rangeText} />
+          <MonthsMoney summary={summary} />
+        </>
       )}
 
       <Typography variant="subtitle1" component="h3" sx={{ mt: 3, mb: 1 }}>
@@ -169,8 +185,52 @@ function ThisMonthTypes({ summary }: { summary: DashboardSummary }) {
           >
             {t('documents.typeCount', { type: typeName(row.documentType), n: format.count(row.count) })}
           </Typography>
+          <Typography component="span" variant="body2" sx={{ color: 'text.secondary' }}>
+            {' · '}
+            {t('documents.typeMoney', { value: format.money(row.value), vat: format.money(row.vat) })}
+          </Typography>
         </li>
       ))}
     </TileGrid>
+  );
+}
+
+/** The months' money (value before VAT and VAT of the documents issued), beside their counts. */
+function MonthsMoney({ summary }: { summary: DashboardSummary }) {
+  const { t } = useTranslation('dashboard');
+  const format = useFigureFormat();
+  const right = { textAlign: 'right' } as const;
+  return (
+    <Table size="small" sx={{ mt: 2 }}>
+      <caption>{t('documents.moneyPerMonth')}</caption>
+      <TableHead>
+        <TableRow>
+          <TableCell component="th" scope="col">
+            {t('documents.month')}
+          </TableCell>
+          <TableCell component="th" scope="col" sx={right}>
+            {t('documents.documents')}
+          </TableCell>
+          <TableCell component="th" scope="col" sx={right}>
+            {t('documents.value')}
+          </TableCell>
+          <TableCell component="th" scope="col" sx={right}>
+            {t('documents.vat')}
+          </TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {summary.documents.months.map((month) => (
+          <TableRow key={month.month}>
+            <TableCell component="th" scope="row">
+              {format.monthLong(month.month)}
+            </TableCell>
+            <TableCell sx={right}>{format.count(month.issued)}</TableCell>
+            <TableCell sx={right}>{format.money(month.issuedValue)}</TableCell>
+            <TableCell sx={right}>{format.money(month.issuedVat)}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
   );
 }

@@ -13,10 +13,12 @@ interface StatTileProps {
   hint?: string;
   /** Draws the eye when the figure is not zero (failures, work waiting). */
   alert?: boolean;
+  /** A line beside the count, under it (the documents' money). */
+  detail?: string;
 }
 
 /** One figure as a link to its list: what it counts, the number, and a line about it. */
-export function StatTile({ label, value, href, hint, alert = false }: StatTileProps) {
+export function StatTile({ label, value, href, hint, alert = false, detail }: StatTileProps) {
   const format = useFigureFormat();
   return (
     <Card variant="outlined" sx={{ height: 1 }}>
@@ -32,6 +34,11 @@ export function StatTile({ label, value, href, hint, alert = false }: StatTilePr
         >
           {format.count(value)}
         </Typography>
+        {detail && (
+          <Typography variant="body2" component="span" data-testid="figure-money" sx={{ display: 'block' }}>
+            {detail}
+          </Typography>
+        )}
         {hint && (
           <Typography variant="caption" component="span" sx={{ display: 'block', color: 'text.secondary' }}>
             {hint}
