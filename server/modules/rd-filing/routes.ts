@@ -1,17 +1,8 @@
-import type { FastifyPluginCallback } from 'fastify';
-import {
-  RD_FILING_PREFIX,
-  RD_PACK_CONTENT_TYPE,
-  rdFilingSchemas as s,
-  type RdMarkSubmittedRequest,
-  type RdMonthKey,
-  type RdMonthSearchRequest,
-} from '../../../contract/rd-filing';
+import { RD_FILING_PREFIX, RD_PACK_CONTENT_TYPE, rdFilingSchemas as s } from '../../../contract/rd-filing';
 import { contextOf } from '../../command/context';
-import type { AppDeps } from '../../deps';
 import { contentDisposition } from '../../http/content-disposition';
 import { ok } from '../../http/envelope';
-import { routeOptions, type Controller } from '../../http/route-kit';
+import { routeOptions, type Controller, type RoutesPlugin } from '../../http/route-kit';
 import { rdFilingText } from './messages';
 import { createRdFilingService } from './service';
 
@@ -26,20 +17,20 @@ const controller: Controller = {
 };
 
 /** /api/app/rdFilingController: the monthly filing with the Revenue Department (docs/rd-filing.md). */
-export const rdFilingRoutes: FastifyPluginCallback<{ deps: AppDeps }> = (app, { deps }, done) => {
+export const rdFilingRoutes: RoutesPlugin = (app, { deps }, done) => {
   const service = createRdFilingService(deps);
 
-  app.post<{ Body: RdMonthSearchRequest }>(
+  app.post(
     `${RD_FILING_PREFIX}/searchMonths`,
     routeOptions(controller, s.searchMonths, 'Months with signed e-Tax documents and their filing status'),
     async (request) => service.search(contextOf(request), request.body),
   );
-  app.post<{ Body: RdMonthKey }>(
+  app.post(
     `${RD_FILING_PREFIX}/getMonth`,
     routeOptions(controller, s.getMonth, "One month's figures and filing status"),
     async (request) => ok(await service.get(contextOf(request), request.body)),
   );
-  app.post<{ Body: RdMonthKey }>(
+  app.post(
     `${RD_FILING_PREFIX}/downloadPack`,
     routeOptions(controller, s.downloadPack, "The month's submission pack (.zip of signed XMLs)"),
     async (request, reply) => {
@@ -51,7 +42,7 @@ export const rdFilingRoutes: FastifyPluginCallback<{ deps: AppDeps }> = (app, { 
         .send(pack.bytes);
     },
   );
-  app.post<{ Body: RdMarkSubmittedRequest }>(
+  app.post(
     `${RD_FILING_PREFIX}/markSubmitted`,
     routeOptions(
       controller,
@@ -60,7 +51,7 @@ export const rdFilingRoutes: FastifyPluginCallback<{ deps: AppDeps }> = (app, { 
     ),
     async (request) => ok(await service.markSubmitted(contextOf(request), request.body)),
   );
-  app.post<{ Body: RdMonthKey }>(
+  app.post(
     `${RD_FILING_PREFIX}/sendPack`,
     routeOptions(controller, s.sendPack, "File the month's pack through RD_SUBMIT_URL"),
     async (request) => ok(await service.send(contextOf(request), request.body)),

@@ -1,17 +1,15 @@
-import type { FastifyPluginCallback, FastifyReply } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { PassThrough } from 'node:stream';
 import {
   SALES_TAX_PDF_TYPE,
   SALES_TAX_REPORT_PREFIX,
   SALES_TAX_XLSX_TYPE,
   salesTaxReportSchemas as s,
-  type SalesTaxReportRequest,
 } from '../../../contract/sales-tax-report';
 import { contextOf } from '../../command/context';
-import type { AppDeps } from '../../deps';
 import { ok } from '../../http/envelope';
 import { contentDisposition } from '../../http/content-disposition';
-import { routeOptions, type Controller } from '../../http/route-kit';
+import { routeOptions, type Controller, type RoutesPlugin } from '../../http/route-kit';
 import { lazy } from '../../lazy';
 import { patternTexts } from '../../validation/pattern-texts';
 import { salesTaxPatternTexts } from './messages';
@@ -35,16 +33,16 @@ const attachment = (reply: FastifyReply, type: string, name: string) =>
     .header('x-content-type-options', 'nosniff');
 
 /** /api/app/salesTaxReportController: รายงานภาษีขาย (docs/sales-tax-report.md). */
-export const salesTaxReportRoutes: FastifyPluginCallback<{ deps: AppDeps }> = (app, { deps }, done) => {
+export const salesTaxReportRoutes: RoutesPlugin = (app, { deps }, done) => {
   const service = createSalesTaxReportService(deps);
 
-  app.post<{ Body: SalesTaxReportRequest }>(
+  app.post(
     `${SALES_TAX_REPORT_PREFIX}/preview`,
     routeOptions(controller, s.preview, 'Sales tax report of a branch and month: seller, first rows, totals'),
     async (request) => ok(previewOf(await service.content(contextOf(request), request.body))),
   );
 
-  app.post<{ Body: SalesTaxReportRequest }>(
+  app.post(
     `${SALES_TAX_REPORT_PREFIX}/xlsx`,
     routeOptions(controller, s.xlsx, 'Sales tax report of a branch and month (.xlsx)'),
     async (request, reply) => {
@@ -60,7 +58,7 @@ export const salesTaxReportRoutes: FastifyPluginCallback<{ deps: AppDeps }> = (a
     },
   );
 
-  app.post<{ Body: SalesTaxReportRequest }>(
+  app.post(
     `${SALES_TAX_REPORT_PREFIX}/pdf`,
     routeOptions(controller, s.pdf, 'Sales tax report of a branch and month (Thai PDF, A4 landscape)'),
     async (request, reply) => {
