@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -111,6 +112,8 @@ export async function openDatabase(options: OpenDbOptions): Promise<Database> {
   const client = await PGlite.create(options.dataDir ?? 'memory://', {
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     startParams: PGLITE_START_PARAMS,
+    // Substring search's trigram indexes (migration 0089).
+    extensions: { pg_trgm },
     ...byteaAsHex,
   });
   return {
