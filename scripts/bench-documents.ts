@@ -63,7 +63,7 @@ import pg from 'pg';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { createDeps } from '../server/create-deps';
-import { openDatabase } from '../server/db/client';
+import { openDatabase, PGLITE_EXTENSIONS } from '../server/db/client';
 import { migrate } from '../server/db/migrate';
 import { DOCUMENT_GENERATION_JOB } from '../server/jobs/job-types';
 import { generateDocuments as makeDocuments } from '../server/modules/document/generation';
@@ -1494,7 +1494,7 @@ async function searchRun(
 
 /** A kept data dir: this run's password for the bench's accounts, and the load's samples again. */
 async function reuseDataDir(dataDir: string): Promise<Loaded> {
-  const db = await PGlite.create(dataDir);
+  const db = await PGlite.create(dataDir, { extensions: PGLITE_EXTENSIONS });
   try {
     const hash = await hashPassword(BENCH_PASSWORD);
     for (const table of ['admin_user', 'customer_user']) {
@@ -1546,7 +1546,7 @@ async function pgliteSearch(plan: BenchPlan = SEARCH_PLAN): Promise<boolean> {
       reuse
         ? await reuseDataDir(dataDir)
         : async () => {
-            const db = await PGlite.create(dataDir);
+            const db = await PGlite.create(dataDir, { extensions: PGLITE_EXTENSIONS });
             try {
               return await loadInto(({ text, params }) => db.query(text, params));
             } finally {

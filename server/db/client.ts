@@ -69,6 +69,9 @@ const byteaAsHex = {
  */
 const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
 
+/** Substring search's trigram indexes (migration 0089): whoever opens a data dir loads it. */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
 export async function openDatabase(options: OpenDbOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
@@ -112,8 +115,7 @@ export async function openDatabase(options: OpenDbOptions): Promise<Database> {
   const client = await PGlite.create(options.dataDir ?? 'memory://', {
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     startParams: PGLITE_START_PARAMS,
-    // Substring search's trigram indexes (migration 0089).
-    extensions: { pg_trgm },
+    extensions: PGLITE_EXTENSIONS,
     ...byteaAsHex,
   });
   return {
