@@ -149,7 +149,7 @@ describe('paging and sorting', () => {
 
   it('pages newest first and counts the matches', async () => {
     const page2 = (await search({ actor, page: 2, size: 10 })).json();
-    expect(page2.paging).toEqual({ page: 2, size: 10, totalRecords: 30, totalPages: 3 });
+    expect(page2.paging).toEqual({ page: 2, size: 10, totalRecords: 30, totalPages: 3, totalExact: true });
     expect(page2.data.map((row: Row) => row.entityId)).toEqual([
       '19',
       '18',
