@@ -24,6 +24,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { PGLITE_EXTENSIONS } from '../server/db/client';
 import { request, startServer, type Json } from './bench-kit/server';
+import { httpSender, report, secondsSince, timeCalls } from './bench-kit/timing';
 
 type Random = () => number;
 type Query = (text: string, params?: unknown[]) => Promise<{ rows: Json[] }>;
@@ -36,7 +37,6 @@ interface CustomerRow {
   tel: string;
   updated: string;
 }
-import { report, secondsSince, timeCalls } from './bench-kit/timing';
 
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 100_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 1_500);
@@ -370,7 +370,11 @@ async function run(
       caller: 'admin',
       path: SEARCH,
     }));
-    const measured = await timeCalls(server, calls, () => headers, { warmUp: WARM_UP, floorCaller: 'admin' });
+    const measured = await timeCalls(
+      httpSender(server, () => headers),
+      calls,
+      WARM_UP,
+    );
     return report(`${label} (${built})`, measured, BARS);
   } finally {
     await server.stop();

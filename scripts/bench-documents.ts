@@ -62,7 +62,7 @@ import { loadConfig } from '../server/config';
 import { createDeps } from '../server/create-deps';
 import { openDatabase, PGLITE_EXTENSIONS } from '../server/db/client';
 import { request, startServer } from './bench-kit/server';
-import { percentile, report, secondsSince, timeCalls } from './bench-kit/timing';
+import { httpSender, percentile, report, secondsSince, timeCalls } from './bench-kit/timing';
 import { migrate } from '../server/db/migrate';
 import { DOCUMENT_GENERATION_JOB } from '../server/jobs/job-types';
 import { generateDocuments as makeDocuments } from '../server/modules/document/generation';
@@ -1312,10 +1312,8 @@ async function searchRun(
     for (const caller of new Set(calls.map((c) => c.caller))) {
       headers.set(caller, await signInHeaders(server.base, caller));
     }
-    const measured = await timeCalls(server, calls, (caller) => headers.get(caller)!, {
-      warmUp: WARM_UP,
-      floorCaller: 'admin',
-    });
+    const sender = httpSender(server, (caller) => headers.get(caller)!);
+    const measured = await timeCalls(sender, calls, WARM_UP);
     const dataSet = `${DOCUMENTS.toLocaleString('en')} documents, ${built}`;
     const pass = report(`${label} ${plan.name} (${dataSet})`, measured, plan.bars);
     await plan.after?.(server.base, loaded);
