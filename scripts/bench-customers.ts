@@ -25,8 +25,8 @@ import pg from 'pg';
 import { PGLITE_EXTENSIONS } from '../server/db/client';
 import { request, startServer, type Json } from './bench-kit/server';
 import { httpSender, report, secondsSince, timeCalls } from './bench-kit/timing';
+import { pick, prng, THAI_WORDS, type Random } from './bench-documents/shared';
 
-type Random = () => number;
 type Query = (text: string, params?: unknown[]) => Promise<{ rows: Json[] }>;
 interface CustomerRow {
   code: string;
@@ -48,80 +48,6 @@ const SEARCH = '/api/app/customerController/search';
 
 // ---------------------------------------------------------------- data
 
-/** mulberry32: a small seeded PRNG, so every run generates the same customers and searches. */
-function prng(seed: number): Random {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const pick = <T>(random: Random, list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
-
-const THAI_WORDS = [
-  'สยาม',
-  'ไทย',
-  'รุ่งเรือง',
-  'มั่นคง',
-  'ทองคำ',
-  'เจริญ',
-  'พัฒนา',
-  'ศรี',
-  'กรุงเทพ',
-  'อุดม',
-  'สุข',
-  'ชัย',
-  'ประเสริฐ',
-  'วัฒนา',
-  'บูรพา',
-  'อินเตอร์',
-  'เทค',
-  'ฟู้ด',
-  'ค้าส่ง',
-  'ขนส่ง',
-  'ก่อสร้าง',
-  'วิศวกรรม',
-  'การค้า',
-  'อุตสาหกรรม',
-  'เกษตร',
-  'ปิโตรเลียม',
-  'พลังงาน',
-  'โลจิสติกส์',
-  'การแพทย์',
-  'เภสัช',
-  'ซอฟต์แวร์',
-  'ดิจิทัล',
-  'เรียลเอสเตท',
-  'โฮลดิ้ง',
-  'แมนูแฟคเจอริ่ง',
-  'เทรดดิ้ง',
-  'กรุ๊ป',
-  'ล้านนา',
-  'อันดามัน',
-  'อีสาน',
-  'เชียงใหม่',
-  'ภูเก็ต',
-  'ชลบุรี',
-  'นครสวรรค์',
-  'รัตนา',
-  'มงคล',
-  'ทวีทรัพย์',
-  'เพชร',
-  'มณี',
-  'นาคา',
-  'สิงห์',
-  'ช้าง',
-  'กรีน',
-  'บลู',
-  'โกลเด้น',
-  'ซิตี้',
-  'พลาซ่า',
-  'มาร์ท',
-  'เซอร์วิส',
-  'ซัพพลาย',
-];
 const LATIN_WORDS = [
   'Global',
   'Asia',
