@@ -20,6 +20,8 @@ export interface Paging {
   size: number;
   totalRecords: number;
   totalPages: number;
+  /** False when totalRecords is an estimate (a large text search): "about" on screen, never an export's end. */
+  totalExact: boolean;
 }
 
 export interface SuccessBody<T> {

@@ -67,7 +67,13 @@ export const searchEnvelope = <const D extends object>(row: D) =>
     200: object({
       status,
       data: { type: 'array', items: row },
-      paging: object({ page: int, size: int, totalRecords: int, totalPages: int }),
+      paging: object({
+        page: int,
+        size: int,
+        totalRecords: int,
+        totalPages: int,
+        totalExact: { type: 'boolean' },
+      }),
     }),
   }) as const;
 /** The 200 answer `{ status, data: {} }`. */

@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -68,6 +69,9 @@ const byteaAsHex = {
  */
 const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
 
+/** Substring search's trigram indexes (migration 0089): whoever opens a data dir loads it. */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
 export async function openDatabase(options: OpenDbOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
@@ -111,6 +115,7 @@ export async function openDatabase(options: OpenDbOptions): Promise<Database> {
   const client = await PGlite.create(options.dataDir ?? 'memory://', {
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     startParams: PGLITE_START_PARAMS,
+    extensions: PGLITE_EXTENSIONS,
     ...byteaAsHex,
   });
   return {

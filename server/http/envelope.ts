@@ -8,8 +8,14 @@ export function ok<T>(data: T): SuccessBody<T> {
   return { status: success, data };
 }
 
-export function searchResult<T>(rows: T[], page: number, size: number, totalRecords: number): SearchBody<T> {
-  const paging: Paging = { page, size, totalRecords, totalPages: Math.ceil(totalRecords / size) };
+export function searchResult<T>(
+  rows: T[],
+  page: number,
+  size: number,
+  totalRecords: number,
+  totalExact = true,
+): SearchBody<T> {
+  const paging: Paging = { page, size, totalRecords, totalPages: Math.ceil(totalRecords / size), totalExact };
   return { status: success, data: rows, paging };
 }
 

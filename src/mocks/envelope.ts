@@ -12,7 +12,14 @@ export function searchBody<T>(rows: T[], paging: Partial<Paging> = {}): SearchBo
   return {
     status: { code: '000', message: 'Success' },
     data: rows,
-    paging: { page: 1, size, totalRecords, totalPages: Math.ceil(totalRecords / size), ...paging },
+    paging: {
+      page: 1,
+      size,
+      totalRecords,
+      totalPages: Math.ceil(totalRecords / size),
+      totalExact: true,
+      ...paging,
+    },
   };
 }
 

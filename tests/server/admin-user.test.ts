@@ -147,7 +147,7 @@ describe('read, search, update, delete', () => {
     const body = (
       await post('search', { fullName: 'ค้นหาผู้ดูแล', size: 1, sortBy: 'adminCode', sortDir: 'desc' })
     ).json();
-    expect(body.paging).toEqual({ page: 1, size: 1, totalRecords: 2, totalPages: 2 });
+    expect(body.paging).toEqual({ page: 1, size: 1, totalRecords: 2, totalPages: 2, totalExact: true });
     expect(body.data[0].adminCode).toBe(b.adminCode);
   });
 

@@ -195,7 +195,7 @@ describe('search and lists', () => {
 
   it("searches one customer's branches by code, name and status, with paging and sorting", async () => {
     const body = (await post('search', { customerCode: own, size: 2 })).json();
-    expect(body.paging).toEqual({ page: 1, size: 2, totalRecords: 4, totalPages: 2 });
+    expect(body.paging).toEqual({ page: 1, size: 2, totalRecords: 4, totalPages: 2, totalExact: true });
     expect(codesOf(body.data)).toEqual(['00000', '00011']);
     expect(codesOf(await dataOf('search', { customerCode: own, branchName: 'บาง' }))).toEqual([
       '00011',

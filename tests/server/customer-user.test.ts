@@ -295,7 +295,7 @@ describe('search', () => {
     const body = (
       await post('search', { fullName: 'สมหญิง', size: 1, sortBy: 'fullName', sortDir: 'desc' })
     ).json();
-    expect(body.paging).toEqual({ page: 1, size: 1, totalRecords: 2, totalPages: 2 });
+    expect(body.paging).toEqual({ page: 1, size: 1, totalRecords: 2, totalPages: 2, totalExact: true });
     expect(names(body.data)).toEqual(['สมหญิง อีกบริษัท']);
   });
 });

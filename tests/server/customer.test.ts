@@ -390,7 +390,7 @@ describe('search', () => {
 
   it('answers rows with the contract fields and exact paging', async () => {
     const body = (await post('search', { customerName: 'ค้นหา', size: 3 })).json();
-    expect(body.paging).toEqual({ page: 1, size: 3, totalRecords: 4, totalPages: 2 });
+    expect(body.paging).toEqual({ page: 1, size: 3, totalRecords: 4, totalPages: 2, totalExact: true });
     expect(body.data[0]).toEqual({
       customerCode: rows[0]!.customerCode,
       customerName: 'บริษัท ค้นหาสยาม จำกัด',

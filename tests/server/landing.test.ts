@@ -372,6 +372,7 @@ describe('search', () => {
       size: 2,
       totalRecords: total,
       totalPages: Math.ceil(total / 2),
+      totalExact: true,
     });
     expect(page.json().data).toHaveLength(2);
     const inactive = await asAdmin('searchAnnouncement', { status: 'INACTIVE' });

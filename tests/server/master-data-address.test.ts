@@ -65,7 +65,7 @@ describe('listProvince', () => {
 describe('searchProvince', () => {
   it('pages with the defaults: 25 rows, 77 records, 4 pages, with statusDesc in Thai', async () => {
     const body = (await call('searchProvince')).json();
-    expect(body.paging).toEqual({ page: 1, size: 25, totalRecords: 77, totalPages: 4 });
+    expect(body.paging).toEqual({ page: 1, size: 25, totalRecords: 77, totalPages: 4, totalExact: true });
     expect(body.data).toHaveLength(25);
     expect(body.data[0]).toEqual({
       id: expect.any(Number),
@@ -349,7 +349,7 @@ describe('districts', () => {
     });
     expect(codes(byCode, 'districtCode')).toEqual(['5009', '5008']);
     const all = (await call('searchDistrict', { page: 2, size: 100 })).json();
-    expect(all.paging).toEqual({ page: 2, size: 100, totalRecords: 928, totalPages: 10 });
+    expect(all.paging).toEqual({ page: 2, size: 100, totalRecords: 928, totalPages: 10, totalExact: true });
     expect((await call('searchDistrict', { sortBy: 'zipCode' })).statusCode).toBe(400);
   });
 
@@ -443,7 +443,7 @@ describe('sub-districts', () => {
 
   it('searchSubDistrict over all 7,348 rows: by zip, Thai name, district, with paging', async () => {
     const all = (await call('searchSubDistrict', {})).json();
-    expect(all.paging).toEqual({ page: 1, size: 25, totalRecords: 7348, totalPages: 294 });
+    expect(all.paging).toEqual({ page: 1, size: 25, totalRecords: 7348, totalPages: 294, totalExact: true });
     const zip = await dataOf('searchSubDistrict', { zipCode: '10200', size: 100 });
     expect(zip).toHaveLength(12);
     expect(zip.every((s: Row) => s.zipCode === '10200')).toBe(true);

@@ -27,7 +27,7 @@ describe('searchConfigGroup', () => {
     const res = await call('searchConfigGroup', {});
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body.paging).toEqual({ page: 1, size: 25, totalRecords: 3, totalPages: 1 });
+    expect(body.paging).toEqual({ page: 1, size: 25, totalRecords: 3, totalPages: 1, totalExact: true });
     expect(
       body.data.map((g: { configGroupType: string; itemCount: number }) => [g.configGroupType, g.itemCount]),
     ).toEqual([

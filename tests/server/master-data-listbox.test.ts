@@ -58,7 +58,7 @@ describe('searchListboxGroup', () => {
     const res = await search({});
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body.paging).toEqual({ page: 1, size: 25, totalRecords: 19, totalPages: 1 });
+    expect(body.paging).toEqual({ page: 1, size: 25, totalRecords: 19, totalPages: 1, totalExact: true });
     expect(body.data[0]).toMatchObject({
       listboxGroupCode: 'ADMIN_STATUS',
       status: 'ACTIVE',
@@ -72,7 +72,7 @@ describe('searchListboxGroup', () => {
 
   it('pages, sorts descending and matches text case-insensitively by substring, Thai as typed', async () => {
     const page2 = (await search({ size: 5, page: 2, sortBy: 'listboxGroupCode', sortDir: 'desc' })).json();
-    expect(page2.paging).toEqual({ page: 2, size: 5, totalRecords: 19, totalPages: 4 });
+    expect(page2.paging).toEqual({ page: 2, size: 5, totalRecords: 19, totalPages: 4, totalExact: true });
     const all = (await search({ size: 100, sortBy: 'listboxGroupCode', sortDir: 'desc' })).json().data;
     expect(page2.data.map((g: { listboxGroupCode: string }) => g.listboxGroupCode)).toEqual(
       all.slice(5, 10).map((g: { listboxGroupCode: string }) => g.listboxGroupCode),

@@ -169,7 +169,7 @@ describe('search', () => {
 
   it('answers the contract’s rows, newest first by default, with paging', async () => {
     const answer = await search(managerA, { ticketSubject: 'ค้นหา-', size: 2 });
-    expect(answer.paging).toEqual({ page: 1, size: 2, totalRecords: 3, totalPages: 2 });
+    expect(answer.paging).toEqual({ page: 1, size: 2, totalRecords: 3, totalPages: 2, totalExact: true });
     expect(numbersOf(answer)).toEqual([rows[2]!.ticketRequestNo, rows[1]!.ticketRequestNo]);
     expect(answer.data[0]).toEqual({
       ticketRequestNo: rows[2]!.ticketRequestNo,

@@ -10,6 +10,8 @@ import { customer } from '../../db/schema/customer';
 import { criterion } from '../../db/search-text';
 import { pagingOf } from '../../http/envelope';
 import { bangkokDayStart } from '../../http/time';
+import { endsHere, recent, sampleOf, type SearchPage } from '../../search/page';
+import { withPlan } from '../../search/plan';
 
 /** Up to this many matches the total is counted; beyond, it is estimated (docs/audit-log.md). */
 export const EXACT_TOTAL_UP_TO = 1_000;
@@ -161,28 +163,6 @@ const needsCount = (request: SearchAuditRequest, criteria: Criteria) =>
   !((request.sortBy ?? '') in criteria.named) &&
   criteria.driver !== undefined;
 
-/**
- * One read with planner settings for its transaction only. PGlite has no autovacuum, so the
- * planner usually has no statistics and would guess; the search knows the plan it wants. JIT
- * off: PostgreSQL prices a disabled step so high that it would otherwise compile such reads.
- */
-function withPlan<T>(db: Db, plan: Plan['kind'] | 'count', read: (tx: Db) => Promise<T>): Promise<T> {
-  const settings = {
-    // An index in the page's order, stopping after the page's last row.
-    walk: sql`SELECT set_config('enable_seqscan', 'off', true), set_config('enable_bitmapscan', 'off', true),
-      set_config('enable_sort', 'off', true), set_config('jit', 'off', true)`,
-    // The rows one criterion's index finds, then sorted.
-    pick: sql`SELECT set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true),
-      set_config('jit', 'off', true)`,
-    // Counting: through an index, never by reading the whole log for a rare criterion.
-    count: sql`SELECT set_config('enable_seqscan', 'off', true), set_config('jit', 'off', true)`,
-  };
-  return db.transaction(async (tx) => {
-    await tx.execute(settings[plan]);
-    return read(tx);
-  });
-}
-
 // ---------------------------------------------------------------- totals
 
 /** The matches, counted up to `upTo` + 1 (no count over the whole log). */
@@ -231,7 +211,7 @@ async function sampledShare(db: Db, where: SQL | undefined, rows: number): Promi
   const percent = Math.min(100, Math.max(0.01, (100 * SAMPLE_ROWS) / Math.max(rows, 1)));
   const result = await db.execute(
     sql`SELECT count(*) FILTER (WHERE ${where ?? sql`true`})::int AS hits, count(*)::int AS sampled
-        FROM audit_log TABLESAMPLE SYSTEM (${sql.raw(percent.toFixed(4))}) REPEATABLE (${SAMPLE_SEED})`,
+        FROM ${sampleOf('audit_log', percent, SAMPLE_SEED)}`,
   );
   const sample = rowsOf<{ hits: number; sampled: number }>(result)[0];
   return sample && sample.sampled > 0 ? sample.hits / sample.sampled : undefined;
@@ -257,12 +237,8 @@ async function estimatedTotal(db: Db, criteria: Criteria, atLeast: number): Prom
 
 // ---------------------------------------------------------------- reads
 
-export interface AuditPage {
-  rows: AuditRecord[];
-  total: number;
-  /** False when the total is an estimate (over EXACT_TOTAL_UP_TO matches, the page not at the end). */
-  exact: boolean;
-}
+/** The total is an estimate (exact: false) over EXACT_TOTAL_UP_TO matches, the page not at the end. */
+export type AuditPage = SearchPage<AuditRecord>;
 
 export async function searchAudit(db: Db, request: SearchAuditRequest): Promise<AuditPage> {
   const { size, offset } = pagingOf(request);
@@ -280,8 +256,7 @@ export async function searchAudit(db: Db, request: SearchAuditRequest): Promise<
       .limit(size)
       .offset(offset),
   );
-  // A page that ends before its size is the end of the results: the total is exact.
-  if (rows.length > 0 && rows.length < size) return { rows, total: offset + rows.length, exact: true };
+  if (endsHere(rows.length, size, offset)) return { rows, total: offset + rows.length, exact: true };
   const counted = matches ?? (await counting(EXACT_TOTAL_UP_TO));
   if (counted <= (matches === undefined ? EXACT_TOTAL_UP_TO : PICK_UP_TO)) {
     return { rows, total: counted, exact: true };
@@ -295,8 +270,7 @@ export async function searchAudit(db: Db, request: SearchAuditRequest): Promise<
   return { rows, total: Math.max(estimate, atLeast), exact: false };
 }
 
-const kept = new WeakMap<Db, Map<string, { total: number; at: number }>>();
-
+const kept = new WeakMap<Db, ReturnType<typeof recent<{ total: number }>>>();
 /** The estimate of one search's criteria, made once every few minutes per database. */
 async function keptEstimate(
   db: Db,
@@ -305,17 +279,14 @@ async function keptEstimate(
 ): Promise<number> {
   const { page: _page, size: _size, sortBy: _sortBy, sortDir: _sortDir, ...criteria } = request;
   const key = JSON.stringify(criteria);
-  const estimates = kept.get(db) ?? new Map<string, { total: number; at: number }>();
+  const estimates = kept.get(db) ?? recent<{ total: number }>(ESTIMATE_KEPT_MS, ESTIMATES_KEPT);
   kept.set(db, estimates);
-  const now = Date.now();
   const known = estimates.get(key);
-  if (known && now - known.at < ESTIMATE_KEPT_MS) return known.total;
+  if (known) return known.total;
   const total = await make();
-  if (estimates.size >= ESTIMATES_KEPT) estimates.delete(estimates.keys().next().value!);
-  estimates.set(key, { total, at: now });
+  estimates.set(key, { total });
   return total;
 }
-
 export async function findAuditEntry(db: Db, id: number): Promise<AuditDetailRecord | undefined> {
   const [row] = await db
     .select({

@@ -44,13 +44,14 @@ export function createAuditService(deps: AppDeps) {
     async search(ctx: ServiceContext, body: SearchAuditRequest): Promise<SearchBody<AuditRow>> {
       assertCriteria(ctx, body);
       const { page, size } = pagingOf(body);
-      const { rows, total } = await repo.searchAudit(db, body);
+      const { rows, total, exact } = await repo.searchAudit(db, body);
       const names = await repo.customerNames(db, codesOf(rows));
       return searchResult(
         rows.map((row) => toRow(row, names)),
         page,
         size,
         total,
+        exact,
       );
     },
 

@@ -19,6 +19,8 @@ import { customer } from '../../db/schema/customer';
 import { customerTally } from '../../db/schema/customer-branch';
 import { pagingOf } from '../../http/envelope';
 import { containsPattern, criterion } from '../../db/search-text';
+import { endsHere, sampleOf, type SearchPage } from '../../search/page';
+import { withPlan } from '../../search/plan';
 import { customerColumns, type CustomerRecord } from './repository';
 
 /** Sample that tells how common a text is (1 % of the table's blocks, the same blocks every time). */
@@ -51,50 +53,24 @@ interface TextCriterion {
   field: Field;
   text: string;
 }
-const fields: Record<Field, { tag: string; column: string; lowered: boolean }> = {
-  name: { tag: 'n', column: 'customer_name', lowered: true },
-  number: { tag: 't', column: 'customer_number', lowered: false },
-  code: { tag: 'c', column: 'customer_code', lowered: true },
+const fields: Record<Field, { column: string; lowered: boolean }> = {
+  name: { column: 'customer_name', lowered: true },
+  number: { column: 'customer_number', lowered: false },
+  code: { column: 'customer_code', lowered: true },
 };
 
-/** The substring match of one criterion (bare column names: valid on the table and on a subquery of it). */
+/**
+ * The substring match of one criterion (bare column names: valid on the table and on a subquery
+ * of it), as the trigram index serves it (0089_pg_trgm.sql).
+ */
 function textMatch(t: TextCriterion): SQL {
   const f = fields[t.field];
   const pattern = containsPattern(t.text);
-  return f.lowered
-    ? sql`lower(${sql.raw(f.column)}) LIKE lower(${pattern})`
-    : sql`${sql.raw(f.column)} LIKE ${pattern}`;
+  return f.lowered ? sql`${sql.raw(f.column)} ILIKE ${pattern}` : sql`${sql.raw(f.column)} LIKE ${pattern}`;
 }
 
-/** The trigrams every matching row holds (customer_search_grams in 0031_customer_search.sql). */
-function gramsOf(t: TextCriterion): SQL | undefined {
-  if ([...t.text].length < GRAM_LENGTH) return undefined;
-  const f = fields[t.field];
-  return f.lowered
-    ? sql`search_trigrams(${f.tag}, lower(${t.text}))`
-    : sql`search_trigrams(${f.tag}, ${t.text})`;
-}
-
-/**
- * Runs one read with planner settings for this transaction only. PGlite has no autovacuum, so the
- * planner often has no statistics and would guess; the search knows which plan it wants. JIT is
- * off too: PostgreSQL 15 prices a disabled step at 10^10, which would otherwise make it compile
- * every such read (hundreds of milliseconds) for a few thousand rows.
- */
-function withPlan<T>(db: Db, plan: 'ordered' | 'trigram', read: (tx: Db) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.execute(
-      plan === 'ordered'
-        ? // Walk an index in the page's order and stop at its last row.
-          sql`SELECT set_config('enable_seqscan', 'off', true), set_config('enable_bitmapscan', 'off', true),
-                set_config('enable_sort', 'off', true), set_config('jit', 'off', true)`
-        : // Ask the trigram index for the candidate rows.
-          sql`SELECT set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true),
-                set_config('jit', 'off', true)`,
-    );
-    return read(tx);
-  });
-}
+/** Whether the trigram index can find the criterion: it needs a trigram of the text. */
+const indexable = (t: TextCriterion) => [...t.text].length >= GRAM_LENGTH;
 
 // ---------------------------------------------------------------- the table's parts
 
@@ -162,46 +138,31 @@ async function firstOfParts(
       ) AS scanned WHERE true${text} ORDER BY ${order.sql} LIMIT ${want})`;
   };
   const query = sql.join(parts.map(branch), sql` UNION ALL `);
-  return withPlan(db, 'ordered', async (tx) =>
-    rowsOf<{ part: number; code: string }>(await tx.execute(query)),
-  );
+  return withPlan(db, 'walk', async (tx) => rowsOf<{ part: number; code: string }>(await tx.execute(query)));
 }
 
 /**
  * The first `want` codes of these parts holding the text, through the trigram index, and their
- * exact count. When only some parts of the search go this way (the text is common in the others),
- * each part's key goes into the index lookup with the trigrams, so such a part costs its few
- * matches however common the text is elsewhere; otherwise one lookup of the trigrams serves all.
+ * exact count.
  */
 async function trigramCandidates(
   db: Db,
   parts: Part[],
-  narrowInIndex: boolean,
   textWhere: SQL,
-  grams: SQL[],
   order: Order,
   want: number,
 ): Promise<{ codes: string[]; total: number }> {
-  const indexed = sql`customer_search_grams(customer_name, customer_number, customer_code, customer_status, customer_type)`;
-  const textGrams = sql.join(grams, sql` || `);
-  const partKeys = parts.map((p) => `${p.status} ${p.type}`);
-  const inIndex = narrowInIndex
-    ? sql.join(
-        partKeys.map((key) => sql`${indexed} @> (${textGrams} || ARRAY[${`p${key}`}]::text[])`),
-        sql` OR `,
-      )
-    : sql`${indexed} @> (${textGrams})`;
-  // The parts again as a plain filter on the candidates (not indexable on purpose: a bitmap of a
-  // whole part would cost more than the trigrams' few candidates).
+  // The parts as a plain filter on the candidates (not indexable on purpose: a bitmap of a whole
+  // part would cost more than the trigrams' few candidates).
   const inParts = sql`customer_status || ' ' || customer_type IN (${sql.join(
-    partKeys.map((key) => sql`${key}`),
+    parts.map((p) => sql`${`${p.status} ${p.type}`}`),
     sql`, `,
   )})`;
-  const rows = await withPlan(db, 'trigram', async (tx) =>
+  const rows = await withPlan(db, 'pick', async (tx) =>
     rowsOf<{ code: string; total: number }>(
       await tx.execute(
         sql`SELECT customer_code AS code, (count(*) OVER ())::int AS total FROM customer
-            WHERE (${inIndex}) AND ${textWhere} AND ${inParts}
+            WHERE ${textWhere} AND ${inParts}
             ORDER BY ${order.sql} LIMIT ${want}`,
       ),
     ),
@@ -248,7 +209,7 @@ function orderedPage(
   size: number,
   offset: number,
 ): Promise<CustomerRecord[]> {
-  return withPlan(db, 'ordered', (tx) =>
+  return withPlan(db, 'walk', (tx) =>
     tx.select(customerColumns).from(customer).where(where).orderBy(order.sql).limit(size).offset(offset),
   );
 }
@@ -273,7 +234,7 @@ async function sampledParts(
     await db.execute(
       sql`SELECT customer_status AS status, customer_type AS type,
             count(*) FILTER (WHERE ${textWhere})::int AS matches, count(*)::int AS sampled
-          FROM customer TABLESAMPLE SYSTEM (${sql.raw(String(percent))}) REPEATABLE (${sql.raw(String(SAMPLE_SEED))})
+          FROM ${sampleOf('customer', percent, SAMPLE_SEED)}
           GROUP BY 1, 2`,
     ),
   );
@@ -294,17 +255,14 @@ async function sampledParts(
 
 // ---------------------------------------------------------------- search
 
-export interface CustomerPage {
-  rows: CustomerRecord[];
-  total: number;
-}
+export type CustomerPage = SearchPage<CustomerRecord>;
 
 export async function searchCustomers(db: Db, request: SearchCustomerRequest): Promise<CustomerPage> {
   const { size, offset } = pagingOf(request);
   const want = offset + size;
   const order = orderOf(request);
   const parts = await partsOf(db, request);
-  if (parts.length === 0) return { rows: [], total: 0 };
+  if (parts.length === 0) return { rows: [], total: 0, exact: true };
   const partRows = parts.reduce((sum, p) => sum + p.n, 0);
 
   const texts: TextCriterion[] = [];
@@ -324,11 +282,10 @@ export async function searchCustomers(db: Db, request: SearchCustomerRequest): P
     request.customerType ? eq(customer.customerType, request.customerType) : undefined,
     textWhere,
   )!;
-  /** A page that is not full ends the results: its total is exact for free. */
-  const endsHere = (rows: CustomerRecord[]) => rows.length < size && (rows.length > 0 || offset === 0);
 
   if (texts.length === 0) {
-    if (want > DEEP_ROWS) return { rows: await orderedPage(db, where, order, size, offset), total: partRows };
+    if (want > DEEP_ROWS)
+      return { rows: await orderedPage(db, where, order, size, offset), total: partRows, exact: true };
     const candidates = await firstOfParts(db, parts, order, want);
     return {
       rows: await pageOf(
@@ -339,26 +296,27 @@ export async function searchCustomers(db: Db, request: SearchCustomerRequest): P
         offset,
       ),
       total: partRows,
+      exact: true,
     };
   }
 
-  const grams = texts.flatMap((t) => gramsOf(t) ?? []);
-  if (want > DEEP_ROWS && grams.length > 0) {
-    const { codes, total } = await trigramCandidates(db, parts, false, textWhere!, grams, order, want);
-    return { rows: await pageOf(db, codes, order, size, offset), total };
+  const indexed = texts.some(indexable);
+  if (want > DEEP_ROWS && indexed) {
+    const { codes, total } = await trigramCandidates(db, parts, textWhere!, order, want);
+    return { rows: await pageOf(db, codes, order, size, offset), total, exact: true };
   }
   const probe = await sampledParts(db, textWhere!, PROBE_PERCENT, parts);
   const estimateOf = (p: Part) => probe.get(partKey(p.status, p.type))!.estimate;
-  if (grams.length === 0) {
+  if (!indexed) {
     // One or two characters: no index can find them; read in order. A rare text is counted (a
     // full read); a common one is estimated like below.
     const rows = await orderedPage(db, where, order, size, offset);
-    if (endsHere(rows)) return { rows, total: offset + rows.length };
+    if (endsHere(rows.length, size, offset)) return { rows, total: offset + rows.length, exact: true };
     const estimate = parts.reduce((sum, p) => sum + estimateOf(p), 0);
-    if (estimate < RARE_IN_PART * 2) return { rows, total: await exactCount(db, where) };
+    if (estimate < RARE_IN_PART * 2) return { rows, total: await exactCount(db, where), exact: true };
     const wide = await sampledParts(db, textWhere!, ESTIMATE_PERCENT, parts);
     const total = parts.reduce((sum, p) => sum + wide.get(partKey(p.status, p.type))!.estimate, 0);
-    return { rows, total: Math.max(total, offset + rows.length) };
+    return { rows, total: Math.max(total, offset + rows.length), exact: false };
   }
 
   // Rare or common, part by part.
@@ -385,27 +343,24 @@ export async function searchCustomers(db: Db, request: SearchCustomerRequest): P
   }
   let total = 0;
   if (rare.length > 0) {
-    const found = await trigramCandidates(
-      db,
-      rare,
-      rare.length < parts.length,
-      textWhere!,
-      grams,
-      order,
-      want,
-    );
+    const found = await trigramCandidates(db, rare, textWhere!, order, want);
     candidates.push(...found.codes);
     total += found.total;
   }
   const rows = await pageOf(db, candidates, order, size, offset);
-  if (endsHere(rows)) return { rows, total: offset + rows.length };
+  if (endsHere(rows.length, size, offset)) return { rows, total: offset + rows.length, exact: true };
 
   // Common parts: read to their end → what they gave; otherwise an estimate (a larger sample when thin).
   const thin = common.some((p) => p.n > scanLimit(p) && probe.get(partKey(p.status, p.type))!.matches < 100);
   const estimates = thin ? await sampledParts(db, textWhere!, ESTIMATE_PERCENT, common) : probe;
+  let exact = true;
   for (const p of common) {
     const found = foundIn.get(p)!;
-    total += found < want ? found : Math.max(found, estimates.get(partKey(p.status, p.type))!.estimate);
+    if (found < want) total += found;
+    else {
+      total += Math.max(found, estimates.get(partKey(p.status, p.type))!.estimate);
+      exact = false;
+    }
   }
-  return { rows, total: Math.max(total, offset + rows.length) };
+  return { rows, total: Math.max(total, offset + rows.length), exact };
 }

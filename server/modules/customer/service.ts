@@ -101,7 +101,7 @@ export function createCustomerService(deps: AppDeps) {
   return {
     async search(body: SearchCustomerRequest): Promise<SearchBody<CustomerRow>> {
       const { page, size } = pagingOf(body);
-      const { rows, total } = await searchCustomers(db, body);
+      const { rows, total, exact } = await searchCustomers(db, body);
       const names = await repo.headOfficeNames(
         db,
         rows.map((r) => r.customerCode),
@@ -111,6 +111,7 @@ export function createCustomerService(deps: AppDeps) {
         page,
         size,
         total,
+        exact,
       );
     },
 

@@ -65,8 +65,8 @@ export function createDocumentReadService(deps: AppDeps) {
     async search(ctx: ServiceContext, body: SearchDocumentRequest): Promise<SearchBody<DocumentRow>> {
       assertDates(ctx, body);
       const { page, size } = pagingOf(body);
-      const { rows, total } = await searchDocuments(db, await documentScope(db, ctx), body);
-      return searchResult(rows.map(toRow), page, size, total);
+      const { rows, total, exact } = await searchDocuments(db, await documentScope(db, ctx), body);
+      return searchResult(rows.map(toRow), page, size, total, exact);
     },
 
     async detail(ctx: ServiceContext, documentId: number): Promise<DocumentDetail> {

@@ -7,7 +7,7 @@
 //   out by the one criterion that finds few rows (an import, the trigram index for text, an
 //   issue-date range, the FAILED documents, a rare type) and sorted on two narrow columns —
 //   whichever reads fewer rows. For text, a fixed block sample says how common it is among the
-//   caller's documents, and which of its trigrams are rare enough to ask the index for;
+//   caller's documents and among all (what pg_trgm's index returns);
 // - only then are the page's rows read in full.
 // The rows are always exactly those of the plain query (tests/server/document-search.test.ts
 // compares them for every way of reading); a total is an estimate only when a walk stops before the
@@ -26,9 +26,11 @@ import { document } from '../../db/schema/document';
 import { containsPattern, criterion } from '../../db/search-text';
 import { pagingOf } from '../../http/envelope';
 import type { CustomerReach } from '../../security/assigned-branches';
+import { endsHere, recent, sampleOf, type SearchPage } from '../../search/page';
+import { withPlan } from '../../search/plan';
 import type { DocumentRecord } from './repository';
 
-/** The block sample that tells how common a text and its trigrams are: 0.1 %, a fixed seed. */
+/** The block sample that tells how common a text is: 0.1 %, a fixed seed. */
 const SAMPLE_PERCENT = 0.1;
 const SAMPLE_SEED = 20_261_125;
 /** Fewer of the caller's rows than this in the sample: its latest documents tell instead. */
@@ -36,16 +38,6 @@ const MIN_SEEN = 100;
 const PROBE_ROWS = 1_000;
 /** Trigram slices: text shorter than this cannot use the index. */
 const GRAM_LENGTH = 3;
-/**
- * Trigrams asked of the index: the rarest, and more while worth it, at most 4. A table row the index
- * rules out saves about as much as reading 80 entries of a trigram's list costs (PGlite: ~8 µs a
- * row, ~0.1 µs an entry); below 1 in 20,000 documents there is nothing left to save.
- */
-const MAX_GRAMS = 4;
-const GRAMS_ENOUGH = 1 / 20_000;
-const ROW_PER_ENTRY = 80;
-/** Index entries read for the cost of one row walked (~0.1 µs and ~3 µs). */
-const ENTRIES_PER_ROW = 30;
 /**
  * A row picked out by an index and sorted costs about three rows walked in index order (PGlite:
  * ~9 µs and ~3 µs): the walk's rows come in order, mostly from pages just read.
@@ -69,10 +61,10 @@ const NULLABLE = new Set(['issue_date', 'buyer_name', 'total_amount']);
 const BY_TYPE = new Set(['document_no', 'buyer_name', 'total_amount', 'document_type']);
 
 type TextField = 'documentNo' | 'buyerName' | 'buyerTaxId';
-const textFields: Record<TextField, { column: string; tag: string }> = {
-  documentNo: { column: 'document_no', tag: 'n' },
-  buyerName: { column: 'buyer_name', tag: 'b' },
-  buyerTaxId: { column: 'buyer_tax_id', tag: 't' },
+const textFields: Record<TextField, { column: string }> = {
+  documentNo: { column: 'document_no' },
+  buyerName: { column: 'buyer_name' },
+  buyerTaxId: { column: 'buyer_tax_id' },
 };
 
 /** What the search asks for, trimmed, with the caller's reach applied. */
@@ -114,12 +106,9 @@ function criteriaOf(scope: CustomerReach, request: SearchDocumentRequest): Crite
 
 type Criterion = 'customer' | 'branch' | 'upload' | 'type' | 'text' | 'range' | 'status' | 'delivery';
 
-/**
- * A text criterion: ILIKE's very match (PostgreSQL's ILIKE lowers both sides and compares them as
- * LIKE does), written out so that the pattern is lowered once, not for every row.
- */
+/** A text criterion, as the trigram index serves it (0089_pg_trgm.sql). */
 const textMatch = (t: Criteria['texts'][number]) =>
-  sql`lower(${sql.raw(textFields[t.field].column)}) LIKE lower(${containsPattern(t.text)})`;
+  sql`${sql.raw(textFields[t.field].column)} ILIKE ${containsPattern(t.text)}`;
 
 /**
  * The criteria as conditions on the document table (bare column names). `opaque` ones are written
@@ -169,29 +158,6 @@ function orderOf(request: SearchDocumentRequest): Order {
   const column = sortColumns[request.sortBy ?? 'documentId'];
   const dir = request.sortDir === 'asc' ? 'ASC' : 'DESC';
   return { column, dir, sql: sql.raw(`${column} ${dir}, document_id DESC`) };
-}
-
-/**
- * Runs one read with planner settings for this transaction only. PGlite has no autovacuum, so the
- * planner usually has no statistics and would guess; the search knows which plan it wants. JIT is
- * off too: PostgreSQL 15 prices a disabled step at 10^10 and would otherwise compile such reads.
- */
-function withPlan<T>(db: Db, plan: 'walk' | 'pick' | 'planner', read: (tx: Db) => Promise<T>): Promise<T> {
-  const settings = {
-    // An index in the page's order, stopping at its last row (equal values sorted by id as they
-    // come: incremental sort).
-    walk: sql`SELECT set_config('enable_seqscan', 'off', true), set_config('enable_bitmapscan', 'off', true),
-      set_config('enable_sort', 'off', true), set_config('jit', 'off', true)`,
-    // The rows one index finds, then sorted.
-    pick: sql`SELECT set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true),
-      set_config('jit', 'off', true)`,
-    // The planner's own plan (a count, a whole-table read), without JIT.
-    planner: sql`SELECT set_config('jit', 'off', true)`,
-  };
-  return db.transaction(async (tx) => {
-    await tx.execute(settings[plan]);
-    return read(tx);
-  });
 }
 
 // ---------------------------------------------------------------- what the tallies tell
@@ -372,115 +338,38 @@ interface Shares {
 /** Columns of text criteria that are also sort columns. */
 const SKIPPABLE = new Set(['document_no', 'buyer_name']);
 
-interface TextProbe extends Shares {
-  /** The trigrams to ask the index for (the rarest), with their share of all documents. */
-  grams: { gram: string; share: number }[];
-  /** The share of all documents that holds those trigrams (as if independent): what the index returns. */
-  found: number;
-}
-
-/** Every trigram of the texts, tagged as document_search_grams() tags them (distinct). */
-function trigramsOf(c: Criteria): { gram: string; column: string; slice: string }[] {
-  const seen = new Map<string, { gram: string; column: string; slice: string }>();
-  for (const t of c.texts) {
-    const chars = [...t.text.toLowerCase()];
-    for (let i = 0; i + GRAM_LENGTH <= chars.length; i++) {
-      const slice = chars.slice(i, i + GRAM_LENGTH).join('');
-      const gram = textFields[t.field].tag + slice;
-      if (!seen.has(gram)) seen.set(gram, { gram, column: textFields[t.field].column, slice });
-    }
-  }
-  return [...seen.values()];
-}
-
 /**
  * How common the texts are, read off a fixed block sample of the table (0.1 %, the same blocks
- * every time: old and new documents alike — numbers carry their year): each trigram's share of
- * all documents (the index is asked only for the rarest few: a common trigram's long list costs
- * more than the rows it rules out), and the share of the caller's documents that hold every text
- * (for choosing how to read, and for an estimated total). A customer too small to be seen in the
- * sample is read off its latest documents instead.
+ * every time: old and new documents alike — numbers carry their year): the share of the caller's
+ * documents that hold every text (for choosing how to read, and for an estimated total), and of
+ * all documents (what the trigram index returns). A customer too small to be seen in the sample
+ * is read off its latest documents instead.
  */
-async function probeTexts(db: Db, c: Criteria): Promise<TextProbe> {
-  const candidates = trigramsOf(c);
+async function probeTexts(db: Db, c: Criteria): Promise<Shares> {
   const shareKey = JSON.stringify([c.customerCode, c.branchCodes, c.texts]);
-  let shares = textShares.get(shareKey);
-  const unknown = candidates.filter((g) => gramShares.get(g.gram) === undefined);
-  if (shares === undefined || unknown.length > 0) {
-    const sampled = await sampleTexts(db, c, unknown, shares === undefined);
-    if (shares === undefined) {
-      shares =
-        sampled.share !== undefined
-          ? {
-              share: sampled.share,
-              shareOfAll: sampled.shareOfAll ?? sampled.share,
-              skips: sampled.skips ?? {},
-            }
-          : {
-              share: await latestShare(db, c),
-              shareOfAll: sampled.shareOfAll ?? 0,
-              skips: {},
-            };
-      textShares.set(shareKey, shares);
-    }
-  }
-  const floor = 1 / Math.max(sampleRows, 1);
-  const ranked = candidates
-    .map((g, at) => ({ gram: g.gram, share: Math.max(gramShares.get(g.gram) ?? 0, floor), at }))
-    .sort((a, b) => a.share - b.share || a.at - b.at);
-  // The rarest trigram, then the next ones while the rows they rule out (each a table row read)
-  // cost more than their list (an index entry each, some 1/80 of a row).
-  const grams: TextProbe['grams'] = [];
-  let found = 1;
-  for (const g of ranked) {
-    const worth = found * ROW_PER_ENTRY * (1 - g.share) > g.share;
-    if (grams.length > 0 && (found <= GRAMS_ENOUGH || !worth || grams.length >= MAX_GRAMS)) break;
-    grams.push({ gram: g.gram, share: g.share });
-    found *= g.share;
-  }
-  return { ...shares, grams, found };
+  const known = textShares.get(shareKey);
+  if (known !== undefined) return known;
+  const sampled = await sampleTexts(db, c);
+  const shares =
+    sampled.share !== undefined
+      ? { share: sampled.share, shareOfAll: sampled.shareOfAll ?? sampled.share, skips: sampled.skips ?? {} }
+      : { share: await latestShare(db, c), shareOfAll: sampled.shareOfAll ?? 0, skips: {} };
+  textShares.set(shareKey, shares);
+  return shares;
 }
 
 /**
- * Reads the sample: the share of each of these trigrams among all documents (kept in
- * `gramShares`), and — when asked — the share of the caller's documents holding every text
- * (undefined when too few of them were sampled).
+ * Reads the sample: the share of the caller's documents holding every text (undefined when too
+ * few of them were sampled), of all documents, and the caller's rows a walk in a text's sort
+ * column passes before the first match.
  */
-async function sampleTexts(
-  db: Db,
-  c: Criteria,
-  grams: { gram: string; column: string; slice: string }[],
-  withShare: boolean,
-): Promise<Partial<Shares>> {
-  // Each column lowered once per sampled row; LIKE on lowered text is ILIKE's match.
-  const columns = [
-    ...new Set([
-      ...(withShare ? c.texts.map((t) => textFields[t.field].column) : []),
-      ...grams.map((g) => g.column),
-    ]),
-  ];
-  const lowered = sql.join(
-    columns.map((column) => sql`, lower(${sql.raw(column)}) AS ${sql.raw(`lower_${column}`)}`),
-    sql``,
-  );
-  const hit = withShare
-    ? sql.join(
-        c.texts.map(
-          (t) =>
-            sql`${sql.raw(`lower_${textFields[t.field].column}`)} LIKE lower(${containsPattern(t.text)})`,
-        ),
-        sql` AND `,
-      )
-    : sql`false`;
-  const gramHits = grams.map(
-    (g) =>
-      sql`, count(*) FILTER (WHERE ${sql.raw(`lower_${g.column}`)} LIKE ${containsPattern(g.slice)})::int`,
-  );
+async function sampleTexts(db: Db, c: Criteria): Promise<Partial<Shares>> {
+  const hit = sql.join(c.texts.map(textMatch), sql` AND `);
   // A sort by the column the text is in: the caller's rows that come before the first match in
   // either direction (a walk in that order passes them first; NULLs lead a descending order).
-  const sorted = withShare
-    ? [...new Set(c.texts.map((t) => textFields[t.field].column))].filter((column) => SKIPPABLE.has(column))
-    : [];
+  const sorted = [...new Set(c.texts.map((t) => textFields[t.field].column))].filter((column) =>
+    SKIPPABLE.has(column),
+  );
   const bounds = sql.join(
     sorted.map(
       (column) =>
@@ -502,23 +391,18 @@ async function sampleTexts(
     seen: number;
     allHits: number;
     sampled: number;
-    grams: number[] | string;
     skips: number[] | string;
   }>(
     await db.execute(
       sql`SELECT count(*) FILTER (WHERE mine AND hit)::int AS hits, count(*) FILTER (WHERE mine)::int AS seen,
-            count(*) FILTER (WHERE hit)::int AS "allHits",
-            count(*)::int AS sampled, ARRAY[0${sql.join(gramHits, sql``)}] AS grams, ARRAY[0${skips}] AS skips
+            count(*) FILTER (WHERE hit)::int AS "allHits", count(*)::int AS sampled, ARRAY[0${skips}] AS skips
           FROM (SELECT *${bounds} FROM (
-            SELECT ${withShare ? scopeOf(c) : sql`false`} AS mine, document_no, buyer_name${lowered}
-            FROM document TABLESAMPLE SYSTEM (${sql.raw(String(SAMPLE_PERCENT))}) REPEATABLE (${sql.raw(String(SAMPLE_SEED))})
-          ) AS sampled CROSS JOIN LATERAL (SELECT ${hit} AS hit) AS matched) AS ranked`,
+            SELECT ${scopeOf(c)} AS mine, ${hit} AS hit, document_no, buyer_name
+            FROM ${sampleOf('document', SAMPLE_PERCENT, SAMPLE_SEED)}
+          ) AS sampled) AS ranked`,
     ),
   );
-  sampleRows = row?.sampled ?? 0;
-  const counts = parseIntArray(row?.grams).slice(1);
-  grams.forEach((g, i) => gramShares.set(g.gram, (counts[i] ?? 0) / Math.max(sampleRows, 1)));
-  if (!withShare || !row) return {};
+  if (!row) return {};
   const shareOfAll = row.allHits / Math.max(row.sampled, 1);
   if (row.seen < MIN_SEEN) return { shareOfAll };
   const skipped = parseIntArray(row.skips).slice(1);
@@ -549,30 +433,8 @@ async function latestShare(db: Db, c: Criteria): Promise<number> {
   return latest && latest.seen > 0 ? latest.hits / latest.seen : 0;
 }
 
-/**
- * What the sample said, kept for a few minutes in this process: paging through a search, and the
- * trigrams that recur from one search to the next (digits, common syllables), cost no sample.
- */
-class Recent<V> {
-  private readonly entries = new Map<string, { value: V; at: number }>();
-  constructor(
-    private readonly ms: number,
-    private readonly max: number,
-  ) {}
-  get(key: string): V | undefined {
-    const entry = this.entries.get(key);
-    if (!entry || Date.now() - entry.at > this.ms) return undefined;
-    return entry.value;
-  }
-  set(key: string, value: V): void {
-    if (this.entries.size >= this.max) this.entries.clear();
-    this.entries.set(key, { value, at: Date.now() });
-  }
-}
-const gramShares = new Recent<number>(10 * 60_000, 20_000);
-const textShares = new Recent<Shares>(2 * 60_000, 2_000);
-/** Rows the sample holds (the floor of a trigram's share). */
-let sampleRows = 1_000;
+/** What the sample said, kept for a few minutes in this process: paging through a search costs no sample. */
+const textShares = recent<Shares>(2 * 60_000, 2_000);
 
 /** An int[] as the drivers give it: an array (pg) or its text form (PGlite may). */
 function parseIntArray(value: number[] | string | undefined): number[] {
@@ -602,7 +464,6 @@ async function picked(
   order: Order,
   size: number,
   offset: number,
-  grams?: string[],
 ): Promise<Page> {
   const opaque = new Set<Criterion>([
     'customer',
@@ -614,15 +475,12 @@ async function picked(
     'status',
     'delivery',
   ]);
-  if (driver === 'upload' || driver === 'range' || driver === 'type') opaque.delete(driver);
+  if (driver === 'upload' || driver === 'range' || driver === 'type' || driver === 'text')
+    opaque.delete(driver);
   if (driver === 'failed') opaque.delete('status');
   // Those indexes start with the customer.
   if (driver === 'range' || driver === 'failed' || driver === 'type') opaque.delete('customer');
-  let where = conditions(c, opaque);
-  if (driver === 'text') {
-    where = sql`document_search_grams(document_no, buyer_name, buyer_tax_id, customer_code)
-      @> ${sql.param(grams ?? [])}::text[] AND ${where}`;
-  }
+  const where = conditions(c, opaque);
   const rows = rowsOf<{ id: number; total: number }>(
     await withPlan(db, 'pick', (tx) =>
       tx.execute(
@@ -783,22 +641,22 @@ async function documentsOf(db: Db, ids: number[]): Promise<DocumentSearchRecord[
 /** A way of reading a page, and about how many rows it touches. */
 export type Way = 'walk' | Driver | 'scan';
 
+export interface DocumentSearchPage extends SearchPage<DocumentSearchRecord> {
+  way: Way;
+}
+
 export async function searchDocuments(
   db: Db,
   scope: CustomerReach,
   request: SearchDocumentRequest,
   /** Tests only: read this way, whatever it costs (the rows must be the same). */
   forced?: Way,
-): Promise<{ rows: DocumentSearchRecord[]; total: number; way: Way }> {
+): Promise<DocumentSearchPage> {
   const { size, offset } = pagingOf(request);
   const want = offset + size;
   const c = criteriaOf(scope, request);
   const order = orderOf(request);
-  const none: { rows: DocumentSearchRecord[]; total: number; way: Way } = {
-    rows: [],
-    total: 0,
-    way: forced ?? 'walk',
-  };
+  const none: DocumentSearchPage = { rows: [], total: 0, exact: true, way: forced ?? 'walk' };
   if (c.branchCodes !== undefined && c.branchCodes.length === 0) return none;
   // Dates the other way round match nothing.
   if (c.from && c.to && c.from > c.to) return none;
@@ -870,21 +728,12 @@ export async function searchDocuments(
     // One import: a few hundred documents, found through (upload_id, document_no).
     ways.set('upload', { cost: 0, read: () => picked(db, c, 'upload', order, size, offset) });
   }
-  if (probe && probe.grams.length > 0) {
-    // The rarest trigrams, and the customer's key when its list costs less than the other
-    // customers' rows it rules out: the index returns at least every row holding the text.
-    const grams = probe.grams.map((g) => g.gram);
-    const anyCustomer = Math.max(probe.found, probe.shareOfAll) * counts.all;
-    const ofCustomer = Math.max(probe.found * counts.indexed, probe.share * counts.scope);
-    const keyed =
-      c.customerCode !== undefined &&
-      PICKED_ROW * ofCustomer + counts.indexed / ENTRIES_PER_ROW < PICKED_ROW * anyCustomer;
-    if (keyed) grams.push(`c${c.customerCode}`);
+  if (probe && c.texts.some((t) => [...t.text].length >= GRAM_LENGTH)) {
+    // The trigram index returns the rows of all customers holding the text, checked against the
+    // caller's criteria.
     ways.set('text', {
-      cost: keyed
-        ? PICKED_ROW * ofCustomer + counts.indexed / ENTRIES_PER_ROW
-        : PICKED_ROW * Math.max(anyCustomer, ofCustomer),
-      read: () => picked(db, c, 'text', order, size, offset, grams),
+      cost: PICKED_ROW * Math.max(probe.shareOfAll * counts.all, probe.share * counts.scope),
+      read: () => picked(db, c, 'text', order, size, offset),
     });
   }
   if (range) {
@@ -921,13 +770,13 @@ export async function searchDocuments(
   const page = await how.read();
 
   const rows = await documentsOf(db, page.ids);
-  if (page.total !== undefined) return { rows, total: page.total, way };
+  if (page.total !== undefined) return { rows, total: page.total, exact: true, way };
   // A page that is not full ends the results: its total is exact.
-  if (rows.length < size && (rows.length > 0 || offset === 0)) {
-    return { rows, total: offset + rows.length, way };
+  if (endsHere(rows.length, size, offset)) {
+    return { rows, total: offset + rows.length, exact: true, way };
   }
   const exact = c.texts.length === 0 && rangeExact && c.uploadId === undefined;
-  if (exact) return { rows, total: tallied, way };
+  if (exact) return { rows, total: tallied, exact, way };
   if (rows.length === 0 || c.uploadId !== undefined) {
     // Past the end of an estimated total (a page the estimate promised), or one import's few
     // documents: count them.
@@ -936,7 +785,7 @@ export async function searchDocuments(
         tx.execute(sql`SELECT count(*)::float8 AS n FROM document WHERE ${conditions(c)}`),
       ),
     );
-    return { rows, total: row?.n ?? 0, way };
+    return { rows, total: row?.n ?? 0, exact: true, way };
   }
-  return { rows, total: Math.max(Math.round(estimate), offset + rows.length), way };
+  return { rows, total: Math.max(Math.round(estimate), offset + rows.length), exact: false, way };
 }

@@ -9,7 +9,8 @@ export const EXPORT_PAGE_SIZE = Math.max(...PAGE_SIZE_OPTIONS);
 
 /**
  * Every row of the current search, page by page, in order. `onProgress` gets 0–100 after each
- * page. Stops when the server says there are no more pages (or a page comes back empty).
+ * page. Stops at the last page of an exact total; with an estimated one (paging.totalExact
+ * false), which may be low, at the first short page, so that the file is never cut short.
  */
 export async function fetchAllPages<Row>(
   fetchPage: FetchPage<Row>,
@@ -20,7 +21,10 @@ export async function fetchAllPages<Row>(
     const body = await fetchPage(page, EXPORT_PAGE_SIZE, signal);
     rows.push(...body.data);
     const totalPages = Math.max(body.paging.totalPages, 1);
-    onProgress?.(Math.min(100, Math.round((page / totalPages) * 100)));
-    if (page >= totalPages || body.data.length === 0) return rows;
+    const last =
+      body.data.length === 0 ||
+      (body.paging.totalExact ? page >= totalPages : body.data.length < EXPORT_PAGE_SIZE);
+    onProgress?.(last ? 100 : Math.min(99, Math.round((page / totalPages) * 100)));
+    if (last) return rows;
   }
 }

@@ -61,7 +61,8 @@ export function DataTable<Row extends GridValidRowModel>({
   const theme = useTheme();
   // Read at once (no server rendering here): a phone never mounts the grid first.
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
-  const localeText = useGridLocaleText();
+  const estimated = query.data?.paging.totalExact === false;
+  const localeText = useGridLocaleText(estimated);
   const headingId = useId();
   const [visibility, setVisibility] = useState<GridColumnVisibilityModel>({});
   const heading = title ?? t('table.title');
@@ -140,7 +141,9 @@ export function DataTable<Row extends GridValidRowModel>({
             {heading}
           </Typography>
           <Typography role="status" variant="body2" sx={{ color: 'text.secondary' }}>
-            {query.data ? t('table.total', { count: total, total: fNumber(total) }) : ''}
+            {query.data
+              ? t(estimated ? 'table.totalAbout' : 'table.total', { count: total, total: fNumber(total) })
+              : ''}
           </Typography>
         </Box>
         {exportCsv && (

@@ -10,8 +10,11 @@ import { fNumber } from 'src/lib/format';
 
 const english = enUS.components.MuiDataGrid.defaultProps.localeText;
 
-/** Grid texts in the current language; re-computed on a language switch. */
-export function useGridLocaleText(): Partial<GridLocaleText> {
+/**
+ * Grid texts in the current language; re-computed on a language switch. `estimated`: the total
+ * is the server's estimate (paging.totalExact false), and the footer says "about".
+ */
+export function useGridLocaleText(estimated = false): Partial<GridLocaleText> {
   const { t, i18n } = useTranslation('list', { keyPrefix: 'grid' });
   const language = i18n.language;
   return useMemo<Partial<GridLocaleText>>(
@@ -37,11 +40,15 @@ export function useGridLocaleText(): Partial<GridLocaleText> {
       actionsCellMore: t('actionsCellMore'),
       paginationRowsPerPage: t('rowsPerPage'),
       paginationDisplayedRows: ({ from, to, count }: { from: number; to: number; count: number }) =>
-        t('displayedRows', { from: fNumber(from), to: fNumber(to), count: fNumber(count) }),
+        t(estimated ? 'displayedRowsAbout' : 'displayedRows', {
+          from: fNumber(from),
+          to: fNumber(to),
+          count: fNumber(count),
+        }),
       paginationItemAriaLabel: (type: 'first' | 'last' | 'next' | 'previous') => t(`${type}Page`),
     }),
     // `language` re-runs the texts after a switch (t keeps its identity across it).
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [t, language],
+    [t, language, estimated],
   );
 }

@@ -64,6 +64,20 @@ describe('fetchAllPages', () => {
     expect(rows).toHaveLength(250);
     expect(progress).toEqual([33, 67, 100]);
   });
+
+  it('pages past an estimated total that is too low, to the first short page', async () => {
+    const fetchPage = (page: number, size: number): Promise<SearchBody<{ n: number }>> => {
+      const rows = Array.from({ length: page < 3 ? size : 50 }, (_, i) => ({ n: (page - 1) * size + i }));
+      return Promise.resolve(searchBody(rows, { page, size, totalRecords: 100, totalExact: false }));
+    };
+    const progress: number[] = [];
+    const rows = await fetchAllPages(fetchPage, {
+      signal: new AbortController().signal,
+      onProgress: (p) => progress.push(p),
+    });
+    expect(rows.map((row) => row.n)).toEqual(Array.from({ length: 250 }, (_, i) => i));
+    expect(progress).toEqual([99, 99, 100]);
+  });
 });
 
 describe('CsvExportButton', () => {

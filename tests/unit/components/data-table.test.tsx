@@ -18,7 +18,7 @@ const makeRows = (count: number, from = 0): Row[] =>
 
 let bodies: Record<string, unknown>[] = [];
 
-function answerSearch(total: number, fail = false) {
+function answerSearch(total: number, fail = false, totalExact = true) {
   server.use(
     http.post(SEARCH, async ({ request }) => {
       const body = (await request.json()) as { page: number; size: number };
@@ -27,7 +27,12 @@ function answerSearch(total: number, fail = false) {
       const start = (body.page - 1) * body.size;
       const count = Math.max(0, Math.min(body.size, total - start));
       return HttpResponse.json(
-        searchBody(makeRows(count, start), { page: body.page, size: body.size, totalRecords: total }),
+        searchBody(makeRows(count, start), {
+          page: body.page,
+          size: body.size,
+          totalRecords: total,
+          totalExact,
+        }),
       );
     }),
   );
@@ -65,6 +70,15 @@ describe('DataTable', () => {
     expect(screen.getByRole('status')).toHaveTextContent('ทั้งหมด 60 รายการ');
     expect(within(grid).getAllByText('ใช้งาน').length).toBeGreaterThan(0);
     expect(bodies[0]).toEqual({ page: 1, size: 25, sortBy: 'code', sortDir: 'asc' });
+  });
+
+  it('says "about" when the total is the server\'s estimate, above the table and in its footer', async () => {
+    answerSearch(1200, false, false);
+    renderTable();
+    const grid = await screen.findByRole('grid', { name: 'ผลการค้นหา' });
+    await within(grid).findByText('C000');
+    expect(screen.getByRole('status')).toHaveTextContent('ประมาณ 1,200 รายการ');
+    expect(screen.getByText('1–25 จากประมาณ 1,200')).toBeInTheDocument();
   });
 
   it('the next-page button asks for page 2 and writes it to the URL', async () => {
