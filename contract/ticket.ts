@@ -197,4 +197,6 @@ export interface TicketCommentFields {
   message: string;
   /** "true": an internal note (ADMIN only). */
   internal?: 'true' | 'false';
+  /** ADMIN replying to an OPEN ticket: "false" leaves it OPEN (by default the reply moves it to IN_PROGRESS). */
+  startWork?: 'true' | 'false';
 }

@@ -43,7 +43,7 @@ test('a customer opens a ticket, the administrator answers and resolves it', asy
   const ticketNo = (await heading.textContent())!.replace('คำร้อง ', '');
   await expect(page.getByRole('button', { name: 'request.pdf' })).toBeVisible();
 
-  // The administrator: the ticket is new to them; a reply, then IN_PROGRESS.
+  // The administrator: the ticket is new to them; a reply (no question asked) starts the work.
   const first = await signInByApi(server, FIRST_ADMIN.username, FIRST_ADMIN.initialPassword);
   await changePasswordByApi(server, first.accessToken, FIRST_ADMIN.initialPassword, READY_ADMIN_PASSWORD);
   const admin = await signInByApi(server, FIRST_ADMIN.username, READY_ADMIN_PASSWORD);
@@ -58,14 +58,11 @@ test('a customer opens a ticket, the administrator answers and resolves it', asy
   await reply
     .getByRole('textbox', { name: new RegExp(ticketTexts.comment.message) })
     .fill('รับเรื่องแล้ว กำลังดำเนินการออกใบรับรองใหม่');
+  await expect(reply.getByRole('checkbox', { name: ticketTexts.comment.startWork })).toBeChecked();
   await reply.getByRole('button', { name: ticketTexts.comment.send }).click();
-  await confirmPrompt(adminPage, ticketTexts.comment.confirm);
+  await expect(adminPage.getByRole('alertdialog')).toHaveCount(0);
   const conversation = adminPage.getByRole('list', { name: ticketTexts.page.conversation });
   await expect(conversation).toContainText('รับเรื่องแล้ว');
-  const manage = adminPage.getByRole('form', { name: ticketTexts.manage.title });
-  await chooseOption(adminPage, manage, ticketTexts.manage.status, 'กำลังดำเนินการ');
-  await manage.getByRole('button', { name: ticketTexts.manage.save }).click();
-  await confirmPrompt(adminPage, ticketTexts.manage.confirm);
   await expect(adminPage.getByRole('list', { name: ticketTexts.page.history })).toContainText('กำลังดำเนินการ');
   expect(await blockingViolations(adminPage)).toEqual([]);
 
