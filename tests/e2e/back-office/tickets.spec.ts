@@ -17,7 +17,8 @@ const ownServer = useOwnAppServer();
 
 test('a customer opens a ticket, the administrator answers and resolves it', async ({ page }) => {
   const server = ownServer();
-  const subject = `ขอใบรับรองอิเล็กทรอนิกส์ ${Date.now()}`;
+  // Long enough to fill its column: the unread label beside it must still be whole.
+  const subject = `ขอใบรับรองอิเล็กทรอนิกส์ฉบับใหม่สำหรับสำนักงานใหญ่และทุกสาขาของบริษัท ${Date.now()}`;
 
   // The customer user opens a ticket with a PDF attached.
   await openAsCustomerUser(page, server, DEMO.users.user, '/ticket');
@@ -53,6 +54,12 @@ test('a customer opens a ticket, the administrator answers and resolves it', asy
   await openSignedIn(adminPage, server, admin, '/ticket');
   const adminRow = adminPage.getByRole('row', { name: new RegExp(ticketNo) });
   await expect(adminRow).toContainText(ticketTexts.unread);
+  // Whole, never cut to "มีข้อความใ…": the subject gives way.
+  const mark = adminRow.getByText(ticketTexts.unread, { exact: true });
+  const cell = adminRow.getByRole('gridcell').filter({ has: mark });
+  const [markBox, cellBox] = [await mark.boundingBox(), await cell.boundingBox()];
+  expect(markBox!.x + markBox!.width).toBeLessThanOrEqual(cellBox!.x + cellBox!.width);
+  expect(await mark.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
   await adminRow.getByRole('link', { name: ticketNo }).click();
   const reply = adminPage.getByRole('form', { name: ticketTexts.comment.message });
   await reply
