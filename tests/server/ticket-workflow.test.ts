@@ -327,7 +327,7 @@ describe('comments', () => {
       message: 'กำลังตรวจสอบครับ',
     });
     expect(replied.statusCode, replied.body).toBe(200);
-    expect(replied.json().data).toMatchObject({ status: 'IN_PROGRESS', version: opened.version + 1 });
+    expect(replied.json().data).toMatchObject({ status: 'IN_PROGRESS', version: Number(opened.version) + 1 });
     expect(replied.json().data.history).toEqual([
       expect.objectContaining({ status: 'OPEN' }),
       expect.objectContaining({ status: 'IN_PROGRESS', priority: null }),

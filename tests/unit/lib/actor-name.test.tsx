@@ -8,7 +8,7 @@ import { renderWithProviders } from '../render';
 // person asked for (`job:document-generation`, `seed:demo`, `system`).
 
 const step = {
-  status: 'GENERATED',
+  status: 'COMPLETED' as const,
   actionRole: 'SYSTEM',
   actionDtm: '2026-11-20T09:05:00.000+07:00',
   remark: null,
