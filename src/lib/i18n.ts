@@ -134,7 +134,9 @@ if (!import.meta.env.VITEST) i18n.use(createLazyBackend(chunkOf));
 
 /** The first of the browser's languages that the product speaks; Thai when none is. */
 export function browserLanguage(
-  languages: readonly string[] = globalThis.navigator?.languages ?? [],
+  // Only a browser's: Node has a navigator too (its own locale), and the public pages' server
+  // renderer must render in Thai, as the browser hydrates them.
+  languages: readonly string[] = typeof document === 'undefined' ? [] : navigator.languages,
 ): LanguageCode {
   const spoken = languages
     .map((tag) => tag.split('-')[0]!.toLowerCase())
