@@ -199,6 +199,8 @@ export interface TicketCommentFields {
   message: string;
   /** "true": an internal note (ADMIN only). */
   internal?: 'true' | 'false';
+  /** ADMIN replying to an OPEN ticket: "false" leaves it OPEN (by default the reply moves it to IN_PROGRESS). */
+  startWork?: 'true' | 'false';
 }
 
 /** The route table's controller of these calls (the web app's typed client reads it). */

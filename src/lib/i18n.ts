@@ -118,10 +118,12 @@ const resources = buildResources(bundledFiles());
 
 export const i18n = i18next.createInstance();
 
-// The language choice lives in localStorage under i18nextLng (spec §9). Only the stored choice
-// counts, never the browser language: Thai is the default even on an English browser. This is
-// what i18next-browser-languagedetector did with `order: ['localStorage']`, without its ~2 KB:
-// read the stored value at start, write every change (the initial one included) back.
+// The language choice lives in localStorage under i18nextLng (spec §9). A first visit to the
+// public site (nothing stored) follows the browser's languages (issue 32 item 6): English for an
+// English browser, Thai otherwise. The back-office starts in Thai, the spec's default, whatever
+// the browser. What i18next-browser-languagedetector does with `order: ['localStorage',
+// 'navigator']`, without its ~2 KB: read at start, write every change (the initial one
+// included) back, so the first visit's language is then the stored choice.
 i18n.on('languageChanged', (language: string) => setString(STORAGE_KEYS.language, language));
 
 // English is not in the first load: Thai is the default. A visitor whose stored choice is
@@ -130,10 +132,24 @@ i18n.on('languageChanged', (language: string) => setString(STORAGE_KEYS.language
 // namespaces have their English in a chunk of their own, asked for when one of them is used.
 if (!import.meta.env.VITEST) i18n.use(createLazyBackend(chunkOf));
 
+/** The first of the browser's languages that the product speaks; Thai when none is. */
+export function browserLanguage(
+  // Only a browser's: Node has a navigator too (its own locale), and the public pages' server
+  // renderer must render in Thai, as the browser hydrates them.
+  languages: readonly string[] = typeof document === 'undefined' ? [] : navigator.languages,
+): LanguageCode {
+  const spoken = languages
+    .map((tag) => tag.split('-')[0]!.toLowerCase())
+    .find((code) => (SUPPORTED_LANGUAGES as readonly string[]).includes(code));
+  return (spoken as LanguageCode | undefined) ?? DEFAULT_LANGUAGE;
+}
+
 void i18n.use(initReactI18next).init({
   resources,
   partialBundledLanguages: true,
-  lng: getString(STORAGE_KEYS.language) || DEFAULT_LANGUAGE,
+  lng:
+    getString(STORAGE_KEYS.language) ||
+    (import.meta.env.VITE_MODULE === 'public' ? browserLanguage() : DEFAULT_LANGUAGE),
   ns: Object.keys(resources[DEFAULT_LANGUAGE] ?? { [DEFAULT_NAMESPACE]: {} }),
   defaultNS: DEFAULT_NAMESPACE,
   fallbackNS: DEFAULT_NAMESPACE,

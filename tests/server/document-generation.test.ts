@@ -222,6 +222,11 @@ describe('delivery by e-mail', () => {
     expect(mail).toMatchObject({ refEntity: 'document', refId: String(row!.documentId), status: 'KEPT' });
     expect(mail!.subject).toBe(`ใบกำกับภาษี เลขที่ MAIL-001 จาก ${detail.customerName}`);
     expect(mail!.body).toContain('1,070.00 บาท');
+    // Spaced as Thai is written: around the number, the date, the amount and the Latin "PDF".
+    expect(mail!.body).toMatch(
+      /ขอส่งใบกำกับภาษี เลขที่ MAIL-001 ลงวันที่ \d{1,2} \S+ 25\d\d ยอดรวม 1,070\.00 บาท ตามไฟล์ PDF( และไฟล์ XML)? ที่แนบมากับอีเมลนี้\n/,
+    );
+    expect(mail!.body).not.toMatch(/ {2}|[A-Z][ก-๙]/);
 
     const resent = await documents.post(
       'resentEmail',

@@ -320,6 +320,45 @@ describe('comments', () => {
     expect(mail!.body).toContain('ตรวจสอบแล้ว ส่งใหม่ให้แล้วครับ');
   });
 
+  it('a staff reply moves an OPEN ticket to IN_PROGRESS unless startWork is "false"; notes, customers and later statuses leave it', async () => {
+    const opened = await open(userA);
+    const replied = await comment(admin, {
+      ticketRequestNo: opened.ticketRequestNo,
+      message: 'กำลังตรวจสอบครับ',
+    });
+    expect(replied.statusCode, replied.body).toBe(200);
+    expect(replied.json().data).toMatchObject({ status: 'IN_PROGRESS', version: Number(opened.version) + 1 });
+    expect(replied.json().data.history).toEqual([
+      expect.objectContaining({ status: 'OPEN' }),
+      expect.objectContaining({ status: 'IN_PROGRESS', priority: null }),
+    ]);
+    expect(await auditActions(t, 'ticket', String(opened.ticketRequestNo))).toEqual(['CREATE', 'COMMENT']);
+    // One mail, the reply: the status moved with it.
+    expect((await mailsAbout(userA.user.email, opened.ticketRequestNo)).map((mail) => mail.subject)).toEqual([
+      expect.stringContaining('เจ้าหน้าที่ตอบกลับคำร้อง'),
+    ]);
+
+    const kept = await open(userA);
+    const no = kept.ticketRequestNo;
+    const statusAfter = async (as: SignedIn, fields: Row) => {
+      const res = await comment(as, { ticketRequestNo: no, message: 'ข้อความ', ...fields });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data.status;
+    };
+    expect(await statusAfter(admin, { startWork: 'false' })).toBe('OPEN');
+    expect(await statusAfter(admin, { internal: 'true' })).toBe('OPEN');
+    expect(await statusAfter(userA, {})).toBe('OPEN');
+    expect((await detailOf(admin, no)).history).toHaveLength(1);
+
+    const resolved = await moved(admin, await detailOf(admin, no), { status: 'RESOLVED' });
+    expect(await statusAfter(admin, {})).toBe('RESOLVED');
+    expect((await detailOf(admin, no)).version).toBe(resolved.version);
+
+    const bad = await comment(admin, { ticketRequestNo: no, message: 'x', startWork: 'yes' }, 0, 'en');
+    expect(bad.statusCode).toBe(400);
+    expect(detailsOf(bad)).toEqual({ startWork: 'must be one of: true, false' });
+  });
+
   it('an internal note: administrators only, its files never downloadable by the customer, no mail', async () => {
     const opened = await open(userA);
     const res = await comment(

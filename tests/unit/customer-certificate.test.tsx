@@ -151,7 +151,7 @@ describe('The signing certificate tab', () => {
     const { user } = renderPanel();
 
     const { dialog } = await fillUpload(user, 'อัปโหลดใบรับรอง');
-    await saveAndConfirm(user, dialog, 'ยืนยันการอัพโหลดข้อมูล');
+    await saveAndConfirm(user, dialog, 'ยืนยันการอัปโหลดข้อมูล');
 
     expect(await fact('ผู้ถือใบรับรอง')).toHaveTextContent('CN=บริษัท ใหม่ จำกัด, C=TH');
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
@@ -217,7 +217,7 @@ describe('The signing certificate tab', () => {
     const { user } = renderPanel();
 
     const { dialog } = await fillUpload(user, 'อัปโหลดใบรับรอง');
-    await saveAndConfirm(user, dialog, 'ยืนยันการอัพโหลดข้อมูล');
+    await saveAndConfirm(user, dialog, 'ยืนยันการอัปโหลดข้อมูล');
 
     // findBy: while the confirm prompt closes, the dialog behind it is hidden from roles.
     const chooseFile = await within(dialog).findByRole('button', { name: 'ไฟล์ใบรับรอง (.p12, .pfx)' });

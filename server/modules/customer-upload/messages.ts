@@ -5,7 +5,7 @@ export const uploadMessages = {
     en: 'This step does not fit the import’s current status',
   },
   validationFailedSubmit: {
-    th: 'รายการนำเข้ามีข้อมูลผิดพลาด กรุณาแก้ไขไฟล์แล้วอัพโหลดใหม่',
+    th: 'รายการนำเข้ามีข้อมูลผิดพลาด กรุณาแก้ไขไฟล์แล้วอัปโหลดใหม่',
     en: 'The import has rows with errors; fix the file and upload it again',
   },
   SAME_ACCOUNT: {

@@ -7,17 +7,25 @@ import { formatAmount, formatEnglishDate, formatThaiDate } from '../../pdf/forma
 import type { FoundDelivery } from './delivery-repository';
 import { documentFileName } from './document-file-name';
 
+/**
+ * Thai runs words together but sets a space around a number, a date, a Latin word (PDF) and a
+ * clause; a part the document lacks (no date, no total) leaves no double space behind.
+ */
 function thai({ document: doc, customerName }: FoundDelivery, title: DocumentTitle) {
   const files = doc.xmlFileId ? 'ไฟล์ PDF และไฟล์ XML' : 'ไฟล์ PDF';
   const unit = doc.currency === 'THB' ? 'บาท' : doc.currency;
-  const amount = doc.totalAmount ? `${formatAmount(doc.totalAmount)} ${unit}` : '';
-  const date = doc.issueDate ? formatThaiDate(doc.issueDate) : '';
+  const sentence = [
+    `${customerName} ขอส่ง${title.th} เลขที่ ${doc.documentNo}`,
+    doc.issueDate ? `ลงวันที่ ${formatThaiDate(doc.issueDate)}` : '',
+    doc.totalAmount ? `ยอดรวม ${formatAmount(doc.totalAmount)} ${unit}` : '',
+    `ตาม${files} ที่แนบมากับอีเมลนี้`,
+  ];
   return {
     subject: `${title.th} เลขที่ ${doc.documentNo} จาก ${customerName}`,
     text: [
       `เรียน ${doc.buyerName ?? 'ลูกค้า'}`,
       '',
-      `${customerName} ขอส่ง${title.th} เลขที่ ${doc.documentNo} ลงวันที่ ${date} ยอดรวม ${amount} ตาม${files}ที่แนบมากับอีเมลนี้`,
+      sentence.filter(Boolean).join(' '),
       '',
       'อีเมลนี้ส่งจากระบบโดยอัตโนมัติ กรุณาอย่าตอบกลับ',
     ].join('\n'),

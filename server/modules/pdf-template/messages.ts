@@ -1,7 +1,7 @@
 // Texts of the PDF-template refusals in Thai (default) and English; picked with say().
 export const pdfTemplateText = {
   FORM_REQUIRED: {
-    th: 'กรุณาอัพโหลดแบบฟอร์ม PDF ก่อนเปิดใช้งานเทมเพลต',
+    th: 'กรุณาอัปโหลดแบบฟอร์ม PDF ก่อนเปิดใช้งานเทมเพลต',
     en: 'Upload the PDF form before making the template active',
   },
   FIELDS_REQUIRED: {
@@ -14,7 +14,7 @@ export const pdfTemplateText = {
   },
   notPdf: { th: 'ชนิดไฟล์ไม่ถูกต้อง ต้องเป็นไฟล์ PDF', en: 'Wrong file type: the form must be a PDF' },
   unreadable: {
-    th: 'ไม่สามารถอ่านไฟล์ PDF นี้ได้ กรุณาบันทึกไฟล์ใหม่เป็น PDF แล้วอัพโหลดอีกครั้ง',
+    th: 'ไม่สามารถอ่านไฟล์ PDF นี้ได้ กรุณาบันทึกไฟล์ใหม่เป็น PDF แล้วอัปโหลดอีกครั้ง',
     en: 'This PDF cannot be read; save it again as a PDF and upload it',
   },
   encrypted: {

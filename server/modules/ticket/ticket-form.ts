@@ -25,7 +25,7 @@ import { ticketMessages as m } from './messages';
 /** The name of the parts that hold the files. */
 export const FILES_FIELD = 'files';
 export const CREATE_FIELDS = ['ticketSubject', 'detail', 'priority', 'actionType', 'customerCode'] as const;
-export const COMMENT_FIELDS = ['ticketRequestNo', 'message', 'internal'] as const;
+export const COMMENT_FIELDS = ['ticketRequestNo', 'message', 'internal', 'startWork'] as const;
 
 export interface TicketFile {
   content: Buffer;
@@ -188,14 +188,25 @@ export interface CommentFields {
   ticketRequestNo: string;
   message: string;
   internal: boolean;
+  /** A staff reply to an OPEN ticket moves it to IN_PROGRESS unless this is false. */
+  startWork: boolean;
 }
 
-/** `addComment`'s fields: the ticket, the message, and `internal` ("true" / "false", absent = false). */
+/**
+ * `addComment`'s fields: the ticket, the message, `internal` ("true" / "false", absent = false)
+ * and `startWork` ("true" / "false", absent = true).
+ */
 export function commentFieldsOf(ctx: ServiceContext, fields: Record<string, string>): CommentFields {
   const read = fieldReader(ctx, fields);
   const ticketRequestNo = read.pattern('ticketRequestNo', TICKET_NO, m.ticketRequestNo);
   const message = read.text('message', TICKET_COMMENT_MAX);
   const internal = read.oneOf('internal', ['true', 'false'] as const, false);
+  const startWork = read.oneOf('startWork', ['true', 'false'] as const, false);
   if (read.details.length) throw validationFailed(read.details);
-  return { ticketRequestNo: ticketRequestNo!, message: message!, internal: internal === 'true' };
+  return {
+    ticketRequestNo: ticketRequestNo!,
+    message: message!,
+    internal: internal === 'true',
+    startWork: startWork !== 'false',
+  };
 }

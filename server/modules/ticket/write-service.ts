@@ -231,7 +231,8 @@ export function createTicketWriteService(deps: AppDeps, reads: TicketReadService
     /**
      * A comment with its files. Internal notes (ADMIN only; 403 for a customer user) are shown to
      * administrators only and their files belong to no customer, so no customer can download
-     * them. A CLOSED ticket takes no comment (422 TICKET_STATUS).
+     * them. A CLOSED ticket takes no comment (422 TICKET_STATUS). A staff reply (not a note) to
+     * an OPEN ticket moves it to IN_PROGRESS — somebody is on it — unless `startWork` is false.
      */
     async addComment(ctx: ServiceContext, form: TicketForm): Promise<TicketDetail> {
       const caller = callerOf(ctx);
@@ -245,6 +246,8 @@ export function createTicketWriteService(deps: AppDeps, reads: TicketReadService
         if (!current) throw notFound();
         if (current.status === 'CLOSED') throw ruleRefused('TICKET_STATUS', say(ctx, m.closed));
         const name = await nameOf(tx, ctx, caller);
+        const startsWork =
+          caller.role === 'ADMIN' && !fields.internal && fields.startWork && current.status === 'OPEN';
         const comment = await repo.insertComment(tx, {
           ticketId: current.ticketId,
           authorRole: caller.role,
@@ -260,9 +263,23 @@ export function createTicketWriteService(deps: AppDeps, reads: TicketReadService
         const activityNo = await repo.recordActivity(
           tx,
           current.ticketId,
-          { forCustomers: !fields.internal, forAdmins: !fields.internal },
+          {
+            forCustomers: !fields.internal,
+            forAdmins: !fields.internal,
+            ...(startsWork ? { change: { status: 'IN_PROGRESS' as const } } : {}),
+          },
           ctx.actor,
         );
+        if (startsWork) {
+          await repo.insertHistory(tx, {
+            ticketId: current.ticketId,
+            status: 'IN_PROGRESS',
+            priority: null,
+            changedRole: caller.role,
+            changedCode: caller.code,
+            changedBy: name,
+          });
+        }
         await repo.markRead(tx, current.ticketId, caller.readerKey, activityNo);
         const no = current.ticketRequestNo;
         if (caller.role === 'CUSTOMER') {
@@ -280,7 +297,13 @@ export function createTicketWriteService(deps: AppDeps, reads: TicketReadService
           action: fields.internal ? 'INTERNAL_NOTE' : 'COMMENT',
           entity: 'ticket',
           entityId: no,
-          after: { commentId: comment.commentId, internal: fields.internal, files },
+          ...(startsWork ? { before: { status: current.status, version: current.version } } : {}),
+          after: {
+            commentId: comment.commentId,
+            internal: fields.internal,
+            files,
+            ...(startsWork ? { status: 'IN_PROGRESS', version: current.version + 1 } : {}),
+          },
         });
       });
       return reads.detail(ctx, fields.ticketRequestNo, { markRead: false });

@@ -11,7 +11,11 @@ export interface ConfirmDialogProps {
   open: boolean;
   /** The question, e.g. t('common:confirm.add') → the add confirmation. */
   message: string;
-  /** Defaults to the spec's alert title, System alert (common:confirm.title). */
+  /**
+   * A short name of what is asked, with `message` below it; by default the question itself is
+   * the title (ยืนยันการเพิ่มข้อมูล), never a title that says nothing (issue 32: the spec's
+   * แจ้งเตือนจากระบบ is kept for alerts).
+   */
   title?: string;
   /** Defaults to Confirm (common:action.confirm). */
   confirmLabel?: string;
@@ -26,7 +30,7 @@ export interface ConfirmDialogProps {
 }
 
 /**
- * The system's confirm prompt (spec §8): titled System alert, focus starts on the confirm
+ * The system's confirm prompt (spec §8): titled for what it asks, focus starts on the confirm
  * button, Escape or the backdrop cancel. Prefer `useConfirm()`, which renders it for you.
  */
 export function ConfirmDialog({
@@ -43,6 +47,7 @@ export function ConfirmDialog({
   const { t } = useTranslation('common');
   const titleId = useId();
   const messageId = useId();
+  const detail = title !== undefined && title !== message;
   return (
     <Dialog
       open={open}
@@ -53,12 +58,14 @@ export function ConfirmDialog({
       fullWidth
       role="alertdialog"
       aria-labelledby={titleId}
-      aria-describedby={messageId}
+      aria-describedby={detail ? messageId : undefined}
     >
-      <DialogTitle id={titleId}>{title ?? t('confirm.title')}</DialogTitle>
-      <DialogContent>
-        <DialogContentText id={messageId}>{message}</DialogContentText>
-      </DialogContent>
+      <DialogTitle id={titleId}>{detail ? title : message}</DialogTitle>
+      {detail && (
+        <DialogContent>
+          <DialogContentText id={messageId}>{message}</DialogContentText>
+        </DialogContent>
+      )}
       <DialogActions>
         <Button onClick={onCancel} disabled={loading} color="inherit">
           {cancelLabel ?? t('action.cancel')}

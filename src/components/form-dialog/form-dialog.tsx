@@ -40,6 +40,8 @@ export interface FormDialogProps<V extends FieldValues, R> {
   onClose: () => void;
   /** The question before saving when it is not the mode's (spec §8: upload asks the upload text). */
   confirmMessage?: string;
+  /** The save button's word when the dialog does something else than save, e.g. Send (ส่ง). */
+  saveLabel?: string;
   /** The record is being read: a spinner replaces the fields. */
   loading?: boolean;
   /** The record could not be read (the error banner says why): the fields are not shown. */
@@ -71,6 +73,7 @@ export function FormDialog<V extends FieldValues, R>({
   onSaved,
   onClose,
   confirmMessage,
+  saveLabel,
   loading = false,
   loadFailed = false,
   maxWidth = 'sm',
@@ -179,7 +182,7 @@ export function FormDialog<V extends FieldValues, R>({
           </Button>
           {!readOnly && (
             <Button type="submit" variant="contained" loading={isSaving} disabled={!showFields}>
-              {t('action.save')}
+              {saveLabel ?? t('action.save')}
             </Button>
           )}
         </DialogActions>

@@ -14,6 +14,8 @@ export interface FormSaveOptions<V extends FieldValues, R> extends Omit<
   onReload?: () => Promise<unknown>;
   /** The question before saving when it is not the mode's (an upload asks the upload text). */
   confirmMessage?: string;
+  /** False for a harmless send that needs no question (a ticket reply, the contact form). */
+  asksFirst?: boolean;
 }
 
 /**
@@ -26,6 +28,7 @@ export function useFormSave<V extends FieldValues, R>({
   mode,
   onReload,
   confirmMessage,
+  asksFirst = true,
   ...options
 }: FormSaveOptions<V, R>) {
   const { t } = useTranslation('common');
@@ -51,7 +54,8 @@ export function useFormSave<V extends FieldValues, R>({
     if (busy.current) return;
     busy.current = true;
     try {
-      if (await confirm({ message: confirmMessage ?? t(confirmKeyOf(mode)) })) await submit(values);
+      if (!asksFirst || (await confirm({ message: confirmMessage ?? t(confirmKeyOf(mode)) })))
+        await submit(values);
     } finally {
       busy.current = false;
     }

@@ -16,6 +16,7 @@ import { ExternalLinkIcon } from 'src/components/inline-icons/icons/external-lin
 import { isExternalLink, NewTabHint } from 'src/components/link';
 import { Logo } from 'src/components/logo';
 import { LAYOUT } from 'src/config/constants';
+import { LanguageToggle } from '../shared/language-toggle';
 import { isNavGroup } from './nav-config';
 import type { MainNavGroup, MainNavItem, MainNavLink } from './nav-config';
 
@@ -150,6 +151,9 @@ export function NavMobileDrawer({ id, items, open, onClose }: NavMobileDrawerPro
             ),
           )}
         </List>
+      </Box>
+      <Box sx={{ px: 2, py: 2 }}>
+        <LanguageToggle />
       </Box>
     </Drawer>
   );

@@ -169,7 +169,7 @@ test.describe('customer module: own branches and users', () => {
     await expect(email).toHaveAccessibleDescription(EMAIL_TAKEN_ELSEWHERE);
     await dialog.getByRole('button', { name: common.action.cancel }).click();
     await page
-      .getByRole('alertdialog', { name: common.confirm.title })
+      .getByRole('alertdialog', { name: list.unsaved.message })
       .getByRole('button', { name: list.unsaved.discard })
       .click();
     await expect(dialog).toBeHidden();

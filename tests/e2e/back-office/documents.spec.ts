@@ -71,6 +71,9 @@ test('an approved import of three documents is found, opened, downloaded and re-
   const deliveries = page.getByRole('list', { name: documentTexts.delivery.title });
   await expect(deliveries.getByRole('listitem')).toHaveCount(1);
   await expect(deliveries).toContainText('b***r@example.com');
+  // Sent by the generation job: named as the system's step, never by its id (issue 32 item 5).
+  await expect(deliveries).toContainText(common.actor.job['document-generation']);
+  await expect(deliveries).not.toContainText('job:');
   expect(await blockingViolations(page)).toEqual([]);
 
   // Re-sent to a corrected address, after the question that names it.
@@ -79,7 +82,7 @@ test('an approved import of three documents is found, opened, downloaded and re-
   const email = dialog.getByRole('textbox', { name: new RegExp(documentTexts.resend.EMAIL.recipient) });
   await expect(email).toHaveValue('buyer@example.com');
   await email.fill('accounts@example.com');
-  await dialog.getByRole('button', { name: common.action.save }).click();
+  await dialog.getByRole('button', { name: common.action.send }).click();
   await confirmPrompt(page, fill(documentTexts.resend.EMAIL.confirm, { recipient: 'accounts@example.com' }));
   await expect(deliveries.getByRole('listitem')).toHaveCount(2);
   await expect(deliveries).toContainText('a***s@example.com');

@@ -3,10 +3,10 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { common, fieldLabel } from './texts';
 
-/** Clicks Confirm in the system's confirm prompt after checking its question. */
+/** Clicks Confirm in the system's confirm prompt, found by its question (its title). */
 export async function confirmPrompt(page: Page, question: string) {
-  const prompt = page.getByRole('alertdialog', { name: common.confirm.title });
-  await expect(prompt).toContainText(question);
+  const prompt = page.getByRole('alertdialog', { name: question });
+  await expect(prompt).toBeVisible();
   await prompt.getByRole('button', { name: common.action.confirm }).click();
 }
 

@@ -44,7 +44,7 @@ async function findGrid() {
 }
 
 async function confirmIn(user: ReturnType<typeof fastUser>, question: string) {
-  const confirm = await screen.findByRole('alertdialog', { name: 'แจ้งเตือนจากระบบ' });
+  const confirm = await screen.findByRole('alertdialog');
   expect(confirm).toHaveTextContent(question);
   await user.click(within(confirm).getByRole('button', { name: 'ยืนยัน' }));
 }

@@ -46,7 +46,7 @@ const box = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^$
 const banner = () => screen.findByText(GENERIC).then((line) => line.closest('[role="alert"]') as HTMLElement);
 
 async function confirmPrompt(user: ReturnType<typeof fastUser>, text: string) {
-  const prompt = await screen.findByRole('alertdialog', { name: 'แจ้งเตือนจากระบบ' });
+  const prompt = await screen.findByRole('alertdialog');
   expect(prompt).toHaveTextContent(text);
   await user.click(within(prompt).getByRole('button', { name: 'ยืนยัน' }));
   await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());

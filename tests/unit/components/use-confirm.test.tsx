@@ -40,6 +40,21 @@ describe('useConfirm', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
+  it('is titled for what it asks: the question, or a short title with the question below it', () => {
+    render(<Harness />);
+    act(() => void api?.confirm({ message: 'ยืนยันการเพิ่มข้อมูล' }));
+    const prompt = screen.getByRole('alertdialog', { name: 'ยืนยันการเพิ่มข้อมูล' });
+    expect(prompt).not.toHaveTextContent('แจ้งเตือนจากระบบ');
+    expect(prompt).not.toHaveAccessibleDescription();
+    fireEvent.click(confirmButton());
+    finishClosing();
+
+    act(() => void api?.confirm({ title: 'ออกจากหน้านี้', message: 'มีข้อมูลที่ยังไม่ได้บันทึก' }));
+    expect(
+      screen.getByRole('alertdialog', { name: 'ออกจากหน้านี้', description: 'มีข้อมูลที่ยังไม่ได้บันทึก' }),
+    ).toBeInTheDocument();
+  });
+
   it('resolves true on confirm and false on cancel, and hands the page back when closed', async () => {
     render(<Harness />);
     const first = ask('ลบหรือไม่');

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { SEND_CONTACT_EMAIL_PATH } from 'contract/contact';
 import { http, HttpResponse } from 'msw';
 import ContactPage from 'src/features/contact/routes/contact-page';
@@ -41,11 +41,10 @@ async function fillIn(user: Awaited<ReturnType<typeof renderForm>>['user'], tel 
 
 const sendButton = () => screen.getByRole('button', { name: field('send') });
 
-async function confirmSend(user: Awaited<ReturnType<typeof renderForm>>['user']) {
+/** Sending a message harms nothing: no question first (issue 32 item 5). */
+async function send(user: Awaited<ReturnType<typeof renderForm>>['user']) {
   await user.click(sendButton());
-  const dialog = await screen.findByRole('alertdialog', { name: t('contact.form.confirmTitle') });
-  expect(within(dialog).getByText('ยืนยันการส่งคำขอ')).toBeInTheDocument();
-  await user.click(within(dialog).getByRole('button', { name: i18n.t('common:action.confirm') }));
+  expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
 }
 
 describe('contact form', () => {
@@ -71,11 +70,11 @@ describe('contact form', () => {
     expect(screen.getByText(t('contact.form.validation.tel'))).toBeInTheDocument();
   });
 
-  it('confirms, sends the trimmed values with the empty honeypot, toasts and clears the form', async () => {
+  it('sends without asking the trimmed values with the empty honeypot, toasts and clears the form', async () => {
     const bodies = serveContact();
     const { user } = await renderForm();
     await fillIn(user);
-    await confirmSend(user);
+    await send(user);
 
     expect(await screen.findByText(t('contact.form.sent'))).toBeInTheDocument();
     expect(bodies).toEqual([
@@ -95,21 +94,9 @@ describe('contact form', () => {
     const bodies = serveContact();
     const { user } = await renderForm();
     await fillIn(user, '');
-    await confirmSend(user);
+    await send(user);
     await screen.findByText(t('contact.form.sent'));
     expect(bodies[0]).not.toHaveProperty('tel');
-  });
-
-  it('sends nothing when the visitor cancels the confirmation', async () => {
-    const bodies = serveContact();
-    const { user } = await renderForm();
-    await fillIn(user);
-    await user.click(sendButton());
-    const dialog = await screen.findByRole('alertdialog');
-    await user.click(within(dialog).getByRole('button', { name: i18n.t('common:action.cancel') }));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    expect(bodies).toEqual([]);
-    expect(screen.getByRole('textbox', { name: field('name') })).toHaveValue('  สมชาย ใจดี ');
   });
 
   it('cannot be sent twice while a message is on its way', async () => {
@@ -118,7 +105,7 @@ describe('contact form', () => {
     const bodies = serveContact(() => HttpResponse.json(okBody({})), hold);
     const { user } = await renderForm();
     await fillIn(user);
-    await confirmSend(user);
+    await send(user);
     await waitFor(() => expect(sendButton()).toBeDisabled());
     await waitFor(() => expect(bodies).toHaveLength(1));
     // Another way of submitting (Enter in a field) while it is on its way.
@@ -137,7 +124,7 @@ describe('contact form', () => {
     );
     const { user } = await renderForm();
     await fillIn(user);
-    await confirmSend(user);
+    await send(user);
     expect(await screen.findByRole('alert')).toHaveTextContent(t('contact.form.tooMany', { minutes: 5 }));
     expect(screen.getByRole('textbox', { name: field('subject') })).toHaveValue('สมัครงานวิ่ง');
     expect(screen.queryByText(t('contact.form.sent'))).not.toBeInTheDocument();
@@ -151,7 +138,7 @@ describe('contact form', () => {
     );
     const { user } = await renderForm();
     await fillIn(user);
-    await confirmSend(user);
+    await send(user);
     expect(await screen.findByText('อีเมลนี้ใช้ไม่ได้')).toBeInTheDocument();
     expect(await screen.findByRole('alert')).toHaveTextContent(t('contact.form.failed'));
     await waitFor(() => expect(screen.getByRole('textbox', { name: field('email') })).toHaveFocus());
@@ -161,7 +148,7 @@ describe('contact form', () => {
     serveContact(() => HttpResponse.error());
     const { user } = await renderForm();
     await fillIn(user);
-    await confirmSend(user);
+    await send(user);
     expect(await screen.findByRole('alert')).toHaveTextContent(t('contact.form.offline'));
   });
 

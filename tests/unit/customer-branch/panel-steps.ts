@@ -12,7 +12,7 @@ export function answerStale(url: string): Recorder {
 
 /** Checks the system prompt asks `text` and confirms it. */
 export async function confirmWith(text: string): Promise<void> {
-  const confirm = await screen.findByRole('alertdialog', { name: 'แจ้งเตือนจากระบบ' });
+  const confirm = await screen.findByRole('alertdialog');
   expect(confirm).toHaveTextContent(text);
   await fastUser().click(within(confirm).getByRole('button', { name: 'ยืนยัน' }));
 }
@@ -62,7 +62,7 @@ export async function saveStaleAndReload(
   await user.click(within(dialog).getByRole('button', { name: 'บันทึก' }));
   await confirmWith('ยืนยันการแก้ไขข้อมูล');
 
-  const prompt = await screen.findByRole('alertdialog', { name: 'แจ้งเตือนจากระบบ' });
+  const prompt = await screen.findByRole('alertdialog');
   expect(prompt).toHaveTextContent('ข้อมูลนี้ถูกแก้ไขโดยผู้อื่น');
   await user.click(within(prompt).getByRole('button', { name: 'โหลดข้อมูลล่าสุด' }));
   await waitFor(() => expect(field).toHaveValue(theirs));

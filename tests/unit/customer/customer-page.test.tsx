@@ -60,7 +60,7 @@ async function fillNewCustomer(user: ReturnType<typeof fastUser>) {
 async function saveAndConfirm(user: ReturnType<typeof fastUser>, question: string) {
   // findBy: while an earlier prompt is still closing, the page behind it is hidden from roles.
   await user.click(await screen.findByRole('button', { name: 'บันทึก' }));
-  const confirm = await screen.findByRole('alertdialog', { name: 'แจ้งเตือนจากระบบ' });
+  const confirm = await screen.findByRole('alertdialog');
   expect(confirm).toHaveTextContent(question);
   await user.click(within(confirm).getByRole('button', { name: 'ยืนยัน' }));
 }
@@ -230,7 +230,7 @@ describe('Customer page — edit and view', () => {
     await fill(user, name, 'ชื่อของฉัน');
     await saveAndConfirm(user, 'ยืนยันการแก้ไขข้อมูล');
 
-    const prompt = await screen.findByRole('alertdialog', { name: 'แจ้งเตือนจากระบบ' });
+    const prompt = await screen.findByRole('alertdialog');
     expect(prompt).toHaveTextContent('ข้อมูลนี้ถูกแก้ไขโดยผู้อื่นหลังจากที่คุณเปิดอ่าน');
     expect(update.last()).toMatchObject({ customerCode: 'C000001', version: 3, customerName: 'ชื่อของฉัน' });
     expect(update.last()?.shippingAddress).toBeNull();
@@ -289,7 +289,7 @@ describe('Customer page — edit and view', () => {
     await fill(user, name, 'ยังไม่บันทึก');
 
     await user.click(screen.getByRole('button', { name: 'ยกเลิก' }));
-    const prompt = await screen.findByRole('alertdialog', { name: 'แจ้งเตือนจากระบบ' });
+    const prompt = await screen.findByRole('alertdialog');
     expect(prompt).toHaveTextContent('มีข้อมูลที่ยังไม่ได้บันทึก');
     await user.click(within(prompt).getByRole('button', { name: 'กลับไปแก้ไข' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());

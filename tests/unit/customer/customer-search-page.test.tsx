@@ -105,7 +105,7 @@ describe('Customer search', () => {
     const grid = await findGrid();
 
     await user.click(within(grid).getByRole('button', { name: 'ลบ C000001 บริษัท ทดสอบ จำกัด' }));
-    const confirm = await screen.findByRole('alertdialog', { name: 'แจ้งเตือนจากระบบ' });
+    const confirm = await screen.findByRole('alertdialog');
     expect(confirm).toHaveTextContent('ยืนยันการลบข้อมูล');
     const before = search.bodies.length;
     await user.click(within(confirm).getByRole('button', { name: 'ยืนยัน' }));

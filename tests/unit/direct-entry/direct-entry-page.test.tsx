@@ -127,6 +127,25 @@ describe('Direct entry', () => {
     expect(screen.getByTestId('total-total')).toHaveTextContent('409.48');
   });
 
+  it('leaves with Cancel or Escape like other page forms, asking first when something was typed', async () => {
+    const { user, router } = await renderPage();
+    const docNo = screen.getByRole('textbox', { name: /^เลขที่เอกสาร/ });
+    await fill(user, docNo, 'DE-001');
+    await user.click(docNo);
+    await user.keyboard('{Escape}');
+    const prompt = await screen.findByRole('alertdialog', { name: /มีข้อมูลที่ยังไม่ได้บันทึก/ });
+    await user.click(within(prompt).getByRole('button', { name: 'กลับไปแก้ไข' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/direct-entry');
+    expect(docNo).toHaveValue('DE-001');
+
+    await user.click(screen.getByRole('button', { name: 'ยกเลิก' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'ออกโดยไม่บันทึก' }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/import/etax'));
+  });
+
   it('checks fields in the browser and sends nothing while one is wrong', async () => {
     const save = answerPost(`/api/document/customerUploadFile/saveCustomerUploadDirect`, () => ok({}));
     const { user } = await renderPage();

@@ -215,11 +215,11 @@ describe('The document page', () => {
     expect(email).toHaveValue('buyer@example.com');
     await user.clear(email);
     await user.type(email, 'not-an-address');
-    await user.click(within(dialog).getByRole('button', { name: 'บันทึก' }));
+    await user.click(within(dialog).getByRole('button', { name: 'ส่ง' }));
     expect(await within(dialog).findByText('รูปแบบอีเมลไม่ถูกต้อง')).toBeInTheDocument();
     await user.clear(email);
     await user.type(email, 'accounts@example.com');
-    await user.click(within(dialog).getByRole('button', { name: 'บันทึก' }));
+    await user.click(within(dialog).getByRole('button', { name: 'ส่ง' }));
     const prompt = await screen.findByRole('alertdialog');
     expect(prompt).toHaveTextContent('ยืนยันการส่งเอกสารไปที่ accounts@example.com');
     await user.click(within(prompt).getByRole('button', { name: 'ยืนยัน' }));
@@ -235,13 +235,13 @@ describe('The document page', () => {
     const dialog = await screen.findByRole('dialog', { name: 'ส่งลิงก์เอกสารทาง SMS อีกครั้ง' });
     const tel = within(dialog).getByRole('textbox', { name: /เบอร์มือถือผู้รับ/ });
     expect(tel).toHaveValue('021234567');
-    await user.click(within(dialog).getByRole('button', { name: 'บันทึก' }));
+    await user.click(within(dialog).getByRole('button', { name: 'ส่ง' }));
     expect(
       await within(dialog).findByText('เบอร์มือถือต้องเป็นตัวเลข 10 หลัก ขึ้นต้นด้วย 06 08 หรือ 09'),
     ).toBeInTheDocument();
     await user.clear(tel);
     await user.type(tel, '081-234-5678');
-    await user.click(within(dialog).getByRole('button', { name: 'บันทึก' }));
+    await user.click(within(dialog).getByRole('button', { name: 'ส่ง' }));
     const prompt = await screen.findByRole('alertdialog');
     expect(prompt).toHaveTextContent('ยืนยันการส่งลิงก์เอกสารทาง SMS ไปที่ 081-234-5678');
     await user.click(within(prompt).getByRole('button', { name: 'ยืนยัน' }));

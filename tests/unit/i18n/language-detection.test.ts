@@ -9,7 +9,7 @@ afterEach(() => {
   vi.resetModules();
 });
 
-it('starts in Thai without a stored choice, even on an English browser', async () => {
+it('starts the back-office in Thai without a stored choice, even on an English browser', async () => {
   localStorage.removeItem('i18nextLng');
   expect(navigator.language).toMatch(/^en/);
   const i18n = await freshI18n();
@@ -37,4 +37,13 @@ it('falls back to Thai texts for a stored language without texts', async () => {
   expect(i18n.language).toBe('ar');
   expect(currentLanguage()).toBe('th');
   expect(i18n.t('action.save')).toBe('บันทึก');
+});
+
+it("finds a first visit's language among the browser's: the first the product speaks, else Thai", async () => {
+  const { browserLanguage } = await import('src/lib/i18n');
+  expect(browserLanguage(['en-US', 'th'])).toBe('en');
+  expect(browserLanguage(['ja-JP', 'th-TH', 'en'])).toBe('th');
+  expect(browserLanguage(['EN-gb'])).toBe('en');
+  expect(browserLanguage(['fr-FR', 'de'])).toBe('th');
+  expect(browserLanguage([])).toBe('th');
 });

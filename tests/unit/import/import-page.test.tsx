@@ -45,7 +45,7 @@ describe('The import page', () => {
     expect((await screen.findAllByText('ข้อมูลไม่ถูกต้อง')).length).toBeGreaterThan(0);
     expect(screen.getByText('บริษัท ตัวอย่าง จำกัด', { exact: false })).toBeInTheDocument();
     const history = screen.getByRole('list', { name: 'ประวัติการดำเนินการ' });
-    expect(within(history).getByText('อัพโหลดไฟล์')).toBeInTheDocument();
+    expect(within(history).getByText('อัปโหลดไฟล์')).toBeInTheDocument();
     expect(within(history).getByText(/โดย demo\.user \(ผู้ใช้งาน\)/)).toBeInTheDocument();
 
     const grid = await screen.findByRole('grid', { name: 'ข้อมูลในไฟล์' });

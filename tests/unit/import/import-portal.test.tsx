@@ -97,8 +97,8 @@ describe('The import screens in the customer portal', () => {
       }),
     );
     const { user } = renderPage('EDOC');
-    await user.click(await screen.findByRole('button', { name: 'อัพโหลดไฟล์' }));
-    const dialog = await screen.findByRole('dialog', { name: 'อัพโหลดไฟล์ข้อมูล' });
+    await user.click(await screen.findByRole('button', { name: 'อัปโหลดไฟล์' }));
+    const dialog = await screen.findByRole('dialog', { name: 'อัปโหลดไฟล์ข้อมูล' });
     expect(within(dialog).queryByRole('combobox', { name: /^ลูกค้า/ })).not.toBeInTheDocument();
     await chooseOption(user, dialog, /^สาขา/, '00001 สาขาบางนา');
     await chooseOption(user, dialog, /^เทมเพลต/, 'ใบแจ้งหนี้ CSV');
@@ -107,7 +107,7 @@ describe('The import screens in the customer portal', () => {
     expect(input).toHaveAttribute('accept', '.csv');
     await user.upload(input, new File(['a,b\n1,2'], 'rows.csv', { type: 'text/csv' }));
     await saveAndConfirm(user, dialog);
-    const result = await screen.findByRole('dialog', { name: 'ผลการอัพโหลด' });
+    const result = await screen.findByRole('dialog', { name: 'ผลการอัปโหลด' });
     expect(within(result).getByTestId('result-validRows')).toHaveTextContent('2');
     expect(within(result).getByText('พร้อมส่ง')).toBeInTheDocument();
     expect(branches.bodies[0]).toEqual({ status: 'ACTIVE' });
@@ -122,6 +122,6 @@ describe('The import screens in the customer portal', () => {
     renderPage('ETAX');
     const grid = await screen.findByRole('grid', { name: 'ผลการค้นหา' });
     await within(grid).findByText('invoices.xlsx');
-    expect(screen.queryByRole('button', { name: 'อัพโหลดไฟล์' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'อัปโหลดไฟล์' })).not.toBeInTheDocument();
   });
 });

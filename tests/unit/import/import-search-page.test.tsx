@@ -43,7 +43,7 @@ describe('The E-TAX import search', () => {
       expect(within(card).getAllByLabelText(new RegExp(`^${label}`)).length).toBeGreaterThan(0);
     }
     expect(within(grid).getByText('ข้อมูลไม่ถูกต้อง')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'อัพโหลดไฟล์' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'อัปโหลดไฟล์' })).toBeInTheDocument();
   });
 
   it('sends what the user chose, the Buddhist-era dates typed as Gregorian YYYY-MM-DD', async () => {
@@ -62,8 +62,8 @@ describe('The E-TAX import search', () => {
       await user.keyboard(keys);
       expect(group).toHaveTextContent(`${keys.slice(0, 2)}/${keys.slice(2, 4)}/${keys.slice(4)}`);
     };
-    await typeDate(/วันที่อัพโหลด ตั้งแต่/, '01112569');
-    await typeDate(/วันที่อัพโหลด ถึง/, '20112569');
+    await typeDate(/วันที่อัปโหลด ตั้งแต่/, '01112569');
+    await typeDate(/วันที่อัปโหลด ถึง/, '20112569');
     await user.click(within(card).getByRole('button', { name: 'ค้นหา' }));
     await waitFor(() => expect(search.bodies).toHaveLength(2));
     expect(search.bodies[1]).toEqual({
@@ -104,7 +104,7 @@ describe('The E-TAX import search', () => {
       uploadDateTo: '2026-11-20',
       taxId: '0105558000014',
     });
-    const from = screen.getByRole('group', { name: /วันที่อัพโหลด ตั้งแต่/ });
+    const from = screen.getByRole('group', { name: /วันที่อัปโหลด ตั้งแต่/ });
     expect(from).toHaveTextContent(/2569/);
   });
 

@@ -53,8 +53,8 @@ async function openDialog() {
     { route: '/import/etax' },
   );
   const user = fastUser();
-  await user.click(await screen.findByRole('button', { name: 'อัพโหลดไฟล์' }));
-  const dialog = await screen.findByRole('dialog', { name: 'อัพโหลดไฟล์ข้อมูล' });
+  await user.click(await screen.findByRole('button', { name: 'อัปโหลดไฟล์' }));
+  const dialog = await screen.findByRole('dialog', { name: 'อัปโหลดไฟล์ข้อมูล' });
   await chooseOption(user, dialog, /^ลูกค้า/, 'C000001 บริษัท ตัวอย่าง จำกัด');
   await chooseOption(user, dialog, /^สาขา/, '00000 สำนักงานใหญ่');
   await chooseOption(user, dialog, /^เทมเพลต/, 'ใบกำกับภาษี');
@@ -94,9 +94,9 @@ describe('The upload dialog', () => {
     expect(within(dialog).getByTestId('chosen-file')).toHaveTextContent('invoices.xlsx');
     await user.click(within(dialog).getByRole('button', { name: 'บันทึก' }));
     const prompt = await screen.findByRole('alertdialog');
-    expect(prompt).toHaveTextContent('ยืนยันการอัพโหลดข้อมูล');
+    expect(prompt).toHaveTextContent('ยืนยันการอัปโหลดข้อมูล');
     await user.click(within(prompt).getByRole('button', { name: 'ยืนยัน' }));
-    const result = await screen.findByRole('dialog', { name: 'ผลการอัพโหลด' });
+    const result = await screen.findByRole('dialog', { name: 'ผลการอัปโหลด' });
     expect(within(result).getByTestId('result-totalRows')).toHaveTextContent('4');
     expect(within(result).getByTestId('result-validRows')).toHaveTextContent('2');
     expect(within(result).getByTestId('result-errorRows')).toHaveTextContent('2');
@@ -160,7 +160,7 @@ describe('The upload dialog', () => {
     refuse = false;
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     await saveAndConfirm(user, dialog);
-    const result = await screen.findByRole('dialog', { name: 'ผลการอัพโหลด' });
+    const result = await screen.findByRole('dialog', { name: 'ผลการอัปโหลด' });
     expect(within(result).getByTestId('result-validRows')).toHaveTextContent('1');
     expect(received).toHaveLength(2);
     expect(received[1]).toMatchObject({ templateCode: 'TPL000001', branchCode: '00000' });

@@ -118,7 +118,7 @@ describe('District page', () => {
     const { user } = renderPage();
     const grid = await screen.findByRole('grid');
     await user.click(await within(grid).findByRole('button', { name: 'ลบ 1001 พระนคร' }));
-    const prompt = await screen.findByRole('alertdialog', { name: 'แจ้งเตือนจากระบบ' });
+    const prompt = await screen.findByRole('alertdialog');
     expect(prompt).toHaveTextContent('ยืนยันการลบข้อมูล');
     await user.click(within(prompt).getByRole('button', { name: 'ยืนยัน' }));
     await waitFor(() =>

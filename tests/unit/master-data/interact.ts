@@ -37,7 +37,7 @@ export async function saveAndConfirm(user: UserEvent, dialog: HTMLElement): Prom
 /** Clicks `button`, then ยืนยัน in the confirm prompt that must ask `question`; waits for it to close. */
 export async function pressAndConfirm(user: UserEvent, button: string, question: string): Promise<void> {
   await user.click(await screen.findByRole('button', { name: button }));
-  const prompt = await screen.findByRole('alertdialog', { name: 'แจ้งเตือนจากระบบ' });
+  const prompt = await screen.findByRole('alertdialog');
   expect(prompt).toHaveTextContent(question);
   await user.click(within(prompt).getByRole('button', { name: 'ยืนยัน' }));
   await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());

@@ -83,7 +83,7 @@ describe('Province page', () => {
     await user.click(await screen.findByRole('option', { name: 'ภาคเหนือ' }));
     await user.click(within(dialog).getByRole('button', { name: 'บันทึก' }));
 
-    const confirm = await screen.findByRole('alertdialog', { name: 'แจ้งเตือนจากระบบ' });
+    const confirm = await screen.findByRole('alertdialog');
     expect(confirm).toHaveTextContent('ยืนยันการเพิ่มข้อมูล');
     const searchesBefore = search.bodies.length;
     await user.click(within(confirm).getByRole('button', { name: 'ยืนยัน' }));

@@ -323,7 +323,7 @@ describe('PDF template designer — saving and previewing', () => {
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'ยืนยัน' }));
 
     expect(await screen.findByText('บันทึกข้อมูลไม่สำเร็จแล้ว')).toBeInTheDocument();
-    const prompt = await screen.findByRole('alertdialog', { name: 'แจ้งเตือนจากระบบ' });
+    const prompt = await screen.findByRole('alertdialog');
     await waitFor(() => expect(prompt).toHaveTextContent('ข้อมูลนี้ถูกแก้ไขโดยผู้อื่น'));
     // The layout is kept while the question is open.
     expect(geometryOf(box('เลขที่เอกสาร', true))).toMatchObject({ x: 101 });

@@ -1,6 +1,8 @@
 import {
   centredOn,
   clampBox,
+  freeSpot,
+  overlaps,
   MAX_SCALE,
   moveBox,
   resizeBox,
@@ -50,5 +52,32 @@ describe('designer geometry', () => {
     expect(scaleFor(297.5, 595)).toBe(0.5);
     expect(scaleFor(5000, 400)).toBe(MAX_SCALE);
     expect(scaleFor(0, 400)).toBe(1);
+  });
+
+  it('places a new field where no field is: the start, else the nearest free spot down or up the page', () => {
+    const size = { width: 110, height: 14 };
+    const start = { x: 145, y: 293 };
+    expect(freeSpot(start, size, [], page)).toEqual(start);
+    const first = { ...start, ...size };
+    const second = { ...size, ...freeSpot(start, size, [first], page) };
+    expect(second).toEqual({ ...size, x: 145, y: 311 });
+    const third = { ...size, ...freeSpot(start, size, [first, second], page) };
+    expect(third).toEqual({ ...size, x: 145, y: 275 });
+    for (const [a, b] of [
+      [first, second],
+      [first, third],
+      [second, third],
+    ] as const) {
+      expect(overlaps(a, b)).toBe(false);
+    }
+  });
+
+  it("places a table's field along its row, and never on a taken corner of a full page", () => {
+    const size = { width: 60, height: 14 };
+    const taken = [{ x: 170, y: 100, ...size }];
+    expect(freeSpot({ x: 170, y: 100 }, size, taken, page, 'row')).toEqual({ x: 234, y: 100 });
+    const wall = { x: 0, y: 0, ...page };
+    const spot = freeSpot({ x: 10, y: 10 }, size, [wall, { x: 10, y: 10, ...size }], page);
+    expect(spot).not.toEqual({ x: 10, y: 10 });
   });
 });

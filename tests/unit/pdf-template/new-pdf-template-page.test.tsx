@@ -102,13 +102,13 @@ describe('New PDF template', () => {
     expect(within(form).getByTestId('chosen-file')).toHaveTextContent('customer-form.pdf');
     expect(within(form).getByRole('alert')).toHaveTextContent('ไฟล์ PDF นี้มี JavaScript จึงใช้เป็นแบบฟอร์มไม่ได้');
     expect(within(form).getByText('ยังไม่มีแบบฟอร์ม')).toBeInTheDocument();
-    expect(screen.getByText('อัพโหลดแบบฟอร์ม PDF ก่อน จึงจะวางฟิลด์ได้')).toBeInTheDocument();
+    expect(screen.getByText('อัปโหลดแบบฟอร์ม PDF ก่อน จึงจะวางฟิลด์ได้')).toBeInTheDocument();
     // The router's state was used once: a reload of this entry does not offer the file again.
     await waitFor(() => expect(router.state.location.state).toBeNull());
 
     // Nothing was lost: the same file goes again from here.
     refuse = false;
-    await pressAndConfirm(user, 'อัพโหลดแบบฟอร์ม', 'ยืนยันการอัพโหลดข้อมูล');
+    await pressAndConfirm(user, 'อัปโหลดแบบฟอร์ม', 'ยืนยันการอัปโหลดข้อมูล');
     await waitFor(() => expect(uploads).toHaveLength(2));
     expect(uploads[1]).toEqual({ fields: { pdfTemplateId: '9', version: '1' }, files: 1 });
     expect(await within(form).findByText('form.pdf')).toBeInTheDocument();

@@ -101,7 +101,7 @@ describe('PDF template page — details', () => {
     await user.click(screen.getByRole('button', { name: 'บันทึกข้อมูลเทมเพลต' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'ยืนยัน' }));
 
-    const prompt = await screen.findByRole('alertdialog', { name: 'แจ้งเตือนจากระบบ' }, { timeout: 8000 });
+    const prompt = await screen.findByRole('alertdialog', {}, { timeout: 8000 });
     await waitFor(() => expect(prompt).toHaveTextContent('ข้อมูลนี้ถูกแก้ไขโดยผู้อื่น'));
     await user.click(within(prompt).getByRole('button', { name: 'โหลดข้อมูลล่าสุด' }));
     await waitFor(() => expect(name).toHaveValue('ชื่อที่ผู้อื่นบันทึก'));
@@ -142,16 +142,16 @@ describe('PDF template page — the form', () => {
     expect(within(form).getByRole('alert')).toHaveTextContent('กรุณาเลือกไฟล์');
 
     await user.upload(fileInput(), pdfFile('new-form.pdf'));
-    await pressAndConfirm(user, 'เปลี่ยนแบบฟอร์ม', 'ยืนยันการอัพโหลดข้อมูล');
+    await pressAndConfirm(user, 'เปลี่ยนแบบฟอร์ม', 'ยืนยันการอัปโหลดข้อมูล');
     expect(await within(form).findByRole('alert')).toHaveTextContent('ชนิดไฟล์ไม่ถูกต้อง');
     expect(within(form).getByTestId('chosen-file')).toHaveTextContent('new-form.pdf');
 
     answerWith = 'too-large';
-    await pressAndConfirm(user, 'เปลี่ยนแบบฟอร์ม', 'ยืนยันการอัพโหลดข้อมูล');
+    await pressAndConfirm(user, 'เปลี่ยนแบบฟอร์ม', 'ยืนยันการอัปโหลดข้อมูล');
     await waitFor(() => expect(within(form).getByRole('alert')).toHaveTextContent('ไฟล์ขนาดต้องไม่เกิน 5 MB'));
 
     answerWith = 'ok';
-    await pressAndConfirm(user, 'เปลี่ยนแบบฟอร์ม', 'ยืนยันการอัพโหลดข้อมูล');
+    await pressAndConfirm(user, 'เปลี่ยนแบบฟอร์ม', 'ยืนยันการอัปโหลดข้อมูล');
     expect(await within(form).findByText('new-form.pdf')).toBeInTheDocument();
     expect(within(form).getByText('2')).toBeInTheDocument();
     expect(within(form).queryByTestId('chosen-file')).not.toBeInTheDocument();

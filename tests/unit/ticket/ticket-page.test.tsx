@@ -46,7 +46,7 @@ describe('Ticket page (administrator)', () => {
     expect(await screen.findByText('สถานะ: เปิด · ความเร่งด่วน: สูง')).toBeInTheDocument();
   });
 
-  it('replies with an internal note and a file, after asking, and keeps nothing typed once sent', async () => {
+  it('replies with an internal note and a file, without asking, and keeps nothing typed once sent', async () => {
     const sent = answerMultipart(`${TICKET}/addComment`, ticketDetail());
     const { user } = renderPage();
     const form = await screen.findByRole('form', { name: 'ข้อความตอบกลับ' });
@@ -55,23 +55,51 @@ describe('Ticket page (administrator)', () => {
     expect(await within(form).findByText('กรุณาระบุข้อมูล')).toBeInTheDocument();
 
     await user.type(message, 'ตรวจสอบแล้ว');
+    // An OPEN ticket: the reply starts the work unless unticked; a note leaves the status alone.
+    expect(within(form).getByRole('checkbox', { name: /เริ่มดำเนินการ/ })).toBeChecked();
     await user.click(within(form).getByRole('checkbox', { name: /บันทึกภายใน/ }));
+    expect(within(form).queryByRole('checkbox', { name: /เริ่มดำเนินการ/ })).not.toBeInTheDocument();
     const input = within(form).getByLabelText('แนบไฟล์', { selector: 'input' });
     await user.upload(input, new File(['%PDF-1.7'], 'log.pdf', { type: 'application/pdf' }));
     expect(within(form).getByText('log.pdf')).toBeInTheDocument();
     await user.click(within(form).getByRole('button', { name: 'ส่งข้อความ' }));
-    const prompt = await screen.findByRole('alertdialog');
-    expect(prompt).toHaveTextContent('ยืนยันการส่งข้อความ');
-    await user.click(within(prompt).getByRole('button', { name: 'ยืนยัน' }));
     await waitFor(() =>
       expect(sent).toEqual([
         {
-          fields: { ticketRequestNo: 'TK-2569-000001', message: 'ตรวจสอบแล้ว', internal: 'true' },
+          fields: {
+            ticketRequestNo: 'TK-2569-000001',
+            message: 'ตรวจสอบแล้ว',
+            internal: 'true',
+            startWork: 'true',
+          },
           files: [expect.any(Number)],
         },
       ]),
     );
     await waitFor(() => expect(message).toHaveValue(''));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('leaves an OPEN ticket OPEN when the staff member unticks "start work"', async () => {
+    const sent = answerMultipart(`${TICKET}/addComment`, ticketDetail());
+    const { user } = renderPage();
+    const form = await screen.findByRole('form', { name: 'ข้อความตอบกลับ' });
+    await user.type(within(form).getByRole('textbox', { name: /ข้อความตอบกลับ/ }), 'ขอข้อมูลเพิ่มครับ');
+    await user.click(within(form).getByRole('checkbox', { name: /เริ่มดำเนินการ/ }));
+    await user.click(within(form).getByRole('button', { name: 'ส่งข้อความ' }));
+    await waitFor(() =>
+      expect(sent).toEqual([
+        {
+          fields: {
+            ticketRequestNo: 'TK-2569-000001',
+            message: 'ขอข้อมูลเพิ่มครับ',
+            internal: 'false',
+            startWork: 'false',
+          },
+          files: [],
+        },
+      ]),
+    );
   });
 
   it('refuses a fourth file and a file of another type in the browser', async () => {

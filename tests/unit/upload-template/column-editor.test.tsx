@@ -251,8 +251,7 @@ describe('Column editor — validation', () => {
 
     // The next prompt is the reload question.
     const prompt = await screen.findByRole('alertdialog', {
-      name: 'แจ้งเตือนจากระบบ',
-      description: /ข้อมูลนี้ถูกแก้ไขโดยผู้อื่นหลังจากที่คุณเปิดอ่าน/,
+      name: /ข้อมูลนี้ถูกแก้ไขโดยผู้อื่นหลังจากที่คุณเปิดอ่าน/,
     });
     expect(save.last()?.templateVersion).toBe(7);
     // Until the user chooses, the rows (behind the prompt) stay as typed.
@@ -365,7 +364,7 @@ describe('Column editor — dropdown options and leaving', () => {
     await user.click(screen.getByRole('button', { name: 'เพิ่มคอลัมน์' }));
 
     await user.click(screen.getByRole('link', { name: 'เทมเพลตนำเข้าข้อมูล' }));
-    const prompt = await screen.findByRole('alertdialog', { name: 'แจ้งเตือนจากระบบ' });
+    const prompt = await screen.findByRole('alertdialog');
     expect(prompt).toHaveTextContent('มีข้อมูลที่ยังไม่ได้บันทึก');
     await user.click(within(prompt).getByRole('button', { name: 'กลับไปแก้ไข' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());

@@ -9,7 +9,7 @@ export function useAuditColumns({ onView }: Omit<RowActions<AuditRow>, 'rowLabel
   const texts = useAuditTexts();
   return useMemo(() => {
     const { t } = texts;
-    const who = (row: AuditRow) => [row.actor ?? '', texts.role(row.actorRole)].filter(Boolean).join(' · ');
+    const who = (row: AuditRow) => texts.who(row.actor, row.actorRole);
     const record = (row: AuditRow) =>
       [texts.entity(row.entity), row.entityId ?? ''].filter(Boolean).join(' ');
     const customer = (row: AuditRow) =>

@@ -19,7 +19,7 @@ import { ValueComparison } from './value-comparison';
 function useFacts(entry: AuditDetail): Fact[] {
   const texts = useAuditTexts();
   const { t } = texts;
-  const who = [entry.actor, texts.role(entry.actorRole)].filter(Boolean).join(' · ');
+  const who = texts.who(entry.actor, entry.actorRole, { withId: true });
   return [
     [t('occurredAt'), fDateTime(entry.occurredAt)],
     [t('actor'), who],

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { actorName, isMachineActor } from 'src/lib/actor-name';
 import { fDateTime } from 'src/lib/format';
 
 // The audit log's words: actions, record kinds and field names in the current language, a code
@@ -42,5 +43,13 @@ export function useAuditTexts() {
     (code: string | null) => (code ? t(`role.${code}`, { defaultValue: code }) : ''),
     [t],
   );
-  return { t, action, entity, field, value, role };
+  /** A person with their role, or the system's step by name (its recorded id in `withId`, to search by). */
+  const who = useCallback(
+    (actor: string | null, actorRole: string | null, { withId = false } = {}) => {
+      if (!isMachineActor(actor)) return [actor ?? '', role(actorRole)].filter(Boolean).join(' · ');
+      return withId ? `${actorName(t, actor)} · ${actor}` : actorName(t, actor);
+    },
+    [t, role],
+  );
+  return { t, action, entity, field, value, role, who };
 }

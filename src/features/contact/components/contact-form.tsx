@@ -7,7 +7,6 @@ import { useSnackbar } from 'notistack';
 import { useRef, useState } from 'react';
 import { useForm, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useConfirm } from 'src/components/confirm-dialog';
 import { ErrorNotice } from 'src/components/error-notice';
 import { SERVER_ERROR_TYPE } from 'src/components/form-fields/field-message';
 import { markServerErrors } from 'src/hooks/server-field-errors';
@@ -52,7 +51,6 @@ export default function ContactFormWithToasts() {
 export function ContactForm() {
   const { t } = useTranslation('public');
   const { enqueueSnackbar } = useSnackbar();
-  const { confirm, confirmDialog } = useConfirm();
   const [failure, setFailure] = useState<Failure | null>(null);
   const [sending, setSending] = useState(false);
   const hydrated = useHydrated();
@@ -74,8 +72,6 @@ export function ContactForm() {
     if (inFlight.current) return;
     inFlight.current = true;
     try {
-      if (!(await confirm({ title: t('contact.form.confirmTitle'), message: t('contact.form.confirm') })))
-        return;
       setSending(true);
       setFailure(null);
       const body: ContactEmailRequest = {
@@ -166,7 +162,6 @@ export function ContactForm() {
           {t('contact.form.send')}
         </Button>
       </Box>
-      {confirmDialog}
     </Box>
   );
 }

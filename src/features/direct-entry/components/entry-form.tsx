@@ -10,7 +10,7 @@ import { useMemo } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFormSave } from 'src/components/form-dialog';
-import { UnsavedChangesGuard } from 'src/components/unsaved-changes';
+import { escapeToCancel, UnsavedChangesGuard } from 'src/components/unsaved-changes';
 import { saveDirectEntry } from '../api/direct-entry-calls';
 import { EntryField } from './entry-field';
 import { EntryItems } from './entry-items';
@@ -28,15 +28,18 @@ export interface EntryTarget {
  * The document form built from the template's input columns (in `seq` order): the header fields
  * once, then the item lines, with the totals as the user types. Save asks the add question; the
  * server checks again, and marks what it refuses on the field (everything typed is kept).
+ * Cancel and Escape leave like other page forms (unsaved changes are asked about first).
  */
 export function EntryForm({
   template,
   target,
   onSaved,
+  onCancel,
 }: {
   template: UploadTemplateDetail;
   target: EntryTarget;
   onSaved: (result: UploadResult) => void;
+  onCancel: () => void;
 }) {
   const { t } = useTranslation('direct-entry');
   const columns = template.columns;
@@ -65,7 +68,12 @@ export function EntryForm({
 
   return (
     <FormProvider {...form}>
-      <Box component="form" noValidate onSubmit={(event) => void form.handleSubmit(confirmAndSave)(event)}>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={(event) => void form.handleSubmit(confirmAndSave)(event)}
+        onKeyDown={escapeToCancel(onCancel, !isSaving)}
+      >
         <Stack spacing={3}>
           <Card sx={{ p: { xs: 2, md: 3 } }} component="section" aria-label={t('header.title')}>
             <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
@@ -89,7 +97,10 @@ export function EntryForm({
               <EntryTotalsView />
             </Box>
           </Card>
-          <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+          <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1 }}>
+            <Button color="inherit" variant="outlined" onClick={onCancel} disabled={isSaving}>
+              {t('common:action.cancel')}
+            </Button>
             <Button type="submit" variant="contained" loading={isSaving}>
               {t('common:action.save')}
             </Button>

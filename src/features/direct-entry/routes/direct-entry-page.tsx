@@ -99,6 +99,8 @@ export default function DirectEntryPage() {
             template={template.data}
             target={{ uploadType, customerCode, branchCode }}
             onSaved={setSaved}
+            // Back to the imports of the type, where a saved entry is listed.
+            onCancel={() => void navigate(`/import/${uploadType.toLowerCase()}`)}
           />
         )}
       </Stack>

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { DocumentDelivery } from 'contract/document';
 import { useTranslation } from 'react-i18next';
 import { StatusLabel } from 'src/components/status-label';
+import { actorName } from 'src/lib/actor-name';
 import { fDateTime } from 'src/lib/format';
 
 /** Every send of the document, oldest first: channel, recipient (masked), who asked, when, result. */
@@ -41,7 +42,10 @@ export function DeliveryHistory({ deliveries }: { deliveries: readonly DocumentD
                   <StatusLabel status={send.status} label={t(`deliveryStatuses.${send.status}`)} />
                 </Stack>
                 <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                  {t('delivery.by', { name: send.requestedBy, time: fDateTime(send.requestedDtm) })}
+                  {t('delivery.by', {
+                    name: actorName(t, send.requestedBy),
+                    time: fDateTime(send.requestedDtm),
+                  })}
                   {send.sentDtm ? ` · ${t('delivery.sent', { time: fDateTime(send.sentDtm) })}` : ''}
                 </Typography>
               </Stack>

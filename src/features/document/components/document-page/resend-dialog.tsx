@@ -67,6 +67,7 @@ export function ResendDialog({
       form={form}
       save={(values) => rule.send(document.documentId, values.recipient.trim())}
       confirmMessage={t(`resend.${channel}.confirm`, { recipient })}
+      saveLabel={t('common:action.send')}
       invalidate={[documentKeys.detail(document.documentId), documentKeys.list]}
       onClose={onClose}
     >

@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { UploadHistoryEntry } from 'contract/customer-upload';
 import { useTranslation } from 'react-i18next';
 import { StatusLabel } from 'src/components/status-label';
+import { actorName, isMachineActor } from 'src/lib/actor-name';
 import { fDateTime } from 'src/lib/format';
 
 /** Every step of the upload, oldest first: what, who (in which role), when, and the remark. */
@@ -24,11 +25,16 @@ export function ImportHistory({ history }: { history: readonly UploadHistoryEntr
             <StatusLabel status={entry.status} label={t(`common:status.${entry.status}`)} />
           </Stack>
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            {t('history.by', {
-              name: entry.actionBy,
-              role: t(`history.role.${entry.actionRole}`, { defaultValue: entry.actionRole }),
-              time: fDateTime(entry.actionDtm),
-            })}
+            {isMachineActor(entry.actionBy)
+              ? t('history.byMachine', {
+                  name: actorName(t, entry.actionBy),
+                  time: fDateTime(entry.actionDtm),
+                })
+              : t('history.by', {
+                  name: entry.actionBy,
+                  role: t(`history.role.${entry.actionRole}`, { defaultValue: entry.actionRole }),
+                  time: fDateTime(entry.actionDtm),
+                })}
           </Typography>
           {entry.remark && <Typography variant="body2">{entry.remark}</Typography>}
         </Stack>

@@ -49,6 +49,49 @@ export function centredOn(page: Size, size: Size): { x: number; y: number } {
   return { x: roundPoints((page.width - size.width) / 2), y: roundPoints((page.height - size.height) / 2) };
 }
 
+/** Two boxes cover each other (more than an edge in common). */
+export const overlaps = (a: Box, b: Box): boolean =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+const GAP = 4;
+const CASCADE = 10;
+
+/**
+ * Where a new box placed with "วาง" lands (issue 32 item 8): `start` when that covers none of
+ * `taken`, else the nearest free spot stepping away from it — down and up the page (`column`),
+ * or right and left along a table's row (`row`) — inside the page. On a page with no free spot
+ * it cascades from `start` until its corner is nobody's, so two fields never share one spot.
+ */
+export function freeSpot(
+  start: { x: number; y: number },
+  size: Size,
+  taken: readonly Box[],
+  page: Size,
+  along: 'column' | 'row' = 'column',
+): { x: number; y: number } {
+  const step = along === 'row' ? { dx: size.width + GAP, dy: 0 } : { dx: 0, dy: size.height + GAP };
+  const fits = (spot: Box) =>
+    spot.x >= 0 && spot.y >= 0 && spot.x + spot.width <= page.width && spot.y + spot.height <= page.height;
+  const reach = Math.ceil(Math.max(page.width, page.height) / Math.max(1, step.dx + step.dy));
+  for (let k = 0; k <= reach; k++) {
+    for (const sign of k === 0 ? [1] : [1, -1]) {
+      const spot = { ...size, x: start.x + sign * k * step.dx, y: start.y + sign * k * step.dy };
+      if (fits(spot) && !taken.some((box) => overlaps(spot, box))) {
+        return { x: roundPoints(spot.x), y: roundPoints(spot.y) };
+      }
+    }
+  }
+  const cornerTaken = (x: number, y: number) => taken.some((box) => box.x === x && box.y === y);
+  let spot = { x: roundPoints(start.x), y: roundPoints(start.y) };
+  for (let k = 1; cornerTaken(spot.x, spot.y) && k <= taken.length; k++) {
+    spot = {
+      x: roundPoints(clamp(start.x + k * CASCADE, 0, page.width - size.width)),
+      y: roundPoints(clamp(start.y + k * CASCADE, 0, page.height - size.height)),
+    };
+  }
+  return spot;
+}
+
 /**
  * Screen pixels per point: the page fills the width it is given, but is never drawn larger
  * than twice its size (a narrow form would otherwise turn into a poster).

@@ -2,7 +2,7 @@ import { isItemKey, type PdfTemplateDetail } from 'contract/pdf-template';
 import { useMemo, useReducer } from 'react';
 import { designerReducer, initialDesignerState, isDirty, mayRedo, mayUndo } from './designer-state';
 import { newField } from './field-defaults';
-import { centredOn, type Size } from './geometry';
+import { centredOn, freeSpot, type Size } from './geometry';
 import { layoutKey, layoutOf, pageSize, type Layout, type Selection } from './layout';
 import {
   addField,
@@ -70,11 +70,20 @@ export function useDesigner(template: PdfTemplateDetail) {
         const draft = newField({ id, dataTypeKey, label, page: placement.page, x: 0, y: 0 });
         const table = current.itemTable;
         const page = pageSize(pages, placement.page);
+        // A drop lands where it was dropped; "วาง" finds a spot no field on the page covers.
+        const inRow = table !== null && isItemKey(placement.dataTypeKey);
+        const onPage = current.fields.filter((field) => field.page === placement.page);
         const at =
           placement.at ??
-          (table && isItemKey(placement.dataTypeKey)
-            ? { x: table.x + (table.width - draft.width) / 2, y: table.y }
-            : centredOn(page, draft));
+          (inRow
+            ? freeSpot(
+                { x: table.x + (table.width - draft.width) / 2, y: table.y },
+                { width: draft.width, height: Math.min(draft.height, table.rowHeight) },
+                onPage,
+                { width: page.width, height: page.height },
+                'row',
+              )
+            : freeSpot(centredOn(page, draft), draft, onPage, page));
         edit((layout) => addField(layout, { ...draft, ...at }, pages), { select: { kind: 'field', id } });
         return { id };
       },

@@ -16,14 +16,16 @@ import { AttachmentField } from '../attachment-field';
 interface ReplyValues extends Record<string, unknown> {
   message: string;
   internal: boolean;
+  startWork: boolean;
   files: File[];
 }
-const emptyReply: ReplyValues = { message: '', internal: false, files: [] };
+const emptyReply: ReplyValues = { message: '', internal: false, startWork: true, files: [] };
 // Module constants: the form resets when their identity changes.
 const toValues = () => emptyReply;
 const schema: ObjectSchema<ReplyValues> = object({
   message: requiredText(TICKET_COMMENT_MAX),
   internal: boolean().defined(),
+  startWork: boolean().defined(),
   files: array(mixed<File>().defined()).defined(),
 });
 
@@ -32,7 +34,9 @@ const writesInternalNotes = env.module === 'admin';
 
 /**
  * The reply box under the conversation: a message, up to three files, and for administrators
- * the internal-note switch. A failed send keeps the text and the files.
+ * the internal-note switch and, on an OPEN ticket, whether the reply starts the work (IN_PROGRESS,
+ * ticked by default). A reply is sent without a question (it harms nothing); a failed send keeps
+ * the text and the files.
  */
 export function ReplyForm({ ticket }: { ticket: TicketDetail }) {
   const { t } = useTranslation('ticket');
@@ -47,13 +51,15 @@ export function ReplyForm({ ticket }: { ticket: TicketDetail }) {
   const { confirmAndSave, isSaving, confirmDialog } = useFormSave<ReplyValues, TicketDetail>({
     form,
     mode: 'add',
-    confirmMessage: t('comment.confirm'),
+    asksFirst: false,
     save: (values) =>
       addTicketComment(
         {
           ticketRequestNo: ticket.ticketRequestNo,
           message: values.message.trim(),
-          ...(writesInternalNotes ? { internal: values.internal ? 'true' : 'false' } : {}),
+          ...(writesInternalNotes
+            ? { internal: values.internal ? 'true' : 'false', startWork: values.startWork ? 'true' : 'false' }
+            : {}),
         },
         values.files,
       ),
@@ -63,6 +69,7 @@ export function ReplyForm({ ticket }: { ticket: TicketDetail }) {
       form.reset(emptyReply);
     },
   });
+  const internal = form.watch('internal');
   return (
     <Section title={t('comment.message')}>
       <Box
@@ -87,6 +94,9 @@ export function ReplyForm({ ticket }: { ticket: TicketDetail }) {
             <AttachmentField<ReplyValues> control={form.control} name="files" disabled={isSaving} />
             {writesInternalNotes && (
               <RhfCheckbox<ReplyValues> name="internal" label={t('comment.internal')} />
+            )}
+            {writesInternalNotes && ticket.status === 'OPEN' && !internal && (
+              <RhfCheckbox<ReplyValues> name="startWork" label={t('comment.startWork')} />
             )}
           </Stack>
         </FormProvider>

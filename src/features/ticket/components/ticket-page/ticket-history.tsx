@@ -4,6 +4,7 @@ import type { TicketHistoryEntry } from 'contract/ticket';
 import { useTranslation } from 'react-i18next';
 import { Section } from 'src/components/fact-list';
 import { useListboxLabel } from 'src/components/listbox-select';
+import { actorName } from 'src/lib/actor-name';
 import { fDateTime } from 'src/lib/format';
 import { TICKET_PRIORITY_GROUP, TICKET_STATUS_GROUP } from '../ticket-groups';
 
@@ -26,7 +27,10 @@ export function TicketHistory({ history }: { history: readonly TicketHistoryEntr
                 .join(' · ')}
             </Typography>
             <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-              {t('historyEntry.by', { name: entry.changedBy, time: fDateTime(entry.changedDtm) })}
+              {t('historyEntry.by', {
+                name: actorName(t, entry.changedBy),
+                time: fDateTime(entry.changedDtm),
+              })}
             </Typography>
           </Stack>
         ))}

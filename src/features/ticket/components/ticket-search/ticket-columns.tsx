@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import type { TicketRow } from 'contract/ticket';
@@ -48,8 +49,15 @@ export function useTicketColumns(): TableColumn<TicketRow>[] {
         minWidth: 220,
         flex: 1,
         renderCell: ({ row }) => (
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', height: '100%' }}>
-            <span>{row.ticketSubject}</span>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', height: '100%', minWidth: 0 }}>
+            {/* A long subject gives way (ellipsis, whole in its tooltip); the unread label never. */}
+            <Box
+              component="span"
+              title={row.ticketSubject}
+              sx={{ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+            >
+              {row.ticketSubject}
+            </Box>
             {row.unread && <UnreadMark />}
           </Stack>
         ),
