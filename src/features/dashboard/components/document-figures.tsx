@@ -1,9 +1,5 @@
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { lazy, Suspense } from 'react';
 import type { DashboardSummary } from 'contract/dashboard';
 import { useTranslation } from 'react-i18next';
 import { Section } from 'src/components/fact-list';
@@ -15,6 +11,10 @@ import { useFigureFormat } from './figure-format';
 import { figureLinks } from './figure-links';
 import { StatTile } from './stat-tile';
 import { TileGrid } from './tile-grid';
+
+// The money table (MUI's table) loads with the chart's chunk, after the figures: the first screen
+// stays within its size budget (docs/bundle-size.md).
+const MonthsMoney = lazy(() => import('./months-money'));
 
 /**
  * The documents: issued this month and in the range, failed in the range, deliveries that
@@ -100,7 +100,9 @@ export function DocumentFigures({ summary }: { summary: DashboardSummary }) {
       ) : (
         <>
           <MonthsChart summary={summary} types={types} rangeText={rangeText} />
-          <MonthsMoney summary={summary} />
+          <Suspense fallback={null}>
+            <MonthsMoney summary={summary} />
+          </Suspense>
         </>
       )}
 
@@ -192,45 +194,5 @@ function ThisMonthTypes({ summary }: { summary: DashboardSummary }) {
         </li>
       ))}
     </TileGrid>
-  );
-}
-
-/** The months' money (value before VAT and VAT of the documents issued), beside their counts. */
-function MonthsMoney({ summary }: { summary: DashboardSummary }) {
-  const { t } = useTranslation('dashboard');
-  const format = useFigureFormat();
-  const right = { textAlign: 'right' } as const;
-  return (
-    <Table size="small" sx={{ mt: 2 }}>
-      <caption>{t('documents.moneyPerMonth')}</caption>
-      <TableHead>
-        <TableRow>
-          <TableCell component="th" scope="col">
-            {t('documents.month')}
-          </TableCell>
-          <TableCell component="th" scope="col" sx={right}>
-            {t('documents.documents')}
-          </TableCell>
-          <TableCell component="th" scope="col" sx={right}>
-            {t('documents.value')}
-          </TableCell>
-          <TableCell component="th" scope="col" sx={right}>
-            {t('documents.vat')}
-          </TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {summary.documents.months.map((month) => (
-          <TableRow key={month.month}>
-            <TableCell component="th" scope="row">
-              {format.monthLong(month.month)}
-            </TableCell>
-            <TableCell sx={right}>{format.count(month.issued)}</TableCell>
-            <TableCell sx={right}>{format.money(month.issuedValue)}</TableCell>
-            <TableCell sx={right}>{format.money(month.issuedVat)}</TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
   );
 }
