@@ -25,10 +25,12 @@ export default defineConfig({
           environment: 'jsdom',
           globals: true,
           include: ['tests/unit/**/*.test.{ts,tsx}'],
-          // Each file keeps a worker of its own: sharing one (isolate: false, with a per-file reset
-          // of the product's modules — commit b82ce45) halved the tier's CPU time but failed tests
-          // in a whole run; see docs/testing.md.
-          setupFiles: ['tests/unit/setup.ts'],
+          // UNIT_SHARED_WORKERS=1: one worker runs many files (jsdom and node_modules load once per
+          // worker, not once per file); fresh-file.ts gives each file fresh product modules, no
+          // earlier file's window listeners and a blank page. Opt-in until whole runs pass with
+          // it (docs/testing.md); by default each file keeps a worker of its own.
+          isolate: process.env.UNIT_SHARED_WORKERS !== '1',
+          setupFiles: ['tests/unit/fresh-file.ts', 'tests/unit/setup.ts'],
           css: false,
           // Whole screens render in jsdom; with two workers on a busy 2-core machine a test that
           // types through a dialog's steps can take over 30 s (a real failure still fails).

@@ -87,7 +87,8 @@ describe('CsvExportButton', () => {
       blobs.push(blob);
       return 'blob:test';
     });
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    // A URL of the test's own (jsdom has no blob URLs): the real one is left as it was.
+    vi.stubGlobal('URL', Object.assign(class extends URL {}, { createObjectURL, revokeObjectURL: vi.fn() }));
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     const fetchPage = vi.fn((page: number, size: number) =>
       Promise.resolve(

@@ -167,7 +167,8 @@ describe('DataTable', () => {
     const blobs: Blob[] = [];
     vi.stubGlobal(
       'URL',
-      Object.assign(URL, {
+      // A URL of the test's own (jsdom has no blob URLs): the real one is left as it was.
+      Object.assign(class extends URL {}, {
         createObjectURL: (blob: Blob) => {
           blobs.push(blob);
           return 'blob:x';
