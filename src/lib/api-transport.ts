@@ -3,11 +3,14 @@ import type { ClientModule, SearchBody, SearchRequest } from 'contract/envelope'
 import { env, type AppModule } from 'src/config/env';
 import { ApiError, CLIENT_ERROR_CODES } from './api-error';
 import { envelopeStatus, isAcceptedStatus, VALIDATION_CODE } from './api-failure-rule';
-import { authNavigation, currentAppPath, emitApiFailure, LOGIN_PATH } from './api-events';
+import { authNavigation, currentAppPath, emitApiAnsweredAgain, emitApiFailure, LOGIN_PATH } from './api-events';
 import { currentLanguage } from './i18n';
 import { clearSession, getSession } from './session';
 import {
   fileNameOf,
+  SAVE_TIME_LIMIT_MS,
+  UPLOAD_ANSWER_LIMIT_MS,
+  UPLOAD_STALL_LIMIT_MS,
   type ApiRequestOptions,
   type DownloadOptions,
   type DownloadedFile,
@@ -35,7 +38,8 @@ const CLIENT_MODULE_HEADER: Record<AppModule, ClientModule | null> = {
 
 export const apiClient = axios.create({
   baseURL: env.apiUrl,
-  // Spec §9: no default timeout — uploads and report generation can take long.
+  // Spec §9: no default timeout — uploads and report generation can take long. Posts (saves)
+  // get their own limit (configOf), uploads one that waits while bytes go out (upload).
   timeout: 0,
   xsrfCookieName: 'XSRF-TOKEN',
   xsrfHeaderName: 'X-XSRF-TOKEN',
@@ -51,8 +55,15 @@ apiClient.interceptors.request.use((config) => {
   return config;
 });
 
+/** A call got no answer since the last answered one: the next answer says the server is back. */
+let unanswered = false;
+
 apiClient.interceptors.response.use(
   (response) => {
+    if (unanswered) {
+      unanswered = false;
+      emitApiAnsweredAgain();
+    }
     const body = readBody(response);
     // HTTP 200 (or 499) can still carry a failure: envelope status code '102'.
     if (envelopeStatus(body)?.code === VALIDATION_CODE) {
@@ -109,14 +120,22 @@ function toApiError(error: unknown): ApiError {
   if (axios.isAxiosError(error) && error.response) {
     return errorFromResponse(error.response.status, readBody(error.response), error);
   }
+  if (axios.isAxiosError(error) && (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT')) {
+    return timeoutError(error);
+  }
   const message = error instanceof Error && error.message ? error.message : 'Network Error';
   return new ApiError({ status: 0, code: CLIENT_ERROR_CODES.network, message, cause: error });
+}
+
+function timeoutError(cause: unknown): ApiError {
+  return new ApiError({ status: 0, code: CLIENT_ERROR_CODES.timeout, message: 'No answer in time', cause });
 }
 
 // ---------------------------------------------------------------- 401 / 403 and subscribers
 
 function reportFailure(error: ApiError, config: AxiosRequestConfig | undefined): ApiError {
   if (error.isCanceled) return error;
+  if (error.isUnanswered) unanswered = true;
   const hasLogin = env.module !== 'public';
   // 401 with code '102' is "wrong credentials" on the login form: that one is shown, not redirected.
   if (hasLogin && error.status === 401 && error.code !== VALIDATION_CODE) {
@@ -135,8 +154,41 @@ function reportFailure(error: ApiError, config: AxiosRequestConfig | undefined):
 
 // ---------------------------------------------------------------- calls (see ./api-client)
 
-function configOf(options: ApiRequestOptions | undefined): AxiosRequestConfig {
-  return { signal: options?.signal, silent: options?.silent };
+function configOf(options: ApiRequestOptions | undefined, timeLimitMs = 0): AxiosRequestConfig {
+  return { signal: options?.signal, silent: options?.silent, timeout: options?.timeLimitMs ?? timeLimitMs };
+}
+
+/**
+ * An upload's time limit: it fails when no bytes went out for UPLOAD_STALL_LIMIT_MS, or no
+ * answer came UPLOAD_ANSWER_LIMIT_MS after the last byte — a large file on a slow line is not
+ * cut short, a paused server is. The caller's own signal still cancels.
+ */
+class StallLimit {
+  readonly #controller = new AbortController();
+  #timer: ReturnType<typeof setTimeout> | undefined;
+  expired = false;
+
+  constructor(outer: AbortSignal | undefined) {
+    outer?.addEventListener('abort', () => this.#controller.abort(), { once: true });
+    this.wait(UPLOAD_STALL_LIMIT_MS);
+  }
+
+  get signal(): AbortSignal {
+    return this.#controller.signal;
+  }
+
+  /** Progress: the clock starts again, with the limit for what comes next. */
+  wait(ms: number): void {
+    clearTimeout(this.#timer);
+    this.#timer = setTimeout(() => {
+      this.expired = true;
+      this.#controller.abort();
+    }, ms);
+  }
+
+  clear(): void {
+    clearTimeout(this.#timer);
+  }
 }
 
 /** The envelope's inner data (an HTTP 499 "client closed request" has none: undefined). */
@@ -146,7 +198,7 @@ function innerData<T>(response: AxiosResponse<unknown>): T {
 }
 
 export async function post<T>(path: string, body: unknown, options?: ApiRequestOptions): Promise<T> {
-  return innerData<T>(await apiClient.post<unknown>(path, body, configOf(options)));
+  return innerData<T>(await apiClient.post<unknown>(path, body, configOf(options, SAVE_TIME_LIMIT_MS)));
 }
 
 export async function get<T>(path: string, options?: ApiRequestOptions): Promise<T> {
@@ -162,14 +214,26 @@ export async function search<T>(
 }
 
 export async function upload<T>(path: string, form: FormData, options?: UploadOptions): Promise<T> {
-  const response = await apiClient.post<unknown>(path, form, {
-    ...configOf(options),
-    onUploadProgress: (event) => {
-      if (options?.onProgress && event.total)
-        options.onProgress(Math.round((event.loaded / event.total) * 100));
-    },
-  });
-  return innerData<T>(response);
+  const limit = new StallLimit(options?.signal);
+  const config = { ...configOf(options), signal: limit.signal };
+  try {
+    const response = await apiClient.post<unknown>(path, form, {
+      ...config,
+      onUploadProgress: (event) => {
+        const sent = event.total !== undefined && event.loaded >= event.total;
+        limit.wait(sent ? UPLOAD_ANSWER_LIMIT_MS : UPLOAD_STALL_LIMIT_MS);
+        if (options?.onProgress && event.total)
+          options.onProgress(Math.round((event.loaded / event.total) * 100));
+      },
+    });
+    return innerData<T>(response);
+  } catch (error) {
+    // Aborted by the limit, not by the caller: a failure the user is told about.
+    if (limit.expired) throw reportFailure(timeoutError(error), config);
+    throw error;
+  } finally {
+    limit.clear();
+  }
 }
 
 export async function download(path: string, options?: DownloadOptions): Promise<DownloadedFile> {

@@ -87,6 +87,7 @@ export function FormDialog<V extends FieldValues, R>({
     saveError,
     saveErrorOnFields,
     resetSaveError,
+    abandonSave,
     isBusy,
     confirm,
     confirmDialog,
@@ -113,8 +114,10 @@ export function FormDialog<V extends FieldValues, R>({
     if (open) resetSaveError();
   }, [open, resetSaveError]);
 
+  // Cancel always works: during a save it stops waiting for the server first (issue 32).
   const requestClose = async () => {
     if (isBusy()) return;
+    abandonSave();
     if (!readOnly && isDirty) {
       const discard = await confirm({
         message: t('list:unsaved.message'),
@@ -174,7 +177,7 @@ export function FormDialog<V extends FieldValues, R>({
           {showFields && footer}
         </DialogContent>
         <DialogActions>
-          <Button color="inherit" variant="outlined" onClick={() => void requestClose()} disabled={isSaving}>
+          <Button color="inherit" variant="outlined" onClick={() => void requestClose()}>
             {readOnly ? t('action.close') : t('action.cancel')}
           </Button>
           {!readOnly && (
