@@ -39,7 +39,7 @@ const CLIENT_MODULE_HEADER: Record<AppModule, ClientModule | null> = {
 export const apiClient = axios.create({
   baseURL: env.apiUrl,
   // Spec §9: no default timeout — uploads and report generation can take long. Posts (saves)
-  // get their own limit (configOf), uploads one that waits while bytes go out (upload).
+  // get their own limit (post), uploads one that waits while bytes go out (upload).
   timeout: 0,
   xsrfCookieName: 'XSRF-TOKEN',
   xsrfHeaderName: 'X-XSRF-TOKEN',
@@ -120,9 +120,6 @@ function toApiError(error: unknown): ApiError {
   if (axios.isAxiosError(error) && error.response) {
     return errorFromResponse(error.response.status, readBody(error.response), error);
   }
-  if (axios.isAxiosError(error) && (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT')) {
-    return timeoutError(error);
-  }
   const message = error instanceof Error && error.message ? error.message : 'Network Error';
   return new ApiError({ status: 0, code: CLIENT_ERROR_CODES.network, message, cause: error });
 }
@@ -154,23 +151,25 @@ function reportFailure(error: ApiError, config: AxiosRequestConfig | undefined):
 
 // ---------------------------------------------------------------- calls (see ./api-client)
 
-function configOf(options: ApiRequestOptions | undefined, timeLimitMs = 0): AxiosRequestConfig {
-  return { signal: options?.signal, silent: options?.silent, timeout: options?.timeLimitMs ?? timeLimitMs };
+function configOf(options: ApiRequestOptions | undefined): AxiosRequestConfig {
+  return { signal: options?.signal, silent: options?.silent };
 }
 
 /**
- * An upload's time limit: it fails when no bytes went out for UPLOAD_STALL_LIMIT_MS, or no
- * answer came UPLOAD_ANSWER_LIMIT_MS after the last byte — a large file on a slow line is not
- * cut short, a paused server is. The caller's own signal still cancels.
+ * A call's time limit, by our own clock (an axios `timeout` is the XHR's, which not every
+ * transport honours): past it the call is aborted and fails as TIMEOUT. `wait` starts the
+ * clock again — an upload that still sends bytes is not cut short. 0 = no limit. The caller's
+ * own signal still cancels (as CANCELED).
  */
-class StallLimit {
+class TimeLimit {
   readonly #controller = new AbortController();
   #timer: ReturnType<typeof setTimeout> | undefined;
   expired = false;
 
-  constructor(outer: AbortSignal | undefined) {
+  constructor(outer: AbortSignal | undefined, ms: number) {
+    if (outer?.aborted) this.#controller.abort();
     outer?.addEventListener('abort', () => this.#controller.abort(), { once: true });
-    this.wait(UPLOAD_STALL_LIMIT_MS);
+    this.wait(ms);
   }
 
   get signal(): AbortSignal {
@@ -180,6 +179,7 @@ class StallLimit {
   /** Progress: the clock starts again, with the limit for what comes next. */
   wait(ms: number): void {
     clearTimeout(this.#timer);
+    if (ms <= 0) return;
     this.#timer = setTimeout(() => {
       this.expired = true;
       this.#controller.abort();
@@ -197,8 +197,29 @@ function innerData<T>(response: AxiosResponse<unknown>): T {
   return (typeof body === 'object' && body !== null && 'data' in body ? body.data : undefined) as T;
 }
 
+/** Runs a call under a time limit; its expiry is reported as TIMEOUT (the banner says so). */
+async function limited<R>(
+  options: ApiRequestOptions | undefined,
+  ms: number,
+  call: (config: AxiosRequestConfig, limit: TimeLimit) => Promise<R>,
+): Promise<R> {
+  const limit = new TimeLimit(options?.signal, options?.timeLimitMs ?? ms);
+  const config = { ...configOf(options), signal: limit.signal };
+  try {
+    return await call(config, limit);
+  } catch (error) {
+    // Aborted by the limit, not by the caller: a failure the user is told about.
+    if (limit.expired) throw reportFailure(timeoutError(error), config);
+    throw error;
+  } finally {
+    limit.clear();
+  }
+}
+
 export async function post<T>(path: string, body: unknown, options?: ApiRequestOptions): Promise<T> {
-  return innerData<T>(await apiClient.post<unknown>(path, body, configOf(options, SAVE_TIME_LIMIT_MS)));
+  return limited(options, SAVE_TIME_LIMIT_MS, async (config) =>
+    innerData<T>(await apiClient.post<unknown>(path, body, config)),
+  );
 }
 
 export async function get<T>(path: string, options?: ApiRequestOptions): Promise<T> {
@@ -213,10 +234,13 @@ export async function search<T>(
   return (await apiClient.post<SearchBody<T>>(path, body, configOf(options))).data;
 }
 
+/**
+ * An upload fails when no bytes went out for UPLOAD_STALL_LIMIT_MS, or no answer came
+ * UPLOAD_ANSWER_LIMIT_MS after the last byte: a large file on a slow line is not cut short, a
+ * paused server is.
+ */
 export async function upload<T>(path: string, form: FormData, options?: UploadOptions): Promise<T> {
-  const limit = new StallLimit(options?.signal);
-  const config = { ...configOf(options), signal: limit.signal };
-  try {
+  return limited(options, UPLOAD_STALL_LIMIT_MS, async (config, limit) => {
     const response = await apiClient.post<unknown>(path, form, {
       ...config,
       onUploadProgress: (event) => {
@@ -227,13 +251,7 @@ export async function upload<T>(path: string, form: FormData, options?: UploadOp
       },
     });
     return innerData<T>(response);
-  } catch (error) {
-    // Aborted by the limit, not by the caller: a failure the user is told about.
-    if (limit.expired) throw reportFailure(timeoutError(error), config);
-    throw error;
-  } finally {
-    limit.clear();
-  }
+  });
 }
 
 export async function download(path: string, options?: DownloadOptions): Promise<DownloadedFile> {

@@ -11,6 +11,7 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { FormProvider, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormReadOnlyContext } from 'src/components/form-fields/form-read-only';
+import { Iconify } from 'src/components/iconify';
 import { UnsavedChangesGuard } from 'src/components/unsaved-changes';
 import { focusFirstField } from './focus-first-field';
 import { isReadOnlyMode, type FormMode } from './form-mode';
@@ -38,6 +39,8 @@ export interface FormDialogProps<V extends FieldValues, R> {
   onSaved?: (saved: R) => void;
   /** Closes the dialog (after a save, or after the user confirmed discarding changes). */
   onClose: () => void;
+  /** Inquiry only: an edit button that turns this view into the editing form (issue 32). */
+  onEdit?: () => void;
   /** The question before saving when it is not the mode's (spec §8: upload asks the upload text). */
   confirmMessage?: string;
   /** The record is being read: a spinner replaces the fields. */
@@ -70,6 +73,7 @@ export function FormDialog<V extends FieldValues, R>({
   onReload,
   onSaved,
   onClose,
+  onEdit,
   confirmMessage,
   loading = false,
   loadFailed = false,
@@ -180,6 +184,16 @@ export function FormDialog<V extends FieldValues, R>({
           <Button color="inherit" variant="outlined" onClick={() => void requestClose()}>
             {readOnly ? t('action.close') : t('action.cancel')}
           </Button>
+          {readOnly && onEdit && (
+            <Button
+              variant="contained"
+              startIcon={<Iconify icon="ri:pencil-line" />}
+              onClick={onEdit}
+              disabled={!showFields}
+            >
+              {t('action.edit')}
+            </Button>
+          )}
           {!readOnly && (
             <Button type="submit" variant="contained" loading={isSaving} disabled={!showFields}>
               {t('action.save')}
