@@ -89,7 +89,10 @@ export function useSaveMutation<V extends FieldValues, R>({
     setErrorOnFields(false);
     const saving = Promise.resolve().then(() => save(values));
     // Abandoned but saved after all: the lists still show it.
-    void saving.then(() => current.abandoned && refresh(), () => undefined);
+    void saving.then(
+      () => current.abandoned && refresh(),
+      () => undefined,
+    );
     const outcome = await Promise.race([
       saving.then(
         (saved) => ({ saved }),

@@ -3,7 +3,13 @@ import type { ClientModule, SearchBody, SearchRequest } from 'contract/envelope'
 import { env, type AppModule } from 'src/config/env';
 import { ApiError, CLIENT_ERROR_CODES } from './api-error';
 import { envelopeStatus, isAcceptedStatus, VALIDATION_CODE } from './api-failure-rule';
-import { authNavigation, currentAppPath, emitApiAnsweredAgain, emitApiFailure, LOGIN_PATH } from './api-events';
+import {
+  authNavigation,
+  currentAppPath,
+  emitApiAnsweredAgain,
+  emitApiFailure,
+  LOGIN_PATH,
+} from './api-events';
 import { currentLanguage } from './i18n';
 import { clearSession, getSession } from './session';
 import {

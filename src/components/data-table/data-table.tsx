@@ -5,6 +5,7 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import {
   DataGrid,
+  type GridCellParams,
   type GridColumnVisibilityModel,
   type GridRowId,
   type GridSortModel,
@@ -237,11 +238,11 @@ export function DataTable<Row extends GridValidRowModel>({
             // Every column is drawn, however wide the table: the pinned actions column must
             // exist to stick (a page has at most 100 rows, so rows stay virtualised only).
             columnBufferPx={COLUMN_BUFFER_PX}
-            onCellClick={(params, event) => {
+            onCellClick={(params: GridCellParams<Row>, event) => {
               if (!openRow || params.colDef.type === 'actions' || fromControl(event.target)) return;
               openRow(params.row);
             }}
-            onCellKeyDown={(params, event) => {
+            onCellKeyDown={(params: GridCellParams<Row>, event) => {
               if (!openRow || event.key !== 'Enter' || params.colDef.type === 'actions') return;
               event.defaultMuiPrevented = true;
               openRow(params.row);

@@ -20,7 +20,9 @@ export interface RecordDialogState<K> {
  * Which record dialog is open, in which mode: the state a list page keeps for its dialog.
  * `editable`: the user may edit records, so a record opened for viewing can switch to editing.
  */
-export function useRecordDialog<K = string>({ editable = false }: { editable?: boolean } = {}): RecordDialogState<K> {
+export function useRecordDialog<K = string>({
+  editable = false,
+}: { editable?: boolean } = {}): RecordDialogState<K> {
   const [state, setState] = useState<{ open: boolean; mode: FormMode; recordKey: K | null }>({
     open: false,
     mode: 'add',

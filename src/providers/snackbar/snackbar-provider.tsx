@@ -33,11 +33,7 @@ const components = {
  */
 const IN_TOP_BAND = 'toasts-in-top-band';
 const GAP = 8;
-const inTopBand = (
-  <GlobalStyles
-    styles={{ [`.${IN_TOP_BAND}`]: { top: `${GAP}px !important` } }}
-  />
-);
+const inTopBand = <GlobalStyles styles={{ [`.${IN_TOP_BAND}`]: { top: `${GAP}px !important` } }} />;
 
 /** Shows the notices of src/lib/notify (code without the hook) as toasts while the provider is mounted. */
 function NoticeSink() {

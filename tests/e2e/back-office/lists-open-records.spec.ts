@@ -143,7 +143,7 @@ for (const viewport of [DESKTOP, PHONE]) {
     await editButton.click();
     const editing = page.getByRole('dialog', { name: dialogTitle('modify') });
     const seq = editing.getByRole('textbox', { name: fieldLabel(t.seq) });
-    await seq.fill(String(Date.now() % 90 + 10));
+    await seq.fill(String((Date.now() % 90) + 10));
     await editing.getByRole('button', { name: common.action.save }).click();
     await confirmPrompt(page, common.confirm.modify);
     await expect(savedToast(page)).toBeVisible();

@@ -258,7 +258,9 @@ describe('DataTable', () => {
       server.use(
         http.post(SEARCH, async () => {
           await held;
-          return HttpResponse.json(searchBody(makeRows(Math.min(25, total)), { page: 1, size: 25, totalRecords: total }));
+          return HttpResponse.json(
+            searchBody(makeRows(Math.min(25, total)), { page: 1, size: 25, totalRecords: total }),
+          );
         }),
       );
       return () => release();

@@ -47,7 +47,9 @@ describe('Template page — a saved template', () => {
       await screen.findByRole('heading', { level: 1, name: 'แก้ไขเทมเพลตนำเข้าข้อมูล' }),
     ).toBeInTheDocument();
     expect(router.state.location.search).toBe('?mode=edit');
-    await waitFor(() => expect(screen.getByRole('textbox', { name: /ชื่อเทมเพลต/ })).not.toHaveAttribute('readonly'));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: /ชื่อเทมเพลต/ })).not.toHaveAttribute('readonly'),
+    );
     expect(screen.getByRole('button', { name: 'บันทึกข้อมูลเทมเพลต' })).toBeInTheDocument();
   });
 

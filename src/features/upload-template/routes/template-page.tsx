@@ -80,9 +80,16 @@ export default function TemplatePage() {
         actions={
           template ? (
             <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
-              <TemplateSampleButton templateCode={template.templateCode} templateType={template.templateType} />
+              <TemplateSampleButton
+                templateCode={template.templateCode}
+                templateType={template.templateType}
+              />
               {viewing && (
-                <Button variant="contained" startIcon={<Iconify icon="ri:pencil-line" />} onClick={startEditing}>
+                <Button
+                  variant="contained"
+                  startIcon={<Iconify icon="ri:pencil-line" />}
+                  onClick={startEditing}
+                >
                   {t('common:action.edit')}
                 </Button>
               )}

@@ -26,19 +26,28 @@ export function TemplateColumnsView({ template }: { template: UploadTemplateDeta
 
   return (
     <Card component="section" aria-labelledby={headingId} sx={{ mt: 3 }}>
-      <Typography id={headingId} variant="h6" component="h2" sx={{ p: { xs: 2, md: 3 }, pb: { xs: 1, md: 1 } }}>
+      <Typography
+        id={headingId}
+        variant="h6"
+        component="h2"
+        sx={{ p: { xs: 2, md: 3 }, pb: { xs: 1, md: 1 } }}
+      >
         {t('editor.columnsTitle')}
       </Typography>
       {columns.length === 0 ? (
-        <Typography sx={{ px: { xs: 2, md: 3 }, pb: 3, color: 'text.secondary' }}>{t('list:table.empty')}</Typography>
+        <Typography sx={{ px: { xs: 2, md: 3 }, pb: 3, color: 'text.secondary' }}>
+          {t('list:table.empty')}
+        </Typography>
       ) : (
         <TableContainer>
           <Table size="small" aria-labelledby={headingId}>
             <TableHead>
               <TableRow>
-                {['inputCol', 'columnName', 'dataTypeKey', 'inputType', 'required', 'maxLength'].map((key) => (
-                  <TableCell key={key}>{header(key)}</TableCell>
-                ))}
+                {['inputCol', 'columnName', 'dataTypeKey', 'inputType', 'required', 'maxLength'].map(
+                  (key) => (
+                    <TableCell key={key}>{header(key)}</TableCell>
+                  ),
+                )}
               </TableRow>
             </TableHead>
             <TableBody>
