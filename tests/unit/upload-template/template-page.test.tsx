@@ -39,7 +39,13 @@ describe('Template page — a saved template', () => {
     expect(screen.queryByRole('button', { name: 'บันทึกข้อมูลเทมเพลต' })).not.toBeInTheDocument();
     // The columns as a table to read, not the editor.
     const columns = screen.getByRole('table', { name: 'คอลัมน์นำเข้า' });
-    expect(within(columns).getByRole('cell', { name: 'เลขที่เอกสาร' })).toBeInTheDocument();
+    // The header and one row per column, in file order.
+    const rows = within(columns).getAllByRole('row');
+    expect(rows.map((row) => row.querySelectorAll('th, td')[1]?.textContent)).toEqual([
+      'ชื่อคอลัมน์',
+      'เลขที่เอกสาร',
+      'สกุลเงิน',
+    ]);
     expect(screen.queryByRole('button', { name: 'บันทึกคอลัมน์' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'แก้ไข' }));
