@@ -21,14 +21,14 @@ export interface SearchCardProps<C extends Criteria> {
   resolver?: Resolver<C>;
 }
 
-/** How many criteria differ from the empty ones: a folded card says that more are in use. */
+/** How many criteria differ from the empty ones (more than one: the card starts unfolded). */
 function criteriaInUse<C extends Criteria>(criteria: C, empty: C): number {
   return Object.keys(empty).filter((key) => (criteria[key] ?? '') !== (empty[key] ?? '')).length;
 }
 
 /**
  * The search criteria of a list screen in a responsive grid, with Search and Clear. Enter in
- * any field searches. What is typed only becomes the search (and the URL) on Search. On a
+ * every field searches. What is typed only becomes the search (and the URL) on Search. On a
  * phone the card starts folded to its first field with "more filters" (issue 32): the other
  * fields stay in the form, hidden, so a search keeps what they hold; the card opens by itself
  * when the URL holds more than one criterion.
