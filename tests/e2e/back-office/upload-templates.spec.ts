@@ -105,7 +105,7 @@ test('an administrator builds, activates and downloads a template; the customerâ
   // The sample file: the header row names the seven columns.
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('button', { name: editor.downloadSample }).click(),
+    page.getByRole('button', { name: common.sample.download }).click(),
   ]);
   expect(download.suggestedFilename()).toMatch(/^TPL\d{6}-sample\.xlsx$/);
   const workbook = new ExcelJS.Workbook();
