@@ -95,7 +95,7 @@ test.describe('at 1440 wide', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
     // A duplicate code is said at its field alone: no toast, no banner (item 3).
-    await page.getByRole('button', { name: common.action.add }).click();
+    await page.getByRole('button', { name: common.action.add, exact: true }).click();
     const add = page.getByRole('dialog', { name: fill(list.dialogTitle.add, { entity: t.entity }) });
     const code = add.getByRole('textbox', { name: fieldLabel(t.provinceCode) });
     await code.fill('10');
@@ -148,11 +148,11 @@ for (const viewport of [DESKTOP, PHONE]) {
     await confirmPrompt(page, common.confirm.modify);
     await expect(savedToast(page)).toBeVisible();
     const toast = await boxOf(savedToast(page));
-    const add = await boxOf(page.getByRole('button', { name: common.action.add }));
+    const add = await boxOf(page.getByRole('button', { name: common.action.add, exact: true }));
     expect(overlaps(toast, add)).toBe(false);
 
     // A dialog opened while the toast shows: its title is below the toast.
-    await page.getByRole('button', { name: common.action.add }).click();
+    await page.getByRole('button', { name: common.action.add, exact: true }).click();
     const title = page.getByRole('dialog').getByRole('heading').first();
     await expect(title).toBeVisible();
     await expect(savedToast(page)).toBeVisible();

@@ -29,7 +29,7 @@ for (const { width, height, mode, code } of CASES) {
     await useThemeMode(page, mode);
     proxy = await startPausableProxy(readyServer);
     await openSignedIn(page, proxy.server, readyServer.session, '/master-data/province');
-    await page.getByRole('button', { name: common.action.add }).click();
+    await page.getByRole('button', { name: common.action.add, exact: true }).click();
     const dialog = page.getByRole('dialog', { name: fill(list.dialogTitle.add, { entity: t.entity }) });
     const name = dialog.getByRole('textbox', { name: fieldLabel(t.provinceNameTh) });
     await dialog.getByRole('textbox', { name: fieldLabel(t.provinceCode) }).fill(code);
