@@ -14,14 +14,19 @@ import { fileURLToPath } from 'node:url';
 import { startMailCatcher, type MailCatcher } from './mail-catcher';
 
 export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+/**
+ * Where the runs keep their builds and seeded data: node_modules/.cache by default. Worktrees
+ * that share one node_modules (a symlink) set E2E_CACHE_DIR, or their runs overwrite each other's.
+ */
+const E2E_CACHE = process.env.E2E_CACHE_DIR || path.join(PROJECT_ROOT, 'node_modules', '.cache');
 /** Holds admin/, customer/ and public/ (built by tests/e2e/web-build.setup.ts). */
-export const E2E_WEB_DIR = path.join(PROJECT_ROOT, 'node_modules', '.cache', 'e2e-web');
+export const E2E_WEB_DIR = path.join(E2E_CACHE, 'e2e-web');
 /**
  * A PGlite data dir migrated and seeded once per run by the same set-up; every server starts on a
  * copy of it. Seeding the address master data costs ~20 s of CPU, which, paid by each of the
  * run's servers, starved the browsers of the other worker on a 2-core machine.
  */
-export const E2E_SEEDED_DATA_DIR = path.join(PROJECT_ROOT, 'node_modules', '.cache', 'e2e-data');
+export const E2E_SEEDED_DATA_DIR = path.join(E2E_CACHE, 'e2e-data');
 
 export const FIRST_ADMIN = {
   username: 'admin',
