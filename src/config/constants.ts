@@ -20,9 +20,14 @@ export const STORAGE_KEYS = {
 export const TOAST = {
   maxSnack: 5,
   autoHideDuration: 3000,
-  anchorOrigin: { vertical: 'top', horizontal: 'right' },
+  // In the header's band, centred: never over the page's own buttons (below the header, at the
+  // right) nor a dialog's title (dialogs start below the band: TOAST_BAND).
+  anchorOrigin: { vertical: 'top', horizontal: 'center' },
   defaultVariant: 'success',
 } as const;
+
+/** The top band toasts live in (px): a dialog keeps its title below it. */
+export const TOAST_BAND = 64;
 
 export const LAYOUT = {
   headerMobile: 64,

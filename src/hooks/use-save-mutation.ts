@@ -1,9 +1,9 @@
-import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { useCallback, useRef, useState } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from 'src/lib/api-error';
+import { isApiError, type ApiError } from 'src/lib/api-error';
 import { apiFailureHandled, revealApiFailure } from 'src/lib/api-events';
 import { isStaleRecord, markServerErrors } from './server-field-errors';
 
@@ -33,22 +33,25 @@ export interface SaveMutation<V> {
   error: unknown;
   /**
    * The last failure is said in full under its fields (every detail named a field of the form):
-   * with the failure toast, that is enough — no banner repeats it (issue 19, "one problem, one
-   * message").
+   * that is enough — no toast or banner repeats it (issue 32, "one problem, one message").
    */
   errorOnFields: boolean;
   reset: () => void;
+  /**
+   * Stops waiting for the save under way (Cancel while saving): the form is free at once and
+   * the late answer says nothing — only the lists it would have refreshed are refreshed.
+   */
+  abandon: () => void;
 }
 
 /**
  * The save half of every record dialog (ux.md "Dialogs and forms"):
  * - success: the saved toast, refresh `invalidate`, then `onSaved`;
- * - failure: the save-failed toast, the form keeps its values, fields named by the
- *   server are marked and the first is focused, STALE_RECORD calls `onStale`. The error banner
- *   shows the server's details by itself (the API client reports every failure to it), unless
- *   every detail is on a field: then the field says it, and the banner is closed. Otherwise (no
- *   answer, a 5xx, a refusal of no field) the banner is scrolled into view, as the user may be
- *   at the foot of a long form; pressing save again tries again.
+ * - failure: the form keeps its values, fields named by the server are marked and the first is
+ *   focused, STALE_RECORD calls `onStale`. When every detail is on a field, the fields say it
+ *   alone: no toast, and the banner is closed. Otherwise (no answer in time, a 5xx, a refusal of
+ *   no field) the save-failed toast, and the banner (filled by the API client) is scrolled into
+ *   view, as the user may be at the foot of a long form; pressing save again tries again.
  */
 export function useSaveMutation<V extends FieldValues, R>({
   form,
@@ -62,46 +65,85 @@ export function useSaveMutation<V extends FieldValues, R>({
   const { t } = useTranslation('common');
   const { enqueueSnackbar } = useSnackbar();
   const queryClient = useQueryClient();
-  // isPending only flips on the next render: a double click must not send twice meanwhile.
-  const inFlight = useRef(false);
-  const mutation = useMutation({ mutationFn: save });
+  // The attempt under way: set synchronously, so a double click does not send twice; Cancel
+  // calls its `stop`, and the attempt ends at once whatever the server does later.
+  const attempt = useRef<{ stop: () => void; abandoned: boolean } | null>(null);
+  const [isSaving, setIsSaving] = useState(false);
+  const [error, setError] = useState<unknown>(null);
   const [errorOnFields, setErrorOnFields] = useState(false);
 
-  const submit = async (values: V): Promise<boolean> => {
-    if (inFlight.current) return false;
-    inFlight.current = true;
-    setErrorOnFields(false);
-    try {
-      const saved = await mutation.mutateAsync(values);
-      enqueueSnackbar(t('toast.saveSuccess'), { variant: 'success' });
-      // Not awaited: the dialog closes at once while the list refetches behind it.
-      for (const queryKey of invalidate) void queryClient.invalidateQueries({ queryKey });
-      onSaved?.(saved);
-      return true;
-    } catch (error) {
-      enqueueSnackbar(t('toast.saveFailure'), { variant: 'error' });
-      if (isApiError(error)) {
-        if (isStaleRecord(error)) onStale?.();
-        const marked = markServerErrors(form, error, duplicateFields);
-        if (marked[0] !== undefined) form.setFocus(marked[0]);
-        if (marked.length > 0 && marked.length === error.details.length) {
-          setErrorOnFields(true);
-          apiFailureHandled(error);
-        } else if (!showsFailureInside) {
-          revealApiFailure(error);
-        }
-      }
-      return false;
-    } finally {
-      inFlight.current = false;
-    }
+  const refresh = () => {
+    for (const queryKey of invalidate) void queryClient.invalidateQueries({ queryKey });
   };
 
+  const submit = async (values: V): Promise<boolean> => {
+    if (attempt.current !== null) return false;
+    let stop = () => {};
+    const stopped = new Promise<{ stopped: true }>((resolve) => {
+      stop = () => resolve({ stopped: true });
+    });
+    const current = { stop, abandoned: false };
+    attempt.current = current;
+    setIsSaving(true);
+    setError(null);
+    setErrorOnFields(false);
+    const saving = Promise.resolve().then(() => save(values));
+    // Abandoned but saved after all: the lists still show it.
+    void saving.then(
+      () => current.abandoned && refresh(),
+      () => undefined,
+    );
+    const outcome = await Promise.race([
+      saving.then(
+        (saved) => ({ saved }),
+        (failure: unknown) => ({ failure }),
+      ),
+      stopped,
+    ]);
+    if (current.abandoned) return false;
+    attempt.current = null;
+    setIsSaving(false);
+    if ('failure' in outcome) {
+      const { failure } = outcome;
+      setError(failure);
+      const onFields = isApiError(failure) && sayOnFields(failure);
+      if (!onFields) enqueueSnackbar(t('toast.saveFailure'), { variant: 'error' });
+      return false;
+    }
+    if (!('saved' in outcome)) return false;
+    enqueueSnackbar(t('toast.saveSuccess'), { variant: 'success' });
+    // Not awaited: the dialog closes at once while the list refetches behind it.
+    refresh();
+    onSaved?.(outcome.saved);
+    return true;
+  };
+
+  /** Marks the fields the failure names; true when they say all of it (the banner closes). */
+  function sayOnFields(failure: ApiError): boolean {
+    if (isStaleRecord(failure)) onStale?.();
+    const marked = markServerErrors(form, failure, duplicateFields);
+    if (marked[0] !== undefined) form.setFocus(marked[0]);
+    if (marked.length > 0 && marked.length === failure.details.length) {
+      setErrorOnFields(true);
+      apiFailureHandled(failure);
+      return true;
+    }
+    if (!showsFailureInside) revealApiFailure(failure);
+    return false;
+  }
+
   // Stable: dialogs reset the last failure from an effect that lists it.
-  const { reset: resetMutation } = mutation;
   const reset = useCallback(() => {
     setErrorOnFields(false);
-    resetMutation();
-  }, [resetMutation]);
-  return { submit, isSaving: mutation.isPending, error: mutation.error, errorOnFields, reset };
+    setError(null);
+  }, []);
+  const abandon = useCallback(() => {
+    const current = attempt.current;
+    if (current === null) return;
+    current.abandoned = true;
+    attempt.current = null;
+    setIsSaving(false);
+    current.stop();
+  }, []);
+  return { submit, isSaving, error, errorOnFields, reset, abandon };
 }

@@ -12,6 +12,8 @@ export const VALIDATION_CODE = '102';
 /** Codes the client makes up for failures that never reached a server answer. */
 export const CLIENT_ERROR_CODES = {
   network: 'NETWORK',
+  /** Sent, but no answer within the call's time limit (a paused or overloaded server). */
+  timeout: 'TIMEOUT',
   canceled: 'CANCELED',
 } as const;
 
@@ -19,7 +21,7 @@ export const CLIENT_ERROR_CODES = {
  * The one error type of every failed API call (spec §8).
  * - status: HTTP status, or 0 when no answer came back (network down, CORS, aborted).
  * - code: the envelope's status.code ('102', '401', …), else the HTTP status as text, else
- *   'NETWORK' / 'CANCELED'.
+ *   'NETWORK' / 'TIMEOUT' / 'CANCELED'.
  * - details: the envelope's status.details (one per field or rule), empty when none.
  */
 export class ApiError extends Error {
@@ -51,6 +53,15 @@ export class ApiError extends Error {
 
   get isNetwork(): boolean {
     return this.code === CLIENT_ERROR_CODES.network;
+  }
+
+  get isTimeout(): boolean {
+    return this.code === CLIENT_ERROR_CODES.timeout;
+  }
+
+  /** No answer at all: the server could not be reached, or did not answer in time. */
+  get isUnanswered(): boolean {
+    return this.isNetwork || this.isTimeout;
   }
 
   get isCanceled(): boolean {

@@ -53,6 +53,20 @@ export function revealApiFailure(error: ApiError): void {
   revealListeners.forEach((listener) => listener(error));
 }
 
+const answeredListeners = new Set<() => void>();
+
+/** Hear that the server answers again after a call got no answer (the banner's "unreachable" goes). */
+export function onApiAnsweredAgain(listener: () => void): () => void {
+  answeredListeners.add(listener);
+  return () => {
+    answeredListeners.delete(listener);
+  };
+}
+
+export function emitApiAnsweredAgain(): void {
+  answeredListeners.forEach((listener) => listener());
+}
+
 export const LOGIN_PATH = '/login';
 export const FORBIDDEN_PATH = '/403';
 

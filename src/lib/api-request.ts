@@ -5,7 +5,19 @@ export interface ApiRequestOptions {
   signal?: AbortSignal;
   /** The caller shows the failure itself; the error banner stays quiet. */
   silent?: boolean;
+  /**
+   * How long to wait for the answer (ms) before the call fails as TIMEOUT — a paused server
+   * never closes the connection. A post waits SAVE_TIME_LIMIT_MS unless told (0 = no limit).
+   */
+  timeLimitMs?: number;
 }
+
+/** A save that has had no answer by then is said to have failed: the user can try again (issue 32). */
+export const SAVE_TIME_LIMIT_MS = 30_000;
+/** An upload may take long while bytes still go out; it fails after this long without progress … */
+export const UPLOAD_STALL_LIMIT_MS = 30_000;
+/** … or this long after the last byte without an answer (the server reads the whole file first). */
+export const UPLOAD_ANSWER_LIMIT_MS = 120_000;
 
 export interface UploadOptions extends ApiRequestOptions {
   /** 0–100, when the browser knows the total size. */

@@ -3,11 +3,20 @@ import type { ClientModule, SearchBody, SearchRequest } from 'contract/envelope'
 import { env, type AppModule } from 'src/config/env';
 import { ApiError, CLIENT_ERROR_CODES } from './api-error';
 import { envelopeStatus, isAcceptedStatus, VALIDATION_CODE } from './api-failure-rule';
-import { authNavigation, currentAppPath, emitApiFailure, LOGIN_PATH } from './api-events';
+import {
+  authNavigation,
+  currentAppPath,
+  emitApiAnsweredAgain,
+  emitApiFailure,
+  LOGIN_PATH,
+} from './api-events';
 import { currentLanguage } from './i18n';
 import { clearSession, getSession } from './session';
 import {
   fileNameOf,
+  SAVE_TIME_LIMIT_MS,
+  UPLOAD_ANSWER_LIMIT_MS,
+  UPLOAD_STALL_LIMIT_MS,
   type ApiRequestOptions,
   type DownloadOptions,
   type DownloadedFile,
@@ -35,7 +44,8 @@ const CLIENT_MODULE_HEADER: Record<AppModule, ClientModule | null> = {
 
 export const apiClient = axios.create({
   baseURL: env.apiUrl,
-  // Spec §9: no default timeout — uploads and report generation can take long.
+  // Spec §9: no default timeout — uploads and report generation can take long. Posts (saves)
+  // get their own limit (post), uploads one that waits while bytes go out (upload).
   timeout: 0,
   xsrfCookieName: 'XSRF-TOKEN',
   xsrfHeaderName: 'X-XSRF-TOKEN',
@@ -51,8 +61,15 @@ apiClient.interceptors.request.use((config) => {
   return config;
 });
 
+/** A call got no answer since the last answered one: the next answer says the server is back. */
+let unanswered = false;
+
 apiClient.interceptors.response.use(
   (response) => {
+    if (unanswered) {
+      unanswered = false;
+      emitApiAnsweredAgain();
+    }
     const body = readBody(response);
     // HTTP 200 (or 499) can still carry a failure: envelope status code '102'.
     if (envelopeStatus(body)?.code === VALIDATION_CODE) {
@@ -113,10 +130,15 @@ function toApiError(error: unknown): ApiError {
   return new ApiError({ status: 0, code: CLIENT_ERROR_CODES.network, message, cause: error });
 }
 
+function timeoutError(cause: unknown): ApiError {
+  return new ApiError({ status: 0, code: CLIENT_ERROR_CODES.timeout, message: 'No answer in time', cause });
+}
+
 // ---------------------------------------------------------------- 401 / 403 and subscribers
 
 function reportFailure(error: ApiError, config: AxiosRequestConfig | undefined): ApiError {
   if (error.isCanceled) return error;
+  if (error.isUnanswered) unanswered = true;
   const hasLogin = env.module !== 'public';
   // 401 with code '102' is "wrong credentials" on the login form: that one is shown, not redirected.
   if (hasLogin && error.status === 401 && error.code !== VALIDATION_CODE) {
@@ -139,14 +161,71 @@ function configOf(options: ApiRequestOptions | undefined): AxiosRequestConfig {
   return { signal: options?.signal, silent: options?.silent };
 }
 
+/**
+ * A call's time limit, by our own clock (an axios `timeout` is the XHR's, which not every
+ * transport honours): past it the call is aborted and fails as TIMEOUT. `wait` starts the
+ * clock again — an upload that still sends bytes is not cut short. 0 = no limit. The caller's
+ * own signal still cancels (as CANCELED).
+ */
+class TimeLimit {
+  readonly #controller = new AbortController();
+  #timer: ReturnType<typeof setTimeout> | undefined;
+  expired = false;
+
+  constructor(outer: AbortSignal | undefined, ms: number) {
+    if (outer?.aborted) this.#controller.abort();
+    outer?.addEventListener('abort', () => this.#controller.abort(), { once: true });
+    this.wait(ms);
+  }
+
+  get signal(): AbortSignal {
+    return this.#controller.signal;
+  }
+
+  /** Progress: the clock starts again, with the limit for what comes next. */
+  wait(ms: number): void {
+    clearTimeout(this.#timer);
+    if (ms <= 0) return;
+    this.#timer = setTimeout(() => {
+      this.expired = true;
+      this.#controller.abort();
+    }, ms);
+  }
+
+  clear(): void {
+    clearTimeout(this.#timer);
+  }
+}
+
 /** The envelope's inner data (an HTTP 499 "client closed request" has none: undefined). */
 function innerData<T>(response: AxiosResponse<unknown>): T {
   const body = response.data;
   return (typeof body === 'object' && body !== null && 'data' in body ? body.data : undefined) as T;
 }
 
+/** Runs a call under a time limit; its expiry is reported as TIMEOUT (the banner says so). */
+async function limited<R>(
+  options: ApiRequestOptions | undefined,
+  ms: number,
+  call: (config: AxiosRequestConfig, limit: TimeLimit) => Promise<R>,
+): Promise<R> {
+  const limit = new TimeLimit(options?.signal, options?.timeLimitMs ?? ms);
+  const config = { ...configOf(options), signal: limit.signal };
+  try {
+    return await call(config, limit);
+  } catch (error) {
+    // Aborted by the limit, not by the caller: a failure the user is told about.
+    if (limit.expired) throw reportFailure(timeoutError(error), config);
+    throw error;
+  } finally {
+    limit.clear();
+  }
+}
+
 export async function post<T>(path: string, body: unknown, options?: ApiRequestOptions): Promise<T> {
-  return innerData<T>(await apiClient.post<unknown>(path, body, configOf(options)));
+  return limited(options, SAVE_TIME_LIMIT_MS, async (config) =>
+    innerData<T>(await apiClient.post<unknown>(path, body, config)),
+  );
 }
 
 export async function get<T>(path: string, options?: ApiRequestOptions): Promise<T> {
@@ -161,15 +240,24 @@ export async function search<T>(
   return (await apiClient.post<SearchBody<T>>(path, body, configOf(options))).data;
 }
 
+/**
+ * An upload fails when no bytes went out for UPLOAD_STALL_LIMIT_MS, or no answer came
+ * UPLOAD_ANSWER_LIMIT_MS after the last byte: a large file on a slow line is not cut short, a
+ * paused server is.
+ */
 export async function upload<T>(path: string, form: FormData, options?: UploadOptions): Promise<T> {
-  const response = await apiClient.post<unknown>(path, form, {
-    ...configOf(options),
-    onUploadProgress: (event) => {
-      if (options?.onProgress && event.total)
-        options.onProgress(Math.round((event.loaded / event.total) * 100));
-    },
+  return limited(options, UPLOAD_STALL_LIMIT_MS, async (config, limit) => {
+    const response = await apiClient.post<unknown>(path, form, {
+      ...config,
+      onUploadProgress: (event) => {
+        const sent = event.total !== undefined && event.loaded >= event.total;
+        limit.wait(sent ? UPLOAD_ANSWER_LIMIT_MS : UPLOAD_STALL_LIMIT_MS);
+        if (options?.onProgress && event.total)
+          options.onProgress(Math.round((event.loaded / event.total) * 100));
+      },
+    });
+    return innerData<T>(response);
   });
-  return innerData<T>(response);
 }
 
 export async function download(path: string, options?: DownloadOptions): Promise<DownloadedFile> {

@@ -14,6 +14,8 @@ export type DateInput = string | number | Date | Dayjs | null | undefined;
 
 export const DATE_FORMAT = 'D MMM YYYY';
 export const DATE_TIME_FORMAT = 'D MMM YYYY HH:mm';
+/** A date as users type it into a file: 31/01/2569 in Thai (Buddhist era), 31/01/2026 in English. */
+export const TYPED_DATE_FORMAT = 'DD/MM/YYYY';
 
 /** 'YYYY' → 'BBBB' and 'YY' → 'BB' (dayjs buddhistEra tokens). */
 export function toBuddhistFormat(format: string): string {

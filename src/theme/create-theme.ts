@@ -1,5 +1,6 @@
 import { createTheme, type Theme } from '@mui/material/styles';
 import type { Localization } from '@mui/material/locale';
+import { TOAST_BAND } from 'src/config/constants';
 import type { LangOption } from 'src/locales/langs';
 import { muiTextsOf } from 'src/locales/mui-texts';
 import type { Settings } from 'src/providers/settings/settings-types';
@@ -30,6 +31,18 @@ export function createAppTheme(
         // (the error red was 4.2:1 on a card, issue 19). Paper stays the paper colour; shadows
         // and the backdrop still set it apart.
         MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } } },
+        // Toasts show in the top band (TOAST_BAND): a dialog starts below it, so no toast ever
+        // covers its title, on a phone either (issue 32).
+        MuiDialog: {
+          styleOverrides: {
+            paper: {
+              '&:not(.MuiDialog-paperFullScreen)': {
+                marginTop: TOAST_BAND,
+                '&.MuiDialog-paperScrollPaper': { maxHeight: `calc(100% - ${TOAST_BAND + 32}px)` },
+              },
+            },
+          },
+        },
         // Keyboard users must always see where focus is (MUI hides the ring on some controls).
         MuiButtonBase: {
           styleOverrides: {

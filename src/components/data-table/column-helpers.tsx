@@ -78,9 +78,14 @@ const actionsWidth = (count: number) => Math.max(72, count * 44 + 16);
  */
 export function actionsColumn<Row extends GridValidRowModel>(
   t: TFunction,
-  { actions, count }: { actions: (row: Row) => RowActionItem[]; count: number },
+  {
+    actions,
+    count,
+    openRow,
+  }: { actions: (row: Row) => RowActionItem[]; count: number; openRow?: (row: Row) => void },
 ): TableColumn<Row> {
   return {
+    ...(openRow ? { openRow } : {}),
     field: 'actions',
     type: 'actions',
     headerName: t('list:table.actions'),
@@ -111,7 +116,9 @@ export function rowActionsColumn<Row extends GridValidRowModel>(
   t: TFunction,
   { rowLabel, onView, onEdit, onDelete, canDelete }: RowActions<Row> & { canDelete?: (row: Row) => boolean },
 ): TableColumn<Row> {
+  const openRow = onView ?? onEdit;
   return actionsColumn<Row>(t, {
+    ...(openRow ? { openRow } : {}),
     count: [onView, onEdit, onDelete].filter(Boolean).length,
     actions: (row) => {
       const name = rowLabel(row);

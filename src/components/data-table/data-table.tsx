@@ -5,6 +5,7 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import {
   DataGrid,
+  type GridCellParams,
   type GridColumnVisibilityModel,
   type GridRowId,
   type GridSortModel,
@@ -24,6 +25,30 @@ import { defaultExportValue, type TableColumn } from './table-column';
 import { TableLoadingOverlay } from './table-loading-overlay';
 import { TableOverlay } from './table-overlay';
 import { useGridLocaleText } from './use-grid-locale-text';
+
+/** Wide enough to draw every column of the widest list, so the actions column is never virtualised away. */
+const COLUMN_BUFFER_PX = 4000;
+
+/**
+ * The row buttons stay in view at the right edge however many columns scroll behind them
+ * (MUI X pins columns only in its Pro grid): the actions header and cells stick to the right
+ * of the scrolling area on the paper's colour, with a divider on their left.
+ */
+const pinnedActionsSx = {
+  '& .MuiDataGrid-columnHeader[data-field="actions"], & .MuiDataGrid-cell[data-field="actions"]': {
+    position: 'sticky',
+    right: 0,
+    zIndex: 2,
+    bgcolor: 'background.paper',
+    borderLeft: 1,
+    borderLeftColor: 'divider',
+  },
+} as const;
+
+/** A click on a link or button inside a cell does that control's job, not the row's. */
+function fromControl(target: EventTarget | null): boolean {
+  return target instanceof Element && target.closest('a, button, input, [role="button"]') !== null;
+}
 
 export interface DataTableProps<Row extends GridValidRowModel> {
   /** The table's heading and accessible name; the search-results title by default. */
@@ -62,7 +87,14 @@ export function DataTable<Row extends GridValidRowModel>({
   // Read at once (no server rendering here): a phone never mounts the grid first.
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const estimated = query.data?.paging.totalExact === false;
-  const localeText = useGridLocaleText(estimated);
+  const gridLocaleText = useGridLocaleText(estimated);
+  // Before the first answer the count is a stand-in (see rowCount): "1–25 of 25" over no rows
+  // would be a claim, so the footer says nothing until the rows are there.
+  const answered = Boolean(query.data);
+  const localeText = useMemo(
+    () => (answered ? gridLocaleText : { ...gridLocaleText, paginationDisplayedRows: () => '' }),
+    [answered, gridLocaleText],
+  );
   const headingId = useId();
   const [visibility, setVisibility] = useState<GridColumnVisibilityModel>({});
   const heading = title ?? t('table.title');
@@ -116,6 +148,8 @@ export function DataTable<Row extends GridValidRowModel>({
     () => ({ page: list.page - 1, pageSize: list.size }),
     [list.page, list.size],
   );
+  // A row click or Enter opens the record (the row-actions column knows how: view, else edit).
+  const openRow = columns.find((column) => column.openRow)?.openRow;
   const rows = query.data?.data ?? [];
   const total = query.data?.paging.totalRecords ?? 0;
   // Until the first answer the total is unknown: claim just enough rows for the page in the
@@ -165,6 +199,7 @@ export function DataTable<Row extends GridValidRowModel>({
           firstLoad={!query.data}
           failed={query.isError}
           onRetry={() => void query.refetch()}
+          {...(openRow ? { onOpen: openRow } : {})}
           page={list.page - 1}
           size={list.size}
           count={rowCount}
@@ -203,13 +238,29 @@ export function DataTable<Row extends GridValidRowModel>({
             localeText={localeText}
             disableColumnFilter
             disableRowSelectionOnClick
+            // Every column is drawn, however wide the table: the pinned actions column must
+            // exist to stick (a page has at most 100 rows, so rows stay virtualised only).
+            columnBufferPx={COLUMN_BUFFER_PX}
+            onCellClick={(params: GridCellParams<Row>, event) => {
+              if (!openRow || params.colDef.type === 'actions' || fromControl(event.target)) return;
+              openRow(params.row);
+            }}
+            onCellKeyDown={(params: GridCellParams<Row>, event) => {
+              if (!openRow || event.key !== 'Enter' || params.colDef.type === 'actions') return;
+              event.defaultMuiPrevented = true;
+              openRow(params.row);
+            }}
             slots={{ noRowsOverlay: TableOverlay, loadingOverlay: TableLoadingOverlay }}
             slotProps={{
               noRowsOverlay: { failed: query.isError, onRetry: () => void query.refetch() },
               loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' },
               main: { 'aria-busy': query.isFetching },
             }}
-            sx={{ border: 0, borderTop: 1, borderColor: 'divider', borderRadius: 0 }}
+            sx={[
+              { border: 0, borderTop: 1, borderColor: 'divider', borderRadius: 0 },
+              pinnedActionsSx,
+              openRow ? { '& .MuiDataGrid-row': { cursor: 'pointer' } } : {},
+            ]}
           />
         </Box>
       )}

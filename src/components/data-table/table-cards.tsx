@@ -25,6 +25,8 @@ export interface TableCardsProps<Row extends GridValidRowModel> {
   firstLoad: boolean;
   failed: boolean;
   onRetry: () => void;
+  /** Opens the row's record: a tap on the card (not on one of its buttons or links). */
+  onOpen?: (row: Row) => void;
   /** 0-based, as the grid counts. */
   page: number;
   size: number;
@@ -56,6 +58,7 @@ export function TableCards<Row extends GridValidRowModel>({
   firstLoad,
   failed,
   onRetry,
+  onOpen,
   page,
   size,
   count,
@@ -95,7 +98,16 @@ export function TableCards<Row extends GridValidRowModel>({
             const id = getRowId(row);
             const actions = actionColumns.flatMap((column) => column.rowActions?.(row) ?? []);
             return (
-              <Card key={id} component="li" variant="outlined" sx={{ p: 2 }}>
+              <Card
+                key={id}
+                component="li"
+                variant="outlined"
+                // The card's own view button is the keyboard's way in; a tap anywhere else opens too.
+                onClick={(event) => {
+                  if (onOpen && !(event.target as Element).closest('a, button')) onOpen(row);
+                }}
+                sx={{ p: 2, ...(onOpen ? { cursor: 'pointer' } : {}) }}
+              >
                 {title && (
                   <Typography component="h3" variant="subtitle1" sx={{ mb: 1, overflowWrap: 'anywhere' }}>
                     {cardCell(title, row, id)}
@@ -138,8 +150,11 @@ export function TableCards<Row extends GridValidRowModel>({
         onPageChange={(_event, next) => onPage(next)}
         onRowsPerPageChange={(event) => onSize(Number(event.target.value))}
         labelRowsPerPage={localeText.paginationRowsPerPage}
+        // Before the first answer the count is a stand-in: no "1–25 of 25" over skeletons.
         labelDisplayedRows={({ from, to, count: total }) =>
-          localeText.paginationDisplayedRows?.({ from, to, count: total, estimated: undefined }) ?? ''
+          firstLoad
+            ? ''
+            : (localeText.paginationDisplayedRows?.({ from, to, count: total, estimated: undefined }) ?? '')
         }
         getItemAriaLabel={localeText.paginationItemAriaLabel}
         sx={{ borderTop: 1, borderColor: 'divider' }}

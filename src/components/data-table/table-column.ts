@@ -30,6 +30,11 @@ export type TableColumn<Row extends GridValidRowModel> = GridColDef<Row> & {
   card?: 'title' | 'hidden';
   /** A row-actions column's buttons, for the card (`actionsColumn` sets it with renderCell). */
   rowActions?: (row: Row) => RowActionItem[];
+  /**
+   * What a click on the row (or Enter on it) does: the row-actions column sets it to its view
+   * (else edit) button, so every list opens its record the same way.
+   */
+  openRow?: (row: Row) => void;
 };
 
 type Loose = (value: unknown, row: unknown, column: unknown, apiRef: unknown) => unknown;

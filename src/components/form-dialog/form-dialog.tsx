@@ -11,6 +11,7 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { FormProvider, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormReadOnlyContext } from 'src/components/form-fields/form-read-only';
+import { Iconify } from 'src/components/iconify';
 import { UnsavedChangesGuard } from 'src/components/unsaved-changes';
 import { focusFirstField } from './focus-first-field';
 import { isReadOnlyMode, type FormMode } from './form-mode';
@@ -38,6 +39,8 @@ export interface FormDialogProps<V extends FieldValues, R> {
   onSaved?: (saved: R) => void;
   /** Closes the dialog (after a save, or after the user confirmed discarding changes). */
   onClose: () => void;
+  /** Inquiry only: an edit button that turns this view into the editing form (issue 32). */
+  onEdit?: () => void;
   /** The question before saving when it is not the mode's (spec §8: upload asks the upload text). */
   confirmMessage?: string;
   /** The save button's word when the dialog does something else than save, e.g. Send (ส่ง). */
@@ -72,6 +75,7 @@ export function FormDialog<V extends FieldValues, R>({
   onReload,
   onSaved,
   onClose,
+  onEdit,
   confirmMessage,
   saveLabel,
   loading = false,
@@ -90,6 +94,7 @@ export function FormDialog<V extends FieldValues, R>({
     saveError,
     saveErrorOnFields,
     resetSaveError,
+    abandonSave,
     isBusy,
     confirm,
     confirmDialog,
@@ -116,8 +121,10 @@ export function FormDialog<V extends FieldValues, R>({
     if (open) resetSaveError();
   }, [open, resetSaveError]);
 
+  // Cancel always works: during a save it stops waiting for the server first (issue 32).
   const requestClose = async () => {
     if (isBusy()) return;
+    abandonSave();
     if (!readOnly && isDirty) {
       const discard = await confirm({
         message: t('list:unsaved.message'),
@@ -177,9 +184,19 @@ export function FormDialog<V extends FieldValues, R>({
           {showFields && footer}
         </DialogContent>
         <DialogActions>
-          <Button color="inherit" variant="outlined" onClick={() => void requestClose()} disabled={isSaving}>
+          <Button color="inherit" variant="outlined" onClick={() => void requestClose()}>
             {readOnly ? t('action.close') : t('action.cancel')}
           </Button>
+          {readOnly && onEdit && (
+            <Button
+              variant="contained"
+              startIcon={<Iconify icon="ri:pencil-line" />}
+              onClick={onEdit}
+              disabled={!showFields}
+            >
+              {t('action.edit')}
+            </Button>
+          )}
           {!readOnly && (
             <Button type="submit" variant="contained" loading={isSaving} disabled={!showFields}>
               {saveLabel ?? t('action.save')}

@@ -8,11 +8,21 @@ export interface RecordDialogState<K> {
   recordKey: K | null;
   openAdd: () => void;
   openRecord: (mode: Exclude<FormMode, 'add'>, key: K) => void;
+  /**
+   * From view to editing, in the same dialog (issue 32); absent when the user may not edit,
+   * and then the view has no edit button.
+   */
+  switchToEdit?: () => void;
   close: () => void;
 }
 
-/** Which record dialog is open, in which mode: the state a list page keeps for its dialog. */
-export function useRecordDialog<K = string>(): RecordDialogState<K> {
+/**
+ * Which record dialog is open, in which mode: the state a list page keeps for its dialog.
+ * `editable`: the user may edit records, so a record opened for viewing can switch to editing.
+ */
+export function useRecordDialog<K = string>({
+  editable = false,
+}: { editable?: boolean } = {}): RecordDialogState<K> {
   const [state, setState] = useState<{ open: boolean; mode: FormMode; recordKey: K | null }>({
     open: false,
     mode: 'add',
@@ -25,5 +35,9 @@ export function useRecordDialog<K = string>(): RecordDialogState<K> {
   );
   // The mode and key stay while the dialog fades out, so its content does not change mid-exit.
   const close = useCallback(() => setState((current) => ({ ...current, open: false })), []);
-  return { ...state, openAdd, openRecord, close };
+  const switchToEdit = useCallback(
+    () => setState((current) => (current.mode === 'inquiry' ? { ...current, mode: 'modify' } : current)),
+    [],
+  );
+  return { ...state, openAdd, openRecord, ...(editable ? { switchToEdit } : {}), close };
 }

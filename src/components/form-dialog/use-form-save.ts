@@ -44,7 +44,7 @@ export function useFormSave<V extends FieldValues, R>({
     reset();
   };
 
-  const { submit, isSaving, error, errorOnFields, reset } = useSaveMutation<V, R>({
+  const { submit, isSaving, error, errorOnFields, reset, abandon } = useSaveMutation<V, R>({
     ...options,
     onStale: onReload ? () => void askToReload() : undefined,
   });
@@ -69,8 +69,10 @@ export function useFormSave<V extends FieldValues, R>({
     /** The failure is said under its fields alone (no banner needed). */
     saveErrorOnFields: errorOnFields,
     resetSaveError: reset,
-    /** True while the confirm question or the save is under way. */
-    isBusy: () => busy.current || isSaving,
+    /** Cancel while saving: stop waiting for the server (the form keeps what was typed). */
+    abandonSave: abandon,
+    /** True while the confirm question is open (the save itself can be abandoned). */
+    isBusy: () => busy.current && !isSaving,
     confirm,
     confirmDialog,
   };

@@ -26,6 +26,8 @@ export interface RecordDialogForm<V extends Record<string, unknown>, R> {
     form: UseFormReturn<V>;
     onReload: () => Promise<unknown>;
     onClose: () => void;
+    /** In view mode, when the user may edit: the dialog's edit button. */
+    onEdit?: () => void;
     loading: boolean;
     loadFailed: boolean;
   };
@@ -44,7 +46,7 @@ export function useRecordDialogForm<K, V extends Record<string, unknown>, R>({
   emptyValues,
   toValues,
 }: RecordDialogFormOptions<K, V, R>): RecordDialogForm<V, R> {
-  const { open, mode, recordKey, close } = dialog;
+  const { open, mode, recordKey, close, switchToEdit } = dialog;
   const existing = mode !== 'add';
 
   const record = useQuery({ queryKey, queryFn, enabled: open && existing && recordKey !== null });
@@ -61,6 +63,7 @@ export function useRecordDialogForm<K, V extends Record<string, unknown>, R>({
       form,
       onReload: () => record.refetch(),
       onClose: close,
+      ...(mode === 'inquiry' && switchToEdit ? { onEdit: switchToEdit } : {}),
       loading: existing && record.isLoading,
       loadFailed: existing && (record.isError || record.data === null),
     },

@@ -3,3 +3,4 @@ export { choosesCustomer, maySendData } from './import-roles';
 export { ImportTargetFields } from './import-target-fields';
 export { useImportTemplates } from './use-import-templates';
 export type { ImportTargetValues } from './import-target-fields';
+export { TemplateSampleButton } from './template-sample-button';

@@ -67,8 +67,9 @@ export function useListScreen<
     [toRequest, list.request],
   );
   const query = useSearchQuery(config.queryKey, request, config.call);
-  const dialog = useRecordDialog<Key>();
   const readOnly = config.readOnly ?? false;
+  // A record viewed can be switched to editing by whoever may edit it.
+  const dialog = useRecordDialog<Key>({ editable: !readOnly });
 
   const remove = useConfirmedAction({
     action: (row: Row) => config.remove?.action(row) ?? Promise.resolve(),

@@ -2,7 +2,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, type ReactNode } from 'react';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { FormProvider, useForm, type DefaultValues, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Iconify } from 'src/components/iconify';
@@ -19,9 +21,17 @@ export interface SearchCardProps<C extends Criteria> {
   resolver?: Resolver<C>;
 }
 
+/** How many criteria differ from the empty ones (more than one: the card starts unfolded). */
+function criteriaInUse<C extends Criteria>(criteria: C, empty: C): number {
+  return Object.keys(empty).filter((key) => (criteria[key] ?? '') !== (empty[key] ?? '')).length;
+}
+
 /**
  * The search criteria of a list screen in a responsive grid, with Search and Clear. Enter in
- * any field searches. What is typed only becomes the search (and the URL) on Search.
+ * every field searches. What is typed only becomes the search (and the URL) on Search. On a
+ * phone the card starts folded to its first field with "more filters" (issue 32): the other
+ * fields stay in the form, hidden, so a search keeps what they hold; the card opens by itself
+ * when the URL holds more than one criterion.
  */
 export function SearchCard<C extends Criteria>({ list, children, title, resolver }: SearchCardProps<C>) {
   const { t } = useTranslation('list');
@@ -31,6 +41,11 @@ export function SearchCard<C extends Criteria>({ list, children, title, resolver
     ...(resolver ? { resolver } : {}),
   });
   const { reset } = form;
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const [unfolded, setUnfolded] = useState(() => criteriaInUse(list.criteria, list.emptyCriteria) > 1);
+  const folded = phone && !unfolded;
+  const fieldsId = useId();
 
   // The URL changed under the card (back button, a shared link, Clear): show its criteria.
   const criteriaKey = JSON.stringify(list.criteria);
@@ -52,6 +67,7 @@ export function SearchCard<C extends Criteria>({ list, children, title, resolver
           onSubmit={(event) => void form.handleSubmit((values) => list.search(values))(event)}
         >
           <Box
+            id={fieldsId}
             sx={{
               display: 'grid',
               gap: 2,
@@ -60,11 +76,31 @@ export function SearchCard<C extends Criteria>({ list, children, title, resolver
                 sm: 'repeat(2, minmax(0, 1fr))',
                 md: 'repeat(3, minmax(0, 1fr))',
               },
+              // Folded: the first field only; the others keep their values, out of sight.
+              ...(folded ? { '& > :nth-of-type(n+2)': { display: 'none' } } : {}),
             }}
           >
             {children}
           </Box>
-          <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mt: 2 }}>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: 1, mt: 2 }}>
+            {phone && (
+              <Button
+                type="button"
+                color="inherit"
+                aria-expanded={!folded}
+                aria-controls={fieldsId}
+                onClick={() => setUnfolded((open) => !open)}
+                endIcon={
+                  <Iconify
+                    icon="ri:arrow-down-s-line"
+                    sx={{ transform: folded ? 'none' : 'rotate(180deg)' }}
+                  />
+                }
+                sx={{ mr: 'auto' }}
+              >
+                {folded ? t('search.moreFilters') : t('search.fewerFilters')}
+              </Button>
+            )}
             <Button
               type="button"
               color="inherit"

@@ -4,8 +4,9 @@ import { isApiError, VALIDATION_CODE } from 'src/lib/api-error';
 /**
  * Spec §8: a '102' failure with details shows one line per detail, "key description", the
  * key translated when common.json has errorKeys.<key>; anything else shows the generic message.
- * A call that got no answer at all (server down, connection lost) adds why and that trying
- * again may work: the generic text alone sends the user to the administrator for a blip.
+ * A call that got no answer at all (server down, connection lost, no answer in time) says just
+ * that and that trying again may work — not the generic "contact the administrator", which sends
+ * the user away for a blip (issue 32).
  */
 export function bannerLines(error: unknown, t: TFunction): string[] {
   if (isApiError(error) && error.code === VALIDATION_CODE && error.details.length > 0) {
@@ -14,8 +15,7 @@ export function bannerLines(error: unknown, t: TFunction): string[] {
       return `${label} ${description}`.trim();
     });
   }
-  const generic = t('errorBanner.generic', { ns: 'common' });
-  return isApiError(error) && error.isNetwork
-    ? [generic, t('errorBanner.network', { ns: 'common' })]
-    : [generic];
+  if (isApiError(error) && error.isTimeout) return [t('errorBanner.timeout', { ns: 'common' })];
+  if (isApiError(error) && error.isNetwork) return [t('errorBanner.network', { ns: 'common' })];
+  return [t('errorBanner.generic', { ns: 'common' })];
 }

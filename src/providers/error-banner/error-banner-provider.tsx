@@ -1,6 +1,12 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { onApiFailure, onApiFailureHandled, onApiFailureReveal } from 'src/lib/api-events';
+import { isApiError } from 'src/lib/api-error';
+import {
+  onApiAnsweredAgain,
+  onApiFailure,
+  onApiFailureHandled,
+  onApiFailureReveal,
+} from 'src/lib/api-events';
 import { ErrorBannerContext, type ErrorBannerContextValue } from './error-banner-context';
 import { bannerLines } from './error-banner-lines';
 
@@ -19,6 +25,14 @@ export function ErrorBannerProvider({ children }: { children: ReactNode }) {
   // A form that says the failure under its fields: the banner steps back (one problem, one message).
   useEffect(
     () => onApiFailureHandled((handled) => setError((shown) => (shown?.value === handled ? null : shown))),
+    [],
+  );
+  // The server answers again (a retry went through): "could not reach the server" is no longer true.
+  useEffect(
+    () =>
+      onApiAnsweredAgain(() =>
+        setError((shown) => (isApiError(shown?.value) && shown.value.isUnanswered ? null : shown)),
+      ),
     [],
   );
   // A failed save the user waits on: the banner comes into view (only for the failure it shows).

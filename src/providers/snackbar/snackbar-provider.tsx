@@ -3,7 +3,7 @@ import { styled } from '@mui/material/styles';
 import { MaterialDesignContent, SnackbarProvider as NotistackProvider, useSnackbar } from 'notistack';
 import { useEffect, type ReactNode } from 'react';
 import { setNoticeSink } from 'src/lib/notify';
-import { LAYOUT, TOAST } from 'src/config/constants';
+import { TOAST } from 'src/config/constants';
 import { TOAST_COLOURS, TOAST_TEXT } from './toast-colours';
 
 // Pure: a build that never renders the provider (the public site) can drop it, and notistack with it.
@@ -25,19 +25,15 @@ const components = {
   info: AccessibleContent,
 };
 
-/** The top-right stack's class: placed below the header, whose controls a toast must not cover. */
-const BELOW_HEADER = 'toasts-below-header';
+/**
+ * The stack's class: at the top centre, inside the band above the page (TOAST_BAND), where
+ * neither the page's buttons (below the header, at the right) nor a dialog's title (dialogs
+ * start below the band) are — on a phone too (issue 32). A toast covers the middle of the
+ * header for its three seconds, where the header has no control.
+ */
+const IN_TOP_BAND = 'toasts-in-top-band';
 const GAP = 8;
-const belowHeader = (
-  <GlobalStyles
-    styles={(theme) => ({
-      [`.${BELOW_HEADER}`]: {
-        top: `${LAYOUT.headerMobile + GAP}px !important`,
-        [theme.breakpoints.up('lg')]: { top: `${LAYOUT.headerDesktop + GAP}px !important` },
-      },
-    })}
-  />
-);
+const inTopBand = <GlobalStyles styles={{ [`.${IN_TOP_BAND}`]: { top: `${GAP}px !important` } }} />;
 
 /** Shows the notices of src/lib/notify (code without the hook) as toasts while the provider is mounted. */
 function NoticeSink() {
@@ -50,11 +46,11 @@ function NoticeSink() {
   return null;
 }
 
-/** Toasts per spec §9: at most 5, no duplicates, 3000 ms, top right (below the header), success by default. */
+/** Toasts per spec §9: at most 5, no duplicates, 3000 ms, success by default; top centre in the header's band. */
 export function SnackbarProvider({ children }: { children: ReactNode }) {
   return (
     <NotistackProvider
-      classes={{ containerAnchorOriginTopRight: BELOW_HEADER }}
+      classes={{ containerAnchorOriginTopCenter: IN_TOP_BAND }}
       maxSnack={TOAST.maxSnack}
       preventDuplicate
       autoHideDuration={TOAST.autoHideDuration}
@@ -62,7 +58,7 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
       variant={TOAST.defaultVariant}
       Components={components}
     >
-      {belowHeader}
+      {inTopBand}
       <NoticeSink />
       {children}
     </NotistackProvider>

@@ -58,7 +58,8 @@ test('an administrator builds, activates and downloads a template; the customer�
   await chooseOption(page, main, editor.field.documentType, 'ใบแจ้งหนี้');
   await page.getByRole('button', { name: editor.saveHeader }).click();
   await confirmPrompt(page, common.confirm.add);
-  await expect(page).toHaveURL(/\/template\/TPL\d{6}$/);
+  // A new template continues in its editor (issue 32: without ?mode=edit it opens to read).
+  await expect(page).toHaveURL(/\/template\/TPL\d{6}\?mode=edit$/);
   await expect(page.getByRole('heading', { level: 1, name: editor.titleEdit })).toBeVisible();
 
   // Seven columns, A … G in the order added.
@@ -105,7 +106,7 @@ test('an administrator builds, activates and downloads a template; the customer�
   // The sample file: the header row names the seven columns.
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('button', { name: editor.downloadSample }).click(),
+    page.getByRole('button', { name: common.sample.download }).click(),
   ]);
   expect(download.suggestedFilename()).toMatch(/^TPL\d{6}-sample\.xlsx$/);
   const workbook = new ExcelJS.Workbook();

@@ -14,14 +14,19 @@ import { fileURLToPath } from 'node:url';
 import { startMailCatcher, type MailCatcher } from './mail-catcher';
 
 export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+/**
+ * Where the runs keep their builds and seeded data: node_modules/.cache by default. Worktrees
+ * that share one node_modules (a symlink) set E2E_CACHE_DIR, or their runs overwrite each other's.
+ */
+const E2E_CACHE = process.env.E2E_CACHE_DIR || path.join(PROJECT_ROOT, 'node_modules', '.cache');
 /** Holds admin/, customer/ and public/ (built by tests/e2e/web-build.setup.ts). */
-export const E2E_WEB_DIR = path.join(PROJECT_ROOT, 'node_modules', '.cache', 'e2e-web');
+export const E2E_WEB_DIR = path.join(E2E_CACHE, 'e2e-web');
 /**
  * A PGlite data dir migrated and seeded once per run by the same set-up; every server starts on a
  * copy of it. Seeding the address master data costs ~20 s of CPU, which, paid by each of the
  * run's servers, starved the browsers of the other worker on a 2-core machine.
  */
-export const E2E_SEEDED_DATA_DIR = path.join(PROJECT_ROOT, 'node_modules', '.cache', 'e2e-data');
+export const E2E_SEEDED_DATA_DIR = path.join(E2E_CACHE, 'e2e-data');
 
 export const FIRST_ADMIN = {
   username: 'admin',
@@ -89,8 +94,10 @@ export function freePort(): Promise<number> {
 }
 
 async function waitForApi(origin: string, child: ChildProcess, log: () => string): Promise<void> {
-  // A fresh data dir seeds the address master data (~7,000 rows) first: allow for a slow machine.
-  const deadline = Date.now() + 120_000;
+  // A fresh data dir seeds the address master data (~7,000 rows) first: allow for a slow machine
+  // (E2E_SERVER_WAIT_MS for a machine shared with other work).
+  const waitMs = Number(process.env.E2E_SERVER_WAIT_MS) || 120_000;
+  const deadline = Date.now() + waitMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}:\n${log()}`);
     try {
@@ -100,7 +107,7 @@ async function waitForApi(origin: string, child: ChildProcess, log: () => string
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`the server did not answer within 120 s:\n${log()}`);
+  throw new Error(`the server did not answer within ${waitMs / 1000} s:\n${log()}`);
 }
 
 /** Migrates and seeds E2E_SEEDED_DATA_DIR with the real server, then stops it. */

@@ -260,4 +260,65 @@ describe('DataTable', () => {
       expect(await screen.findByRole('heading', { name: 'C000' })).toBeInTheDocument();
     });
   });
+
+  describe('opening a record (issue 32)', () => {
+    afterEach(() => vi.unstubAllGlobals());
+
+    /** Holds the search until `release()`: the table as it is before the first answer. */
+    function holdSearch(total: number) {
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      server.use(
+        http.post(SEARCH, async () => {
+          await held;
+          return HttpResponse.json(
+            searchBody(makeRows(Math.min(25, total)), { page: 1, size: 25, totalRecords: total }),
+          );
+        }),
+      );
+      return () => release();
+    }
+
+    it('a row click and Enter on a focused cell open the record; the row buttons do only their own job', async () => {
+      answerSearch(3);
+      const onView = vi.fn<(row: Row) => void>();
+      const onDelete = vi.fn<(row: Row) => void>();
+      const { user } = renderTable('/', { onView, onDelete });
+      await user.click(await screen.findByText('name 1'));
+      expect(onView).toHaveBeenLastCalledWith(expect.objectContaining({ code: 'C001' }));
+
+      await user.keyboard('{ArrowDown}{Enter}');
+      await waitFor(() => expect(onView).toHaveBeenLastCalledWith(expect.objectContaining({ code: 'C002' })));
+      expect(onView).toHaveBeenCalledTimes(2);
+
+      await user.click(screen.getByRole('button', { name: 'ลบ C000' }));
+      expect(onDelete).toHaveBeenCalledWith(expect.objectContaining({ code: 'C000' }));
+      expect(onView).toHaveBeenCalledTimes(2);
+    });
+
+    it('before the first answer the footer claims no rows ("1–25 of 25" over a skeleton)', async () => {
+      const release = holdSearch(60);
+      renderTable();
+      const grid = await screen.findByRole('grid', { name: 'ผลการค้นหา' });
+      await waitFor(() => expect(grid).toHaveAttribute('aria-busy', 'true'));
+      expect(document.body).not.toHaveTextContent(/1–25/);
+      release();
+      await screen.findByText('C000');
+      expect(document.body).toHaveTextContent('1–25 จาก 60');
+    });
+
+    it('on a phone a tap on a card opens it, and the footer waits for the first answer too', async () => {
+      asPhone();
+      const release = holdSearch(2);
+      const onView = vi.fn<(row: Row) => void>();
+      const { user } = renderTable('/', { onView });
+      await waitFor(() => expect(document.querySelector('.MuiTablePagination-root')).not.toBeNull());
+      expect(document.body).not.toHaveTextContent(/1–25/);
+      release();
+      await user.click(await screen.findByText('name 1'));
+      expect(onView).toHaveBeenCalledWith(expect.objectContaining({ code: 'C001' }));
+    });
+  });
 });

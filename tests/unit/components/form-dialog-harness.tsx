@@ -29,8 +29,10 @@ export interface TestRecord extends Values {
 const emptyValues: Values = { code: '', name: '' };
 const toValues = (record: TestRecord): Values => ({ code: record.code, name: record.name });
 
-export function DialogHarness({ mode }: { mode: FormMode }) {
+/** `editable`: a record opened for viewing offers to switch to editing (as a list's dialog does). */
+export function DialogHarness({ mode: opened, editable = false }: { mode: FormMode; editable?: boolean }) {
   const [open, setOpen] = useState(true);
+  const [mode, setMode] = useState(opened);
   const existing = mode !== 'add';
   const record = useQuery({
     queryKey: ['test-record'],
@@ -52,6 +54,7 @@ export function DialogHarness({ mode }: { mode: FormMode }) {
         duplicateFields={{ TEST_DUPLICATE: 'code' }}
         onReload={() => record.refetch()}
         onClose={() => setOpen(false)}
+        {...(editable && mode === 'inquiry' ? { onEdit: () => setMode('modify') } : {})}
         loading={existing && record.isLoading}
       >
         <RhfTextField<Values> name="code" label="Code" required readOnly={existing} />

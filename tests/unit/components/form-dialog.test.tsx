@@ -41,10 +41,10 @@ const box = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^$
 const save = (user: ReturnType<typeof fastUser>) => user.click(screen.getByRole('button', { name: 'บันทึก' }));
 
 /** Renders the dialog in `mode` and waits for it to open. */
-async function openDialog(mode: FormMode) {
+async function openDialog(mode: FormMode, editable = false) {
   const result = renderWithProviders(<></>, {
     routes: [
-      { path: '/', element: <DialogHarness mode={mode} /> },
+      { path: '/', element: <DialogHarness mode={mode} editable={editable} /> },
       { path: '/elsewhere', element: <h1>elsewhere</h1> },
     ],
   });
@@ -191,9 +191,9 @@ describe('FormDialog', () => {
     await confirm(user, 'ยืนยันการเพิ่มข้อมูล');
     await waitFor(() => expect(box('Name')).toHaveAccessibleDescription('ชื่อนี้ใช้ไม่ได้'));
     await waitFor(() => expect(box('Name')).toHaveFocus());
-    // The field says it, with the failure toast: no banner repeats it (issue 19).
-    expect(await screen.findByText('บันทึกข้อมูลไม่สำเร็จแล้ว')).toBeInTheDocument();
+    // The field says it alone: no toast or banner repeats it (issues 19 and 32).
     expect(screen.getAllByText('ชื่อนี้ใช้ไม่ได้')).toHaveLength(1);
+    expect(screen.queryByText('บันทึกข้อมูลไม่สำเร็จแล้ว')).not.toBeInTheDocument();
     expect(within(await dialog()).queryByRole('alert')).not.toBeInTheDocument();
 
     answerSave(409, failureBody('102', 'Conflict', [{ key: 'TEST_DUPLICATE', description: 'รหัสนี้มีอยู่แล้ว' }]));
@@ -204,6 +204,7 @@ describe('FormDialog', () => {
     expect(box('Code')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getAllByText('รหัสนี้มีอยู่แล้ว')).toHaveLength(1);
     expect(within(await dialog()).queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText('บันทึกข้อมูลไม่สำเร็จแล้ว')).not.toBeInTheDocument();
   });
 
   it('a refusal that names no field of the form is said in the banner and the dialog', async () => {
@@ -289,5 +290,56 @@ describe('FormDialog', () => {
     expect(router.state.location.pathname).toBe('/');
     await user.click(within(prompt).getByRole('button', { name: 'ออกโดยไม่บันทึก' }));
     expect(await screen.findByRole('heading', { name: 'elsewhere' })).toBeInTheDocument();
+  });
+
+  describe('issue 32', () => {
+    it('a record opened to view switches to editing with its edit button', async () => {
+      answerRead({ code: '10', name: 'stored', version: 3 });
+      const { user } = await openDialog('inquiry', true);
+      await waitFor(() => expect(box('Name')).toHaveValue('stored'));
+      expect(box('Name')).toHaveAttribute('readonly');
+      expect(screen.queryByRole('button', { name: 'บันทึก' })).not.toBeInTheDocument();
+
+      await user.click(screen.getByRole('button', { name: 'แก้ไข' }));
+      await waitFor(() => expect(box('Name')).not.toHaveAttribute('readonly'));
+      expect(box('Code')).toHaveAttribute('readonly');
+      await fill(user, box('Name'), 'changed');
+      answerSave(200, okBody({ code: '10', name: 'changed', version: 4 }));
+      await save(user);
+      await confirm(user, 'ยืนยันการแก้ไขข้อมูล');
+      expect(await screen.findByText('dialog closed')).toBeInTheDocument();
+      expect(saves).toEqual([{ code: '10', name: 'changed', version: 3 }]);
+    });
+
+    it('a view without the right to edit has no edit button', async () => {
+      answerRead({ code: '10', name: 'stored', version: 3 });
+      await openDialog('inquiry');
+      await waitFor(() => expect(box('Name')).toHaveValue('stored'));
+      expect(screen.queryByRole('button', { name: 'แก้ไข' })).not.toBeInTheDocument();
+    });
+
+    it('Cancel works while a save hangs: it stops waiting, keeps the values, and saving again saves', async () => {
+      // A paused server: the save is taken and never answered.
+      server.use(http.post(SAVE, () => new Promise<never>(() => undefined)));
+      const { user } = await openDialog('add');
+      await enterAndSave(user, '10', 'typed');
+      await confirm(user, 'ยืนยันการเพิ่มข้อมูล');
+      const cancel = screen.getByRole('button', { name: 'ยกเลิก' });
+      expect(cancel).toBeEnabled();
+
+      await user.click(cancel);
+      // Unsaved changes: asked first; staying keeps what was typed, and the form is free again.
+      const prompt = await screen.findByRole('alertdialog');
+      await user.click(within(prompt).getByRole('button', { name: 'กลับไปแก้ไข' }));
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+      expect(box('Code')).toHaveValue('10');
+      expect(box('Name')).toHaveValue('typed');
+
+      answerSave(200, okBody({ code: '10', name: 'typed', version: 1 }));
+      await save(user);
+      await confirm(user, 'ยืนยันการเพิ่มข้อมูล');
+      expect(await screen.findByText('dialog closed')).toBeInTheDocument();
+      expect(saves).toEqual([{ code: '10', name: 'typed' }]);
+    });
   });
 });

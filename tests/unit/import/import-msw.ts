@@ -117,8 +117,8 @@ export const stagedRows: StagedRow[] = [
 ];
 
 /** GET the template (the import page reads its columns). */
-export function answerTemplate(): void {
+export function answerTemplate(detail: UploadTemplateDetail = templateDetail): void {
   server.use(
-    http.get(`${TEMPLATE}/getTemplateByCode/:templateCode`, () => HttpResponse.json(okBody(templateDetail))),
+    http.get(`${TEMPLATE}/getTemplateByCode/:templateCode`, () => HttpResponse.json(okBody(detail))),
   );
 }

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { SearchStagedRowsRequest, UploadWorkflowRequest } from 'contract/customer-upload';
+import type { SearchStagedRowsRequest, StagedRow, UploadWorkflowRequest } from 'contract/customer-upload';
+import type { UploadTemplateDetail } from 'contract/upload-template';
 import { http, HttpResponse } from 'msw';
 import { ImportPage } from 'src/features/import/routes/import-page';
 import { ErrorBanner } from 'src/providers/error-banner';
@@ -8,17 +9,24 @@ import { server } from 'src/mocks/server';
 import { answerPost, failure, ok, rows } from '../msw-answer';
 import { fastUser, SLOW_TEST } from '../master-data/interact';
 import { renderWithProviders } from '../render';
-import { answerTemplate, importDetail, stagedRows, UPLOAD } from './import-msw';
+import { answerTemplate, importDetail, inputColumn, stagedRows, templateDetail, UPLOAD } from './import-msw';
 
 vi.mock('src/lib/save-file', () => ({ saveFile: vi.fn() }));
 vi.setConfig({ testTimeout: SLOW_TEST.timeout });
 
-function renderPage(detail = importDetail(), reread = detail) {
+function renderPage(
+  detail = importDetail(),
+  reread = detail,
+  {
+    staged = stagedRows,
+    template = templateDetail,
+  }: { staged?: StagedRow[]; template?: UploadTemplateDetail } = {},
+) {
   const get = answerPost(`${UPLOAD}/getCustomerFileUploadById`, (_body, call) => ok(call ? reread : detail));
   const search = answerPost<SearchStagedRowsRequest>(`${UPLOAD}/searchCustomerFileUploadTempData`, (body) =>
-    rows(body.onlyErrors ? stagedRows.filter((row) => row.errors.length) : stagedRows),
+    rows(body.onlyErrors ? staged.filter((row) => row.errors.length) : staged),
   );
-  answerTemplate();
+  answerTemplate(template);
   const result = renderWithProviders(<ImportPage uploadType="ETAX" />, {
     routes: [
       {
@@ -60,6 +68,29 @@ describe('The import page', () => {
     expect(marked!.previousElementSibling?.tagName.toLowerCase()).toBe('svg');
     await user.hover(marked!);
     expect(await screen.findByRole('tooltip')).toHaveTextContent('เลขประจำตัวผู้เสียภาษีไม่ถูกต้อง');
+  });
+
+  it('shows dates as Thai users type them, a date that failed as it was read (issue 32)', async () => {
+    const template = {
+      ...templateDetail,
+      columns: [
+        ...templateDetail.columns,
+        inputColumn('D', 'ISSUE_DATE', 'วันที่ออกเอกสาร', 'DATE', 'DATEPICKER'),
+      ],
+    };
+    const staged: StagedRow[] = [
+      { rowNo: 2, data: { ...stagedRows[0]!.data, ISSUE_DATE: '2026-11-20' }, errors: [] },
+      {
+        rowNo: 3,
+        data: { ...stagedRows[0]!.data, DOCUMENT_NO: 'INV-9', ISSUE_DATE: '31/02/2569' },
+        errors: [{ key: 'ISSUE_DATE', column: 'D', description: 'วันที่ไม่ถูกต้อง' }],
+      },
+    ];
+    renderPage(importDetail(), importDetail(), { staged, template });
+    const grid = await screen.findByRole('grid', { name: 'ข้อมูลในไฟล์' });
+    expect(await within(grid).findByText('20/11/2569')).toBeInTheDocument();
+    expect(within(grid).queryByText('2026-11-20')).not.toBeInTheDocument();
+    expect(grid.querySelector('[data-error-cell="ISSUE_DATE"]')).toHaveTextContent('31/02/2569');
   });
 
   it('shows the file’s size and rows, and downloads the error report when rows have errors', async () => {

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { apiPost } from 'src/lib/api-client';
 import { ApiError } from 'src/lib/api-error';
@@ -10,12 +10,13 @@ import { renderWithProviders } from '../render';
 
 const SAVE = '/api/app/customerUserController/create';
 
-function SaveScreen() {
+function SaveScreen({ timeLimitMs }: { timeLimitMs?: number }) {
   const { message } = useErrorBanner();
+  const options = timeLimitMs === undefined ? undefined : { timeLimitMs };
   return (
     <>
       <ErrorBanner />
-      <button type="button" onClick={() => void apiPost(SAVE, {}).catch(() => undefined)}>
+      <button type="button" onClick={() => void apiPost(SAVE, {}, options).catch(() => undefined)}>
         save
       </button>
       <output aria-label="banner message">{message}</output>
@@ -59,15 +60,39 @@ it('shows the generic Thai message for any other failure', async () => {
   expect(await screen.findByRole('alert')).toHaveTextContent('เกิดข้อผิดพลาด กรุณาติดต่อผู้ดูแลระบบ');
 });
 
-it("shows the generic message for a '102' without details and for a network failure", async () => {
+it("shows the generic message for a '102' without details; no answer is not sent to the administrator", async () => {
   answerSave(422, failureBody('102', 'Refused'));
   const { user } = renderWithProviders(<SaveScreen />);
   await user.click(screen.getByRole('button', { name: 'save' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('เกิดข้อผิดพลาด กรุณาติดต่อผู้ดูแลระบบ');
 
+  // Issue 32: a network failure is no fault to report: it says to check the line and try again.
   server.use(http.post(SAVE, () => HttpResponse.error()));
   await user.click(screen.getByRole('button', { name: 'save' }));
-  expect(await screen.findByRole('alert')).toHaveTextContent('เกิดข้อผิดพลาด กรุณาติดต่อผู้ดูแลระบบ');
+  const banner = await screen.findByRole('alert');
+  await waitFor(() =>
+    expect(banner).toHaveTextContent('ติดต่อเซิร์ฟเวอร์ไม่ได้ กรุณาตรวจสอบการเชื่อมต่อแล้วลองใหม่อีกครั้ง'),
+  );
+  expect(banner).not.toHaveTextContent('ผู้ดูแลระบบ');
+
+  // The retry goes through: "cannot reach the server" is no longer true, and the banner goes.
+  answerSave(200, okBody({ saved: true }));
+  await user.click(screen.getByRole('button', { name: 'save' }));
+  await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+});
+
+it('a save with no answer in its time limit fails as such; the next answer clears it (issue 32)', async () => {
+  // A paused server: the request is taken and never answered.
+  server.use(http.post(SAVE, () => new Promise<never>(() => undefined)));
+  const { user } = renderWithProviders(<SaveScreen timeLimitMs={200} />);
+  await user.click(screen.getByRole('button', { name: 'save' }));
+  const banner = await screen.findByRole('alert');
+  expect(banner).toHaveTextContent('เซิร์ฟเวอร์ไม่ตอบกลับภายในเวลาที่กำหนด ข้อมูลที่กรอกไว้ยังอยู่ กรุณาลองใหม่อีกครั้ง');
+  expect(banner).not.toHaveTextContent('ผู้ดูแลระบบ');
+
+  answerSave(200, okBody({ saved: true }));
+  await user.click(screen.getByRole('button', { name: 'save' }));
+  await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
 });
 
 it('closing empties the message', async () => {

@@ -30,7 +30,7 @@ vi.setConfig({ testTimeout: SLOW_TEST.timeout });
 async function openEditor(stored = template()) {
   let current = stored;
   const reads = answerTemplate(() => current);
-  const page = renderTemplatePage('/template/TPL000001');
+  const page = renderTemplatePage('/template/TPL000001?mode=edit');
   await waitFor(() => expect(columnNames()).toEqual(stored.columns.map((c) => c.columnName)));
   return {
     ...page,

@@ -27,6 +27,38 @@ vi.setConfig({ testTimeout: SLOW_TEST.timeout });
 const headerForm = () => screen.getByRole('form', { name: 'ข้อมูลเทมเพลต' });
 
 describe('Template page — a saved template', () => {
+  it('opens a template for reading; its edit button switches the page to editing (issue 32)', async () => {
+    answerTemplate(() => template());
+    const { user, router } = renderTemplatePage('/template/TPL000001');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'ข้อมูลเทมเพลตนำเข้าข้อมูล' }),
+    ).toBeInTheDocument();
+    const name = await screen.findByRole('textbox', { name: /ชื่อเทมเพลต/ });
+    await waitFor(() => expect(name).toHaveValue('ใบกำกับภาษีรายเดือน'));
+    expect(name).toHaveAttribute('readonly');
+    expect(screen.queryByRole('button', { name: 'บันทึกข้อมูลเทมเพลต' })).not.toBeInTheDocument();
+    // The columns as a table to read, not the editor.
+    const columns = screen.getByRole('table', { name: 'คอลัมน์นำเข้า' });
+    // The header and one row per column, in file order.
+    const rows = within(columns).getAllByRole('row');
+    expect(rows.map((row) => row.querySelectorAll('th, td')[1]?.textContent)).toEqual([
+      'ชื่อคอลัมน์',
+      'เลขที่เอกสาร',
+      'สกุลเงิน',
+    ]);
+    expect(screen.queryByRole('button', { name: 'บันทึกคอลัมน์' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'แก้ไข' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'แก้ไขเทมเพลตนำเข้าข้อมูล' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?mode=edit');
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: /ชื่อเทมเพลต/ })).not.toHaveAttribute('readonly'),
+    );
+    expect(screen.getByRole('button', { name: 'บันทึกข้อมูลเทมเพลต' })).toBeInTheDocument();
+  });
+
   it('loads the template with its columns and saves the header with the version read', async () => {
     let current = template();
     const reads = answerTemplate(() => current);
@@ -34,7 +66,7 @@ describe('Template page — a saved template', () => {
       current = template({ ...body, version: 8 });
       return ok(current);
     });
-    const { user } = renderTemplatePage('/template/TPL000001');
+    const { user } = renderTemplatePage('/template/TPL000001?mode=edit');
 
     expect(
       await screen.findByRole('heading', { level: 1, name: 'แก้ไขเทมเพลตนำเข้าข้อมูล' }),
@@ -79,7 +111,7 @@ describe('Template page — a saved template', () => {
   it('checks the header in the browser before asking', async () => {
     answerTemplate(() => template());
     const update = answer(`${TEMPLATE}/update`, () => ok(template()));
-    const { user } = renderTemplatePage('/template/TPL000001');
+    const { user } = renderTemplatePage('/template/TPL000001?mode=edit');
     const name = await screen.findByRole('textbox', { name: /ชื่อเทมเพลต/ });
     await waitFor(() => expect(name).toHaveValue('ใบกำกับภาษีรายเดือน'));
 
@@ -105,7 +137,7 @@ describe('Template page — a saved template', () => {
         },
       ]),
     );
-    const { user } = renderTemplatePage('/template/TPL000001');
+    const { user } = renderTemplatePage('/template/TPL000001?mode=edit');
     const status = await screen.findByRole('combobox', { name: /สถานะ/ });
     await waitFor(() => expect(status).toHaveTextContent('ไม่ใช้งาน'));
     await choose(user, /สถานะ/, 'ใช้งาน');
@@ -130,7 +162,7 @@ describe('Template page — a saved template', () => {
         }),
       ),
     );
-    const { user } = renderTemplatePage('/template/TPL000001');
+    const { user } = renderTemplatePage('/template/TPL000001?mode=edit');
     await user.click(await screen.findByRole('button', { name: 'ดาวน์โหลดไฟล์ตัวอย่าง' }));
     await waitFor(() => expect(saveFile).toHaveBeenCalledTimes(1));
     expect(vi.mocked(saveFile).mock.calls[0]?.[0]).toBe('TPL000001-sample.xlsx');

@@ -116,5 +116,15 @@ describe('Template search', () => {
     await user.click(within(grid).getByRole('button', { name: 'แก้ไข TPL000001 ใบกำกับภาษีรายเดือน' }));
     expect(await screen.findByText('template page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/template/TPL000001');
+    // Edit opens the editor; view (above) the page for reading (issue 32).
+    expect(router.state.location.search).toBe('?mode=edit');
+
+    // A click on the row opens it for reading, as its view button does.
+    await act(() => router.navigate('/template'));
+    grid = await findGrid();
+    await user.click(within(grid).getByText('TPL000002'));
+    expect(await screen.findByText('template page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/template/TPL000002');
+    expect(router.state.location.search).toBe('');
   });
 });

@@ -6,20 +6,29 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router-dom';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Iconify } from 'src/components/iconify';
+import { TemplateSampleButton } from 'src/components/import-target';
 import { PageHeader } from 'src/components/page-header';
 import { UnsavedChangesGuard } from 'src/components/unsaved-changes';
 import { paths } from 'src/config/paths';
 import { getTemplateByCode } from '../api/template-calls';
 import { uploadTemplateKeys } from '../api/upload-template-query-keys';
 import { ColumnEditor } from '../components/column-editor/column-editor';
-import { SampleDownloadButton } from '../components/template-page/sample-download-button';
 import { TemplateHeaderForm } from '../components/template-page/template-header-form';
-import { TEMPLATE_LIST_PATH, templatePagePath } from '../components/template-page/template-page-paths';
+import {
+  EDIT_PARAM,
+  EDIT_VALUE,
+  TEMPLATE_LIST_PATH,
+  templatePagePath,
+} from '../components/template-page/template-page-paths';
+import { TemplateColumnsView } from '../components/template-view/template-columns-view';
 
 /**
  * One upload template (docs/upload-templates.md) on its own page: /template/new adds one,
- * /template/:templateCode edits it. The header fields save on their own; a saved template
+ * /template/:templateCode shows it read-only with an edit button, ?mode=edit edits it. The header fields save on their own; a saved template
  * also gets the input-column editor (saved as one list) and its sample file. Leaving with
  * unsaved header fields or rows asks first.
  */
@@ -28,6 +37,13 @@ export default function TemplatePage() {
   const navigate = useNavigate();
   const { templateCode } = useParams<{ templateCode: string }>();
   const existing = templateCode !== undefined;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const viewing = existing && searchParams.get(EDIT_PARAM) !== EDIT_VALUE;
+  const startEditing = () =>
+    setSearchParams((params) => {
+      params.set(EDIT_PARAM, EDIT_VALUE);
+      return params;
+    });
 
   const record = useQuery({
     queryKey: uploadTemplateKeys.detail(templateCode ?? ''),
@@ -47,10 +63,10 @@ export default function TemplatePage() {
   // After an add, continue with the new template's page — once the guard has let go.
   const [created, setCreated] = useState<string | null>(null);
   useEffect(() => {
-    if (created !== null) void navigate(templatePagePath(created), { replace: true });
+    if (created !== null) void navigate(templatePagePath(created, { edit: true }), { replace: true });
   }, [created, navigate]);
 
-  const title = existing ? t('editor.titleEdit') : t('editor.titleAdd');
+  const title = viewing ? t('editor.titleView') : existing ? t('editor.titleEdit') : t('editor.titleAdd');
 
   return (
     <Box data-page="page-upload-template">
@@ -63,7 +79,21 @@ export default function TemplatePage() {
         ]}
         actions={
           template ? (
-            <SampleDownloadButton templateCode={template.templateCode} templateType={template.templateType} />
+            <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+              <TemplateSampleButton
+                templateCode={template.templateCode}
+                templateType={template.templateType}
+              />
+              {viewing && (
+                <Button
+                  variant="contained"
+                  startIcon={<Iconify icon="ri:pencil-line" />}
+                  onClick={startEditing}
+                >
+                  {t('common:action.edit')}
+                </Button>
+              )}
+            </Stack>
           ) : undefined
         }
       />
@@ -83,12 +113,15 @@ export default function TemplatePage() {
       {(!existing || template) && (
         <TemplateHeaderForm
           template={template}
+          readOnly={viewing}
           onReload={reload}
           onCreated={setCreated}
           onDirtyChange={setHeaderDirty}
         />
       )}
-      {template ? (
+      {template && viewing ? (
+        <TemplateColumnsView template={template} />
+      ) : template ? (
         <ColumnEditor template={template} onReload={reload} onDirtyChange={setColumnsDirty} />
       ) : (
         !existing && (

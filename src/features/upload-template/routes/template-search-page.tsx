@@ -29,11 +29,16 @@ export default function TemplateSearchPage() {
     call: searchUploadTemplate,
     recordKey: templateCodeOf,
   });
-  const openTemplate = useCallback(
+  // View opens the template for reading; edit opens it in its editor.
+  const viewTemplate = useCallback(
     (row: UploadTemplate) => void navigate(templatePaths.template(row.templateCode)),
     [navigate],
   );
-  const columns = useTemplateColumns({ onView: openTemplate, onEdit: openTemplate });
+  const editTemplate = useCallback(
+    (row: UploadTemplate) => void navigate(templatePaths.edit(row.templateCode)),
+    [navigate],
+  );
+  const columns = useTemplateColumns({ onView: viewTemplate, onEdit: editTemplate });
 
   return (
     <Box data-page="page-template-search">

@@ -60,7 +60,7 @@ export function CustomerDetailsForm({ mode, customer, onReload, listPath }: Cust
   });
   const { isDirty } = form.formState;
 
-  const { confirmAndSave, isSaving, confirmDialog } = useFormSave<CustomerFormValues, Customer>({
+  const { confirmAndSave, isSaving, abandonSave, confirmDialog } = useFormSave<CustomerFormValues, Customer>({
     form,
     mode,
     save: (values) =>
@@ -78,7 +78,11 @@ export function CustomerDetailsForm({ mode, customer, onReload, listPath }: Cust
     },
   });
 
-  const leave = () => void navigate(listPath);
+  // Cancel always works: during a save it stops waiting for the server first (issue 32).
+  const leave = () => {
+    abandonSave();
+    void navigate(listPath);
+  };
 
   // After an add, continue with the new customer in edit mode — once the form is clean, so the
   // unsaved-changes guard has let go.
@@ -97,7 +101,7 @@ export function CustomerDetailsForm({ mode, customer, onReload, listPath }: Cust
           if (!readOnly) void form.handleSubmit(confirmAndSave)(event);
         }}
         // Escape = Cancel / Back, as in a dialog: unsaved changes are asked about first.
-        onKeyDown={escapeToCancel(leave, !isSaving)}
+        onKeyDown={escapeToCancel(leave)}
       >
         <FormReadOnlyContext.Provider value={readOnly}>
           <FormProvider {...form}>
@@ -105,7 +109,7 @@ export function CustomerDetailsForm({ mode, customer, onReload, listPath }: Cust
           </FormProvider>
         </FormReadOnlyContext.Provider>
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mt: 3 }}>
-          <Button color="inherit" variant="outlined" onClick={leave} disabled={isSaving}>
+          <Button color="inherit" variant="outlined" onClick={leave}>
             {readOnly ? t('common:action.back') : t('common:action.cancel')}
           </Button>
           {readOnly && customer && (

@@ -11,6 +11,7 @@ import { DataTable, type TableColumn } from 'src/components/data-table';
 import { Iconify } from 'src/components/iconify';
 import { useListScreen } from 'src/components/list-screen';
 import type { UrlSearchStateOptions } from 'src/hooks/use-url-search-state';
+import { fDate, TYPED_DATE_FORMAT } from 'src/lib/format';
 import { importKeys, searchStagedRows } from '../../api/import-calls';
 
 interface RowCriteria extends Record<string, string> {
@@ -23,9 +24,21 @@ const rowSearchOptions: UrlSearchStateOptions<RowCriteria, 'rowNo'> = {
 };
 const rowNoOf = (row: StagedRow) => row.rowNo;
 
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A staged value as the user typed it (issue 32): a checked date is kept as `YYYY-MM-DD` and
+ * shown `DD/MM/YYYY` — the Buddhist-era year in Thai, as Thai users type it; anything else (a
+ * failed date included) as read.
+ */
+function shownValue(row: StagedRow, column: InputColumn): string {
+  const value = row.data[column.dataTypeKey] ?? '';
+  return column.inputType === 'DATE' && ISO_DATE.test(value) ? fDate(value, TYPED_DATE_FORMAT) : value;
+}
+
 /** One value: marked (colour and icon, not colour alone) with its error text when it has one. */
 function StagedValue({ row, column }: { row: StagedRow; column: InputColumn }) {
-  const value = row.data[column.dataTypeKey] ?? '';
+  const value = shownValue(row, column);
   const errors = row.errors.filter((error) => error.key === column.dataTypeKey);
   if (!errors.length) return <>{value}</>;
   const text = errors.map((error) => error.description).join(' · ');
@@ -95,7 +108,7 @@ export function StagedRows({ uploadId, columns }: { uploadId: number; columns: r
         headerName: `${column.inputCol} · ${column.columnName}`,
         minWidth: 150,
         sortable: false,
-        valueGetter: (_value: unknown, row: StagedRow) => row.data[column.dataTypeKey] ?? '',
+        valueGetter: (_value: unknown, row: StagedRow) => shownValue(row, column),
         renderCell: ({ row }) => <StagedValue row={row} column={column} />,
       })),
     ];

@@ -10,7 +10,7 @@ import type { TFunction } from 'i18next';
 import { FileDrop, fileProblem } from 'src/components/file-drop';
 import { errorText } from 'src/components/form-fields';
 import { FormDialog, FormGrid, useRecordForm } from 'src/components/form-dialog';
-import { ImportTargetFields, useImportTemplates } from 'src/components/import-target';
+import { ImportTargetFields, TemplateSampleButton, useImportTemplates } from 'src/components/import-target';
 import { ApiError } from 'src/lib/api-error';
 import { importKeys, uploadImportFile } from '../../api/import-calls';
 import { emptyUpload, uploadSchema, type UploadValues } from './upload-schema';
@@ -73,7 +73,8 @@ export function UploadDialog({
     name: ['customerCode', 'templateCode'],
   });
   const templates = useImportTemplates(customerCode, uploadType, open);
-  const accept = acceptOf(templates.data?.find((x) => x.templateCode === templateCode)?.templateType);
+  const chosenTemplate = templates.data?.find((x) => x.templateCode === templateCode);
+  const accept = acceptOf(chosenTemplate?.templateType);
   // A template of the other type chosen after the file: the file no longer fits, so it goes,
   // with the spec's wrong-type message (the drop zone checks only what is chosen next).
   useEffect(() => {
@@ -136,6 +137,16 @@ export function UploadDialog({
       <FormGrid>
         <ImportTargetFields uploadType={uploadType} />
       </FormGrid>
+      {/* Where an import starts: the chosen template's sample shows what the file holds (issue 32). */}
+      {chosenTemplate && (
+        <Box sx={{ mt: 1 }}>
+          <TemplateSampleButton
+            variant="text"
+            templateCode={chosenTemplate.templateCode}
+            templateType={chosenTemplate.templateType}
+          />
+        </Box>
+      )}
       <Box sx={{ mt: 2 }}>
         <Controller
           control={form.control}

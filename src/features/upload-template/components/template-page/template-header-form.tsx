@@ -9,6 +9,7 @@ import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useFormSave, useRecordForm } from 'src/components/form-dialog';
+import { FormReadOnlyContext } from 'src/components/form-fields';
 import { escapeToCancel } from 'src/components/unsaved-changes';
 import { uploadTemplateKeys } from '../../api/upload-template-query-keys';
 import { createUploadTemplate, updateUploadTemplate } from '../../api/template-calls';
@@ -35,6 +36,8 @@ export interface TemplateHeaderFormProps {
   onCreated: (templateCode: string) => void;
   /** Tells the page whether the header holds unsaved changes (it guards leaving). */
   onDirtyChange: (dirty: boolean) => void;
+  /** The page's view mode: every field read-only, no save (the page's edit button edits). */
+  readOnly?: boolean;
 }
 
 /**
@@ -48,6 +51,7 @@ export function TemplateHeaderForm({
   onReload,
   onCreated,
   onDirtyChange,
+  readOnly = false,
 }: TemplateHeaderFormProps) {
   const { t } = useTranslation('upload-template');
   const navigate = useNavigate();
@@ -73,7 +77,7 @@ export function TemplateHeaderForm({
   const { isDirty } = form.formState;
   useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
 
-  const { confirmAndSave, isSaving, saveError, confirmDialog } = useFormSave<
+  const { confirmAndSave, isSaving, saveError, abandonSave, confirmDialog } = useFormSave<
     TemplateHeaderValues,
     UploadTemplateDetail
   >({
@@ -93,7 +97,11 @@ export function TemplateHeaderForm({
     },
   });
 
-  const back = () => void navigate(TEMPLATE_LIST_PATH);
+  // Back always works: during a save it stops waiting for the server (issue 32).
+  const back = () => {
+    abandonSave();
+    void navigate(TEMPLATE_LIST_PATH);
+  };
 
   return (
     <Card sx={{ p: { xs: 2, md: 3 } }}>
@@ -103,27 +111,31 @@ export function TemplateHeaderForm({
         aria-labelledby={headingId}
         onSubmit={(event) => {
           event.preventDefault();
-          void form.handleSubmit(confirmAndSave)(event);
+          if (!readOnly) void form.handleSubmit(confirmAndSave)(event);
         }}
         // Escape = Back, as in a dialog: the page asks first about unsaved changes.
-        onKeyDown={escapeToCancel(back, !isSaving)}
+        onKeyDown={escapeToCancel(back)}
       >
         <Typography id={headingId} variant="h6" component="h2" sx={{ mb: 2 }}>
           {t('editor.headerTitle')}
         </Typography>
-        <FormProvider {...form}>
-          <TemplateHeaderFields
-            existingCustomer={template ? `${template.customerCode} ${template.customerName}` : undefined}
-          />
-        </FormProvider>
+        <FormReadOnlyContext.Provider value={readOnly}>
+          <FormProvider {...form}>
+            <TemplateHeaderFields
+              existingCustomer={template ? `${template.customerCode} ${template.customerName}` : undefined}
+            />
+          </FormProvider>
+        </FormReadOnlyContext.Provider>
         {!isSaving && <RuleRefusalAlert error={saveError} />}
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mt: 3 }}>
-          <Button color="inherit" variant="outlined" onClick={back} disabled={isSaving}>
+          <Button color="inherit" variant="outlined" onClick={back}>
             {t('common:action.back')}
           </Button>
-          <Button type="submit" variant="contained" loading={isSaving}>
-            {t('editor.saveHeader')}
-          </Button>
+          {!readOnly && (
+            <Button type="submit" variant="contained" loading={isSaving}>
+              {t('editor.saveHeader')}
+            </Button>
+          )}
         </Box>
       </Box>
       {confirmDialog}
