@@ -13,18 +13,9 @@
 //
 // Env: BENCH_AUDIT_ROWS (1000000), BENCH_REQUESTS (600), BENCH_SEED (7).
 import { sql } from 'drizzle-orm';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { inProcessApp } from './bench-kit/in-process';
 import { AUDIT_PREFIX } from '../contract/audit';
-import { buildApp } from '../server/app';
-import { loadConfig } from '../server/config';
-import { createDeps } from '../server/create-deps';
-import { openDatabase } from '../server/db/client';
-import { migrate } from '../server/db/migrate';
-import { seed } from '../server/db/seed';
 import { signInAdmin } from '../tests/server/support/auth';
-import type { TestApp } from '../tests/server/support/test-app';
 import type { Json } from './bench-kit/server';
 import { report, secondsSince, timeCalls, type Call, type Send } from './bench-kit/timing';
 
@@ -34,15 +25,9 @@ const WARM_UP = Math.max(30, Math.round(REQUESTS / 10));
 const SEED = Number(process.env.BENCH_SEED ?? 7);
 const CHUNK = 100_000;
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'etax-bench-audit-'));
-const config = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'bench-secret-bench-secret-bench' });
-const database = await openDatabase({ dataDir });
-await migrate(database);
-const deps = createDeps(config, database);
-await seed(deps);
-const app = await buildApp(deps);
-await app.ready();
-const t: TestApp = { app, deps, close: () => Promise.resolve() };
+const bench = await inProcessApp('audit');
+const { t, dataDir } = bench;
+const { app, deps } = t;
 
 // ---------------------------------------------------------------- the log
 
@@ -210,9 +195,5 @@ try {
   await loadLog();
   await measure(`built in ${secondsSince(started)} s`);
 } finally {
-  await app.close();
-  await deps.jobs.stop();
-  await deps.mailer.close();
-  await database.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await bench.close();
 }

@@ -13,21 +13,12 @@
 //
 // Env: BENCH_SALES_TAX_ROWS (100000), BENCH_SALES_TAX_PDF (1; 0 leaves the PDF out).
 import { sql } from 'drizzle-orm';
+import { inProcessApp } from './bench-kit/in-process';
 import ExcelJS from 'exceljs';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { SALES_TAX_REPORT_PREFIX } from '../contract/sales-tax-report';
-import { buildApp } from '../server/app';
-import { loadConfig } from '../server/config';
-import { createDeps } from '../server/create-deps';
-import { openDatabase } from '../server/db/client';
-import { migrate } from '../server/db/migrate';
-import { seed } from '../server/db/seed';
 import { signInAdmin } from '../tests/server/support/auth';
 import { apiCustomer } from '../tests/server/support/customers';
 import { insertUpload } from '../tests/server/support/figures-data';
-import type { TestApp } from '../tests/server/support/test-app';
 
 const ROWS = Number(process.env.BENCH_SALES_TAX_ROWS ?? 100_000);
 const WITH_PDF = process.env.BENCH_SALES_TAX_PDF !== '0';
@@ -35,15 +26,9 @@ const BAR_MS = 10_000;
 const MONTH = '2026-10';
 const CHUNK = 25_000;
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'etax-bench-sales-tax-'));
-const config = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'bench-secret-bench-secret-bench' });
-const database = await openDatabase({ dataDir });
-await migrate(database);
-const deps = createDeps(config, database);
-await seed(deps);
-const app = await buildApp(deps);
-await app.ready();
-const t: TestApp = { app, deps, close: () => Promise.resolve() };
+const bench = await inProcessApp('sales-tax');
+const { t, dataDir } = bench;
+const { app, deps } = t;
 
 /**
  * `count` documents numbered from `first`: the type by the number's last two digits, a value of
@@ -177,11 +162,7 @@ try {
     check('pdf', pdf.res.statusCode === 200, `${(pdf.ms / 1000).toFixed(2)} s`);
   }
 } finally {
-  await app.close();
-  await deps.jobs.stop();
-  await deps.mailer.close();
-  await database.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await bench.close();
 }
 console.log(failures.length ? `FAIL (${failures.length})` : 'PASS');
 process.exitCode = failures.length ? 1 : 0;

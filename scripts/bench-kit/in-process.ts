@@ -1,0 +1,38 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../../server/app';
+import { loadConfig } from '../../server/config';
+import { createDeps } from '../../server/create-deps';
+import { openDatabase } from '../../server/db/client';
+import { migrate } from '../../server/db/migrate';
+import { seed } from '../../server/db/seed';
+import type { TestApp } from '../../tests/server/support/test-app';
+
+export interface InProcessBench {
+  /** The app, called through app.inject as the server tests call it. */
+  t: TestApp;
+  dataDir: string;
+  /** Stops the app, its jobs and mailer, closes the database and removes the data dir. */
+  close(): Promise<void>;
+}
+
+/** A migrated and seeded app on a throw-away PGlite data dir, for a benchmark run in-process. */
+export async function inProcessApp(name: string): Promise<InProcessBench> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), `etax-bench-${name}-`));
+  const config = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'bench-secret-bench-secret-bench' });
+  const database = await openDatabase({ dataDir });
+  await migrate(database);
+  const deps = createDeps(config, database);
+  await seed(deps);
+  const app = await buildApp(deps);
+  await app.ready();
+  const close = async () => {
+    await app.close();
+    await deps.jobs.stop();
+    await deps.mailer.close();
+    await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { t: { app, deps, close: () => Promise.resolve() }, dataDir, close };
+}
