@@ -44,7 +44,18 @@ export async function startPgCluster(): Promise<PgCluster> {
   }
   const data = path.join(dir, 'data');
   const port = await freePort();
-  runPg('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync']);
+  runPg('initdb', [
+    '-D',
+    data,
+    '-A',
+    'trust',
+    '-U',
+    'postgres',
+    '-E',
+    'UTF8',
+    '--locale=C.UTF-8',
+    '--no-sync',
+  ]);
   const options = `-p ${port} -k ${dir} -c fsync=off -c listen_addresses=127.0.0.1 -c max_connections=200`;
   runPg('pg_ctl', ['-D', data, '-o', options, '-w', '-l', path.join(dir, 'log'), 'start']);
   return {
