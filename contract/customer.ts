@@ -35,6 +35,12 @@ export type EditableStatus = (typeof EDITABLE_STATUSES)[number];
 /** The language of the e-mail and SMS a customer's buyers receive with their documents. */
 export const DOCUMENT_LANGUAGES = ['th', 'en'] as const;
 export type DocumentLanguage = (typeof DOCUMENT_LANGUAGES)[number];
+/**
+ * How its e-Tax documents become legal: SIGNED with its certificate, or TIME_STAMP — not signed,
+ * the buyer's mail copied to ETDA's time-stamp service (docs/rd-filing.md).
+ */
+export const DELIVERY_MODES = ['SIGNED', 'TIME_STAMP'] as const;
+export type DeliveryMode = (typeof DELIVERY_MODES)[number];
 
 /** The VAT rates (percent) a new customer's documents may carry. */
 export const DEFAULT_VAT_RATES = ['0', '7'] as const;
@@ -189,6 +195,8 @@ const customer = object({
   etaxStartDate: nullableStr,
   /** The version of ETDA's e-Tax XML standard its documents are written in. */
   etaxVersion: { type: 'string', enum: ETAX_VERSIONS },
+  /** SIGNED or TIME_STAMP (e-Tax Invoice by e-mail). */
+  deliveryMode: { type: 'string', enum: DELIVERY_MODES },
 });
 
 const customerFields = {
@@ -209,6 +217,8 @@ const customerFields = {
   etaxStartDate: { anyOf: [pattern(ISO_DATE_PATTERN), { type: 'null' }] },
   /** Optional: v2.1 (ETDA's current release) for a new customer, unchanged on an update. */
   etaxVersion: { type: 'string', enum: ETAX_VERSIONS },
+  /** Optional: SIGNED for a new customer, unchanged on an update; TIME_STAMP needs the e-mail. */
+  deliveryMode: { type: 'string', enum: DELIVERY_MODES },
 } as const;
 const customerRequired = [
   'customerName',

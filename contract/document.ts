@@ -40,8 +40,11 @@ export const DOCUMENT_FAIL_CODES = [
 /** An E-TAX document's XML: VALID (then signed or not) or INVALID; null for other documents. */
 export const XML_STATUSES = ['VALID', 'INVALID'] as const;
 export type XmlStatus = (typeof XML_STATUSES)[number];
-/** SIGNED with the customer's certificate, UNSIGNED when the customer had none. */
-export const SIGNATURE_STATUSES = ['SIGNED', 'UNSIGNED'] as const;
+/**
+ * SIGNED with the customer's certificate; TIME_STAMP: not signed, the customer sends by e-mail for
+ * ETDA's time stamp (delivery mode TIME_STAMP); UNSIGNED: neither (the customer had no certificate).
+ */
+export const SIGNATURE_STATUSES = ['SIGNED', 'UNSIGNED', 'TIME_STAMP'] as const;
 export type SignatureStatus = (typeof SIGNATURE_STATUSES)[number];
 export type DocumentFailCode = (typeof DOCUMENT_FAIL_CODES)[number];
 

@@ -30,6 +30,12 @@ export interface ServerConfig {
   /** SMTP server for mail; when absent every message goes to the outbox table only. */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /**
+   * ETAX_TIMESTAMP_CC: ETDA's time-stamp address, copied on a TIME_STAMP customer's document mail
+   * (docs/rd-filing.md). Production: ETDA's `csemail@etax.teda.th`; elsewhere a placeholder that
+   * cannot be delivered (ETDA's test address is not confirmed), so tests never mail ETDA.
+   */
+  etaxTimestampCc: string;
   /** SMS provider (server/sms/sms-gateway.ts); when absent every SMS goes to the outbox table only. */
   smsUrl: string | undefined;
   /** s3://bucket?endpoint=…&region=…: file bytes in that bucket, not the database (docs/file-store.md). */
@@ -142,6 +148,11 @@ function trustProxySetting(value: string | undefined): false | number | string[]
   return entries;
 }
 
+/** ETDA's time-stamp service for e-Tax Invoice by e-mail. */
+const ETDA_TIMESTAMP_ADDRESS = 'csemail@etax.teda.th';
+/** `.invalid` is never delivered (RFC 2606): set ETAX_TIMESTAMP_CC to ETDA's test address once known. */
+const ETDA_TEST_ADDRESS_PLACEHOLDER = 'etda-timestamp-test-address-unconfirmed@etda.invalid';
+
 /**
  * PUBLIC_URL: links in mails go to it. In production it must be set: each server's own
  * localhost:<port> is no address people can open, and behind a balancer the servers would
@@ -206,6 +217,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     hsm: loadHsmConfig(env),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'E-TAX Service <no-reply@localhost>',
+    etaxTimestampCc:
+      env.ETAX_TIMESTAMP_CC ||
+      (env.NODE_ENV === 'production' ? ETDA_TIMESTAMP_ADDRESS : ETDA_TEST_ADDRESS_PLACEHOLDER),
     smsUrl: env.SMS_URL || undefined,
     fileStoreUrl: env.FILE_STORE_URL || undefined,
     smsToken: env.SMS_TOKEN || undefined,

@@ -27,6 +27,12 @@ export interface MailAttachment {
   contentType: string;
 }
 
+/** Who a message is from when not MAIL_FROM (a TIME_STAMP document's mail: the customer). */
+export interface MailSender {
+  name: string;
+  address: string;
+}
+
 /** How a message sent at once went: SENT through SMTP, or KEPT in the outbox (no SMTP_URL). */
 export interface SentMail {
   outboxId: number;
@@ -60,7 +66,9 @@ export interface Mailer {
    * Sends now, for a caller that is a job with its own tries (document delivery): the outbox row
    * records it either way; an SMTP failure marks the row FAILED and throws.
    */
-  sendNow(message: MailMessage & { attachments?: MailAttachment[] }): Promise<SentMail>;
+  sendNow(
+    message: MailMessage & { attachments?: MailAttachment[]; from?: MailSender; cc?: string },
+  ): Promise<SentMail>;
   /** Resolves when no delivery is running or about to start (tests, shutdown); retries later are not waited for. */
   idle(): Promise<void>;
   close(): Promise<void>;
@@ -152,13 +160,14 @@ export function createMailer(
       mailer.dispatch([id], log);
       return id;
     },
-    async sendNow({ attachments = [], ...message }) {
+    async sendNow({ attachments = [], from, cc, ...message }) {
       const outboxId = await record(db, message);
       if (!smtp) return { outboxId, status: 'KEPT' };
       try {
         await smtp.sendMail({
-          from: config.mailFrom,
+          from: from ?? config.mailFrom,
           to: message.to,
+          ...(cc ? { cc } : {}),
           subject: message.subject,
           text: message.text,
           ...(message.html ? { html: message.html } : {}),

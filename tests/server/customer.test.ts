@@ -44,11 +44,13 @@ describe('create', () => {
       address: BANGKOK_ADDRESS,
       shippingAddress: CHIANG_MAI_ADDRESS,
       documentTypes: ['388', 'T02'],
-      // Not sent: Thai, VAT 0 and 7, no e-Tax start date, ETDA's current e-Tax release — the defaults.
+      // Not sent: Thai, VAT 0 and 7, no e-Tax start date, ETDA's current e-Tax release, signed
+      // with its certificate — the defaults.
       documentLanguage: 'th',
       vatRates: ['0', '7'],
       etaxStartDate: null,
       etaxVersion: '2.1',
+      deliveryMode: 'SIGNED',
       version: 1,
       lastUpdateDtm: expect.stringMatching(API_TIME),
       lastUpdateBy: 'admin',

@@ -8,7 +8,8 @@ import { outbox } from '../../server/db/schema/mail';
 import { job } from '../../server/db/schema/jobs';
 import { nextRunAfter, remindUnfiledMonths, scheduleReminder } from '../../server/modules/rd-filing/reminder';
 import { DASHBOARD_PREFIX } from '../../contract/dashboard';
-import { call, type Row } from './support/api';
+import { fileDownloadUrl } from '../../contract/file';
+import { call, callGet, type Row } from './support/api';
 import { useAdminApp } from './support/app-per-file';
 import { auditRows } from './support/audit';
 import { createCustomerUser, signInNewCustomerUser, type SignedIn } from './support/auth';
@@ -155,6 +156,13 @@ describe('filing by hand', () => {
     expect(Date.now() - Date.parse(filed.submittedAt)).toBeLessThan(60_000);
     const kept = await rdCall(t, a.filer, 'downloadPack', month(a, '2026-10'));
     expect(kept.rawPayload.equals(before.rawPayload)).toBe(true);
+    // The kept file, through the file route: its filer reads it; a branch-bound USER of the same
+    // customer gets the 404 of a file it may not read, as the filing calls refuse it.
+    const fileUrl = fileDownloadUrl(String(filed.packFileId));
+    const asFiler = await callGet(t, fileUrl, { as: a.filer });
+    expect(asFiler.statusCode).toBe(200);
+    expect(asFiler.rawPayload.equals(before.rawPayload)).toBe(true);
+    expect((await callGet(t, fileUrl, { as: a.uploader })).statusCode).toBe(404);
     const audit = await auditRows(t, 'rd_submission', `${a.customerCode}/2026-10`);
     expect(audit).toEqual([
       expect.objectContaining({

@@ -98,7 +98,18 @@ describe("The document page's e-Tax XML", () => {
     const section = await screen.findByRole('region', { name: SECTION });
     expect(factOf(section, 'มาตรฐาน')).toHaveTextContent('ขมธอ.3-2560 (v2.0)');
     expect(factOf(section, 'ผลการตรวจสอบ')).toHaveTextContent('ผ่านการตรวจสอบตามมาตรฐาน ขมธอ.3-2560 (v2.0)');
-    expect(factOf(section, 'ลายมือชื่ออิเล็กทรอนิกส์')).toHaveTextContent('ไม่มีลายมือชื่ออิเล็กทรอนิกส์ (ลูกค้ายังไม่มีใบรับรอง)');
+    expect(factOf(section, 'ลายมือชื่ออิเล็กทรอนิกส์')).toHaveTextContent(
+      'ไม่ได้ลงลายมือชื่อและไม่ได้ประทับรับรองเวลา (ลูกค้ายังไม่มีใบรับรอง)',
+    );
+    expect(within(section).queryByText('ผู้ลงลายมือชื่อ')).not.toBeInTheDocument();
+  });
+
+  it('says a time-stamp document was not signed but e-mailed to ETDA for its time stamp', async () => {
+    renderPage(validXml({ status: 'TIME_STAMP', signedBy: null, signedAt: null, valid: null }));
+    const section = await screen.findByRole('region', { name: SECTION });
+    expect(factOf(section, 'ลายมือชื่ออิเล็กทรอนิกส์')).toHaveTextContent(
+      'ไม่ได้ลงลายมือชื่อ ส่งทางอีเมลถึง สพธอ. เพื่อประทับรับรองเวลา (e-Tax Invoice by Email)',
+    );
     expect(within(section).queryByText('ผู้ลงลายมือชื่อ')).not.toBeInTheDocument();
   });
 

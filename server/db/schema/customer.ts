@@ -1,3 +1,4 @@
+import type { DeliveryMode } from '../../../contract/customer';
 import { DEFAULT_ETAX_VERSION, type EtaxVersion } from '../../../contract/etax-version';
 import {
   bigserial,
@@ -50,6 +51,8 @@ export const customer = pgTable('customer', {
   etaxStartDate: date('etax_start_date', { mode: 'string' }),
   /** The version of ETDA's e-Tax standard its documents are written in (migration 0083). */
   etaxVersion: text('etax_version').$type<EtaxVersion>().notNull().default(DEFAULT_ETAX_VERSION),
+  /** SIGNED or TIME_STAMP: e-Tax Invoice by e-mail (migration 0088). */
+  deliveryMode: text('delivery_mode').$type<DeliveryMode>().notNull().default('SIGNED'),
   version: integer('version').notNull().default(1),
   createDtm: ts('create_dtm').notNull().defaultNow(),
   createBy: text('create_by').notNull(),

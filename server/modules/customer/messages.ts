@@ -5,4 +5,8 @@ export const customerText = {
     en: 'A customer with this tax ID already exists',
   },
   headOfficeName: { th: 'สำนักงานใหญ่', en: 'Head office' },
+  timeStampNeedsEmail: {
+    th: 'การส่งแบบประทับรับรองเวลาต้องมีอีเมลของลูกค้า (อีเมลผู้ส่งที่ลงทะเบียนกับ สพธอ.)',
+    en: "Time-stamp delivery needs the customer's e-mail (the sender address registered with ETDA)",
+  },
 } as const;

@@ -1,6 +1,11 @@
 // All SQL of customer saves and reads (the search lives in ./search.ts).
 import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
-import type { CustomerOption, DocumentLanguage, EditableStatus } from '../../../contract/customer';
+import type {
+  CustomerOption,
+  DeliveryMode,
+  DocumentLanguage,
+  EditableStatus,
+} from '../../../contract/customer';
 import type { EtaxVersion } from '../../../contract/etax-version';
 import type { Db } from '../../db/client';
 import { nextCode } from '../../db/generated-code';
@@ -26,6 +31,7 @@ export const customerColumns = {
   vatRates: customer.vatRates,
   etaxStartDate: customer.etaxStartDate,
   etaxVersion: customer.etaxVersion,
+  deliveryMode: customer.deliveryMode,
   version: customer.version,
   createDtm: customer.createDtm,
   createBy: customer.createBy,
@@ -51,6 +57,8 @@ export interface CustomerValues {
   etaxStartDate?: string | null;
   /** Absent: unchanged (v2.1 for a new customer). */
   etaxVersion?: EtaxVersion;
+  /** Absent: unchanged (SIGNED for a new customer). */
+  deliveryMode?: DeliveryMode;
 }
 
 export async function findCustomer(db: Db, code: string, lock = false): Promise<CustomerRecord | undefined> {

@@ -11,6 +11,7 @@ import { isThaiPhone } from '../../validation/phone';
 import { isValidTaxId } from '../../validation/tax-id';
 import { optionalText } from '../../validation/text-fields';
 import { isCalendarDate } from '../../validation/date-range';
+import { customerText } from './messages';
 
 type CustomerFields = Omit<CreateCustomerRequest, 'branchName'>;
 
@@ -24,6 +25,8 @@ function fieldDetails(speaker: Speaker, body: CustomerFields): ErrorDetail[] {
   if (tel && !isThaiPhone(tel)) add('contactTel', fieldText.phone);
   const email = optionalText(body.email);
   if (email && !isEmail(email)) add('email', fieldText.email);
+  // ETDA time-stamps mail from the address the seller registered: the customer's e-mail.
+  if (body.deliveryMode === 'TIME_STAMP' && !email) add('deliveryMode', customerText.timeStampNeedsEmail);
   if (body.etaxStartDate && !isCalendarDate(body.etaxStartDate)) add('etaxStartDate', fieldText.calendarDate);
   return details;
 }

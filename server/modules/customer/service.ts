@@ -44,6 +44,7 @@ function valuesOf(body: Omit<CreateCustomerRequest, 'branchName'>): repo.Custome
     ...(body.vatRates ? { vatRates: [...new Set(body.vatRates.map(plainDecimal))] } : {}),
     ...(body.etaxStartDate !== undefined ? { etaxStartDate: body.etaxStartDate } : {}),
     ...(body.etaxVersion ? { etaxVersion: body.etaxVersion } : {}),
+    ...(body.deliveryMode ? { deliveryMode: body.deliveryMode } : {}),
   };
 }
 
@@ -73,6 +74,7 @@ function toCustomer(record: repo.CustomerRecord, branchName: string | null): Cus
     vatRates: record.vatRates.map(plainDecimal),
     etaxStartDate: record.etaxStartDate,
     etaxVersion: record.etaxVersion,
+    deliveryMode: record.deliveryMode,
   };
 }
 

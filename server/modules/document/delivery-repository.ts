@@ -33,6 +33,8 @@ export async function findDelivery(db: Db, deliveryId: number) {
       delivery: documentDelivery,
       document,
       customerName: customer.customerName,
+      /** The sender ETDA knows for a TIME_STAMP document's mail. */
+      customerEmail: customer.email,
       language: customer.documentLanguage,
     })
     .from(documentDelivery)

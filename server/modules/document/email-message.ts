@@ -64,10 +64,25 @@ async function attachmentsOf(deps: AppDeps, doc: FoundDelivery['document'], titl
   ];
 }
 
+/**
+ * A TIME_STAMP document (e-Tax Invoice by e-mail, docs/rd-filing.md) goes from the address the
+ * customer registered with ETDA, copied to ETDA's time-stamp service, which stamps it and sends
+ * it on to the buyer. Without that address it is not sent (the delivery fails with the reason).
+ */
+function timeStampRouting(deps: AppDeps, found: FoundDelivery) {
+  if (found.document.signatureStatus !== 'TIME_STAMP') return {};
+  if (!found.customerEmail) throw new Error('time-stamp mail needs the customer e-mail (its ETDA sender)');
+  return {
+    from: { name: found.customerName, address: found.customerEmail },
+    cc: deps.config.etaxTimestampCc,
+  };
+}
+
 export async function sendDocumentEmail(deps: AppDeps, found: FoundDelivery, title: DocumentTitle) {
   const { delivery, document: doc } = found;
   return deps.mailer.sendNow({
     to: delivery.recipient,
+    ...timeStampRouting(deps, found),
     ...(found.language === 'en' ? english : thai)(found, title),
     refEntity: 'document',
     refId: String(doc.documentId),

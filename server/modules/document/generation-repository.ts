@@ -138,6 +138,15 @@ export async function issuedAmount(
 }
 
 /** The customer's signing certificate, sealed (server/etax/sealed-certificate.ts opens it). */
+/** SIGNED or TIME_STAMP: whether the customer's e-Tax documents are signed or sent for a time stamp. */
+export async function deliveryMode(db: Db, customerCode: string) {
+  const [row] = await db
+    .select({ mode: customer.deliveryMode })
+    .from(customer)
+    .where(eq(customer.customerCode, customerCode));
+  return row?.mode ?? 'SIGNED';
+}
+
 export async function findCertificate(db: Db, customerCode: string) {
   const [row] = await db
     .select({

@@ -100,7 +100,13 @@ interface Issuer {
   /** From the listbox group DOCUMENT_TYPE; the PDF's built-in titles win for the tax types. */
   typeNames?: { th: string; en: string };
   /** E-TAX types: what the e-Tax XML needs besides the draft. */
-  etax?: { seller: EtaxSeller; typeName: string; signer: DocumentSigner | HsmError | undefined };
+  etax?: {
+    seller: EtaxSeller;
+    typeName: string;
+    signer: DocumentSigner | HsmError | undefined;
+    /** TIME_STAMP mode: made unsigned on purpose, the buyer's mail goes to ETDA's time stamp. */
+    timeStamp: boolean;
+  };
   /** The customer's ACTIVE PDF template of the type; without one, the built-in layout. */
   template?: ActiveTemplate;
 }
@@ -322,7 +328,7 @@ async function documentFiles(
   pdf: Uint8Array,
 ) {
   if (!issuer.etax) return { pdf };
-  const { seller, typeName, signer } = issuer.etax;
+  const { seller, typeName, signer, timeStamp } = issuer.etax;
   if (signer instanceof HsmError) throw signer;
   const reference = draft.header.referenceDocumentNo;
   // A note's XML states the amount of the document it changes: the one this customer issued.
@@ -351,7 +357,7 @@ async function documentFiles(
     xml: output.xml,
     etax: {
       xmlStatus: 'VALID',
-      signatureStatus: output.signature ? 'SIGNED' : 'UNSIGNED',
+      signatureStatus: output.signature ? 'SIGNED' : timeStamp ? 'TIME_STAMP' : 'UNSIGNED',
       signedBy: output.signature?.signedBy ?? null,
       signedAt: output.signature?.signedAt ?? null,
       etaxVersion: doc.etaxVersion,
@@ -382,12 +388,15 @@ export async function generateDocuments(
     const made = await repo.documentStatuses(deps.db, uploadId);
     const typeNames = await repo.documentTypeNames(deps.db, upload.documentType);
     const seller = await loadEtaxSeller(deps.db, upload.customerCode, upload.branchCode);
+    const timeStamp = (await repo.deliveryMode(deps.db, upload.customerCode)) === 'TIME_STAMP';
     const etax =
       upload.uploadType === 'ETAX' && hasEtaxMessage(upload.documentType)
         ? {
             seller,
             typeName: documentTitle({ documentTypeCode: upload.documentType }).th,
-            signer: await reachSigner(deps, upload.customerCode),
+            // In TIME_STAMP mode the customer's key is not used: ETDA's stamp makes it legal.
+            signer: timeStamp ? undefined : await reachSigner(deps, upload.customerCode),
+            timeStamp,
           }
         : undefined;
     const template = await activeTemplate(deps, upload.customerCode, upload.documentType);

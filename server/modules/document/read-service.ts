@@ -127,7 +127,7 @@ export function createDocumentReadService(deps: AppDeps) {
 async function signatureOf(deps: AppDeps, record: repo.DocumentRecord): Promise<DocumentDetail['signature']> {
   if (!record.signatureStatus) return null;
   const unsigned = { status: record.signatureStatus, signedBy: null, signedAt: null, valid: null };
-  if (record.signatureStatus === 'UNSIGNED' || !record.xmlFileId) return unsigned;
+  if (record.signatureStatus !== 'SIGNED' || !record.xmlFileId) return unsigned;
   const xml = await deps.files.bytes(record.xmlFileId);
   const check = xml ? await (await loadVerifier()).verifyEtaxXml(xml.toString('utf8')) : undefined;
   return {

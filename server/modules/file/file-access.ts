@@ -20,11 +20,20 @@ export function isPublicPurpose(purpose: FilePurpose): boolean {
 }
 
 /**
+ * Purposes whose files only some customer roles read, as the calls that make them: the filed
+ * Revenue Department pack covers every branch, so a branch-bound USER reads it no more than the
+ * filing routes (server/modules/rd-filing/routes.ts).
+ */
+const CUSTOMER_ROLES_OF_PURPOSE: Partial<Record<FilePurpose, readonly string[]>> = {
+  RD_SUBMISSION_PACK: ['CUSTOMER_ADMIN', 'ACCOUNTING'],
+};
+
+/**
  * The download rule (api-contract.md, Files; Roles and tenancy):
  * - public purposes (landing images): anyone;
  * - otherwise a signed-in caller only: ADMIN any file; a CUSTOMER user only files owned by the
  *   token's own customer (customerScope) — another customer's file, or a file of no customer,
- *   is hidden.
+ *   is hidden, and so is a purpose its customer role does not read (CUSTOMER_ROLES_OF_PURPOSE).
  */
 export function fileDelivery(
   caller: Caller & Speaker,
@@ -36,6 +45,8 @@ export function fileDelivery(
   if (principal.role === 'CUSTOMER') {
     const scope = customerScope(caller);
     if (!scope || file.ownerCustomerCode !== scope) return 'hidden';
+    const roles = CUSTOMER_ROLES_OF_PURPOSE[file.purpose];
+    if (roles && !roles.includes(principal.customerRole ?? '')) return 'hidden';
   } else if (principal.role !== 'ADMIN') {
     return 'hidden';
   }

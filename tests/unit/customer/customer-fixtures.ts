@@ -60,6 +60,7 @@ export function customer(overrides: Partial<Customer> = {}): Customer {
     vatRates: ['0', '7'],
     etaxStartDate: null,
     etaxVersion: '2.1',
+    deliveryMode: 'SIGNED',
     ...overrides,
   };
 }

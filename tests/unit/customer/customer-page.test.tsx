@@ -109,6 +109,10 @@ describe('Customer page — add', () => {
     expect(within(tax).getByRole('combobox', { name: /มาตรฐาน XML ของ e-Tax/ })).toHaveTextContent(
       'ขมธอ.3-2568 (v2.1) ฉบับปัจจุบัน',
     );
+    // And is signed with its certificate until an administrator chooses the time stamp.
+    expect(within(tax).getByRole('combobox', { name: /วิธีทำให้เอกสาร e-Tax มีผลตามกฎหมาย/ })).toHaveTextContent(
+      'ลงลายมือชื่อดิจิทัล',
+    );
 
     await saveAndConfirm(user, 'ยืนยันการเพิ่มข้อมูล');
     expect(await screen.findByText('บันทึกข้อมูลเรียบร้อยแล้ว')).toBeInTheDocument();
@@ -127,6 +131,7 @@ describe('Customer page — add', () => {
         vatRates: ['0', '7', '10'],
         etaxStartDate: null,
         etaxVersion: '2.1',
+        deliveryMode: 'SIGNED',
       },
     ]);
     // It continues in edit mode, where branches and users can be added.
@@ -246,9 +251,15 @@ describe('Customer page — edit and view', () => {
     );
     await fill(user, name, 'ชื่อของฉันอีกครั้ง');
     await choose(user, group('ภาษีมูลค่าเพิ่มและ e-Tax'), /มาตรฐาน XML ของ e-Tax/, 'ขมธอ.3-2560 (v2.0)');
+    await choose(
+      user,
+      group('ภาษีมูลค่าเพิ่มและ e-Tax'),
+      /วิธีทำให้เอกสาร e-Tax มีผลตามกฎหมาย/,
+      'ประทับรับรองเวลาทางอีเมล (e-Tax Invoice by Email)',
+    );
     await saveAndConfirm(user, 'ยืนยันการแก้ไขข้อมูล');
     expect(await screen.findByText('บันทึกข้อมูลเรียบร้อยแล้ว')).toBeInTheDocument();
-    expect(again.last()).toMatchObject({ version: 4, etaxVersion: '2.0' });
+    expect(again.last()).toMatchObject({ version: 4, etaxVersion: '2.0', deliveryMode: 'TIME_STAMP' });
   });
 
   it('shows a customer read-only in inquiry mode, with a separate shipping address', async () => {

@@ -1,8 +1,10 @@
 import {
   DEFAULT_VAT_RATES,
+  DELIVERY_MODES,
   DOCUMENT_LANGUAGES,
   type CreateCustomerRequest,
   type Customer,
+  type DeliveryMode,
   type DocumentLanguage,
   type EditableStatus,
   type UpdateCustomerRequest,
@@ -43,6 +45,7 @@ export interface CustomerFormValues extends Record<string, unknown> {
   etaxStartDate: string;
   /** The version of ETDA's e-Tax XML standard its new documents are written in. */
   etaxVersion: EtaxVersion;
+  deliveryMode: DeliveryMode;
 }
 
 /** Hidden (same as the client address): whatever it holds is not sent, so nothing to check. */
@@ -82,6 +85,7 @@ export const customerSchema: ObjectSchema<CustomerFormValues> = object({
     .defined()
     .test('date', fieldMessage('date'), (value) => value !== 'invalid'),
   etaxVersion: string().oneOf(ETAX_VERSIONS).required(),
+  deliveryMode: string().oneOf(DELIVERY_MODES).required(),
 });
 
 export const emptyCustomer: CustomerFormValues = {
@@ -100,6 +104,7 @@ export const emptyCustomer: CustomerFormValues = {
   vatRates: DEFAULT_VAT_RATES.join(', '),
   etaxStartDate: '',
   etaxVersion: DEFAULT_ETAX_VERSION,
+  deliveryMode: 'SIGNED',
 };
 
 export function customerToForm(customer: Customer): CustomerFormValues {
@@ -119,6 +124,7 @@ export function customerToForm(customer: Customer): CustomerFormValues {
     vatRates: customer.vatRates.join(', '),
     etaxStartDate: customer.etaxStartDate ?? '',
     etaxVersion: customer.etaxVersion,
+    deliveryMode: customer.deliveryMode,
   };
 }
 
@@ -138,6 +144,7 @@ function fields(values: CustomerFormValues): Omit<CreateCustomerRequest, 'branch
     vatRates: vatRatesOf(values.vatRates),
     etaxStartDate: values.etaxStartDate === '' ? null : values.etaxStartDate,
     etaxVersion: values.etaxVersion,
+    deliveryMode: values.deliveryMode,
   };
 }
 

@@ -3,7 +3,7 @@ import TextField from '@mui/material/TextField';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormGrid } from 'src/components/form-dialog';
-import { DOCUMENT_LANGUAGES } from 'contract/customer';
+import { DELIVERY_MODES, DOCUMENT_LANGUAGES } from 'contract/customer';
 import { DEFAULT_ETAX_VERSION, ETAX_STANDARD_CODES, ETAX_VERSIONS } from 'contract/etax-version';
 import { RhfCheckbox, RhfDateField, RhfSelect, RhfTextField } from 'src/components/form-fields';
 import { ListboxSelect } from 'src/components/listbox-select';
@@ -102,6 +102,13 @@ export function CustomerFormFields({ existing, customerCode }: { existing: boole
                 version,
               }),
             }))}
+            required
+          />
+          <RhfSelect<CustomerFormValues>
+            name="deliveryMode"
+            label={t('deliveryMode')}
+            helperText={t('deliveryModeHint')}
+            options={DELIVERY_MODES.map((value) => ({ value, label: t(`deliveryModes.${value}`) }))}
             required
           />
         </FormGrid>

@@ -20,8 +20,13 @@ const XML_TONES = { VALID: 'success', INVALID: 'error' } as const satisfies Reco
  * SIGNED reads as signed only while the stored XML still verifies: `valid` false means the file
  * was changed after signing, which the user must see as an error, not as "signed".
  */
-function signatureState(signature: Signature): { key: 'SIGNED' | 'CHANGED' | 'UNSIGNED'; tone: StatusTone } {
+function signatureState(signature: Signature): {
+  key: 'SIGNED' | 'CHANGED' | 'UNSIGNED' | 'TIME_STAMP';
+  tone: StatusTone;
+} {
   if (signature.status === 'UNSIGNED') return { key: 'UNSIGNED', tone: 'warning' };
+  // Not signed on purpose: ETDA's time stamp on the mailed copy makes it legal.
+  if (signature.status === 'TIME_STAMP') return { key: 'TIME_STAMP', tone: 'success' };
   return signature.valid === false ? { key: 'CHANGED', tone: 'error' } : { key: 'SIGNED', tone: 'success' };
 }
 
