@@ -16,6 +16,7 @@ import * as documents from './document';
 import * as tickets from './ticket';
 import * as certificates from './customer-certificate';
 import * as pdfTemplates from './pdf-template';
+import * as rdFiling from './rd-filing';
 
 export const schema = {
   ...audit,
@@ -34,4 +35,5 @@ export const schema = {
   ...tickets,
   ...certificates,
   ...pdfTemplates,
+  ...rdFiling,
 };
