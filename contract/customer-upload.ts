@@ -157,6 +157,8 @@ const upload = k.object({
   accountingSubmitDtm: k.nullableStr,
   accountingSubmitBy: k.nullableStr,
   version: k.int,
+  /** The workflow steps this caller may take now (the list offers Cancel, the page every step). */
+  actions: { type: 'array', items: { type: 'string', enum: UPLOAD_ACTIONS } },
 });
 
 const historyEntry = k.object({
@@ -184,8 +186,6 @@ const uploadDetail = k.object({
   failedDocumentCount: k.int,
   /** Why the generation FAILED: DOCUMENTS_FAILED (some documents) or GENERATION_ERROR. */
   failReason: k.nullableStr,
-  /** The workflow steps this caller may take now. */
-  actions: { type: 'array', items: { type: 'string', enum: UPLOAD_ACTIONS } },
 });
 
 const rowError = k.object({

@@ -2,7 +2,8 @@
 // cancel, the search's filters, and tenancy between two customers and between branches.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { errorReportUrl } from '../../contract/customer-upload';
-import { callGet, controllerCalls, type Row } from './support/api';
+import { DASHBOARD_PREFIX, type DashboardSummary } from '../../contract/dashboard';
+import { call, callGet, controllerCalls, type Row } from './support/api';
 import { detailsOf, expectFailureKey } from './support/answers';
 import { useAdminApp } from './support/app-per-file';
 import { auditActions } from './support/audit';
@@ -235,6 +236,59 @@ describe('rejectFile and cancelFile', () => {
       422,
       'UPLOAD_STATUS',
     );
+  });
+});
+
+describe('an abandoned upload with errors', () => {
+  /** The dashboard's "imports waiting" figure of this caller for one status. */
+  async function waiting(as: SignedIn, status: string): Promise<number> {
+    const res = await call(t, `${DASHBOARD_PREFIX}/summary`, {}, { as });
+    expect(res.statusCode, res.body).toBe(200);
+    const figures = (res.json().data as DashboardSummary).imports;
+    return figures.find((row) => row.uploadType === 'ETAX' && row.status === status)?.count ?? 0;
+  }
+  const listed = async (uploadId: unknown, as: SignedIn) =>
+    (await post('searchCustomerFileUpload', { uploadType: 'ETAX', taxId: a.taxId }, as))
+      .json()
+      .data.find((row: Row) => row.uploadId === uploadId);
+
+  it('is offered Cancel in the list, and once cancelled leaves the dashboard’s waiting figures', async () => {
+    const failed = await readyUpload(userA, [invoiceRow('X', { 3: '1234545678789' })]);
+    expect(failed.status).toBe('VALIDATION_FAILED');
+    const before = await waiting(userA, 'VALIDATION_FAILED');
+    expect(before).toBeGreaterThan(0);
+    // The list says what the caller may do with each row, by the server's rule.
+    expect((await listed(failed.uploadId, userA)).actions).toEqual(['CANCEL']);
+    expect((await listed(failed.uploadId, accountingA)).actions).toEqual([]);
+
+    const cancelled = (
+      await post('cancelFile', { uploadId: failed.uploadId, version: failed.version }, userA)
+    ).json().data;
+    expect(cancelled).toMatchObject({ status: 'CANCELLED', actions: [] });
+    expect(cancelled.history.at(-1)).toMatchObject({
+      action: 'CANCEL',
+      status: 'CANCELLED',
+      actionRole: 'USER',
+    });
+    expect(await auditActions(t, 'customer_upload', String(failed.uploadId))).toEqual(['UPLOAD', 'CANCEL']);
+    expect(await waiting(userA, 'VALIDATION_FAILED')).toBe(before - 1);
+    expect(await waiting(userA, 'CANCELLED')).toBe(0);
+    expect((await listed(failed.uploadId, userA)).actions).toEqual([]);
+  });
+
+  it('is the only kind of failure cancelled: a submitted upload is refused (422), its figure kept', async () => {
+    const upload = await readyUpload();
+    const submitted = (
+      await post('userSubmitFile', { uploadId: upload.uploadId, version: upload.version }, userA)
+    ).json().data;
+    const before = await waiting(userA, 'USER_SUBMITTED');
+    expect((await listed(upload.uploadId, userA)).actions).toEqual([]);
+    expectFailureKey(
+      await post('cancelFile', { uploadId: upload.uploadId, version: submitted.version }, userA),
+      422,
+      'UPLOAD_STATUS',
+    );
+    expect(await waiting(userA, 'USER_SUBMITTED')).toBe(before);
   });
 });
 

@@ -245,13 +245,16 @@ describe('The signing certificate tab', () => {
     expect(removed.bodies).toEqual([{ customerCode: 'C000001', version: 3 }]);
   });
 
-  it('is a tab of the customer page, read-only in inquiry', async () => {
+  it('is a tab of the customer page, read-only in inquiry, whose Edit keeps the tab to upload', async () => {
     answerLookups();
     answerPost(`${CUSTOMER}/getCustomerByCode`, () => ok(customer()));
     answerCertificate(() => certificate());
-    renderWithProviders(<CustomerPage />, {
+    const { user, router } = renderWithProviders(<CustomerPage />, {
       route: '/customer/C000001?tab=certificate',
-      routes: [{ path: '/customer/:customerCode', element: <CustomerPage /> }],
+      routes: [
+        { path: '/customer/:customerCode', element: <CustomerPage /> },
+        { path: '/customer/:customerCode/edit', element: <CustomerPage /> },
+      ],
     });
 
     const tab = await screen.findByRole('tab', { name: 'ใบรับรองอิเล็กทรอนิกส์' });
@@ -259,6 +262,14 @@ describe('The signing certificate tab', () => {
     expect(await fact('หมายเลขใบรับรอง')).toHaveTextContent('4F2A9C01');
     expect(screen.queryByRole('button', { name: 'เปลี่ยนใบรับรอง' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'ลบใบรับรอง' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'แก้ไข' }));
+    expect(await screen.findByRole('button', { name: 'เปลี่ยนใบรับรอง' })).toBeVisible();
+    expect(router.state.location).toMatchObject({
+      pathname: '/customer/C000001/edit',
+      search: '?tab=certificate',
+    });
+    expect(screen.getByRole('tab', { name: 'ใบรับรองอิเล็กทรอนิกส์' })).toHaveAttribute('aria-selected', 'true');
   });
 
   it('moves the customer to a key slot: a key made there, its CSR downloaded, the issued certificate uploaded', async () => {

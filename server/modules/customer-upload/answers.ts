@@ -2,6 +2,7 @@
 import type {
   CustomerUpload,
   StagedRow,
+  UploadAction,
   UploadHistoryEntry,
   UploadResult,
 } from '../../../contract/customer-upload';
@@ -24,7 +25,8 @@ export function toUploadResult(record: UploadStored): UploadResult {
   };
 }
 
-export function toUpload(record: UploadRecord): CustomerUpload {
+/** A search row or the head of the detail, with the steps the caller may take on it now. */
+export function toUpload(record: UploadRecord, actions: UploadAction[]): CustomerUpload {
   return {
     ...toUploadResult(record),
     uploadType: record.uploadType,
@@ -43,6 +45,7 @@ export function toUpload(record: UploadRecord): CustomerUpload {
     accountingSubmitDtm: apiTime(record.accountingSubmitDtm),
     accountingSubmitBy: record.accountingSubmitBy,
     version: record.version,
+    actions,
   };
 }
 

@@ -34,7 +34,12 @@ export function createReadService(deps: AppDeps) {
     ): Promise<SearchBody<CustomerUpload>> {
       const { page, size } = pagingOf(body);
       const { rows, total } = await repo.searchUploads(db, await uploadScope(db, ctx), body);
-      return searchResult(rows.map(toUpload), page, size, total);
+      return searchResult(
+        rows.map((record) => toUpload(record, allowedActions(ctx, record))),
+        page,
+        size,
+        total,
+      );
     },
 
     async detail(ctx: ServiceContext, uploadId: number): Promise<CustomerUploadDetail> {
@@ -44,7 +49,7 @@ export function createReadService(deps: AppDeps) {
         repo.documentCounts(db, uploadId),
       ]);
       return {
-        ...toUpload(record),
+        ...toUpload(record, allowedActions(ctx, record)),
         fileId: record.fileId,
         rejectReason: record.rejectReason,
         history: history.map(toHistoryEntry),
@@ -52,7 +57,6 @@ export function createReadService(deps: AppDeps) {
         documentTotal: record.documentTotal,
         failedDocumentCount: documents.failed,
         failReason: record.failReason,
-        actions: allowedActions(ctx, record),
       };
     },
 

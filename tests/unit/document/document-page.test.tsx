@@ -6,10 +6,29 @@ import { SLOW_TEST } from '../master-data/interact';
 import { DOCUMENT, documentDetail, PDF_FILE_ID } from './document-msw';
 import { answerPdf, factOf, renderPage, TINY_PNG } from './document-page-render';
 import { stubNewTab } from '../new-tab';
+import { asPhone } from '../phone';
 
 vi.mock('src/lib/save-file', () => ({ saveFile: vi.fn() }));
 vi.setConfig({ testTimeout: SLOW_TEST.timeout });
 beforeEach(() => vi.mocked(saveFile).mockClear());
+
+describe('The document page on a phone', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows a card per line, named by its number and item, every amount in view', async () => {
+    asPhone();
+    renderPage();
+    const lines = await screen.findByRole('list', { name: 'รายการสินค้า' });
+    expect(screen.queryByRole('table', { name: 'รายการสินค้า' })).not.toBeInTheDocument();
+    const [first, second] = within(lines).getAllByRole('listitem');
+    expect(within(first!).getByRole('heading', { level: 3 })).toHaveTextContent('1. ค่าบริการที่ปรึกษา');
+    expect(factOf(first!, 'รหัสสินค้า')).toHaveTextContent('P-001');
+    expect(factOf(first!, 'จำนวน')).toHaveTextContent('2');
+    expect(factOf(first!, 'ราคาต่อหน่วย')).toHaveTextContent('500.25');
+    expect(factOf(first!, 'จำนวนเงิน')).toHaveTextContent('1,000.50');
+    expect(within(second!).getByRole('heading', { level: 3 })).toHaveTextContent('ค่าเดินทาง');
+  });
+});
 
 describe('The document page', () => {
   it('shows the facts, the buyer, the totals and the lines', async () => {

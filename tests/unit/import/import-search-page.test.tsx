@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { SearchCustomerUploadRequest } from 'contract/customer-upload';
+import type { SearchCustomerUploadRequest, UploadWorkflowRequest } from 'contract/customer-upload';
 import { DatePickerProvider } from 'src/app/date-provider';
 import { ImportSearchPage } from 'src/features/import/routes/import-search-page';
 import { answerPost, ok, rows } from '../msw-answer';
@@ -9,12 +9,12 @@ import { importDetail, UPLOAD } from './import-msw';
 
 vi.setConfig({ testTimeout: SLOW_TEST.timeout });
 
-function renderPage(route = '/import/etax') {
+function renderPage(route = '/import/etax', listed = importDetail()) {
   answerPost('/api/app/customerController/listCustomerByStatus', (body: { status?: string }) =>
     ok(body.status === 'ACTIVE' ? [{ customerCode: 'C000001', customerName: 'บริษัท ตัวอย่าง จำกัด' }] : []),
   );
   const search = answerPost<SearchCustomerUploadRequest>(`${UPLOAD}/searchCustomerFileUpload`, () =>
-    rows([importDetail()]),
+    rows([listed]),
   );
   const page = (
     <DatePickerProvider>
@@ -92,6 +92,33 @@ describe('The E-TAX import search', () => {
     await within(grid).findByText('invoices.xlsx');
     await user.click(within(grid).getByRole('button', { name: 'ดู 12 invoices.xlsx' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/import/etax/12'));
+  });
+
+  it('cancels an abandoned upload from its row after asking, then searches again', async () => {
+    const { user } = renderPage();
+    const grid = await screen.findByRole('grid', { name: 'ผลการค้นหา' });
+    await within(grid).findByText('invoices.xlsx');
+    const cancel = answerPost<UploadWorkflowRequest>(`${UPLOAD}/cancelFile`, () =>
+      ok(importDetail({ status: 'CANCELLED', actions: [], version: 2 })),
+    );
+    const searchAgain = answerPost(`${UPLOAD}/searchCustomerFileUpload`, () =>
+      rows([importDetail({ status: 'CANCELLED', actions: [], version: 2 })]),
+    );
+    await user.click(within(grid).getByRole('button', { name: 'ยกเลิกรายการนำเข้า 12 invoices.xlsx' }));
+    const prompt = await screen.findByRole('alertdialog');
+    expect(prompt).toHaveTextContent('ยืนยันการยกเลิกรายการนำเข้านี้');
+    await user.click(within(prompt).getByRole('button', { name: 'ยืนยัน' }));
+    await waitFor(() => expect(cancel.bodies).toEqual([{ uploadId: 12, version: 1 }]));
+    await waitFor(() => expect(searchAgain.bodies).toHaveLength(1));
+    expect(await within(grid).findByText('ยกเลิกแล้ว')).toBeInTheDocument();
+    expect(within(grid).queryByRole('button', { name: /^ยกเลิกรายการนำเข้า/ })).not.toBeInTheDocument();
+  });
+
+  it('offers no cancel on a row the server does not let this user cancel', async () => {
+    renderPage('/import/etax', importDetail({ status: 'USER_SUBMITTED', errorRows: 0, actions: [] }));
+    const grid = await screen.findByRole('grid', { name: 'ผลการค้นหา' });
+    expect(await within(grid).findByRole('button', { name: 'ดู 12 invoices.xlsx' })).toBeInTheDocument();
+    expect(within(grid).queryByRole('button', { name: /^ยกเลิกรายการนำเข้า/ })).not.toBeInTheDocument();
   });
 
   it('shows the URL’s Gregorian dates with Buddhist-era years and sends them as they are', async () => {

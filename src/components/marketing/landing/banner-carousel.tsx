@@ -44,6 +44,20 @@ function usePrefersReducedMotion(): boolean {
 // phones so the text laid over it stays readable. Fixed ratios: the skeleton and the slides
 // take the same room (no layout shift).
 const STAGE_RATIO = { xs: '4 / 5', sm: '16 / 9', md: '16 / 7' } as const;
+
+// A banner is drawn with its subject on the right, the text going on the left on wide screens
+// (docs/landing-content.md). On a phone the picture takes the stage's upper part, above the
+// text, and its crop keeps that right-hand part: a centred crop of a 16:7 picture in a 4:5 box
+// showed the empty middle third.
+const pictureSx = {
+  position: 'absolute',
+  top: 0,
+  left: 0,
+  width: 1,
+  height: { xs: '60%', md: 1 },
+  objectFit: 'cover',
+  objectPosition: { xs: '88% 50%', sm: '80% 50%', md: '50% 50%' },
+} as const;
 const CONTROLS_HEIGHT = 48;
 
 const stageSx = {
@@ -153,12 +167,7 @@ export function BannerCarousel({ banners, still = false }: BannerCarouselProps) 
                 '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
               }}
             >
-              <LandingImage
-                item={banner}
-                alt={title}
-                priority={slide === 0}
-                sx={{ position: 'absolute', inset: 0, width: 1, height: 1, objectFit: 'cover' }}
-              />
+              <LandingImage item={banner} alt={title} priority={slide === 0} sx={pictureSx} />
               <Box
                 sx={{
                   position: 'absolute',

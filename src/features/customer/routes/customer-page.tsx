@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -7,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { PageHeader } from 'src/components/page-header';
 import { paths } from 'src/config/paths';
 import { customerKeys } from '../api/customer-query-keys';
@@ -15,7 +16,7 @@ import { getCustomerByCode } from '../api/get-customer-by-code';
 import { CustomerBranchesPanel } from '../components/branches/customer-branches-panel';
 import { CustomerCertificatePanel } from '../components/certificate/customer-certificate-panel';
 import { CustomerDetailsForm } from '../components/customer/customer-details-form';
-import { listPathFrom } from '../components/customer/customer-paths';
+import { customerPaths, listPathFrom } from '../components/customer/customer-paths';
 import { useCustomerMode } from '../components/customer/use-customer-mode';
 import { CustomerUsersPanel } from '../components/users/customer-users-panel';
 
@@ -33,6 +34,7 @@ export default function CustomerPage() {
   const { mode, customerCode } = useCustomerMode();
   const state: unknown = useLocation().state;
   const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
   const idBase = useId();
   const existing = customerCode !== null;
   const listPath = listPathFrom(state);
@@ -67,6 +69,17 @@ export default function CustomerPage() {
   const tabId = (name: CustomerTab) => `${idBase}-tab-${name}`;
   const panelId = (name: CustomerTab) => `${idBase}-panel-${name}`;
   const readOnly = mode === 'inquiry';
+  // The details form has its own Edit button; the other tabs are read-only in inquiry, so the
+  // page offers Edit there, staying on the tab (e.g. to upload the certificate).
+  const editOnTab =
+    readOnly && customerCode !== null && tab !== 'details' ? (
+      <Button
+        variant="contained"
+        onClick={() => void navigate(`${customerPaths.edit(customerCode)}?tab=${tab}`, { state })}
+      >
+        {t('common:action.edit')}
+      </Button>
+    ) : undefined;
 
   return (
     <Box data-page="page-customer">
@@ -77,6 +90,7 @@ export default function CustomerPage() {
           { label: t('title'), href: listPath },
           { label: title },
         ]}
+        actions={editOnTab}
       />
       {record.data && (
         <Typography variant="subtitle1" color="text.secondary" sx={{ mt: -2, mb: 2 }}>

@@ -11,6 +11,7 @@ import { paths } from 'src/config/paths';
 import { useSession } from 'src/lib/use-session';
 import { importKeys, searchImports } from '../api/import-calls';
 import { useImportColumns } from '../components/import-search/import-columns';
+import { useCancelImport } from '../components/import-search/use-cancel-import';
 import { ImportCriteriaFields } from '../components/import-search/import-criteria';
 import {
   importCriteriaResolver,
@@ -48,7 +49,8 @@ export function ImportSearchPage({ uploadType }: { uploadType: UploadType }) {
     [navigate, uploadType],
   );
   const onView = useCallback((row: CustomerUpload) => openImport(row.uploadId), [openImport]);
-  const columns = useImportColumns({ onView });
+  const cancel = useCancelImport();
+  const columns = useImportColumns({ onView, onCancel: (row) => void cancel.run(row) });
   const title = t(`title.${uploadType}`);
 
   return (
@@ -73,6 +75,7 @@ export function ImportSearchPage({ uploadType }: { uploadType: UploadType }) {
         onUploaded={setResult}
       />
       <UploadResultDialog result={result} onClose={() => setResult(null)} onOpenImport={openImport} />
+      {cancel.confirmDialog}
     </Box>
   );
 }

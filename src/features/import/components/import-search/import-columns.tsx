@@ -2,19 +2,22 @@ import type { CustomerUpload } from 'contract/customer-upload';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  actionsColumn,
   dateTimeColumn,
-  rowActionsColumn,
   statusColumn,
-  type RowActions,
+  type RowActionItem,
   type TableColumn,
 } from 'src/components/data-table';
 
+export interface ImportRowActions {
+  onView: (row: CustomerUpload) => void;
+  /** Offered on the rows whose `actions` hold CANCEL (the server's rule). */
+  onCancel: (row: CustomerUpload) => void;
+}
+
 /** The import table's columns (spec §2 "Data import"); `field` doubles as the API's sortBy. */
-export function useImportColumns(
-  actions: Pick<RowActions<CustomerUpload>, 'onView'>,
-): TableColumn<CustomerUpload>[] {
+export function useImportColumns({ onView, onCancel }: ImportRowActions): TableColumn<CustomerUpload>[] {
   const { t } = useTranslation('import');
-  const { onView } = actions;
   return useMemo(() => {
     const fileOf = (row: CustomerUpload) => row.fileName ?? t('directEntry');
     return [
@@ -34,10 +37,23 @@ export function useImportColumns(
       { field: 'totalRows', headerName: t('totalRows'), minWidth: 100, type: 'number' },
       { field: 'errorRows', headerName: t('errorRows'), minWidth: 100, type: 'number' },
       statusColumn<CustomerUpload>(t, { field: 'status', headerName: t('status') }),
-      rowActionsColumn<CustomerUpload>(t, {
-        rowLabel: (row) => `${row.uploadId} ${fileOf(row)}`,
-        onView,
+      actionsColumn<CustomerUpload>(t, {
+        openRow: onView,
+        count: 2,
+        actions: (row) => {
+          const name = `${row.uploadId} ${fileOf(row)}`;
+          const items: RowActionItem[] = [
+            { icon: 'ri:eye-line', label: t('list:rowAction.view', { name }), onClick: () => onView(row) },
+          ];
+          if (row.actions.includes('CANCEL'))
+            items.push({
+              icon: 'ri:forbid-line',
+              label: t('actions.cancelRow', { name }),
+              onClick: () => onCancel(row),
+            });
+          return items;
+        },
       }),
     ];
-  }, [t, onView]);
+  }, [t, onView, onCancel]);
 }
