@@ -124,15 +124,15 @@ export const i18n = i18next.createInstance();
 // the browser. What i18next-browser-languagedetector does with `order: ['localStorage',
 // 'navigator']`, without its ~2 KB: read at start, write every change (the initial one
 // included) back, so the first visit's language is then the stored choice.
-// Each change is also written to a cookie of the same name: the public site's server renders
-// the next page load in it (server/plugins/public-language.ts), so a reload in English shows
-// English at once and hydrates. A `?lang=` that no longer holds leaves the URL.
+// On the public site each change is also written to a cookie of the same name: its server
+// renders the next page load in it (server/plugins/public-language.ts), so a reload in English
+// shows English at once and hydrates. A `?lang=` that no longer holds leaves the URL.
 i18n.on('languageChanged', (language: string) => {
   setString(STORAGE_KEYS.language, language);
-  if (typeof document === 'undefined') return;
+  if (import.meta.env.VITE_MODULE !== 'public' || typeof document === 'undefined') return;
   document.cookie = `${STORAGE_KEYS.language}=${encodeURIComponent(language)};path=/;max-age=31536000;samesite=lax`;
   const url = new URL(location.href);
-  if (url.searchParams.has('lang') && url.searchParams.get('lang') !== language) {
+  if (url.searchParams.get('lang') !== language && url.searchParams.has('lang')) {
     url.searchParams.delete('lang');
     history.replaceState(history.state, '', url);
   }
