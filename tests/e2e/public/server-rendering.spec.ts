@@ -151,7 +151,8 @@ test.describe('server rendering', () => {
     expect(errors).toEqual([]);
   });
 
-  test('the English page of ?lang=en is served in English with its hreflang alternates', async ({
+  test('the English address (?lang=en) is served and shown in English with its hreflang links; ไทย leaves it', async ({
+    page,
     request,
   }) => {
     const html = await (await request.get('/about-us?lang=en', { headers: { accept: 'text/html' } })).text();
@@ -160,5 +161,18 @@ test.describe('server rendering', () => {
     expect(html).toMatch(/<link rel="alternate" hreflang="th" href="[^"]*\/about-us" \/>/);
     expect(html).toMatch(/<link rel="alternate" hreflang="en" href="[^"]*\/about-us\?lang=en" \/>/);
     expect(html).toMatch(/<link rel="alternate" hreflang="x-default" href="[^"]*\/about-us" \/>/);
+
+    // A Thai browser that follows the English link reads English; its switch back to Thai
+    // drops ?lang=en, so a reload stays Thai.
+    const errors = consoleErrors(page);
+    await page.goto('/about-us?lang=en');
+    await expect(page.getByRole('heading', { level: 1, name: enAbout.about.hero.title })).toBeVisible();
+    await page.getByRole('banner').getByRole('button', { name: 'ภาษาไทย' }).click();
+    await expect(page).toHaveURL(/\/about-us$/);
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'th');
+    const thaiHeading = PAGES.find(({ path }) => path === '/about-us')!.heading;
+    await expect(page.getByRole('heading', { level: 1, name: thaiHeading })).toBeVisible();
+    expect(errors).toEqual([]);
   });
 });
