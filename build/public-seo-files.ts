@@ -22,7 +22,7 @@ interface SeoTexts {
 /**
  * The public build's files for crawlers and link previews (the other builds get none):
  * robots.txt pointing at sitemap.xml (the three pages), og-image.png, and `.vite/seo.json` — the
- * Thai title, description and Open Graph values of each page, read from the locale files, with
+ * Thai title, description and Open Graph values of each page (and under `en` the English ones), read from the locale files, with
  * the site's origin (VITE_SITE_URL). The server writes them into the HTML it serves
  * (server/plugins/public-html.ts): crawlers and link previews run no JavaScript. Under `.vite/`
  * so that the server never serves it as a file.
@@ -40,10 +40,15 @@ export function publicSeoFiles(module: string, siteUrl: string | undefined): Plu
       if (module !== 'public') return;
       if (!siteUrl) throw new Error('VITE_SITE_URL (the public site origin) is missing from the .env file');
       const origin = siteUrl.replace(/\/+$/, '');
-      const texts = (JSON.parse(read('src/locales/th/public.json').toString()) as { seo: SeoTexts }).seo;
-      const brand = (
-        JSON.parse(read('src/locales/th/layout.json').toString()) as { brand: { public: string } }
-      ).brand.public;
+      const textsIn = (language: 'th' | 'en') => ({
+        ...(JSON.parse(read(`src/locales/${language}/public.json`).toString()) as { seo: SeoTexts }).seo,
+        brand: (
+          JSON.parse(read(`src/locales/${language}/layout.json`).toString()) as { brand: { public: string } }
+        ).brand.public,
+      });
+      const texts = textsIn('th');
+      const brand = texts.brand;
+      const english = textsIn('en');
       // A page's lazy route chunk and what it imports beyond the entry: the server names them
       // in the page it serves (modulepreload), so they download with the entry, not after it.
       const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
@@ -77,6 +82,19 @@ export function publicSeoFiles(module: string, siteUrl: string | undefined): Plu
         locale: 'th_TH',
         image: { path: '/og-image.png', width: 1200, height: 630, alt: texts.imageAlt },
         pages,
+        en: {
+          siteName: english.brand,
+          imageAlt: english.imageAlt,
+          pages: Object.fromEntries(
+            PUBLIC_SEO_PAGES.map(({ path, key }) => [
+              path,
+              {
+                title: `${english.pages[key].title} | ${english.brand}`,
+                description: english.pages[key].description,
+              },
+            ]),
+          ),
+        },
       };
       const urls = PUBLIC_SEO_PAGES.filter(({ path }) => path.startsWith('/')).map(
         ({ path }) => `  <url><loc>${origin}${path}</loc></url>`,

@@ -1,5 +1,6 @@
-// The public site's index.html as the server hands it out: per page, the Thai defaults of the
-// title, description, canonical link and Open Graph tags (crawlers and link previews run no
+// The public site's index.html as the server hands it out: per page and language (Thai or
+// English, ./public-language.ts), the title, description, canonical link, hreflang alternates
+// and Open Graph tags (crawlers and link previews run no
 // JavaScript, so these must be in the HTML itself), and for `/` the landing content as a JSON
 // data block (contract/landing.ts, LandingPageData), so the first paint needs no API call.
 import { readFileSync, statSync } from 'node:fs';
@@ -14,7 +15,15 @@ import {
   type LandingPageData,
   type StatCounter,
 } from '../../contract/landing';
+import { englishUrl, type PublicLanguage } from './public-language';
 import { createPageRenderer } from './public-page-renderer';
+
+/** A language's texts of the pages (seo block of src/locales/<language>/public.json). */
+export interface PublicSeoTexts {
+  siteName: string;
+  imageAlt: string;
+  pages: Record<string, { title: string; description: string }>;
+}
 
 /** `.vite/seo.json` of the public build (build/public-seo-files.ts). */
 export interface PublicSeo {
@@ -34,6 +43,8 @@ export interface PublicSeo {
    * page's own script chunks (URLs), fetched with the entry instead of after it has run.
    */
   pages: Record<string, { title: string; description: string; modulePreload?: string[] }>;
+  /** The same texts in English (a build without them serves its pages with the Thai ones). */
+  en?: PublicSeoTexts;
 }
 
 /** What the page needs from the landing service: its cached, serialised `ok(…)` answers. */
@@ -134,28 +145,40 @@ function seoTags(
   page: string,
   known: boolean,
   noindex: boolean,
+  language: PublicLanguage,
 ): { title: string; head: string } {
-  const texts = (known ? seo.pages[page] : undefined) ??
-    seo.pages['404'] ?? { title: seo.siteName, description: '' };
-  const url = `${seo.siteUrl}${known ? (page === '/' ? '/' : page) : '/404'}`;
+  const english = language === 'en' ? seo.en : undefined;
+  const pages = english?.pages ?? seo.pages;
+  const texts = (known ? pages[page] : undefined) ?? pages['404'] ?? { title: seo.siteName, description: '' };
+  const thaiUrl = `${seo.siteUrl}${known ? (page === '/' ? '/' : page) : '/404'}`;
+  // One URL per page and language: the Thai page is the plain URL (and the default for
+  // visitors who asked for neither), the English one adds ?lang=en.
+  const url = language === 'en' ? englishUrl(thaiUrl) : thaiUrl;
   const image = `${seo.siteUrl}${seo.image.path}`;
   const meta = (attribute: 'name' | 'property', key: string, content: string | number) =>
     `<meta ${attribute}="${key}" content="${escapeAttribute(String(content))}" />`;
+  const alternate = (hreflang: string, href: string) =>
+    `<link rel="alternate" hreflang="${hreflang}" href="${escapeAttribute(href)}" />`;
   const tags = [
     ...(noindex
       ? [meta('name', 'robots', 'noindex')]
-      : [`<link rel="canonical" href="${escapeAttribute(url)}" />`]),
+      : [
+          `<link rel="canonical" href="${escapeAttribute(url)}" />`,
+          alternate('th', thaiUrl),
+          alternate('en', englishUrl(thaiUrl)),
+          alternate('x-default', thaiUrl),
+        ]),
     meta('property', 'og:type', 'website'),
-    meta('property', 'og:site_name', seo.siteName),
+    meta('property', 'og:site_name', english?.siteName ?? seo.siteName),
     meta('property', 'og:title', texts.title),
     meta('property', 'og:description', texts.description),
     meta('property', 'og:url', url),
     meta('property', 'og:image', image),
     meta('property', 'og:image:width', seo.image.width),
     meta('property', 'og:image:height', seo.image.height),
-    meta('property', 'og:image:alt', seo.image.alt),
-    meta('property', 'og:locale', seo.locale),
-    meta('property', 'og:locale:alternate', 'en_US'),
+    meta('property', 'og:image:alt', english?.imageAlt ?? seo.image.alt),
+    meta('property', 'og:locale', english ? 'en_US' : seo.locale),
+    meta('property', 'og:locale:alternate', english ? seo.locale : 'en_US'),
     meta('name', 'twitter:card', 'summary_large_image'),
   ];
   return {
@@ -201,16 +224,17 @@ export function createPublicHtml(appDir: string, landing: LandingSource, log: Fa
   }
 
   return {
-    async render(url: string): Promise<PublicPage> {
+    /** The page at `url` in `language` (./public-language.ts, requestLanguage). */
+    async render(url: string, language: PublicLanguage = 'th'): Promise<PublicPage> {
       const { html, seo } = current();
       const page = pagePath(url);
       const known = PAGES.has(page);
       const isErrorPage = ERROR_PAGES.has(page);
       const status = known || isErrorPage ? 200 : 404;
       let head = '';
-      let out = html;
+      let out = html.replace(/<html lang="[^"]*"/, () => `<html lang="${language}"`);
       if (seo) {
-        const tags = seoTags(seo, page, known, !known);
+        const tags = seoTags(seo, page, known, !known, language);
         out = out
           .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeText(tags.title)}</title>`)
           .replace(/\s*<meta\s+name="description"[^>]*>/, '');
@@ -234,7 +258,7 @@ export function createPublicHtml(appDir: string, landing: LandingSource, log: Fa
         }
         body = `    <script type="application/json" id="${LANDING_DATA_ELEMENT_ID}">${dataJson}</script>\n`;
       }
-      const rootHtml = known ? await renderer.render(page, data, dataJson) : undefined;
+      const rootHtml = known ? await renderer.render(page, language, data, dataJson) : undefined;
       if (rootHtml === undefined) {
         // The browser renders the page: its chunks are fetched with the entry, not after it.
         for (const href of (known ? seo?.pages[page]?.modulePreload : undefined) ?? []) {

@@ -7,8 +7,13 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import type { LandingPageData } from '../../contract/landing';
 import { CACHES, Cache } from '../cache/caches';
+import type { PublicLanguage } from './public-language';
 
-type RenderPage = (page: string, data: LandingPageData | undefined) => Promise<string>;
+type RenderPage = (
+  page: string,
+  data: LandingPageData | undefined,
+  language: PublicLanguage,
+) => Promise<string>;
 
 /**
  * The page's <title> elements, which React writes where it renders them: the page's head
@@ -62,22 +67,25 @@ export function createPageRenderer(appDir: string, log: FastifyBaseLogger) {
     },
 
     /**
-     * The inner HTML of #root for `page` with `data` (whose JSON the page carries as
-     * `dataJson`), or undefined when there is no renderer or it failed: the browser then renders
+     * The inner HTML of #root for `page` in `language` with `data` (whose JSON the page carries
+     * as `dataJson`), or undefined when there is no renderer or it failed: the browser then renders
      * the page itself, as it would without one.
      */
     async render(
       page: string,
+      language: PublicLanguage,
       data: LandingPageData | undefined,
       dataJson: string,
     ): Promise<string | undefined> {
       const renderPage = current();
       if (!renderPage) return undefined;
-      const key = `${page}\n${dataJson}`;
+      const key = `${page}\n${language}\n${dataJson}`;
       const cached = cache.get(key);
       if (cached !== undefined) return cached;
-      // One render at a time: the renderer holds the page data of the page it renders.
-      const rendered = previous.then(async () => withoutTitles(await (await renderPage)(page, data)));
+      // One render at a time: the renderer holds the page data and language of the page it renders.
+      const rendered = previous.then(async () =>
+        withoutTitles(await (await renderPage)(page, data, language)),
+      );
       previous = rendered.catch(() => undefined);
       try {
         const html = await rendered;

@@ -7,6 +7,7 @@ import type { AppDeps } from '../deps';
 import { landingServiceFor } from '../modules/landing/landing-service';
 import { createBackOfficeHtml, type BackOfficeHtml } from './back-office-html';
 import { createPublicHtml, type PublicHtml } from './public-html';
+import { requestLanguage } from './public-language';
 
 /** The three built web apps (vite build --mode <module>-prod writes dist/<module>). */
 const webApps = [
@@ -88,8 +89,10 @@ async function serve(
     reply.header('cache-control', REVALIDATE);
     if (publicHtml) {
       // The public site's pages carry their own tags and content (./public-html.ts).
-      const page = await publicHtml.render(request.url);
+      const page = await publicHtml.render(request.url, requestLanguage(request.url, request.headers));
       const body = encodePage(request, reply, page.html);
+      // Its language follows the cookie and Accept-Language (./public-language.ts).
+      reply.header('vary', 'accept-encoding, accept-language, cookie');
       await reply.code(page.status).type('text/html; charset=utf-8').send(body);
       return;
     }

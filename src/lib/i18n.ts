@@ -124,13 +124,32 @@ export const i18n = i18next.createInstance();
 // the browser. What i18next-browser-languagedetector does with `order: ['localStorage',
 // 'navigator']`, without its ~2 KB: read at start, write every change (the initial one
 // included) back, so the first visit's language is then the stored choice.
-i18n.on('languageChanged', (language: string) => setString(STORAGE_KEYS.language, language));
+// On the public site each change is also written to a cookie of the same name: its server
+// renders the next page load in it (server/plugins/public-language.ts), so a reload in English
+// shows English at once and hydrates. A `?lang=` that no longer holds leaves the URL.
+i18n.on('languageChanged', (language: string) => {
+  setString(STORAGE_KEYS.language, language);
+  if (import.meta.env.VITE_MODULE !== 'public' || typeof document === 'undefined') return;
+  document.cookie = `${STORAGE_KEYS.language}=${encodeURIComponent(language)};path=/;max-age=31536000;samesite=lax`;
+  const url = new URL(location.href);
+  if (url.searchParams.get('lang') !== language && url.searchParams.has('lang')) {
+    url.searchParams.delete('lang');
+    history.replaceState(history.state, '', url);
+  }
+});
 
 // English is not in the first load: Thai is the default. A visitor whose stored choice is
 // English waits for that chunk before the first paint (react-i18next suspends until the texts
 // are there), and a switch to English shows once it has arrived; the signed-in back-office's
 // namespaces have their English in a chunk of their own, asked for when one of them is used.
 if (!import.meta.env.VITEST) i18n.use(createLazyBackend(chunkOf));
+
+/** The public page's `?lang=th|en` (its hreflang URLs), which wins over a stored choice. */
+function urlLanguage(): LanguageCode | undefined {
+  if (import.meta.env.VITE_MODULE !== 'public' || typeof document === 'undefined') return undefined;
+  const asked = new URLSearchParams(location.search).get('lang') ?? '';
+  return (SUPPORTED_LANGUAGES as readonly string[]).includes(asked) ? (asked as LanguageCode) : undefined;
+}
 
 /** The first of the browser's languages that the product speaks; Thai when none is. */
 export function browserLanguage(
@@ -148,6 +167,7 @@ void i18n.use(initReactI18next).init({
   resources,
   partialBundledLanguages: true,
   lng:
+    urlLanguage() ||
     getString(STORAGE_KEYS.language) ||
     (import.meta.env.VITE_MODULE === 'public' ? browserLanguage() : DEFAULT_LANGUAGE),
   ns: Object.keys(resources[DEFAULT_LANGUAGE] ?? { [DEFAULT_NAMESPACE]: {} }),

@@ -52,6 +52,16 @@ const SEO: PublicSeo = {
     },
     '404': { title: 'ไม่พบหน้าที่ต้องการ | RunThai', description: 'ไม่พบ' },
   },
+  en: {
+    siteName: 'RunThai EN',
+    imageAlt: 'RunThai picture',
+    pages: {
+      '/': { title: 'Running events across Thailand | RunThai', description: 'Home' },
+      '/about-us': { title: 'About us | RunThai', description: 'About' },
+      '/contact-us': { title: 'Contact us | RunThai', description: 'Contact' },
+      '404': { title: 'Page not found | RunThai', description: 'Not found' },
+    },
+  },
 };
 
 const webDir = mkdtempSync(path.join(os.tmpdir(), 'etax-public-html-'));
@@ -96,6 +106,12 @@ function parse(html: string) {
     og: (property: string) => meta(`meta[property="${property}"]`),
     robots: meta('meta[name="robots"]'),
     canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null,
+    alternates: Object.fromEntries(
+      [...document.querySelectorAll('link[rel="alternate"]')].map((l) => [
+        l.getAttribute('hreflang'),
+        l.getAttribute('href'),
+      ]),
+    ),
     modulePreload: [...document.querySelectorAll('link[rel="modulepreload"]')].map((l) =>
       l.getAttribute('href'),
     ),
@@ -144,7 +160,51 @@ describe('public pages served by the real app (seeded landing content)', () => {
       expect(html.og('og:locale')).toBe('th_TH');
       expect(html.og('og:locale:alternate')).toBe('en_US');
       expect(html.document.documentElement.lang).toBe('th');
+      expect(html.alternates).toEqual({ th: canonical, en: `${canonical}?lang=en`, 'x-default': canonical });
     }
+  });
+
+  it('serves the English page to a visitor who asks for it: ?lang=en, the cookie the app writes, or the browser', async () => {
+    const english = SEO.en!.pages['/about-us']!;
+    const thai = SEO.pages['/about-us']!;
+    const asked = (url: string, headers: Record<string, string> = {}) =>
+      t.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
+    for (const [url, headers, texts] of [
+      ['/about-us?lang=en', {}, english],
+      ['/about-us', { cookie: 'theme=dark; i18nextLng=en' }, english],
+      ['/about-us', { 'accept-language': 'en-GB,en;q=0.9,th;q=0.8' }, english],
+      ['/about-us', { 'accept-language': 'fr, th;q=0.5, en;q=0.4' }, thai],
+      // The visitor's choice wins over the browser's languages, the URL's over both.
+      ['/about-us', { cookie: 'i18nextLng=th', 'accept-language': 'en' }, thai],
+      ['/about-us?lang=th', { cookie: 'i18nextLng=en' }, thai],
+      // A stored language the site has no texts for shows Thai, as the app does.
+      ['/about-us', { cookie: 'i18nextLng=ar', 'accept-language': 'en' }, thai],
+      ['/about-us?lang=xx', {}, thai],
+    ] as const) {
+      const res = await asked(url, headers);
+      const html = parse(res.body);
+      const label = `${url} ${JSON.stringify(headers)}`;
+      expect(html.title, label).toBe(texts.title);
+      expect(html.descriptions, label).toEqual([texts.description]);
+      expect(html.document.documentElement.lang, label).toBe(texts === english ? 'en' : 'th');
+      expect(res.headers.vary, label).toBe('accept-encoding, accept-language, cookie');
+    }
+    const html = parse((await asked('/about-us?lang=en')).body);
+    expect(html.canonical).toBe('https://www.runthai.example/about-us?lang=en');
+    expect(html.og('og:url')).toBe('https://www.runthai.example/about-us?lang=en');
+    expect(html.og('og:title')).toBe(english.title);
+    expect(html.og('og:site_name')).toBe('RunThai EN');
+    expect(html.og('og:image:alt')).toBe('RunThai picture');
+    expect(html.og('og:locale')).toBe('en_US');
+    expect(html.og('og:locale:alternate')).toBe('th_TH');
+    expect(html.alternates).toEqual({
+      th: 'https://www.runthai.example/about-us',
+      en: 'https://www.runthai.example/about-us?lang=en',
+      'x-default': 'https://www.runthai.example/about-us',
+    });
+    const notFound = parse((await asked('/no-such-page', { cookie: 'i18nextLng=en' })).body);
+    expect(notFound.title).toBe(SEO.en!.pages['404']!.title);
+    expect(notFound.alternates).toEqual({});
   });
 
   it("names the page's own script chunks for preloading when it sends no server HTML, and no other page's", async () => {
@@ -163,6 +223,7 @@ describe('public pages served by the real app (seeded landing content)', () => {
     expect(html.title).toBe(SEO.pages['404']!.title);
     expect(html.robots).toBe('noindex');
     expect(html.canonical).toBeNull();
+    expect(html.alternates).toEqual({});
     // The SPA still boots from it.
     expect(res.body).toContain('src="/assets/index-abc.js"');
     expect((await page('/500')).statusCode).toBe(200);
@@ -309,9 +370,9 @@ describe('createPublicHtml', () => {
       // The renderer the public build writes (vite.config.ts), failing for one page.
       writeFileSync(
         path.join(own, 'public-server', 'entry-server.js'),
-        `export async function renderPage(page) {
+        `export async function renderPage(page, _data, language) {
           if (page === '/contact-us') throw new Error('render failed');
-          return '<main><h1>server ' + page + '</h1></main>';
+          return '<main lang="' + language + '"><h1>server ' + page + '</h1></main>';
         }`,
       );
       const errors: string[] = [];
@@ -330,7 +391,12 @@ describe('createPublicHtml', () => {
       );
 
       const landing = (await html.render('/')).html;
-      expect(landing).toContain('<div id="root"><main><h1>server /</h1></main></div>');
+      expect(landing).toContain('<div id="root"><main lang="th"><h1>server /</h1></main></div>');
+      // Rendered in the visitor's language, each language cached apart.
+      const english = (await html.render('/', 'en')).html;
+      expect(english).toContain('<div id="root"><main lang="en"><h1>server /</h1></main></div>');
+      expect(english).toContain('<html lang="en"');
+      expect((await html.render('/')).html).toContain('<main lang="th">');
       // The page's script is app-start, which loads the entry once the page has painted.
       expect(landing).toContain(
         '<script type="module" crossorigin src="/assets/app-start-abc.js" data-app="/assets/index-abc.js"></script>',

@@ -1,5 +1,6 @@
-// The public site's <head> tags besides the title: description, canonical link and Open Graph.
-// The server writes their Thai values into the HTML of each page (server/plugins/public-html.ts),
+// The public site's <head> tags besides the title: description, canonical link, hreflang
+// alternates and Open Graph. The server writes them into the HTML of each page in the visitor's
+// language (server/plugins/public-html.ts),
 // for crawlers and link previews; this keeps them right as the visitor moves between pages or
 // switches to English. Updated in place (never duplicated), created when missing (vite dev).
 
@@ -65,19 +66,29 @@ export function applyHeadTags(
   setMeta(doc, 'property', 'og:locale', english ? 'en_US' : 'th_TH');
   setMeta(doc, 'property', 'og:locale:alternate', english ? 'th_TH' : 'en_US');
 
-  let canonical = doc.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+  const links = doc.head.querySelectorAll('link[rel="canonical"], link[rel="alternate"][hreflang]');
   if (!CANONICAL_PAGES.has(path)) {
-    canonical?.remove();
+    links.forEach((link) => link.remove());
     return;
   }
-  const url = `${origin}${path}`;
-  if (!canonical) {
-    canonical = doc.createElement('link');
-    canonical.rel = 'canonical';
-    doc.head.appendChild(canonical);
+  // As the server writes them: the Thai page is the plain URL, the English one adds ?lang=en.
+  const thai = `${origin}${path}`;
+  const own = english ? `${thai}?lang=en` : thai;
+  for (const [attributes, href] of [
+    ['[rel="canonical"]', own],
+    ['[rel="alternate"][hreflang="th"]', thai],
+    ['[rel="alternate"][hreflang="en"]', `${thai}?lang=en`],
+    ['[rel="alternate"][hreflang="x-default"]', thai],
+  ] as const) {
+    let link = doc.head.querySelector<HTMLLinkElement>(`link${attributes}`);
+    if (!link) {
+      // '[rel="x"][hreflang="y"]' written as the element's attributes: rel="x" hreflang="y".
+      doc.head.insertAdjacentHTML('beforeend', `<link ${attributes.slice(1, -1).replace('][', ' ')}>`);
+      link = doc.head.lastElementChild as HTMLLinkElement;
+    }
+    link.href = href;
   }
-  canonical.href = url;
-  setMeta(doc, 'property', 'og:url', url);
+  setMeta(doc, 'property', 'og:url', own);
 }
 
 /** Tests only: forget the origin read from the document. */

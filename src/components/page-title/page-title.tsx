@@ -27,7 +27,8 @@ export function PageTitle({ title, description }: PageTitleProps) {
   const fullTitle = `${title} | ${t(`brand.${env.module}`)}`;
   const language = i18n.resolvedLanguage ?? i18n.language;
   useEffect(() => {
-    if (env.module !== 'public') return;
+    // The build flag (not env.module), so that the back-office builds drop the head tags' code.
+    if (import.meta.env.VITE_MODULE !== 'public') return;
     const path = appPath();
     const page = SEO_PAGES[path];
     applyHeadTags({

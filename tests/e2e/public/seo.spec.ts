@@ -141,8 +141,15 @@ test.describe('SEO', () => {
     await page.getByRole('main').getByRole('link', { name: enAbout.about.hero.contact }).click();
     await expect(page).toHaveURL(/\/contact-us$/);
     await expect(page).toHaveTitle(`${enSeo.seo.pages.contact.title} | RunThai`);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${SITE}/contact-us`);
-    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', `${SITE}/contact-us`);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${SITE}/contact-us?lang=en`);
+    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute(
+      'content',
+      `${SITE}/contact-us?lang=en`,
+    );
+    await expect(page.locator('link[rel="alternate"][hreflang="th"]')).toHaveAttribute(
+      'href',
+      `${SITE}/contact-us`,
+    );
     await expect(page.locator('meta[property="og:description"]')).toHaveAttribute(
       'content',
       enSeo.seo.pages.contact.description,

@@ -2,6 +2,13 @@ import { applyHeadTags, resetHeadTagsForTests } from 'src/components/page-title/
 
 const content = (selector: string) => document.head.querySelector(selector)?.getAttribute('content') ?? null;
 const canonical = () => document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href ?? null;
+const alternates = () =>
+  Object.fromEntries(
+    [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="alternate"]')].map((link) => [
+      link.hreflang,
+      link.href,
+    ]),
+  );
 
 /**
  * The page's own head tags become `html`. Emotion's <style> tags stay: its style cache outlives
@@ -22,6 +29,9 @@ beforeEach(() => {
     <title>เกี่ยวกับเรา | RunThai</title>
     <meta name="description" content="เกี่ยวกับ" />
     <link rel="canonical" href="https://www.runthai.example/about-us" />
+    <link rel="alternate" hreflang="th" href="https://www.runthai.example/about-us" />
+    <link rel="alternate" hreflang="en" href="https://www.runthai.example/about-us?lang=en" />
+    <link rel="alternate" hreflang="x-default" href="https://www.runthai.example/about-us" />
     <meta property="og:title" content="เกี่ยวกับเรา | RunThai" />
     <meta property="og:description" content="เกี่ยวกับ" />
     <meta property="og:url" content="https://www.runthai.example/about-us" />
@@ -42,14 +52,22 @@ describe('public page head tags', () => {
     expect(content('meta[property="og:description"]')).toBe('About');
     expect(content('meta[property="og:locale"]')).toBe('en_US');
     expect(content('meta[property="og:locale:alternate"]')).toBe('th_TH');
-    expect(canonical()).toBe('https://www.runthai.example/about-us');
+    // The English page's own address, as the server writes it for ?lang=en.
+    expect(canonical()).toBe('https://www.runthai.example/about-us?lang=en');
+    expect(content('meta[property="og:url"]')).toBe('https://www.runthai.example/about-us?lang=en');
     expect(document.head.querySelectorAll('meta[name="description"]')).toHaveLength(1);
     expect(document.head.querySelectorAll('link[rel="canonical"]')).toHaveLength(1);
+    expect(document.head.querySelectorAll('link[rel="alternate"]')).toHaveLength(3);
   });
 
-  it('moves the canonical and og:url along with client-side navigation', () => {
+  it('moves the canonical, hreflang alternates and og:url along with client-side navigation', () => {
     applyHeadTags({ title: 'ติดต่อเรา | RunThai', description: 'ติดต่อ', path: '/contact-us', language: 'th' });
     expect(canonical()).toBe('https://www.runthai.example/contact-us');
+    expect(alternates()).toEqual({
+      th: 'https://www.runthai.example/contact-us',
+      en: 'https://www.runthai.example/contact-us?lang=en',
+      'x-default': 'https://www.runthai.example/contact-us',
+    });
     expect(content('meta[property="og:url"]')).toBe('https://www.runthai.example/contact-us');
     expect(content('meta[property="og:locale"]')).toBe('th_TH');
   });
@@ -57,8 +75,14 @@ describe('public page head tags', () => {
   it('drops the canonical on the error page and brings it back on the next page', () => {
     applyHeadTags({ title: 'ไม่พบ | RunThai', description: 'ไม่พบ', path: '/404', language: 'th' });
     expect(canonical()).toBeNull();
+    expect(alternates()).toEqual({});
     applyHeadTags({ title: 'RunThai', description: 'หน้าแรก', path: '/', language: 'th' });
     expect(canonical()).toBe('https://www.runthai.example/');
+    expect(alternates()).toEqual({
+      th: 'https://www.runthai.example/',
+      en: 'https://www.runthai.example/?lang=en',
+      'x-default': 'https://www.runthai.example/',
+    });
   });
 
   it('creates the tags when the HTML has none (vite dev), on the address bar origin', () => {
@@ -66,6 +90,7 @@ describe('public page head tags', () => {
     applyHeadTags({ title: 'RunThai', description: 'หน้าแรก', path: '/', language: 'th' });
     expect(content('meta[name="description"]')).toBe('หน้าแรก');
     expect(canonical()).toBe(`${window.location.origin}/`);
+    expect(alternates().en).toBe(`${window.location.origin}/?lang=en`);
   });
 
   it('keeps the description when a page gives none', () => {
