@@ -199,13 +199,14 @@ describe('Customer branches panel', () => {
     await user.click(within(dialog).getByRole('button', { name: 'บันทึก' }));
     await confirmWith('ยืนยันการเพิ่มข้อมูล');
 
-    expect(await screen.findByText('บันทึกข้อมูลไม่สำเร็จแล้ว')).toBeInTheDocument();
     await waitFor(() => expect(code).toHaveAccessibleDescription('รหัสสาขานี้มีอยู่แล้ว'));
-    // Said on the code (and in the failure toast): no banner repeats it.
+    // Said on the code: no banner repeats it.
     expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
     expect(code).toHaveAttribute('aria-invalid', 'true');
     expect(code).toHaveValue('00001');
     expect(await screen.findByRole('dialog', { name: 'เพิ่มสาขา' })).toBeInTheDocument();
+    // Every detail is said at its field: no toast repeats it (issue 32).
+    expect(screen.queryByText('บันทึกข้อมูลไม่สำเร็จแล้ว')).not.toBeInTheDocument();
   });
 
   it('modifies a branch: reads it fresh, keeps the code, sends branchId and version', async () => {

@@ -62,7 +62,8 @@ export async function saveStaleAndReload(
   await user.click(within(dialog).getByRole('button', { name: 'บันทึก' }));
   await confirmWith('ยืนยันการแก้ไขข้อมูล');
 
-  const prompt = await screen.findByRole('alertdialog');
+  // The reload question (the save question may still be fading out).
+  const prompt = await screen.findByRole('alertdialog', { name: /ข้อมูลนี้ถูกแก้ไขโดยผู้อื่น/ });
   expect(prompt).toHaveTextContent('ข้อมูลนี้ถูกแก้ไขโดยผู้อื่น');
   await user.click(within(prompt).getByRole('button', { name: 'โหลดข้อมูลล่าสุด' }));
   await waitFor(() => expect(field).toHaveValue(theirs));

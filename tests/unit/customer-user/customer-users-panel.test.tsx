@@ -185,11 +185,12 @@ describe('Customer users panel', () => {
     await user.click(within(dialog).getByRole('button', { name: 'บันทึก' }));
     await confirmWith('ยืนยันการเพิ่มข้อมูล');
 
-    expect(await screen.findByText('บันทึกข้อมูลไม่สำเร็จแล้ว')).toBeInTheDocument();
     const marked = await within(dialog).findByRole('textbox', { name: field });
     await waitFor(() => expect(marked).toHaveAccessibleDescription(description));
     expect(marked).toHaveAttribute('aria-invalid', 'true');
     expect(within(dialog).getByRole('textbox', { name: /อีเมล/ })).toHaveValue('somchai@example.com');
+    // Every detail is said at its field: no toast repeats it (issue 32).
+    expect(screen.queryByText('บันทึกข้อมูลไม่สำเร็จแล้ว')).not.toBeInTheDocument();
   });
 
   it('modifies a user: reads the detail by user code, keeps the username, sends userId and version', async () => {

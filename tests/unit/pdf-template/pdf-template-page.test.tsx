@@ -101,7 +101,7 @@ describe('PDF template page — details', () => {
     await user.click(screen.getByRole('button', { name: 'บันทึกข้อมูลเทมเพลต' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'ยืนยัน' }));
 
-    const prompt = await screen.findByRole('alertdialog', {}, { timeout: 8000 });
+    const prompt = await screen.findByRole('alertdialog', { name: /ข้อมูลนี้ถูกแก้ไขโดยผู้อื่น/ }, { timeout: 8000 });
     await waitFor(() => expect(prompt).toHaveTextContent('ข้อมูลนี้ถูกแก้ไขโดยผู้อื่น'));
     await user.click(within(prompt).getByRole('button', { name: 'โหลดข้อมูลล่าสุด' }));
     await waitFor(() => expect(name).toHaveValue('ชื่อที่ผู้อื่นบันทึก'));
