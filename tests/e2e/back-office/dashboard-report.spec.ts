@@ -104,7 +104,7 @@ test('the dashboard counts the seeded records and links to them; the report down
   for (const no of numbers) await expect(page.getByRole('link', { name: no })).toBeVisible();
 
   // The report, from the menu: this month so far, every customer.
-  await page.getByRole('navigation').getByRole('link', { name: 'รายงาน' }).click();
+  await page.getByRole('navigation').getByRole('link', { name: 'รายงาน', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: reportTexts.title })).toBeVisible();
   expect(await blockingViolations(page)).toEqual([]);
   const [download] = await Promise.all([
