@@ -13,8 +13,8 @@ export interface ConfirmDialogProps {
   message: string;
   /**
    * A short name of what is asked, with `message` below it; by default the question itself is
-   * the title (ยืนยันการเพิ่มข้อมูล), never a title that says nothing (issue 32: the spec's
-   * แจ้งเตือนจากระบบ is kept for alerts).
+   * the title (the add confirm's question), never a title that says nothing (issue 32: the spec's
+   * system-alert title is kept for alerts).
    */
   title?: string;
   /** Defaults to Confirm (common:action.confirm). */

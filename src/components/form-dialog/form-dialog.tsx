@@ -43,7 +43,7 @@ export interface FormDialogProps<V extends FieldValues, R> {
   onEdit?: () => void;
   /** The question before saving when it is not the mode's (spec §8: upload asks the upload text). */
   confirmMessage?: string;
-  /** The save button's word when the dialog does something else than save, e.g. Send (ส่ง). */
+  /** The save button's word when the dialog does something else than save, e.g. Send (the re-send dialog). */
   saveLabel?: string;
   /** The record is being read: a spinner replaces the fields. */
   loading?: boolean;

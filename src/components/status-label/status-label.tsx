@@ -29,7 +29,7 @@ export function StatusLabel({ status, label, tone }: StatusLabelProps) {
         fontWeight: 700,
         lineHeight: 1.5,
         whiteSpace: 'nowrap',
-        // Never squeezed by the text beside it: a label cut to "มีข้อความใ…" says nothing.
+        // Never squeezed by the text beside it: a label cut to its first letters says nothing.
         flexShrink: 0,
         color: colours.text,
         bgcolor: colours.fill,

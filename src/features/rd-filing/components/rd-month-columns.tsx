@@ -5,7 +5,7 @@ import { actionsColumn, dateTimeColumn, type TableColumn } from 'src/components/
 import { StatusLabel } from 'src/components/status-label';
 import { fDate, fNumber } from 'src/lib/format';
 
-/** "ตุลาคม 2569" / "October 2026": the month as people name it. */
+/** "October 2026" (Buddhist-era year in Thai): the month as people name it. */
 export const monthText = (month: string) => fDate(`${month}-01`, 'MMMM YYYY');
 
 const amount = (value: string) => fNumber(value, { minimumFractionDigits: 2 });

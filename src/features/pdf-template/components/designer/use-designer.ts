@@ -70,7 +70,7 @@ export function useDesigner(template: PdfTemplateDetail) {
         const draft = newField({ id, dataTypeKey, label, page: placement.page, x: 0, y: 0 });
         const table = current.itemTable;
         const page = pageSize(pages, placement.page);
-        // A drop lands where it was dropped; "วาง" finds a spot no field on the page covers.
+        // A drop lands where it was dropped; the place button finds a spot no field on the page covers.
         const inRow = table !== null && isItemKey(placement.dataTypeKey);
         const onPage = current.fields.filter((field) => field.page === placement.page);
         const at =
