@@ -3,6 +3,7 @@ import { GridActionsCell, GridActionsCellItem } from '@mui/x-data-grid';
 import type { TFunction } from 'i18next';
 import { Iconify } from 'src/components/iconify';
 import { StatusLabel } from 'src/components/status-label';
+import { actorName } from 'src/lib/actor-name';
 import { fDateTime } from 'src/lib/format';
 import type { RowActionItem, TableColumn } from './table-column';
 
@@ -42,6 +43,27 @@ export function dateTimeColumn<Row extends GridValidRowModel>({
   };
 }
 
+/**
+ * Who did a step (e.g. lastUpdateBy): a user's name, or the system's step in words for the ids
+ * seeds and jobs record ('system', 'seed:demo', 'job:…'). A grid's detail: a phone's card keeps
+ * to the record itself.
+ */
+export function actorColumn<Row extends GridValidRowModel>(
+  t: TFunction,
+  { field = 'lastUpdateBy', headerName }: { field?: string; headerName: string },
+): TableColumn<Row> {
+  const text = (row: Row) => actorName(t, row[field] as string | null | undefined);
+  return {
+    field,
+    headerName,
+    minWidth: 120,
+    flex: 0.6,
+    card: 'hidden',
+    valueFormatter: (_value, row) => text(row),
+    exportValue: text,
+  };
+}
+
 /** lastUpdateDtm and lastUpdateBy, headed by `${keyPrefix}lastUpdateDtm` and `…lastUpdateBy` texts. */
 export function lastUpdateColumns<Row extends GridValidRowModel>(
   t: TFunction,
@@ -49,14 +71,7 @@ export function lastUpdateColumns<Row extends GridValidRowModel>(
 ): TableColumn<Row>[] {
   return [
     dateTimeColumn<Row>({ field: 'lastUpdateDtm', headerName: t(`${keyPrefix}lastUpdateDtm`) }),
-    // Who changed it last is the grid's detail: a phone's card keeps to the record itself.
-    {
-      field: 'lastUpdateBy',
-      headerName: t(`${keyPrefix}lastUpdateBy`),
-      minWidth: 120,
-      flex: 0.6,
-      card: 'hidden',
-    },
+    actorColumn<Row>(t, { headerName: t(`${keyPrefix}lastUpdateBy`) }),
   ];
 }
 

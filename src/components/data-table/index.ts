@@ -1,5 +1,6 @@
 export {
   actionsColumn,
+  actorColumn,
   dateTimeColumn,
   lastUpdateColumns,
   rowActionsColumn,

@@ -41,6 +41,8 @@ export const provinces: Province[] = [
     seq: 3,
     status: 'INACTIVE',
     statusDesc: 'ไม่ใช้งาน',
+    // A seeded row: the server records 'system' as who changed it last.
+    lastUpdateBy: 'system',
   }),
 ];
 

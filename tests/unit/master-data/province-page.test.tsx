@@ -34,6 +34,10 @@ describe('Province page', () => {
     expect(within(grid).getByText('ไม่ใช้งาน')).toBeInTheDocument();
     // Thai shows the Buddhist-era year.
     expect(within(grid).getAllByText(/^21 พ\.ย\. 2569 \d\d:\d\d$/)).toHaveLength(3);
+    // Who changed it last: a person's name, and a word for the seeded row, never the id.
+    expect(within(grid).getAllByText('admin')).toHaveLength(2);
+    expect(within(grid).getByText('ระบบ')).toBeInTheDocument();
+    expect(within(grid).queryByText('system')).not.toBeInTheDocument();
   });
 
   it('sends the criteria from the URL and writes new ones to it', async () => {
@@ -185,6 +189,7 @@ describe('Province page', () => {
     expect(within(grid).getByRole('columnheader', { name: /Province name \(EN\)/ })).toBeInTheDocument();
     expect(within(grid).getAllByText('Active')).toHaveLength(2);
     expect(within(grid).getAllByText(/^21 Nov 2026 \d\d:\d\d$/)).toHaveLength(3);
+    expect(within(grid).getByText('System')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Province search' })).toBeInTheDocument();
     expect(screen.getByText('77 records')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Go to next page' })).toBeInTheDocument();

@@ -3,6 +3,7 @@ import type { CustomerBranch } from 'contract/customer-branch';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  actorColumn,
   dateTimeColumn,
   rowActionsColumn,
   statusColumn,
@@ -35,13 +36,7 @@ export function useBranchColumns(
       { field: 'contactTel', headerName: t('field.contactTel'), minWidth: 130, sortable: false },
       statusColumn<CustomerBranch>(t, { headerName: t('field.status') }),
       dateTimeColumn<CustomerBranch>({ field: 'lastUpdateDtm', headerName: t('field.lastUpdateDtm') }),
-      {
-        field: 'lastUpdateBy',
-        headerName: t('field.lastUpdateBy'),
-        minWidth: 120,
-        flex: 0.6,
-        sortable: false,
-      },
+      { ...actorColumn<CustomerBranch>(t, { headerName: t('field.lastUpdateBy') }), sortable: false },
       ...(onView || onEdit || onDelete
         ? [
             rowActionsColumn<CustomerBranch>(t, {

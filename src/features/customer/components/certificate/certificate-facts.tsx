@@ -2,6 +2,7 @@ import type { CustomerCertificate } from 'contract/customer-certificate';
 import { useTranslation } from 'react-i18next';
 import { FactList, type Fact } from 'src/components/fact-list';
 import { StatusLabel } from 'src/components/status-label';
+import { actorName } from 'src/lib/actor-name';
 import { fDate, fDateTime } from 'src/lib/format';
 import { CERTIFICATE_STATE_TONES, certificateState } from './certificate-status';
 
@@ -34,7 +35,7 @@ export function CertificateFacts({ certificate }: { certificate: CustomerCertifi
     ...(certificate.tokenLabel ? [[t('certificate.token'), certificate.tokenLabel] satisfies Fact] : []),
     ...(certificate.keyLabel ? [[t('certificate.keyLabel'), certificate.keyLabel] satisfies Fact] : []),
     [t('lastUpdateDtm'), fDateTime(certificate.lastUpdateDtm)],
-    [t('lastUpdateBy'), certificate.lastUpdateBy],
+    [t('lastUpdateBy'), actorName(t, certificate.lastUpdateBy)],
   ];
   return <FactList facts={facts} />;
 }
