@@ -16,15 +16,19 @@ export type TrackedImport = Promise<{ default: ComponentType }> & {
 export function LoadedPage({ load }: { load: () => TrackedImport }) {
   const loading = load();
   const [, setArrived] = useState(0);
+  // What this render saw: the import may arrive between the render and the effect (a busy
+  // machine, a transition), and the effect must still bring the page then. `then` on a settled
+  // promise still calls back, so the page never waits on a loading screen that nothing ends.
+  const renderedPending = loading.status === 'pending';
   useEffect(() => {
-    if (loading.status !== 'pending') return;
+    if (!renderedPending) return;
     let current = true;
     const show = () => current && setArrived((count) => count + 1);
     loading.then(show, show);
     return () => {
       current = false;
     };
-  }, [loading]);
+  }, [loading, renderedPending]);
   if (loading.status === 'rejected') throw loading.reason;
   if (loading.status === 'fulfilled' && loading.value) {
     const Page = loading.value.default;

@@ -25,8 +25,7 @@ const codeOf = (secret: string, stepsAhead = 0) =>
 
 test.describe('two-step sign-in of an administrator', () => {
   const server = useOwnAppServer();
-  // Three axe scans and two sign-ins: on a loaded 2-core machine this took up to 90 s in CI.
-  test.setTimeout(180_000);
+  test.setTimeout(90_000);
 
   async function signInWithPassword(page: Page) {
     await page.goto(server().adminUrl('/login'));
