@@ -194,7 +194,9 @@ export const customerMenus: MenuSeed[] = [
   dashboard,
   importEtax,
   importEdoc,
-  directEntry,
+  // Only those who may send data (the server's SENDERS): ACCOUNTING approves, it never types a
+  // document it could not save.
+  { ...directEntry, customerRoles: ['CUSTOMER_ADMIN', 'USER'] },
   {
     // Read only: the customer's ACTIVE templates and their sample files (to prepare uploads).
     menuCode: 'TEMPLATE',
