@@ -4,7 +4,7 @@ import { useCallback, useRef, useState } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError, type ApiError } from 'src/lib/api-error';
-import { apiFailureHandled, revealApiFailure } from 'src/lib/api-events';
+import { apiFailureHandled, beginSave, revealApiFailure } from 'src/lib/api-events';
 import { isStaleRecord, markServerErrors } from './server-field-errors';
 
 export interface SaveMutationOptions<V extends FieldValues, R> {
@@ -87,7 +87,9 @@ export function useSaveMutation<V extends FieldValues, R>({
     setIsSaving(true);
     setError(null);
     setErrorOnFields(false);
+    const endSave = beginSave();
     const saving = Promise.resolve().then(() => save(values));
+    void saving.then(endSave, endSave);
     // Abandoned but saved after all: the lists still show it.
     void saving.then(
       () => current.abandoned && refresh(),

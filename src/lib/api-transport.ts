@@ -8,6 +8,7 @@ import {
   currentAppPath,
   emitApiAnsweredAgain,
   emitApiFailure,
+  isSaveUnderWay,
   LOGIN_PATH,
 } from './api-events';
 import { currentLanguage } from './i18n';
@@ -147,7 +148,8 @@ function reportFailure(error: ApiError, config: AxiosRequestConfig | undefined):
     if (!path.startsWith(LOGIN_PATH)) authNavigation().toLogin(path);
     return error;
   }
-  if (hasLogin && error.status === 403) {
+  // A refused save stays on its form (the failure is said there); a refused page is the 403 page.
+  if (hasLogin && error.status === 403 && !isSaveUnderWay()) {
     authNavigation().toForbidden(error);
     return error;
   }

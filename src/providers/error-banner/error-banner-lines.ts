@@ -17,5 +17,6 @@ export function bannerLines(error: unknown, t: TFunction): string[] {
   }
   if (isApiError(error) && error.isTimeout) return [t('errorBanner.timeout', { ns: 'common' })];
   if (isApiError(error) && error.isNetwork) return [t('errorBanner.network', { ns: 'common' })];
+  if (isApiError(error) && error.status === 403) return [t('errorBanner.forbidden', { ns: 'common' })];
   return [t('errorBanner.generic', { ns: 'common' })];
 }

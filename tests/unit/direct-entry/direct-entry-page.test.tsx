@@ -4,8 +4,10 @@ import type { UploadTemplateDetail } from 'contract/upload-template';
 import { http, HttpResponse } from 'msw';
 import { DatePickerProvider } from 'src/app/date-provider';
 import DirectEntryPage from 'src/features/direct-entry/routes/direct-entry-page';
-import { okBody } from 'src/mocks/envelope';
+import { setAuthNavigation } from 'src/lib/api-events';
+import { failureBody, okBody } from 'src/mocks/envelope';
 import { server } from 'src/mocks/server';
+import { ErrorBanner } from 'src/providers/error-banner';
 import { answerPost, failure, ok } from '../msw-answer';
 import { chooseOption, fastUser, fill, SLOW_TEST } from '../master-data/interact';
 import { inputColumn, stamp } from '../import/import-msw';
@@ -73,6 +75,8 @@ async function renderPage(shown: UploadTemplateDetail = template) {
   );
   const result = renderWithProviders(
     <DatePickerProvider>
+      {/* The dashboard layout's banner, where a page form's failures of no field are said. */}
+      <ErrorBanner />
       <DirectEntryPage />
     </DatePickerProvider>,
     { route: '/direct-entry' },
@@ -239,5 +243,24 @@ describe('Direct entry', () => {
     await waitFor(() => expect(line('จำนวน', 2)).toHaveAttribute('aria-invalid', 'true'));
     expect(line('รายการ', 2)).toHaveValue('ค่าเดินทาง');
     expect(screen.getByRole('textbox', { name: /^เลขที่เอกสาร/ })).toHaveValue('DE-001');
+  });
+
+  it('a save the server refuses to this role (403) stays on the form, keeps what was typed and says why', async () => {
+    answerPost(`/api/document/customerUploadFile/saveCustomerUploadDirect`, () => ({
+      status: 403,
+      json: failureBody('403', 'Forbidden'),
+    }));
+    const toForbidden = vi.fn();
+    const resetNavigation = setAuthNavigation({ toLogin: vi.fn(), toForbidden });
+    const { user, router } = await renderPage();
+    await typeDocument(user);
+    await user.click(screen.getByRole('button', { name: 'บันทึก' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'ยืนยัน' }));
+    expect(await screen.findByText('คุณไม่มีสิทธิ์ทำรายการนี้ ข้อมูลที่กรอกไว้ยังอยู่')).toBeInTheDocument();
+    expect(toForbidden).not.toHaveBeenCalled();
+    expect(router.state.location.pathname).toBe('/direct-entry');
+    for (const typed of ['DE-001', '0105536112014', 'ค่าที่ปรึกษา', 'ค่าเดินทาง', '500'])
+      expect(screen.getByDisplayValue(typed)).toBeInTheDocument();
+    resetNavigation();
   });
 });

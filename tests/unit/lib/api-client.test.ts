@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { ApiError } from 'src/lib/api-error';
+import { beginSave } from 'src/lib/api-events';
 import {
   apiDownload,
   apiGet,
@@ -236,6 +237,21 @@ describe('401 and 403', () => {
     const error = await failureOf(apiPost(PATH));
     expect(navigation.toForbidden).toHaveBeenCalledExactlyOnceWith(error);
     expect(navigation.toLogin).not.toHaveBeenCalled();
+  });
+
+  it('403 of a save under way stays on the form: reported to the banner, no forbidden page', async () => {
+    answer(403, failureBody('403', 'Forbidden'));
+    const heard = vi.fn<(error: ApiError) => void>();
+    const stop = onApiFailure(heard);
+    const endSave = beginSave();
+    const error = await failureOf(apiPost(PATH));
+    endSave();
+    expect(navigation.toForbidden).not.toHaveBeenCalled();
+    expect(heard).toHaveBeenCalledExactlyOnceWith(error);
+    // Once the save has ended, a refused page is the forbidden page again.
+    const later = await failureOf(apiPost(PATH));
+    expect(navigation.toForbidden).toHaveBeenCalledExactlyOnceWith(later);
+    stop();
   });
 });
 
