@@ -7,6 +7,9 @@ import { call, callGet, controllerCalls, type Row } from './support/api';
 import { detailsOf, expectFailureKey } from './support/answers';
 import { useAdminApp } from './support/app-per-file';
 import { auditActions } from './support/audit';
+import { and, eq } from 'drizzle-orm';
+import { customerUser } from '../../server/db/schema/customer';
+import { outbox } from '../../server/db/schema/mail';
 import { signInNewCustomerUser, type SignedIn } from './support/auth';
 import { BRANCH } from './support/customers';
 import {
@@ -236,6 +239,105 @@ describe('rejectFile and cancelFile', () => {
       422,
       'UPLOAD_STATUS',
     );
+  });
+});
+
+describe('who must act is told by mail', () => {
+  /** The mails an import caused, oldest first. */
+  const mailsOf = (uploadId: unknown) =>
+    t.deps.db
+      .select({ recipient: outbox.recipient, subject: outbox.subject, body: outbox.body })
+      .from(outbox)
+      .where(and(eq(outbox.refEntity, 'customer_upload'), eq(outbox.refId, String(uploadId))))
+      .orderBy(outbox.id);
+  const emailOf = async (user: SignedIn) => {
+    const [row] = await t.deps.db
+      .select({
+        email: customerUser.email,
+        customerCode: customerUser.customerCode,
+        userRole: customerUser.userRole,
+      })
+      .from(customerUser)
+      .where(eq(customerUser.userCode, user.userCode));
+    return row!;
+  };
+  const link = (uploadId: unknown) => `${t.deps.config.publicUrl}/customer/import/etax/${String(uploadId)}`;
+
+  it('tells every ACCOUNTING user of the customer that an import waits, and the submitter the answer', async () => {
+    const secondAccountant = await signInNewCustomerUser(t, {
+      customerCode: a.customerCode,
+      userRole: 'ACCOUNTING',
+      branchCodes: [],
+    });
+    const upload = await readyUpload();
+    expect(await mailsOf(upload.uploadId)).toEqual([]);
+    const submitted = (
+      await post('userSubmitFile', { uploadId: upload.uploadId, version: upload.version }, userA)
+    ).json().data;
+
+    const waiting = await mailsOf(upload.uploadId);
+    const recipients = waiting.map((mail) => mail.recipient);
+    expect(recipients).toEqual(
+      expect.arrayContaining([(await emailOf(accountingA)).email, (await emailOf(secondAccountant)).email]),
+    );
+    // Only the customer's accounting: not the submitter, its admin, nor another customer's users.
+    for (const recipient of recipients) {
+      const [row] = await t.deps.db
+        .select({ customerCode: customerUser.customerCode, userRole: customerUser.userRole })
+        .from(customerUser)
+        .where(eq(customerUser.email, recipient));
+      expect(row).toEqual({ customerCode: a.customerCode, userRole: 'ACCOUNTING' });
+    }
+    for (const mail of waiting) {
+      expect(mail.subject).toBe(
+        `[${String(upload.uploadId)}] รายการนำเข้ารอการอนุมัติ: ${String(upload.fileName)}`,
+      );
+      expect(mail.body).toContain(link(upload.uploadId));
+    }
+
+    await post(
+      'accountingSubmitFile',
+      { uploadId: upload.uploadId, version: submitted.version },
+      accountingA,
+    );
+    const approved = (await mailsOf(upload.uploadId)).slice(waiting.length);
+    expect(approved).toEqual([
+      {
+        recipient: (await emailOf(userA)).email,
+        subject: `[${String(upload.uploadId)}] รายการนำเข้าได้รับการอนุมัติ: ${String(upload.fileName)}`,
+        body: expect.stringContaining(link(upload.uploadId)),
+      },
+    ]);
+    await t.deps.jobs.idle();
+    // A made import says nothing more: only a failure is news.
+    expect(await mailsOf(upload.uploadId)).toHaveLength(waiting.length + 1);
+  });
+
+  it('tells the submitter that accounting sent the import back, and why', async () => {
+    const upload = await readyUpload();
+    const submitted = (
+      await post('userSubmitFile', { uploadId: upload.uploadId, version: upload.version }, userA)
+    ).json().data;
+    const before = (await mailsOf(upload.uploadId)).length;
+    await post(
+      'rejectFile',
+      { uploadId: upload.uploadId, version: submitted.version, reason: 'ยอดรวมไม่ตรงกับใบสั่งซื้อ' },
+      accountingA,
+    );
+    const [rejected, ...more] = (await mailsOf(upload.uploadId)).slice(before);
+    expect(more).toEqual([]);
+    expect(rejected).toMatchObject({
+      recipient: (await emailOf(userA)).email,
+      subject: `[${String(upload.uploadId)}] รายการนำเข้าถูกส่งกลับ: ${String(upload.fileName)}`,
+    });
+    expect(rejected!.body).toContain('เหตุผล: ยอดรวมไม่ตรงกับใบสั่งซื้อ');
+    expect(rejected!.body).toContain(link(upload.uploadId));
+  });
+
+  it('sends nothing for a cancelled import', async () => {
+    const upload = await readyUpload();
+    await post('cancelFile', { uploadId: upload.uploadId, version: upload.version }, userA);
+    expect(await mailsOf(upload.uploadId)).toEqual([]);
   });
 });
 

@@ -55,7 +55,7 @@ describe('document e-mail through SMTP', () => {
     expect(document.emailStatus).toBe('PENDING');
 
     smtp = await startSmtpListener(port);
-    const arriving = smtp.next();
+    const arriving = smtp.nextTo('buyer@example.test');
     await dueNow();
     await t.deps.jobs.runDue();
     const mail = await arriving;

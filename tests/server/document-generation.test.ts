@@ -7,7 +7,7 @@ import { fileDownloadUrl } from '../../contract/file';
 import { call, callGet, controllerCalls, type Row } from './support/api';
 import { detailsOf, expectFailureKey } from './support/answers';
 import { useAdminApp } from './support/app-per-file';
-import { signInNewCustomerUser, type SignedIn } from './support/auth';
+import { signInNewCustomerUser, type SignedIn, type TestCustomerUser } from './support/auth';
 import {
   generatedDocuments,
   importCustomer,
@@ -27,7 +27,7 @@ const documents = controllerCalls(t, DOCUMENT_PREFIX, admin);
 
 let a: ImportCustomer;
 let b: ImportCustomer;
-let userA: SignedIn;
+let userA: SignedIn & { user: TestCustomerUser };
 let accountingA: SignedIn;
 let userB: SignedIn;
 beforeAll(async () => {
@@ -173,6 +173,11 @@ describe('generation', () => {
       failedDocumentCount: 1,
       actions: [],
     });
+    // The user who submitted it is told, with the way to the import (and the first is not).
+    const told = (await mailsTo(t, userA.user.email)).filter((mail) => mail.refEntity === 'customer_upload');
+    const failedMails = told.filter((mail) => mail.subject?.includes('สร้างเอกสารจากรายการนำเข้าไม่สำเร็จ'));
+    expect(failedMails.map((mail) => mail.refId)).toEqual([String(second.uploadId)]);
+    expect(failedMails[0]!.body).toContain(`/customer/import/etax/${String(second.uploadId)}`);
     const [failed] = (
       await documents.post('search', { uploadId: second.uploadId, status: 'FAILED' }, userA)
     ).json().data as Row[];

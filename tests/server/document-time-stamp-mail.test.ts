@@ -48,7 +48,8 @@ describe('time-stamp delivery mode', () => {
       userRole: 'USER',
       branchCodes: ['00000'],
     });
-    const arriving = smtp.next();
+    // The buyer's mail (the import's own mails to its submitter go first).
+    const arriving = smtp.nextTo('buyer@example.test');
     const [row] = await generateFrom(t, { admin, user, templateCode: customer.excelTemplate }, [
       invoiceRow('TS-001'),
     ]);

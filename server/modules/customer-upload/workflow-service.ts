@@ -9,12 +9,14 @@ import type {
 } from '../../../contract/customer-upload';
 import type { ServiceContext } from '../../command/context';
 import { runCommand } from '../../command/run-command';
+import type { Db } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { notFound, ruleRefused } from '../../http/errors';
 import { DOCUMENT_GENERATION_JOB } from '../../jobs/job-types';
 import { say } from '../../http/language';
 import { optionalText } from '../../validation/text-fields';
 import { uploadMessages } from './messages';
+import { outcomeMail, uploadLink, waitingMails, type MailUpload } from './workflow-mails';
 import * as repo from './repository';
 import { ACCOUNTING_STEPS, actingAccount, actingRole, STEPS, uploadScope } from './upload-scope';
 
@@ -33,7 +35,7 @@ export function createWorkflowService(
   ): Promise<CustomerUploadDetail> {
     const scope = await uploadScope(db, ctx);
     const remark = 'reason' in body ? body.reason.trim() : optionalText(body.remark);
-    await runCommand(deps, ctx, async ({ tx, audit, assertVersion, enqueueJob }) => {
+    await runCommand(deps, ctx, async ({ tx, audit, assertVersion, enqueueJob, deliverMail }) => {
       const current = await repo.lockUpload(tx, body.uploadId, scope);
       if (!current) throw notFound();
       assertVersion(current.version, body.version);
@@ -74,6 +76,14 @@ export function createWorkflowService(
         actionRole: actingRole(ctx),
         remark,
       });
+      const moved: MailUpload = {
+        ...current,
+        userSubmitAccount: action === 'USER_SUBMIT' ? account : current.userSubmitAccount,
+      };
+      const outboxIds: number[] = [];
+      for (const mail of await stepMails(tx, moved, action, remark))
+        outboxIds.push(await deps.mailer.enqueue(tx, mail));
+      deliverMail(outboxIds);
       // The documents are made by a job that commits with the step (docs/documents.md).
       if (to === 'ACCOUNTING_SUBMITTED')
         await enqueueJob(DOCUMENT_GENERATION_JOB, { uploadId: current.uploadId });
@@ -86,6 +96,20 @@ export function createWorkflowService(
       });
     });
     return detail(ctx, body.uploadId);
+  }
+
+  /** Who must act next, told by mail: accounting of a submitted import, its submitter of the answer. */
+  async function stepMails(
+    tx: Db,
+    upload: MailUpload,
+    action: UploadAction,
+    remark: string | null,
+  ) {
+    const link = uploadLink(deps.config.publicUrl, upload);
+    if (action === 'USER_SUBMIT') return waitingMails(tx, upload, link);
+    const outcome = action === 'ACCOUNTING_SUBMIT' ? 'APPROVED' : action === 'REJECT' ? 'REJECTED' : null;
+    const mail = outcome ? await outcomeMail(tx, upload, link, outcome, remark) : undefined;
+    return mail ? [mail] : [];
   }
 
   return {

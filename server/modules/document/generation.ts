@@ -33,6 +33,7 @@ import { loadEtaxSeller } from './etax-seller';
 import * as repo from './generation-repository';
 import { templateValuesOf } from './template-values-of';
 import { activeTemplate, type ActiveTemplate } from '../pdf-template/service';
+import { generationFailedMail } from '../customer-upload/service';
 import { pauseForTests } from './generation-pause';
 
 // The XML signature stack (xadesjs, xmldom): with the first signed document (docs/memory.md).
@@ -434,9 +435,12 @@ async function finish(
   uploadId: number,
   failReason: GenerationFailReason | null,
 ): Promise<void> {
-  await runCommand(deps, ctx, async ({ tx, audit }) => {
+  await runCommand(deps, ctx, async ({ tx, audit, deliverMail }) => {
     await run.assertHeld(tx);
     const status = failReason ? 'FAILED' : 'COMPLETED';
+    // The user who submitted the import is told its documents could not be made.
+    const mail = failReason ? await generationFailedMail(tx, uploadId, deps.config.publicUrl) : undefined;
+    if (mail) deliverMail([await deps.mailer.enqueue(tx, mail)]);
     await repo.moveUpload(
       tx,
       uploadId,

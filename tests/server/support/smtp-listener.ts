@@ -14,6 +14,8 @@ export interface SmtpListener {
   url: string;
   /** The next message, as soon as it arrives (no polling, no sleep). */
   next(): Promise<ReceivedMail>;
+  /** The next message to `address`; the messages to others that come first are passed over. */
+  nextTo(address: string): Promise<ReceivedMail>;
   close(): Promise<void>;
 }
 
@@ -44,11 +46,18 @@ export async function startSmtpListener(port = 0): Promise<SmtpListener> {
   server.listen(port, '127.0.0.1');
   await once(server.server, 'listening');
   const address = server.server.address() as AddressInfo;
+  const next = (): Promise<ReceivedMail> => {
+    const ready = arrived.shift();
+    return ready ? Promise.resolve(ready) : new Promise((resolve) => waiting.push(resolve));
+  };
   return {
     url: `smtp://127.0.0.1:${address.port}`,
-    next: () => {
-      const ready = arrived.shift();
-      return ready ? Promise.resolve(ready) : new Promise((resolve) => waiting.push(resolve));
+    next,
+    nextTo: async (recipient) => {
+      for (;;) {
+        const message = await next();
+        if (message.to.includes(recipient)) return message;
+      }
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
