@@ -6,8 +6,9 @@ import { codePatterns, schemaKit as k } from './customer';
 import { controllerOf } from './schema-kit';
 import type { BodyOf, DataOf, RowOf } from './schema-kit';
 import { UPLOAD_TYPES } from './upload-template';
+import { CUSTOMER_UPLOAD_PREFIX } from './customer-upload-constants';
 
-export const CUSTOMER_UPLOAD_PREFIX = '/api/document/customerUploadFile';
+export { CUSTOMER_UPLOAD_PREFIX };
 
 /** GET: the uploaded rows in the template's layout and file type (.xlsx or CSV) with an added error column. */
 export function errorReportUrl(uploadId: number): string {

@@ -1,4 +1,4 @@
 export { NavSectionHorizontal } from './nav-section-horizontal';
 export { NavSectionMini } from './nav-section-mini';
 export { NavSectionVertical } from './nav-section-vertical';
-export type { NavItemData } from './types';
+export type { NavBadgeCount, NavItemData } from './types';

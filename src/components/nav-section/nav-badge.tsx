@@ -2,18 +2,20 @@ import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { STATUS_COLOURS } from 'src/components/status-label';
+import type { NavBadgeCount } from './types';
 
 /** The count beside a menu title; its accessible text says what it counts. */
-export function NavBadge({ count }: { count: number | undefined }) {
+export function NavBadge({ badge }: { badge: NavBadgeCount | undefined }) {
   const { t } = useTranslation('nav');
   const { palette } = useTheme();
-  if (!count) return null;
+  if (!badge?.count) return null;
+  const { count, kind } = badge;
   // The status labels' error pair: its contrast is checked (≥ 4.5:1) in both modes.
   const colours = STATUS_COLOURS[palette.mode].error;
   return (
     <Box
       component="span"
-      aria-label={t('unreadCount', { count })}
+      aria-label={t(kind === 'waiting' ? 'waitingCount' : 'unreadCount', { count })}
       sx={{
         minWidth: 22,
         height: 22,

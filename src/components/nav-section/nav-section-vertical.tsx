@@ -32,7 +32,7 @@ function RowContent({ item }: { item: NavItemData }) {
         primary={item.title}
         slotProps={{ primary: { variant: 'body2', sx: { fontWeight: 600 } } }}
       />
-      <NavBadge count={item.badge} />
+      <NavBadge badge={item.badge} />
     </>
   );
 }

@@ -8,7 +8,13 @@ export interface NavItemData {
   title: string;
   path: string;
   icon?: IconName;
-  /** A count beside the title (e.g. tickets with a reply not yet seen); none when 0. */
-  badge?: number;
+  /** A count beside the title; none when 0. */
+  badge?: NavBadgeCount;
   children?: NavItemData[];
+}
+
+/** What a menu badge counts: tickets with a reply not yet seen, or imports waiting for approval. */
+export interface NavBadgeCount {
+  count: number;
+  kind: 'unread' | 'waiting';
 }

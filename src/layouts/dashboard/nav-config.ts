@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isIconName } from 'src/components/iconify';
-import type { NavItemData } from 'src/components/nav-section';
+import type { NavBadgeCount, NavItemData } from 'src/components/nav-section';
 import { paths } from 'src/config/paths';
 import { useMenuBadges, useMenuTree, type MenuNode } from 'src/lib/menus';
 
-export function toNavItem(node: MenuNode, badges: Record<string, number> = {}): NavItemData {
+export function toNavItem(node: MenuNode, badges: Record<string, NavBadgeCount> = {}): NavItemData {
   return {
     title: node.label,
     path: node.path,
@@ -27,7 +27,10 @@ const hasPath = (nodes: readonly MenuNode[], path: string): boolean =>
 export function useDashboardNavItems(): NavItemData[] {
   const { t } = useTranslation('nav');
   const { tree } = useMenuTree();
-  const badges = useMenuBadges(tree !== undefined && hasPath(tree, '/ticket'));
+  const badges = useMenuBadges({
+    hasTicket: tree !== undefined && hasPath(tree, '/ticket'),
+    hasImports: tree !== undefined && (hasPath(tree, '/import/etax') || hasPath(tree, '/import/edoc')),
+  });
   return useMemo(
     () =>
       tree

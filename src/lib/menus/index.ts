@@ -3,4 +3,4 @@ export { buildMenuTree, findMenuNode, isPathAllowed, menuLeaves, normalizePath }
 export type { MenuNode } from './menu-tree';
 export { menusQueryKey, MENUS_QUERY_ROOT, useMenus, useMenuTree } from './use-menus';
 export type { MenuTreeResult } from './use-menus';
-export { UNREAD_TICKETS_KEY, useMenuBadges } from './use-menu-badges';
+export { UNREAD_TICKETS_KEY, useMenuBadges, WAITING_IMPORTS_KEY } from './use-menu-badges';

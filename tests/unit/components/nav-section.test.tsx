@@ -32,14 +32,17 @@ describe('NavSectionVertical', () => {
     renderWithProviders(
       <NavSectionVertical
         items={[
-          { title: 'Tickets', path: '/ticket', badge: 3 },
-          { title: 'Documents', path: '/document', badge: 0 },
+          { title: 'Tickets', path: '/ticket', badge: { count: 3, kind: 'unread' } },
+          { title: 'E-TAX imports', path: '/import/etax', badge: { count: 2, kind: 'waiting' } },
+          { title: 'Documents', path: '/document', badge: { count: 0, kind: 'unread' } },
         ]}
       />,
       { route: '/' },
     );
     const tickets = screen.getByRole('link', { name: /Tickets/ });
     expect(within(tickets).getByText('3')).toHaveAttribute('aria-label', 'มีข้อความใหม่ 3 รายการ');
+    const imports = screen.getByRole('link', { name: /E-TAX imports/ });
+    expect(within(imports).getByText('2')).toHaveAttribute('aria-label', 'รออนุมัติ 2 รายการ');
     expect(screen.getByRole('link', { name: 'Documents' })).toHaveTextContent(/^Documents$/);
   });
 

@@ -2,7 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { SETTINGS_VERSION, type ThemeLayout } from 'src/providers/settings';
 import { i18n } from 'src/lib/i18n';
 import { LAZY, renderBackOffice, signIn } from '../guards/back-office-app';
-import { ADMIN_MENUS, serveMenus } from './menu-fixtures';
+import { http, HttpResponse } from 'msw';
+import { searchBody } from 'src/mocks/envelope';
+import { server } from 'src/mocks/server';
+import { ADMIN_MENUS, DASHBOARD_MENU, serveMenus } from './menu-fixtures';
 
 const t = (key: string) => i18n.t(key);
 const mainMenu = async () =>
@@ -76,5 +79,77 @@ describe('navigation from the menu API', { timeout: 15_000 }, () => {
     const nav = await mainMenu();
     expect(nav.getByRole('link', { name: t('nav:dashboard') })).toHaveAttribute('href', '/');
     await waitFor(() => expect(nav.getAllByRole('link').length).toBeGreaterThan(1));
+  });
+
+  describe('the badge of imports waiting for approval', () => {
+    const IMPORT_MENUS = [
+      DASHBOARD_MENU,
+      {
+        menuCode: 'IMPORT_ETAX',
+        labelTh: 'นำเข้าข้อมูล E-TAX',
+        labelEn: 'E-TAX import',
+        path: '/import/etax',
+        icon: 'ri:file-list-3-line',
+        seq: 20,
+      },
+      {
+        menuCode: 'IMPORT_EDOC',
+        labelTh: 'นำเข้าข้อมูล E-DOCUMENT',
+        labelEn: 'E-DOCUMENT import',
+        path: '/import/edoc',
+        icon: 'ri:file-excel-2-line',
+        seq: 30,
+      },
+    ];
+    const accounting = {
+      username: 'acc',
+      fullName: 'Accounting One',
+      email: 'acc@example.com',
+      role: 'CUSTOMER' as const,
+      userRole: 'ACCOUNTING' as const,
+    };
+
+    /** Two E-TAX imports and no E-DOCUMENT import wait; records what the menu asked. */
+    function serveWaiting() {
+      const asked: unknown[] = [];
+      server.use(
+        http.post('/api/document/customerUploadFile/searchCustomerFileUpload', async ({ request }) => {
+          const body = (await request.json()) as { uploadType: string };
+          asked.push(body);
+          const waiting = body.uploadType === 'ETAX' ? 2 : 0;
+          return HttpResponse.json(searchBody([], { size: 1, totalRecords: waiting }));
+        }),
+      );
+      return asked;
+    }
+
+    it('shows ACCOUNTING how many imports of each kind wait for its approval', async () => {
+      signIn({ user: accounting });
+      serveMenus(IMPORT_MENUS);
+      const asked = serveWaiting();
+      renderBackOffice('/');
+      const nav = await mainMenu();
+      const etax = await nav.findByRole('link', { name: /นำเข้าข้อมูล E-TAX/ });
+      expect(await within(etax).findByLabelText('รออนุมัติ 2 รายการ')).toHaveTextContent('2');
+      expect(nav.getByRole('link', { name: 'นำเข้าข้อมูล E-DOCUMENT' })).toHaveTextContent(
+        /^นำเข้าข้อมูล E-DOCUMENT$/,
+      );
+      expect(asked).toEqual(
+        expect.arrayContaining([
+          { uploadType: 'ETAX', status: 'USER_SUBMITTED', page: 1, size: 1 },
+          { uploadType: 'EDOC', status: 'USER_SUBMITTED', page: 1, size: 1 },
+        ]),
+      );
+    });
+
+    it('asks nothing for a user who does not approve', async () => {
+      signIn({ user: { ...accounting, userRole: 'USER' } });
+      serveMenus(IMPORT_MENUS);
+      const asked = serveWaiting();
+      renderBackOffice('/');
+      const nav = await mainMenu();
+      expect(await nav.findByRole('link', { name: 'นำเข้าข้อมูล E-TAX' })).toBeInTheDocument();
+      expect(asked).toEqual([]);
+    });
   });
 });

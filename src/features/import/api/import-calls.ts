@@ -21,6 +21,7 @@ import {
   type DownloadedFile,
   type UploadOptions,
 } from 'src/lib/api-client';
+import { WAITING_IMPORTS_KEY } from 'src/lib/menus';
 
 /** Query keys of the import screens: a step or an upload refreshes the list and the upload. */
 export const importKeys = {
@@ -28,6 +29,8 @@ export const importKeys = {
   list: ['imports', 'list'] as const,
   detail: (uploadId: number) => ['imports', 'detail', uploadId] as const,
   rows: (uploadId: number) => ['imports', 'rows', uploadId] as const,
+  /** The menu's badge of imports waiting for approval (src/lib/menus). */
+  waiting: WAITING_IMPORTS_KEY,
 };
 
 export function searchImports(

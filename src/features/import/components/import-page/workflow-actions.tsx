@@ -21,7 +21,7 @@ export function WorkflowActions({ upload }: { upload: CustomerUploadDetail }) {
   const [rejecting, setRejecting] = useState(false);
   const [downloading, setDownloading] = useState(false);
   const queryClient = useQueryClient();
-  const invalidate = [importKeys.detail(upload.uploadId), importKeys.list];
+  const invalidate = [importKeys.detail(upload.uploadId), importKeys.list, importKeys.waiting];
   const step = useConfirmedAction({
     action: (action: UploadAction) =>
       reloadOnRefusal(
