@@ -4,7 +4,8 @@ import { useCallback, useRef, useState } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError, type ApiError } from 'src/lib/api-error';
-import { apiFailureHandled, beginSave, revealApiFailure } from 'src/lib/api-events';
+import { apiFailureHandled, revealApiFailure } from 'src/lib/api-events';
+import { beginSave } from 'src/lib/saves-under-way';
 import { isStaleRecord, markServerErrors } from './server-field-errors';
 
 export interface SaveMutationOptions<V extends FieldValues, R> {

@@ -67,27 +67,6 @@ export function emitApiAnsweredAgain(): void {
   answeredListeners.forEach((listener) => listener());
 }
 
-let savesUnderWay = 0;
-
-/**
- * A save the user pressed is under way until `end` is called. Its 403 stays on the page: the
- * form keeps what was typed and says the user may not do it, instead of the 403 page replacing
- * it (issue 28, "a role never fills a form it cannot save").
- */
-export function beginSave(): () => void {
-  savesUnderWay += 1;
-  let ended = false;
-  return () => {
-    if (ended) return;
-    ended = true;
-    savesUnderWay -= 1;
-  };
-}
-
-export function isSaveUnderWay(): boolean {
-  return savesUnderWay > 0;
-}
-
 export const LOGIN_PATH = '/login';
 export const FORBIDDEN_PATH = '/403';
 

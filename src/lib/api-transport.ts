@@ -8,10 +8,10 @@ import {
   currentAppPath,
   emitApiAnsweredAgain,
   emitApiFailure,
-  isSaveUnderWay,
   LOGIN_PATH,
 } from './api-events';
 import { currentLanguage } from './i18n';
+import { isSaveUnderWay } from './saves-under-way';
 import { clearSession, getSession } from './session';
 import {
   fileNameOf,

@@ -17,6 +17,9 @@ export function bannerLines(error: unknown, t: TFunction): string[] {
   }
   if (isApiError(error) && error.isTimeout) return [t('errorBanner.timeout', { ns: 'common' })];
   if (isApiError(error) && error.isNetwork) return [t('errorBanner.network', { ns: 'common' })];
-  if (isApiError(error) && error.status === 403) return [t('errorBanner.forbidden', { ns: 'common' })];
+  // A save refused to the user's role: back-office only (a literal the build replaces, so the
+  // public site's first load does not carry the line; its texts are the back-office's too).
+  if (import.meta.env.VITE_MODULE !== 'public' && isApiError(error) && error.status === 403)
+    return [t('saveForbidden', { ns: 'account' })];
   return [t('errorBanner.generic', { ns: 'common' })];
 }

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { ApiError } from 'src/lib/api-error';
-import { beginSave } from 'src/lib/api-events';
+import { beginSave } from 'src/lib/saves-under-way';
 import {
   apiDownload,
   apiGet,
