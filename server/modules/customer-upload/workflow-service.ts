@@ -99,12 +99,7 @@ export function createWorkflowService(
   }
 
   /** Who must act next, told by mail: accounting of a submitted import, its submitter of the answer. */
-  async function stepMails(
-    tx: Db,
-    upload: MailUpload,
-    action: UploadAction,
-    remark: string | null,
-  ) {
+  async function stepMails(tx: Db, upload: MailUpload, action: UploadAction, remark: string | null) {
     const link = uploadLink(deps.config.publicUrl, upload);
     if (action === 'USER_SUBMIT') return waitingMails(tx, upload, link);
     const outcome = action === 'ACCOUNTING_SUBMIT' ? 'APPROVED' : action === 'REJECT' ? 'REJECTED' : null;
