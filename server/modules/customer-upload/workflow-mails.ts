@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import { adminUser } from '../../db/schema/auth';
 import { customerUser } from '../../db/schema/customer';
 import { customerUpload } from '../../db/schema/customer-upload';
+import { headerText } from '../../mail/header-text';
 import type { MailMessage } from '../../mail/mailer';
 
 /** What the mails say of an import. */
@@ -24,9 +25,6 @@ export type UploadOutcome = 'APPROVED' | 'REJECTED' | 'FAILED';
 /** The import's page in the customer web app (PUBLIC_URL, never a request's Host). */
 export const uploadLink = (publicUrl: string, upload: MailUpload) =>
   `${publicUrl}/customer/import/${upload.uploadType === 'ETAX' ? 'etax' : 'edoc'}/${upload.uploadId}`;
-
-/** One line, without control characters: a file name is user text going into a mail header. */
-const headerText = (text: string) => text.replace(/[\s\u0000-\u001f\u007f]+/g, ' ').trim(); // eslint-disable-line no-control-regex
 
 function message(to: string, upload: MailUpload, subject: string, lines: string[]): MailMessage {
   const name = upload.fileName ? `: ${upload.fileName}` : '';

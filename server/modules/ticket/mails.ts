@@ -2,6 +2,7 @@
 // changes the status or opens a ticket for the customer; to SUPPORT_TO when a customer user
 // opens, answers or reopens one. Plain text: nothing of it is ever rendered as HTML.
 import type { TicketPriority, TicketStatus, TicketType } from '../../../contract/ticket';
+import { headerText } from '../../mail/header-text';
 import type { MailMessage } from '../../mail/mailer';
 import { statusThai } from './messages';
 
@@ -22,9 +23,6 @@ const priorityThai: Record<TicketPriority, string> = {
   HIGH: 'สูง',
   URGENT: 'เร่งด่วน',
 };
-
-/** One line, without control characters: the subject is user text going into a mail header. */
-const headerText = (text: string) => text.replace(/[\s\u0000-\u001f\u007f]+/g, ' ').trim(); // eslint-disable-line no-control-regex
 
 /** The ticket's page in the customer or the admin web app (PUBLIC_URL, never a request's Host). */
 export const ticketLink = (publicUrl: string, app: 'admin' | 'customer', ticketRequestNo: string) =>
