@@ -1,10 +1,11 @@
 /**
- * A phone-wide window: MUI's `breakpoints.down(…)` queries (max-width) match, the others do not
- * (jsdom has no matchMedia). Undo with `vi.unstubAllGlobals()`.
+ * The window's width for MUI's `breakpoints.down(…)` queries (max-width), which jsdom cannot
+ * answer (no matchMedia): a phone matches them, a desktop matches no query. Undo with
+ * `vi.unstubAllGlobals()`.
  */
-export function asPhone(): void {
+export function stubWidth(phone: boolean): void {
   vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: query.includes('max-width'),
+    matches: phone && query.includes('max-width'),
     media: query,
     onchange: null,
     addEventListener: () => undefined,
@@ -14,3 +15,6 @@ export function asPhone(): void {
     dispatchEvent: () => false,
   }));
 }
+
+/** A phone-wide window (see stubWidth). */
+export const asPhone = (): void => stubWidth(true);

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { failureBody, searchBody } from 'src/mocks/envelope';
 import { server } from 'src/mocks/server';
 import { fastUser, SLOW_TEST } from '../master-data/interact';
+import { asPhone } from '../phone';
 import { renderWithProviders } from '../render';
 import { SEARCH, TableHarness, type Row } from './data-table-harness';
 
@@ -45,20 +46,6 @@ beforeEach(() => {
 function renderTable(route = '/', props: Parameters<typeof TableHarness>[0] = {}) {
   const result = renderWithProviders(<TableHarness {...props} />, { route });
   return { ...result, user: fastUser() };
-}
-
-/** A phone-wide window: MUI's breakpoints.down('sm') query matches (jsdom has no matchMedia). */
-function asPhone() {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: query.includes('max-width'),
-    media: query,
-    onchange: null,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    dispatchEvent: () => false,
-  }));
 }
 
 describe('DataTable', () => {

@@ -3,6 +3,7 @@ import { RhfTextField } from 'src/components/form-fields';
 import { SearchCard } from 'src/components/search-card';
 import { useUrlSearchState, type UrlSearchStateOptions } from 'src/hooks/use-url-search-state';
 import { fastUser, fill, SLOW_TEST } from '../master-data/interact';
+import { stubWidth } from '../phone';
 import { renderWithProviders } from '../render';
 
 // Issue 32, item 7: on a phone the criteria start folded to the first field with "more filters".
@@ -32,27 +33,13 @@ function Harness() {
   );
 }
 
-/** MUI's breakpoints.down('sm') query matches (a phone) or not (jsdom has no matchMedia). */
-function widthOf(phone: boolean) {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: phone && query.includes('max-width'),
-    media: query,
-    onchange: null,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    dispatchEvent: () => false,
-  }));
-}
-
 afterEach(() => vi.unstubAllGlobals());
 
 const box = (name: string) => screen.getByRole('textbox', { name, hidden: true });
 
 describe('SearchCard', () => {
   it('on a phone starts folded to its first field; "more filters" shows the rest, and a search keeps them', async () => {
-    widthOf(true);
+    stubWidth(true);
     const { router } = renderWithProviders(<Harness />);
     const user = fastUser();
     const more = await screen.findByRole('button', { name: 'ตัวกรองเพิ่มเติม' });
@@ -72,14 +59,14 @@ describe('SearchCard', () => {
   });
 
   it('on a phone opens by itself when the link holds more than one criterion', async () => {
-    widthOf(true);
+    stubWidth(true);
     renderWithProviders(<Harness />, { route: '/?name=n&city=X' });
     expect(await screen.findByRole('button', { name: 'ซ่อนตัวกรอง' })).toHaveAttribute('aria-expanded', 'true');
     expect(box('City')).toBeVisible();
   });
 
   it('on a wider screen shows every field and no fold button', async () => {
-    widthOf(false);
+    stubWidth(false);
     renderWithProviders(<Harness />);
     await screen.findByRole('search');
     expect(box('City')).toBeVisible();

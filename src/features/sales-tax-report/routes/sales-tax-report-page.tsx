@@ -50,7 +50,7 @@ const resolver = yupResolver(
 ) as unknown as Resolver<SalesTaxCriteria>;
 
 /**
- * รายงานภาษีขาย (menu SALES_TAX_REPORT /sales-tax-report): a customer, a branch and a month in the
+ * The sales tax report (menu SALES_TAX_REPORT /sales-tax-report): a customer, a branch and a month in the
  * search card (kept in the URL), the report's first rows and totals below, and its two downloads
  * (.xlsx and PDF) made by the server. An administrator chooses the customer; a customer user
  * sees its own (a USER its assigned branches: another answers "not found").

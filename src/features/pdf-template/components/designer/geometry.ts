@@ -57,7 +57,7 @@ const GAP = 4;
 const CASCADE = 10;
 
 /**
- * Where a new box placed with "วาง" lands (issue 32 item 8): `start` when that covers none of
+ * Where a new box placed with the designer's Place button lands (issue 32 item 8): `start` when that covers none of
  * `taken`, else the nearest free spot stepping away from it — down and up the page (`column`),
  * or right and left along a table's row (`row`) — inside the page. On a page with no free spot
  * it cascades from `start` until its corner is nobody's, so two fields never share one spot.
