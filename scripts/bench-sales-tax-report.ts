@@ -11,7 +11,9 @@
 //    documents worked out here in SQL (credit notes subtracted, cancelled invoices left out), and
 //    the workbook holds every row. Exit code 1 when a check fails or the .xlsx takes over 10 s.
 //
-// Env: BENCH_SALES_TAX_ROWS (100000), BENCH_SALES_TAX_PDF (1; 0 leaves the PDF out).
+// Env: BENCH_SALES_TAX_ROWS (100000), BENCH_SALES_TAX_PDF (1; 0 leaves the PDF out),
+// BENCH_SALES_TAX_PDF_OUT (a path: the PDF is written there).
+import { writeFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { inProcessApp } from './bench-kit/in-process';
 import ExcelJS from 'exceljs';
@@ -22,6 +24,7 @@ import { insertUpload } from '../tests/server/support/figures-data';
 
 const ROWS = Number(process.env.BENCH_SALES_TAX_ROWS ?? 100_000);
 const WITH_PDF = process.env.BENCH_SALES_TAX_PDF !== '0';
+const PDF_OUT = process.env.BENCH_SALES_TAX_PDF_OUT;
 const BAR_MS = 10_000;
 const MONTH = '2026-10';
 const CHUNK = 25_000;
@@ -160,6 +163,8 @@ try {
   if (WITH_PDF) {
     const pdf = await timed('pdf');
     check('pdf', pdf.res.statusCode === 200, `${(pdf.ms / 1000).toFixed(2)} s`);
+    // To look at it (pdftoppm -png -r 100 …): the figures say nothing of how the page reads.
+    if (PDF_OUT) writeFileSync(PDF_OUT, pdf.res.rawPayload);
   }
 } finally {
   await bench.close();
