@@ -208,6 +208,90 @@ const stagedRow = k.object({
 
 const workflowBody = k.body({ uploadId, version: k.version, remark }, ['uploadId', 'version']);
 
+// ---------------------------------------------------------------- review before approval (issue 28)
+
+/** At most this many imports in one bulk approval. */
+export const MAX_BULK_APPROVALS = 100;
+/** The first documents the review lists (each can be previewed as its PDF). */
+export const REVIEW_DOCUMENTS = 10;
+/** At most this many warnings in the review (warningTotal counts them all). */
+export const REVIEW_WARNINGS = 50;
+
+/** GET: the PDF of staged document `index` (1-based, file order) as generation would render it. */
+export function stagedPreviewUrl(uploadId: number, index: number): string {
+  return `${CUSTOMER_UPLOAD_PREFIX}/previewStagedDocument/${uploadId}/${index}`;
+}
+
+/**
+ * What the review warns of: a document that will fail (the document failure codes, with the same
+ * params: MISSING_FIELD, TOTAL_MISMATCH — a total the file states that the lines do not add up
+ * to —, INVALID_AMOUNT, NUMBER_TAKEN), and UNSIGNED: E-TAX documents will be made without a
+ * signature, the customer having no valid certificate.
+ */
+export const REVIEW_WARNING_CODES = [
+  'MISSING_FIELD',
+  'TOTAL_MISMATCH',
+  'INVALID_AMOUNT',
+  'NUMBER_TAKEN',
+  'UNSIGNED',
+] as const;
+
+/** Sums of the documents that will be issued, per document type and currency (decimals, 2 places). */
+const reviewTotal = k.object({
+  documentType: k.str,
+  currency: k.str,
+  documentCount: k.int,
+  totalBeforeVat: k.str,
+  vatAmount: k.str,
+  totalAmount: k.str,
+});
+
+const reviewDocument = k.object({
+  /** Its place among the import's documents (1-based): what the preview asks for. */
+  index: k.int,
+  documentNo: k.str,
+  firstRowNo: k.int,
+  issueDate: k.nullableStr,
+  buyerName: k.nullableStr,
+  currency: k.str,
+  /** null when the document will fail (failCode says why). */
+  totalAmount: k.nullableStr,
+  failCode: k.nullableStr,
+});
+
+const reviewWarning = k.object({
+  code: { type: 'string', enum: REVIEW_WARNING_CODES },
+  /** The document it is about; null for the import as a whole (UNSIGNED). */
+  documentNo: k.nullableStr,
+  params: { type: 'object', additionalProperties: { type: ['string', 'number'] } },
+});
+
+const approvalReview = k.object({
+  uploadId: k.int,
+  /** Documents the generation will make (issued or failed). */
+  documentCount: k.int,
+  /** Of them, those that will fail. */
+  failingCount: k.int,
+  totals: { type: 'array', items: reviewTotal },
+  /** The first REVIEW_DOCUMENTS documents. */
+  documents: { type: 'array', items: reviewDocument },
+  /** The first REVIEW_WARNINGS warnings. */
+  warnings: { type: 'array', items: reviewWarning },
+  warningTotal: k.int,
+});
+
+/** One import's answer in a bulk approval: approved (its new version), or refused with why. */
+const bulkApprovalResult = k.object({
+  uploadId: k.int,
+  approved: { type: 'boolean' },
+  /** The version after the step (approved), or null. */
+  version: nullableInt,
+  /** Refused: STALE_RECORD, UPLOAD_STATUS, SAME_ACCOUNT, NOT_FOUND (also another customer's) … */
+  key: k.nullableStr,
+  /** Refused: why, in the request's language. */
+  description: k.nullableStr,
+});
+
 /** A value typed into a direct-entry field (numbers and check boxes may come as such). */
 const entryValue = {
   anyOf: [{ type: 'string', maxLength: 1000 }, { type: 'number' }, { type: 'boolean' }, { type: 'null' }],
@@ -258,6 +342,31 @@ export const customerUploadSchemas = {
   },
   cancelFile: { body: workflowBody, response: k.okEnvelope(uploadDetail) },
   retryGenerationFile: { body: workflowBody, response: k.okEnvelope(uploadDetail) },
+  getApprovalReview: {
+    body: k.body({ uploadId }, ['uploadId']),
+    response: k.okEnvelope(approvalReview),
+  },
+  previewStagedDocument: {
+    params: k.body({ uploadId: k.pattern('^[1-9][0-9]{0,14}$'), index: k.pattern('^[1-9][0-9]{0,5}$') }, [
+      'uploadId',
+      'index',
+    ]),
+  },
+  accountingSubmitFiles: {
+    body: k.body(
+      {
+        uploads: {
+          type: 'array',
+          minItems: 1,
+          maxItems: MAX_BULK_APPROVALS,
+          items: k.body({ uploadId, version: k.version }, ['uploadId', 'version']),
+        },
+        remark,
+      },
+      ['uploads'],
+    ),
+    response: k.okEnvelope(k.object({ results: { type: 'array', items: bulkApprovalResult } })),
+  },
   saveCustomerUploadDirect: {
     body: k.body(
       {
@@ -297,6 +406,11 @@ export type StagedRowError = StagedRow['errors'][number];
 export type UploadWorkflowRequest = BodyOf<Calls['userSubmitFile']>;
 export type RejectUploadRequest = BodyOf<Calls['rejectFile']>;
 export type ErrorReportParams = { uploadId: string };
+export type ApprovalReview = DataOf<Calls['getApprovalReview']>;
+export type ReviewDocument = ApprovalReview['documents'][number];
+export type ReviewWarning = ApprovalReview['warnings'][number];
+export type BulkApprovalRequest = BodyOf<Calls['accountingSubmitFiles']>;
+export type BulkApprovalResult = DataOf<Calls['accountingSubmitFiles']>['results'][number];
 
 /** A value typed into one direct-entry field. */
 export type DirectEntryValue = string | number | boolean | null;

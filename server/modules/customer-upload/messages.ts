@@ -38,4 +38,14 @@ export const uploadMessages = {
   },
   unknownField: { th: 'ไม่มีฟิลด์นี้ในเทมเพลต', en: 'the template has no such field' },
   errorColumn: { th: 'ข้อผิดพลาด', en: 'Errors' },
+  // Review before approval (approval-review.ts, bulk-approval.ts).
+  previewFails: {
+    th: 'เอกสารนี้จะออกไม่ได้ จึงแสดงตัวอย่างไม่ได้ (ดูคำเตือน)',
+    en: 'This document will fail, so it has no preview (see the warnings)',
+  },
+  uploadNotFound: { th: 'ไม่พบรายการนำเข้านี้', en: 'No such import' },
+  approvalError: {
+    th: 'อนุมัติไม่สำเร็จเนื่องจากข้อผิดพลาดของระบบ กรุณาลองใหม่',
+    en: 'The approval failed because of a system error; please try again',
+  },
 } as const;

@@ -115,8 +115,31 @@ interface Issuer {
 /** The built-in layout (pdf-lib and the Thai fonts), loaded with the first document made. */
 const loadRenderer = lazy(() => import('../../pdf/render-document'));
 
+/** What the PDF of every document of an import shows besides its draft: seller, type, template. */
+export type PdfIssuer = Omit<Issuer, 'etax'>;
+
+/**
+ * The upload's PDF issuer, and its seller as the e-Tax XML takes it: read once per import by the
+ * generation, and by the staged preview (customer-upload/approval-review.ts) the same way.
+ */
+export async function loadPdfIssuer(
+  deps: AppDeps,
+  upload: Pick<repo.GenerationUpload, 'customerCode' | 'branchCode' | 'documentType'>,
+): Promise<{ issuer: PdfIssuer; seller: EtaxSeller }> {
+  const typeNames = await repo.documentTypeNames(deps.db, upload.documentType);
+  const seller = await loadEtaxSeller(deps.db, upload.customerCode, upload.branchCode);
+  const template = await activeTemplate(deps, upload.customerCode, upload.documentType);
+  const issuer: PdfIssuer = {
+    seller: pdfSeller(seller),
+    documentType: upload.documentType,
+    ...(typeNames ? { typeNames } : {}),
+    ...(template ? { template } : {}),
+  };
+  return { issuer, seller };
+}
+
 /** The PDF of a document: the customer's own form filled in, or the built-in A4 layout. */
-async function renderPdf(draft: DocumentDraft, issuer: Issuer): Promise<Uint8Array> {
+export async function renderPdf(draft: DocumentDraft, issuer: PdfIssuer): Promise<Uint8Array> {
   const doc = pdfDocumentOf(draft, issuer);
   if (!issuer.template) return (await loadRenderer()).renderDocumentPdf(doc);
   const title = documentTitle(doc);
@@ -130,7 +153,7 @@ async function renderPdf(draft: DocumentDraft, issuer: Issuer): Promise<Uint8Arr
 /** What the PDF shows of a document that could be made. */
 export function pdfDocumentOf(
   draft: DocumentDraft,
-  { seller, documentType, typeNames }: Issuer,
+  { seller, documentType, typeNames }: PdfIssuer,
 ): PdfDocument {
   const { header } = draft;
   const totals = draft.totals!;
@@ -387,8 +410,7 @@ export async function generateDocuments(
     // what failed only because the signing key could not be reached: that is made again.
     await repo.deleteUnreachableKeyFailures(deps.db, uploadId);
     const made = await repo.documentStatuses(deps.db, uploadId);
-    const typeNames = await repo.documentTypeNames(deps.db, upload.documentType);
-    const seller = await loadEtaxSeller(deps.db, upload.customerCode, upload.branchCode);
+    const { issuer: pdfIssuer, seller } = await loadPdfIssuer(deps, upload);
     const timeStamp = (await repo.deliveryMode(deps.db, upload.customerCode)) === 'TIME_STAMP';
     const etax =
       upload.uploadType === 'ETAX' && hasEtaxMessage(upload.documentType)
@@ -400,14 +422,7 @@ export async function generateDocuments(
             timeStamp,
           }
         : undefined;
-    const template = await activeTemplate(deps, upload.customerCode, upload.documentType);
-    const issuer: Issuer = {
-      seller: pdfSeller(seller),
-      documentType: upload.documentType,
-      ...(typeNames ? { typeNames } : {}),
-      ...(etax ? { etax } : {}),
-      ...(template ? { template } : {}),
-    };
+    const issuer: Issuer = { ...pdfIssuer, ...(etax ? { etax } : {}) };
     let failed = [...made.values()].filter((status) => status === 'FAILED').length;
     const toMake = drafts.filter((draft) => !made.has(draft.documentNo));
     const taken = await repo.numbersTaken(
