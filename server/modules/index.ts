@@ -17,6 +17,7 @@ import { inputColumnRoutes, uploadTemplateRoutes } from './upload-template/route
 import { customerUploadRoutes } from './customer-upload/routes';
 import { importReviewRoutes } from './customer-upload/review-routes';
 import { documentRoutes } from './document/routes';
+import { stagedPreviewRoutes } from './document/staged-preview-routes';
 import { ticketRoutes } from './ticket/routes';
 import { pdfTemplateRoutes } from './pdf-template/routes';
 import { dashboardRoutes } from './dashboard/routes';
@@ -44,6 +45,7 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
   await app.register(inputColumnRoutes, { deps });
   await app.register(customerUploadRoutes, { deps });
   await app.register(importReviewRoutes, { deps });
+  await app.register(stagedPreviewRoutes, { deps });
   await app.register(documentRoutes, { deps });
   await app.register(ticketRoutes, { deps });
   await app.register(pdfTemplateRoutes, { deps });

@@ -1,6 +1,6 @@
 // Review before approval (issue 28): what accounting approves, read off the staged rows by the
 // code that generation runs — the same grouping and totals in satang (build-documents.ts), the
-// same numbers-taken check, the same PDF rendering — so the figures shown are the documents that
+// same numbers-taken check — so the figures shown are the documents that
 // will be made. Nothing is issued, reserved or stored here.
 import {
   REVIEW_DOCUMENTS,
@@ -10,44 +10,11 @@ import {
 } from '../../../contract/customer-upload';
 import type { ServiceContext } from '../../command/context';
 import type { AppDeps } from '../../deps';
-import { hasEtaxMessage } from '../../etax/xml/build-xml';
-import { notFound, ruleRefused } from '../../http/errors';
-import { say } from '../../http/language';
+import { notFound } from '../../http/errors';
 import { toSatang } from '../../validation/money';
-import {
-  buildDocuments,
-  defaultVatRate,
-  satangToDecimal,
-  type DocumentDraft,
-} from '../document/build-documents';
-import { loadPdfIssuer, renderPdf } from '../document/generation';
-import * as generationRepo from '../document/generation-repository';
-import { uploadMessages } from './messages';
+import { satangToDecimal, stagedDrafts, willBeUnsigned, type DocumentDraft } from '../document/service';
 import * as repo from './repository';
 import { uploadScope } from './upload-scope';
-
-/** The drafts of an upload as generation will make them, each with why it will fail (if it will). */
-async function draftsOf(deps: AppDeps, upload: repo.UploadRecord) {
-  const rows = await generationRepo.uploadRows(deps.db, upload.uploadId);
-  const drafts = buildDocuments(rows, defaultVatRate(upload.uploadType));
-  const taken = await generationRepo.numbersTaken(
-    deps.db,
-    upload,
-    drafts.filter((draft) => !draft.failure).map((draft) => draft.documentNo),
-  );
-  return drafts.map((draft): DocumentDraft => {
-    if (draft.failure || !taken.has(draft.documentNo)) return draft;
-    return { ...draft, failure: { code: 'NUMBER_TAKEN', params: { documentNo: draft.documentNo } } };
-  });
-}
-
-/** E-TAX documents will be made unsigned: no certificate, or an expired one (generation's loadSigner). */
-async function willBeUnsigned(deps: AppDeps, upload: repo.UploadRecord): Promise<boolean> {
-  if (upload.uploadType !== 'ETAX' || !hasEtaxMessage(upload.documentType)) return false;
-  if ((await generationRepo.deliveryMode(deps.db, upload.customerCode)) === 'TIME_STAMP') return false;
-  const certificate = await generationRepo.findCertificate(deps.db, upload.customerCode);
-  return !certificate || certificate.notAfter.getTime() <= Date.now();
-}
 
 /** The sums of the documents that will be issued, per document type and currency, in satang. */
 function totalsOf(upload: repo.UploadRecord, drafts: DocumentDraft[]): ApprovalReview['totals'] {
@@ -87,7 +54,7 @@ export function createReviewService(deps: AppDeps) {
     /** The documents an approval will make: how many, their sums, the first ones, the warnings. */
     async review(ctx: ServiceContext, uploadId: number): Promise<ApprovalReview> {
       const upload = await reachable(ctx, uploadId);
-      const drafts = await draftsOf(deps, upload);
+      const drafts = await stagedDrafts(deps, upload);
       const warnings: ReviewWarning[] = [];
       if (await willBeUnsigned(deps, upload))
         warnings.push({ code: 'UNSIGNED', documentNo: null, params: {} });
@@ -117,20 +84,6 @@ export function createReviewService(deps: AppDeps) {
         warnings: warnings.slice(0, REVIEW_WARNINGS),
         warningTotal: warnings.length,
       };
-    },
-
-    /**
-     * The PDF of the import's document `index` (1-based, in file order) as generation renders it,
-     * with the customer's template and the number the rows give: rendered only, never stored.
-     */
-    async preview(ctx: ServiceContext, uploadId: number, index: number) {
-      const upload = await reachable(ctx, uploadId);
-      const draft = (await draftsOf(deps, upload))[index - 1];
-      if (!draft) throw notFound();
-      if (draft.failure) throw ruleRefused('DOCUMENT_FAILS', say(ctx, uploadMessages.previewFails));
-      const { issuer } = await loadPdfIssuer(deps, upload);
-      const content = await renderPdf(draft, issuer);
-      return { content: Buffer.from(content), fileName: `${draft.documentNo}.pdf` };
     },
   };
 }

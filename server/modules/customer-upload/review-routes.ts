@@ -4,7 +4,6 @@ import {
 } from '../../../contract/customer-upload';
 import { contextOf } from '../../command/context';
 import type { RouteAccess } from '../../http/access';
-import { contentDisposition } from '../../http/content-disposition';
 import { ok } from '../../http/envelope';
 import { routeOptions, type Controller, type RoutesPlugin } from '../../http/route-kit';
 import { patternTexts } from '../../validation/pattern-texts';
@@ -24,7 +23,10 @@ const controller: Controller = {
   patternTexts,
 };
 
-/** /api/document/customerUploadFile: what an approval will make, and approving several at once. */
+/**
+ * /api/document/customerUploadFile: what an approval will make, and approving several at once
+ * (the staged PDF preview is served by the document module: document/staged-preview-routes.ts).
+ */
 export const importReviewRoutes: RoutesPlugin = (app, { deps }, done) => {
   const review = createReviewService(deps);
   const reads = createReadService(deps);
@@ -38,25 +40,6 @@ export const importReviewRoutes: RoutesPlugin = (app, { deps }, done) => {
       'What an approval will make: documents, sums per type, the first documents, warnings',
     ),
     async (request) => ok(await review.review(contextOf(request), request.body.uploadId)),
-  );
-
-  app.get(
-    `${PREFIX}/previewStagedDocument/:uploadId/:index`,
-    routeOptions(
-      controller,
-      s.previewStagedDocument,
-      'The PDF of a staged document as it will be issued (nothing issued or stored)',
-    ),
-    async (request, reply) => {
-      const { uploadId, index } = request.params;
-      const pdf = await review.preview(contextOf(request), Number(uploadId), Number(index));
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', contentDisposition('inline', pdf.fileName))
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'no-store')
-        .send(pdf.content);
-    },
   );
 
   app.post(

@@ -171,7 +171,7 @@ export async function findCertificate(db: Db, customerCode: string) {
  */
 export async function numbersTaken(
   db: Db,
-  upload: GenerationUpload,
+  upload: Pick<GenerationUpload, 'uploadId' | 'customerCode' | 'documentType'>,
   documentNos: string[],
 ): Promise<Set<string>> {
   if (documentNos.length === 0) return new Set();

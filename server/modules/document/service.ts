@@ -1,6 +1,7 @@
 // What other modules use of the document module: an upload checks its documents' e-Tax XML before
 // approval exactly as generation will make it (customer-upload/xml-check.ts) — the same drafts
-// from the staged rows, the same message, the same seller.
+// from the staged rows, the same message, the same seller; and the review before approval reads
+// the documents an approval will make (staged-documents.ts).
 export {
   BUYER_PLACE_KEY,
   buildDocuments,
@@ -10,3 +11,4 @@ export {
 } from './build-documents';
 export { etaxDocumentOf, type EtaxSeller } from './etax-document-of';
 export { loadEtaxSeller } from './etax-seller';
+export { stagedDrafts, willBeUnsigned } from './staged-documents';

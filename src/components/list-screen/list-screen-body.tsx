@@ -30,6 +30,8 @@ export interface ListScreenBodyProps<
   addLabel?: string;
   /** The record dialog, given `screen.dialog` (none for a list whose records open a page). */
   children?: ReactNode;
+  /** Shown between the search and the results: actions on the selected rows and their outcome. */
+  aboveTable?: ReactNode;
 }
 
 /** Search card, results (with CSV export of every page), the record dialog and the delete question. */
@@ -49,6 +51,7 @@ export function ListScreenBody<
   tableTitle,
   addLabel,
   children,
+  aboveTable,
 }: ListScreenBodyProps<Row, C, S, Key, Req>) {
   const { list, query, request, call } = screen;
   return (
@@ -71,6 +74,7 @@ export function ListScreenBody<
       >
         {criteria}
       </SearchCard>
+      {aboveTable}
       <DataTable<Row>
         {...(tableTitle ? { title: tableTitle } : {})}
         columns={columns}

@@ -1,5 +1,7 @@
 // MSW answers of the import screens: an upload with its history, its template and staged rows.
-import type { CustomerUploadDetail, StagedRow } from 'contract/customer-upload';
+import type { ApprovalReview, CustomerUploadDetail, StagedRow } from 'contract/customer-upload';
+import type { ListboxOption } from 'contract/master-data';
+import { MASTER_DATA_PREFIX } from 'contract/master-data-constants';
 import type { UploadTemplateDetail } from 'contract/upload-template';
 import { http, HttpResponse } from 'msw';
 import { okBody } from 'src/mocks/envelope';
@@ -120,5 +122,69 @@ export const stagedRows: StagedRow[] = [
 export function answerTemplate(detail: UploadTemplateDetail = templateDetail): void {
   server.use(
     http.get(`${TEMPLATE}/getTemplateByCode/:templateCode`, () => HttpResponse.json(okBody(detail))),
+  );
+}
+
+/** What approving import 12 will make (getApprovalReview): two documents, one taken number. */
+export function approvalReview(overrides: Partial<ApprovalReview> = {}): ApprovalReview {
+  return {
+    uploadId: 12,
+    documentCount: 3,
+    failingCount: 1,
+    totals: [
+      {
+        documentType: '388',
+        currency: 'THB',
+        documentCount: 2,
+        totalBeforeVat: '2250.50',
+        vatAmount: '157.54',
+        totalAmount: '2408.04',
+      },
+    ],
+    documents: [
+      {
+        index: 1,
+        documentNo: 'INV-1',
+        firstRowNo: 2,
+        issueDate: '2026-11-20',
+        buyerName: 'ผู้ซื้อ ก',
+        currency: 'THB',
+        totalAmount: '1338.04',
+        failCode: null,
+      },
+      {
+        index: 2,
+        documentNo: 'INV-2',
+        firstRowNo: 4,
+        issueDate: '2026-11-20',
+        buyerName: 'ผู้ซื้อ ข',
+        currency: 'THB',
+        totalAmount: null,
+        failCode: 'NUMBER_TAKEN',
+      },
+    ],
+    warnings: [
+      { code: 'UNSIGNED', documentNo: null, params: {} },
+      { code: 'NUMBER_TAKEN', documentNo: 'INV-2', params: { documentNo: 'INV-2' } },
+    ],
+    warningTotal: 2,
+    ...overrides,
+  };
+}
+
+/** The listbox groups the review names codes with. */
+const reviewListboxes: Record<string, ListboxOption[]> = {
+  DOCUMENT_TYPE: [{ code: '388', nameTh: 'ใบกำกับภาษี', nameEn: 'Tax invoice', seq: 1 }],
+  DATA_TYPE_KEY: [{ code: 'TOTAL_AMOUNT', nameTh: 'จำนวนเงินรวม', nameEn: 'Total amount', seq: 1 }],
+};
+
+/** POST getApprovalReview answers `review` (and the listboxes answer the names it shows). */
+export function answerReview(review: ApprovalReview = approvalReview()): void {
+  server.use(
+    http.post(`${UPLOAD}/getApprovalReview`, () => HttpResponse.json(okBody(review))),
+    http.post(`${MASTER_DATA_PREFIX}/listboxByGroup`, async ({ request }) => {
+      const { listboxGroup } = (await request.json()) as { listboxGroup: string };
+      return HttpResponse.json(okBody(reviewListboxes[listboxGroup] ?? []));
+    }),
   );
 }

@@ -9,7 +9,15 @@ import { server } from 'src/mocks/server';
 import { answerPost, failure, ok, rows } from '../msw-answer';
 import { fastUser, SLOW_TEST } from '../master-data/interact';
 import { renderWithProviders } from '../render';
-import { answerTemplate, importDetail, inputColumn, stagedRows, templateDetail, UPLOAD } from './import-msw';
+import {
+  answerReview,
+  answerTemplate,
+  importDetail,
+  inputColumn,
+  stagedRows,
+  templateDetail,
+  UPLOAD,
+} from './import-msw';
 
 vi.mock('src/lib/save-file', () => ({ saveFile: vi.fn() }));
 vi.setConfig({ testTimeout: SLOW_TEST.timeout });
@@ -27,6 +35,7 @@ function renderPage(
     rows(body.onlyErrors ? staged.filter((row) => row.errors.length) : staged),
   );
   answerTemplate(template);
+  answerReview();
   const result = renderWithProviders(<ImportPage uploadType="ETAX" />, {
     routes: [
       {

@@ -1,30 +1,7 @@
-import { currentLanguage, type LanguageCode } from 'src/lib/i18n';
-import { langOf } from 'src/locales/langs';
+import { formatDecimal } from 'src/lib/decimal-format';
 
-const DECIMAL = /^(-?)(\d+)(?:\.(\d+))?$/;
-
-/**
- * A decimal string as the API sends it ("1338.04") grouped in the language's format
- * ("1,338.04"), digit for digit: no trip through a float, so an 18-digit amount stays exact.
- * Trailing zeros beyond `minFractionDigits` go ("2.00" → "2" for a quantity); amounts keep 2.
- * '' when empty or not a decimal.
- */
-export function formatDecimal(
-  value: string | null | undefined,
-  minFractionDigits = 2,
-  lang: LanguageCode = currentLanguage(),
-): string {
-  const match = DECIMAL.exec(value?.trim() ?? '');
-  if (!match) return '';
-  const [, sign = '', whole = '0', fraction = ''] = match;
-  const grouped = new Intl.NumberFormat(langOf(lang).numberFormat.code).format(BigInt(whole));
-  const digits = fraction.replace(/0+$/, '').padEnd(minFractionDigits, '0');
-  // th-TH and en-US both write the decimal point as '.'.
-  return `${sign}${grouped}${digits ? `.${digits}` : ''}`;
-}
-
-/** An amount: always 2 decimals. */
-export const formatAmount = (value: string | null | undefined) => formatDecimal(value, 2);
+// Moved to src/lib (the import screen shows amounts too); kept here for the document screens.
+export { formatAmount, formatDecimal } from 'src/lib/decimal-format';
 
 /** A quantity or a rate: as many decimals as it has ("7.00" → "7", "1.50" → "1.5"). */
 export const formatQuantity = (value: string | null | undefined) => formatDecimal(value, 0);

@@ -1,6 +1,10 @@
 import {
   CUSTOMER_UPLOAD_PREFIX as PREFIX,
   errorReportUrl,
+  stagedPreviewUrl,
+  type ApprovalReview,
+  type BulkApprovalRequest,
+  type BulkApprovalResult,
   type CustomerUpload,
   type CustomerUploadDetail,
   type RejectUploadRequest,
@@ -29,6 +33,7 @@ export const importKeys = {
   list: ['imports', 'list'] as const,
   detail: (uploadId: number) => ['imports', 'detail', uploadId] as const,
   rows: (uploadId: number) => ['imports', 'rows', uploadId] as const,
+  review: (uploadId: number) => ['imports', 'review', uploadId] as const,
   /** The menu's badge of imports waiting for approval (src/lib/menus). */
   waiting: WAITING_IMPORTS_KEY,
 };
@@ -74,4 +79,19 @@ export function takeImportStep(
   body: UploadWorkflowRequest | RejectUploadRequest,
 ): Promise<CustomerUploadDetail> {
   return apiPost<CustomerUploadDetail>(`${PREFIX}/${STEP_PATHS[action]}`, body);
+}
+
+/** What approving the import will make: documents, sums per type, the first ones, warnings. */
+export function getApprovalReview(uploadId: number, options?: ApiRequestOptions): Promise<ApprovalReview> {
+  return apiPost<ApprovalReview>(`${PREFIX}/getApprovalReview`, { uploadId }, options);
+}
+
+/** The PDF of staged document `index` (1-based) as it will be issued; nothing is issued. */
+export function downloadStagedPreview(uploadId: number, index: number): Promise<DownloadedFile> {
+  return apiDownload(stagedPreviewUrl(uploadId, index));
+}
+
+/** Approves each import on its own; the answer says which were approved and why not the others. */
+export async function approveImports(body: BulkApprovalRequest): Promise<BulkApprovalResult[]> {
+  return (await apiPost<{ results: BulkApprovalResult[] }>(`${PREFIX}/accountingSubmitFiles`, body)).results;
 }

@@ -14,6 +14,7 @@ import { PageHeader } from 'src/components/page-header';
 import { StatusLabel } from 'src/components/status-label';
 import { paths } from 'src/config/paths';
 import { getImport, importKeys } from '../api/import-calls';
+import { ApprovalReview } from '../components/import-page/approval-review';
 import { ImportFacts } from '../components/import-page/import-facts';
 import { ImportHistory } from '../components/import-page/import-history';
 import { StagedRows } from '../components/import-page/staged-rows';
@@ -38,6 +39,8 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 /** The statuses in which the generation job is about to run or running. */
 const GENERATING: readonly UploadStatus[] = ['ACCOUNTING_SUBMITTED', 'PROCESSING'];
 const GENERATION_POLL_MS = 2000;
+/** Before approval, the page shows what approving will make (issue 28). */
+const REVIEWED: readonly UploadStatus[] = ['READY', 'USER_SUBMITTED'];
 
 export function ImportPage({ uploadType }: { uploadType: UploadType }) {
   const { t } = useTranslation('import');
@@ -82,6 +85,7 @@ export function ImportPage({ uploadType }: { uploadType: UploadType }) {
                 <StatusLabel status={upload.data.status} label={t(`common:status.${upload.data.status}`)} />
               </Stack>
               <ImportFacts upload={upload.data} />
+              {REVIEWED.includes(upload.data.status) && <ApprovalReview uploadId={uploadId} />}
               <WorkflowActions upload={upload.data} />
             </Stack>
           </Section>

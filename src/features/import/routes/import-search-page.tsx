@@ -10,6 +10,7 @@ import { PageHeader } from 'src/components/page-header';
 import { paths } from 'src/config/paths';
 import { useSession } from 'src/lib/use-session';
 import { importKeys, searchImports } from '../api/import-calls';
+import { useBulkApproval } from '../components/import-search/bulk-approval';
 import { useImportColumns } from '../components/import-search/import-columns';
 import { useCancelImport } from '../components/import-search/use-cancel-import';
 import { ImportCriteriaFields } from '../components/import-search/import-criteria';
@@ -23,6 +24,7 @@ import { UploadDialog } from '../components/upload-dialog/upload-dialog';
 import { UploadResultDialog } from '../components/upload-dialog/upload-result-dialog';
 
 const uploadIdOf = (row: CustomerUpload) => row.uploadId;
+const NO_ROWS: CustomerUpload[] = [];
 
 /**
  * "E-TAX import" / "E-DOCUMENT import" (spec §2 "Data import"): the uploads of the type with
@@ -50,7 +52,12 @@ export function ImportSearchPage({ uploadType }: { uploadType: UploadType }) {
   );
   const onView = useCallback((row: CustomerUpload) => openImport(row.uploadId), [openImport]);
   const cancel = useCancelImport();
-  const columns = useImportColumns({ onView, onCancel: (row) => void cancel.run(row) });
+  const rowColumns = useImportColumns({ onView, onCancel: (row) => void cancel.run(row) });
+  const bulk = useBulkApproval(screen.query.data?.data ?? NO_ROWS);
+  const columns = useMemo(
+    () => (bulk.column ? [bulk.column, ...rowColumns] : rowColumns),
+    [bulk.column, rowColumns],
+  );
   const title = t(`title.${uploadType}`);
 
   return (
@@ -63,6 +70,7 @@ export function ImportSearchPage({ uploadType }: { uploadType: UploadType }) {
       />
       <ListScreenBody
         screen={screen}
+        aboveTable={bulk.bar}
         criteria={<ImportCriteriaFields />}
         criteriaResolver={importCriteriaResolver}
         columns={columns}
@@ -76,6 +84,7 @@ export function ImportSearchPage({ uploadType }: { uploadType: UploadType }) {
       />
       <UploadResultDialog result={result} onClose={() => setResult(null)} onOpenImport={openImport} />
       {cancel.confirmDialog}
+      {bulk.confirmDialog}
     </Box>
   );
 }
