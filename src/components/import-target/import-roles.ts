@@ -7,3 +7,8 @@ export const choosesCustomer = env.module === 'admin';
 export function maySendData(user: { userRole?: string } | undefined): boolean {
   return user?.userRole !== 'ACCOUNTING';
 }
+
+/** Whether this user approves imports: everyone but a customer's USER (the server says which rows). */
+export function mayApprove(user: { userRole?: string } | undefined): boolean {
+  return user?.userRole !== 'USER';
+}

@@ -1,5 +1,5 @@
 export { getImportTemplate, importTargetKeys } from './import-target-calls';
-export { choosesCustomer, maySendData } from './import-roles';
+export { choosesCustomer, mayApprove, maySendData } from './import-roles';
 export { ImportTargetFields } from './import-target-fields';
 export { useImportTemplates } from './use-import-templates';
 export type { ImportTargetValues } from './import-target-fields';

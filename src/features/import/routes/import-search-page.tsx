@@ -5,7 +5,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ListScreenBody, useListScreen } from 'src/components/list-screen';
-import { maySendData } from 'src/components/import-target';
+import { mayApprove, maySendData } from 'src/components/import-target';
 import { PageHeader } from 'src/components/page-header';
 import { paths } from 'src/config/paths';
 import { useSession } from 'src/lib/use-session';
@@ -53,7 +53,7 @@ export function ImportSearchPage({ uploadType }: { uploadType: UploadType }) {
   const onView = useCallback((row: CustomerUpload) => openImport(row.uploadId), [openImport]);
   const cancel = useCancelImport();
   const rowColumns = useImportColumns({ onView, onCancel: (row) => void cancel.run(row) });
-  const bulk = useBulkApproval(screen.query.data?.data ?? NO_ROWS);
+  const bulk = useBulkApproval(screen.query.data?.data ?? NO_ROWS, mayApprove(session?.user));
   const columns = useMemo(
     () => (bulk.column ? [bulk.column, ...rowColumns] : rowColumns),
     [bulk.column, rowColumns],

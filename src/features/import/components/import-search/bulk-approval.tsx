@@ -13,12 +13,12 @@ import { ApprovalResults } from './approval-results';
 const approvable = (row: CustomerUpload) => row.actions.includes('ACCOUNTING_SUBMIT');
 
 /**
- * Approving several imports at once from the list (issue 28): the rows waiting for this user's
- * approval (the server offers ACCOUNTING_SUBMIT on them) can be ticked, across pages; one
+ * Approving several imports at once from the list (issue 28): for a user who approves, the rows
+ * waiting for its approval (the server offers ACCOUNTING_SUBMIT on them) can be ticked, across pages; one
  * question names how many, then the server approves each on its own and the list says which were
  * approved and why the others were not.
  */
-export function useBulkApproval(pageRows: readonly CustomerUpload[]) {
+export function useBulkApproval(pageRows: readonly CustomerUpload[], approves: boolean) {
   const { t } = useTranslation('import');
   const [selected, setSelected] = useState<ReadonlyMap<number, CustomerUpload>>(new Map());
   const [results, setResults] = useState<BulkApprovalResult[] | null>(null);
@@ -35,7 +35,9 @@ export function useBulkApproval(pageRows: readonly CustomerUpload[]) {
 
   const waiting = useMemo(() => pageRows.filter(approvable), [pageRows]);
   const column = useMemo((): TableColumn<CustomerUpload> | undefined => {
-    if (waiting.length === 0) return undefined;
+    // Always there for a user who approves, whatever the page holds: a column that came and went
+    // would leave the grid's one tab stop on a header that is gone.
+    if (!approves) return undefined;
     const toggle = (rows: readonly CustomerUpload[], on: boolean) =>
       setSelected((current) => {
         const next = new Map(current);
@@ -45,7 +47,7 @@ export function useBulkApproval(pageRows: readonly CustomerUpload[]) {
         }
         return next;
       });
-    const allOn = waiting.every((row) => selected.has(row.uploadId));
+    const allOn = waiting.length > 0 && waiting.every((row) => selected.has(row.uploadId));
     const someOn = waiting.some((row) => selected.has(row.uploadId));
     return {
       field: 'select',
@@ -59,6 +61,7 @@ export function useBulkApproval(pageRows: readonly CustomerUpload[]) {
           size="small"
           checked={allOn}
           indeterminate={someOn && !allOn}
+          disabled={waiting.length === 0}
           onChange={(event) => toggle(waiting, event.target.checked)}
           slotProps={{ input: { 'aria-label': t('bulk.selectPage') } }}
         />
@@ -73,7 +76,7 @@ export function useBulkApproval(pageRows: readonly CustomerUpload[]) {
           />
         ) : null,
     };
-  }, [waiting, selected, t]);
+  }, [approves, waiting, selected, t]);
 
   const chosen = [...selected.values()];
   const bar = (results || chosen.length > 0) && (
