@@ -8,14 +8,23 @@ import type {
 } from 'contract/customer-upload';
 import { http, HttpResponse } from 'msw';
 import { DatePickerProvider } from 'src/app/date-provider';
+import type * as EnvModule from 'src/config/env';
 import { ImportPage } from 'src/features/import/routes/import-page';
 import { ImportSearchPage } from 'src/features/import/routes/import-search-page';
+import { setSession } from 'src/lib/session';
 import { server } from 'src/mocks/server';
+import { makeSession } from '../lib/make-session';
 import { answerPost, ok, rows } from '../msw-answer';
 import { fastUser, SLOW_TEST } from '../master-data/interact';
 import { stubNewTab } from '../new-tab';
 import { renderWithProviders } from '../render';
 import { answerReview, answerTemplate, approvalReview, importDetail, stagedRows, UPLOAD } from './import-msw';
+
+// The customer portal's build: its session decides who may approve.
+vi.mock('src/config/env', async (importOriginal) => {
+  const actual = await importOriginal<typeof EnvModule>();
+  return { ...actual, env: { ...actual.env, module: 'customer' } };
+});
 
 vi.setConfig({ testTimeout: SLOW_TEST.timeout });
 
@@ -193,5 +202,26 @@ describe('Approving several imports from the list', () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(approve.bodies).toEqual([]);
     expect(screen.getByText('เลือกแล้ว 1 รายการ')).toBeInTheDocument();
+  });
+
+  it('offers no selection to a USER: it sends data, it does not approve', async () => {
+    setSession(
+      makeSession('token-c', {
+        user: {
+          username: 'demo.user',
+          fullName: 'Demo User',
+          email: 'demo@example.com',
+          role: 'CUSTOMER',
+          customerCode: 'C000001',
+          customerName: 'บริษัท ตัวอย่าง จำกัด',
+          userRole: 'USER',
+        },
+      }),
+      'customer',
+    );
+    renderList();
+    const grid = await screen.findByRole('grid', { name: 'ผลการค้นหา' });
+    await within(grid).findByText('a.xlsx');
+    expect(within(grid).queryByRole('checkbox')).not.toBeInTheDocument();
   });
 });
