@@ -146,7 +146,7 @@ function FirstDocuments({ uploadId, review }: { uploadId: number; review: Review
 
 /**
  * Before the approve button (issue 28): how many documents approving will make, their sums per
- * document type, any warnings, and the first documents with a preview of each PDF — computed by
+ * document type, the warnings, and the first documents with a preview of each PDF — computed by
  * the server from the staged rows with the code that generation runs.
  */
 export function ApprovalReview({ uploadId }: { uploadId: number }) {
