@@ -9,6 +9,7 @@ import type { UploadStatus } from 'contract/customer-upload';
 import type { UploadType } from 'contract/upload-template';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
+import { HeldDocuments } from 'src/components/document-release';
 import { getImportTemplate, importTargetKeys } from 'src/components/import-target';
 import { PageHeader } from 'src/components/page-header';
 import { StatusLabel } from 'src/components/status-label';
@@ -38,6 +39,8 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 /** The statuses in which the generation job is about to run or running. */
 const GENERATING: readonly UploadStatus[] = ['ACCOUNTING_SUBMITTED', 'PROCESSING'];
 const GENERATION_POLL_MS = 2000;
+/** The statuses after the generation: its documents may wait to be released. */
+const MADE: readonly UploadStatus[] = ['COMPLETED', 'FAILED'];
 
 export function ImportPage({ uploadType }: { uploadType: UploadType }) {
   const { t } = useTranslation('import');
@@ -83,6 +86,9 @@ export function ImportPage({ uploadType }: { uploadType: UploadType }) {
               </Stack>
               <ImportFacts upload={upload.data} />
               <WorkflowActions upload={upload.data} />
+              {MADE.includes(upload.data.status) && (
+                <HeldDocuments uploadId={uploadId} invalidate={[importKeys.detail(uploadId)]} />
+              )}
             </Stack>
           </Section>
           <Section title={t('history.title')}>
