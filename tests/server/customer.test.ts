@@ -275,7 +275,10 @@ describe('update', () => {
       ...customerBody({ customerNumber: created.customerNumber }),
       customerCode: created.customerCode,
     };
-    expectOkMatching(await post('update', { ...body, version: 1 }), { buyerDelivery: 'AFTER_RELEASE', version: 2 });
+    expectOkMatching(await post('update', { ...body, version: 1 }), {
+      buyerDelivery: 'AFTER_RELEASE',
+      version: 2,
+    });
     expectOkMatching(await post('update', { ...body, buyerDelivery: 'AUTOMATIC', version: 2 }), {
       buyerDelivery: 'AUTOMATIC',
       version: 3,

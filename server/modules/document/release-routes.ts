@@ -23,12 +23,14 @@ export function registerRelease(
   app.post(
     `${PREFIX}/releaseDocument`,
     routeOptions(controller, s.releaseDocument, 'Send a document held for release to its buyer'),
-    async (request) => ok({ released: await releases.releaseDocument(contextOf(request), request.body.documentId) }),
+    async (request) =>
+      ok({ released: await releases.releaseDocument(contextOf(request), request.body.documentId) }),
   );
 
   app.post(
     `${PREFIX}/releaseUpload`,
     routeOptions(controller, s.releaseUpload, 'Send every document of an import held for release'),
-    async (request) => ok({ released: await releases.releaseUpload(contextOf(request), request.body.uploadId) }),
+    async (request) =>
+      ok({ released: await releases.releaseUpload(contextOf(request), request.body.uploadId) }),
   );
 }

@@ -25,8 +25,8 @@ export function createReleaseService(
     return runCommand(deps, ctx, async (command) => {
       const held = await repo.lockReadyToSend(command.tx, where, reach);
       for (const doc of held) {
-        const waiting = buyerContacts(doc).filter(({ channel }) =>
-          (channel === 'EMAIL' ? doc.emailStatus : doc.smsStatus) === 'READY_TO_SEND',
+        const waiting = buyerContacts(doc).filter(
+          ({ channel }) => (channel === 'EMAIL' ? doc.emailStatus : doc.smsStatus) === 'READY_TO_SEND',
         );
         for (const { channel, recipient } of waiting)
           await requestDelivery(command, {

@@ -10,7 +10,13 @@ import { countHeld, heldKeys, mayRelease, releaseUpload } from './release-calls'
  * On an import's page: how many of its documents wait READY_TO_SEND, and "Release all" for those
  * who may release them (docs/documents.md "Held for release"). Nothing when none waits.
  */
-export function HeldDocuments({ uploadId, invalidate }: { uploadId: number; invalidate: readonly QueryKey[] }) {
+export function HeldDocuments({
+  uploadId,
+  invalidate,
+}: {
+  uploadId: number;
+  invalidate: readonly QueryKey[];
+}) {
   const { t } = useTranslation('document-release');
   const session = useSession();
   const held = useQuery({

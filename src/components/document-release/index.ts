@@ -1,3 +1,3 @@
 export { HeldDocuments } from './held-documents';
-export { isHeld, ReleaseDocumentButton } from './release-document-button';
-export { heldKeys, mayRelease } from './release-calls';
+export { ReleaseDocumentButton } from './release-document-button';
+export { heldKeys, isHeld, mayRelease } from './release-calls';

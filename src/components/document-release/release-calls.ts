@@ -1,4 +1,4 @@
-import { documentController } from 'contract/document';
+import { documentController, type DocumentRow } from 'contract/document';
 import { documentReleaseController, RELEASE_ROLES } from 'contract/document-release';
 import { callsOf } from 'src/lib/api-client';
 
@@ -24,3 +24,8 @@ export function mayRelease(user: { role: string; userRole?: string } | undefined
   if (!user) return false;
   return user.role === 'ADMIN' || (RELEASE_ROLES as readonly string[]).includes(user.userRole ?? '');
 }
+
+/** Whether the document waits for a person before it goes to its buyer. */
+export const isHeld = (document: Pick<DocumentRow, 'status' | 'emailStatus' | 'smsStatus'>): boolean =>
+  document.status === 'GENERATED' &&
+  (document.emailStatus === 'READY_TO_SEND' || document.smsStatus === 'READY_TO_SEND');

@@ -4,14 +4,9 @@ import type { DocumentDetail } from 'contract/document';
 import { useTranslation } from 'react-i18next';
 import { useConfirmedAction } from 'src/hooks/use-confirmed-action';
 import { useSession } from 'src/lib/use-session';
-import { mayRelease, releaseDocument } from './release-calls';
+import { isHeld, mayRelease, releaseDocument } from './release-calls';
 
 type Releasable = Pick<DocumentDetail, 'documentId' | 'documentNo' | 'status' | 'emailStatus' | 'smsStatus'>;
-
-/** Whether the document waits for a person before it goes to its buyer. */
-export const isHeld = (document: Releasable): boolean =>
-  document.status === 'GENERATED' &&
-  (document.emailStatus === 'READY_TO_SEND' || document.smsStatus === 'READY_TO_SEND');
 
 /**
  * "Release to buyer" on a held document's page (docs/documents.md "Held for release"): asks, then
