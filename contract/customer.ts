@@ -41,6 +41,12 @@ export type DocumentLanguage = (typeof DOCUMENT_LANGUAGES)[number];
  */
 export const DELIVERY_MODES = ['SIGNED', 'TIME_STAMP'] as const;
 export type DeliveryMode = (typeof DELIVERY_MODES)[number];
+/**
+ * When its documents go to their buyers: AUTOMATIC as soon as they are made, or AFTER_RELEASE —
+ * they wait READY_TO_SEND until someone releases them (docs/documents.md "Held for release").
+ */
+export const BUYER_DELIVERIES = ['AUTOMATIC', 'AFTER_RELEASE'] as const;
+export type BuyerDelivery = (typeof BUYER_DELIVERIES)[number];
 
 /** The VAT rates (percent) a new customer's documents may carry. */
 export const DEFAULT_VAT_RATES = ['0', '7'] as const;
@@ -197,6 +203,8 @@ const customer = object({
   etaxVersion: { type: 'string', enum: ETAX_VERSIONS },
   /** SIGNED or TIME_STAMP (e-Tax Invoice by e-mail). */
   deliveryMode: { type: 'string', enum: DELIVERY_MODES },
+  /** AUTOMATIC or AFTER_RELEASE (documents wait READY_TO_SEND). */
+  buyerDelivery: { type: 'string', enum: BUYER_DELIVERIES },
 });
 
 const customerFields = {
@@ -219,6 +227,8 @@ const customerFields = {
   etaxVersion: { type: 'string', enum: ETAX_VERSIONS },
   /** Optional: SIGNED for a new customer, unchanged on an update; TIME_STAMP needs the e-mail. */
   deliveryMode: { type: 'string', enum: DELIVERY_MODES },
+  /** Optional: AUTOMATIC for a new customer, unchanged on an update. */
+  buyerDelivery: { type: 'string', enum: BUYER_DELIVERIES },
 } as const;
 const customerRequired = [
   'customerName',

@@ -13,8 +13,11 @@ export const DOCUMENT_PREFIX = '/api/document/documentController';
 export const DOCUMENT_STATUSES = ['GENERATED', 'FAILED'] as const;
 export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
 
-/** Per channel (e-mail, SMS). */
-export const DELIVERY_STATUSES = ['PENDING', 'SENT', 'FAILED', 'NOT_REQUESTED'] as const;
+/**
+ * Per channel (e-mail, SMS). READY_TO_SEND: made for a customer that sends after release, waiting
+ * for someone to release it (docs/documents.md "Held for release"); the document stays GENERATED.
+ */
+export const DELIVERY_STATUSES = ['PENDING', 'SENT', 'FAILED', 'NOT_REQUESTED', 'READY_TO_SEND'] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 
 /**

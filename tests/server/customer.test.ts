@@ -51,6 +51,8 @@ describe('create', () => {
       etaxStartDate: null,
       etaxVersion: '2.1',
       deliveryMode: 'SIGNED',
+      // Sent to buyers as soon as made (docs/documents.md "Held for release").
+      buyerDelivery: 'AUTOMATIC',
       version: 1,
       lastUpdateDtm: expect.stringMatching(API_TIME),
       lastUpdateBy: 'admin',
@@ -264,6 +266,31 @@ describe('update', () => {
     const refused = await post('update', { ...body, etaxVersion: '2.2', version: 3 });
     expect(refused.statusCode).toBe(400);
     expect(Object.keys(detailsOf(refused))).toEqual(['etaxVersion']);
+  });
+
+  it('keeps the sending to buyers unless sent; a change is audited; an unknown value is refused', async () => {
+    const created = await apiCustomer(t, admin, { buyerDelivery: 'AFTER_RELEASE' });
+    expect(created.buyerDelivery).toBe('AFTER_RELEASE');
+    const body = {
+      ...customerBody({ customerNumber: created.customerNumber }),
+      customerCode: created.customerCode,
+    };
+    expectOkMatching(await post('update', { ...body, version: 1 }), {
+      buyerDelivery: 'AFTER_RELEASE',
+      version: 2,
+    });
+    expectOkMatching(await post('update', { ...body, buyerDelivery: 'AUTOMATIC', version: 2 }), {
+      buyerDelivery: 'AUTOMATIC',
+      version: 3,
+    });
+    const [, , changed] = await auditRows(t, 'customer', String(created.customerCode));
+    expect(changed).toMatchObject({
+      beforeData: expect.objectContaining({ buyerDelivery: 'AFTER_RELEASE' }),
+      afterData: expect.objectContaining({ buyerDelivery: 'AUTOMATIC' }),
+    });
+    const refused = await post('update', { ...body, buyerDelivery: 'LATER', version: 3 });
+    expect(refused.statusCode).toBe(400);
+    expect(Object.keys(detailsOf(refused))).toEqual(['buyerDelivery']);
   });
 
   it('migration 0083 keeps the customers and documents made before it on v2.0; new customers get v2.1', async () => {

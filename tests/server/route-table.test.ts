@@ -3,6 +3,7 @@ import { adminUserController, adminUserSchemas } from '../../contract/admin-user
 import { auditController, auditSchemas } from '../../contract/audit';
 import { customerUploadController, customerUploadSchemas } from '../../contract/customer-upload';
 import { documentController, documentSchemas } from '../../contract/document';
+import { documentReleaseController, documentReleaseSchemas } from '../../contract/document-release';
 import { pdfTemplateController, pdfTemplateSchemas } from '../../contract/pdf-template';
 import { ticketController, ticketSchemas } from '../../contract/ticket';
 import { customerController, customerSchemas } from '../../contract/customer';
@@ -88,6 +89,7 @@ describe('route table', () => {
       [auditController, auditSchemas],
       [customerUploadController, customerUploadSchemas],
       [documentController, documentSchemas],
+      [documentReleaseController, documentReleaseSchemas],
       [pdfTemplateController, pdfTemplateSchemas],
       [ticketController, ticketSchemas],
       [inputColumnController, inputColumnSchemas],

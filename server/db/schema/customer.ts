@@ -1,4 +1,4 @@
-import type { DeliveryMode } from '../../../contract/customer';
+import type { BuyerDelivery, DeliveryMode } from '../../../contract/customer';
 import { DEFAULT_ETAX_VERSION, type EtaxVersion } from '../../../contract/etax-version';
 import {
   bigserial,
@@ -53,6 +53,8 @@ export const customer = pgTable('customer', {
   etaxVersion: text('etax_version').$type<EtaxVersion>().notNull().default(DEFAULT_ETAX_VERSION),
   /** SIGNED or TIME_STAMP: e-Tax Invoice by e-mail (migration 0088). */
   deliveryMode: text('delivery_mode').$type<DeliveryMode>().notNull().default('SIGNED'),
+  /** AUTOMATIC or AFTER_RELEASE: documents wait READY_TO_SEND (migration 0095). */
+  buyerDelivery: text('buyer_delivery').$type<BuyerDelivery>().notNull().default('AUTOMATIC'),
   version: integer('version').notNull().default(1),
   createDtm: ts('create_dtm').notNull().defaultNow(),
   createBy: text('create_by').notNull(),

@@ -27,7 +27,7 @@ const day = (name: string) => date(name, { mode: 'string' });
 const money = (name: string) => numeric(name, { precision: 18, scale: 2 });
 
 export type DocumentStatus = 'GENERATED' | 'FAILED';
-export type DeliveryStatus = 'PENDING' | 'SENT' | 'FAILED' | 'NOT_REQUESTED';
+export type DeliveryStatus = 'PENDING' | 'SENT' | 'FAILED' | 'NOT_REQUESTED' | 'READY_TO_SEND';
 export type XmlStatus = 'VALID' | 'INVALID';
 export type SignatureStatus = 'SIGNED' | 'UNSIGNED' | 'TIME_STAMP';
 /** One failure of an e-Tax XML (server/etax/xml/validate-xml.ts), as stored. */

@@ -2,6 +2,7 @@
 import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type {
   CustomerOption,
+  BuyerDelivery,
   DeliveryMode,
   DocumentLanguage,
   EditableStatus,
@@ -32,6 +33,7 @@ export const customerColumns = {
   etaxStartDate: customer.etaxStartDate,
   etaxVersion: customer.etaxVersion,
   deliveryMode: customer.deliveryMode,
+  buyerDelivery: customer.buyerDelivery,
   version: customer.version,
   createDtm: customer.createDtm,
   createBy: customer.createBy,
@@ -59,6 +61,8 @@ export interface CustomerValues {
   etaxVersion?: EtaxVersion;
   /** Absent: unchanged (SIGNED for a new customer). */
   deliveryMode?: DeliveryMode;
+  /** Absent: unchanged (AUTOMATIC for a new customer). */
+  buyerDelivery?: BuyerDelivery;
 }
 
 export async function findCustomer(db: Db, code: string, lock = false): Promise<CustomerRecord | undefined> {

@@ -45,6 +45,7 @@ function valuesOf(body: Omit<CreateCustomerRequest, 'branchName'>): repo.Custome
     ...(body.etaxStartDate !== undefined ? { etaxStartDate: body.etaxStartDate } : {}),
     ...(body.etaxVersion ? { etaxVersion: body.etaxVersion } : {}),
     ...(body.deliveryMode ? { deliveryMode: body.deliveryMode } : {}),
+    ...(body.buyerDelivery ? { buyerDelivery: body.buyerDelivery } : {}),
   };
 }
 
@@ -75,6 +76,7 @@ function toCustomer(record: repo.CustomerRecord, branchName: string | null): Cus
     etaxStartDate: record.etaxStartDate,
     etaxVersion: record.etaxVersion,
     deliveryMode: record.deliveryMode,
+    buyerDelivery: record.buyerDelivery,
   };
 }
 

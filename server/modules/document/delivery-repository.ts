@@ -26,6 +26,18 @@ export async function insertDelivery(
   return row!.deliveryId;
 }
 
+/**
+ * A document of a customer that sends after release: each channel it would be sent by waits
+ * READY_TO_SEND, no delivery row and no job yet (release-service.ts asks for them).
+ */
+export async function holdDelivery(tx: Db, documentId: number, channels: readonly Channel[]): Promise<void> {
+  if (channels.length === 0) return;
+  await tx
+    .update(document)
+    .set(Object.fromEntries(channels.map((channel) => [statusColumn(channel), 'READY_TO_SEND'])))
+    .where(eq(document.documentId, documentId));
+}
+
 /** The delivery with what its message needs: the document, its customer's name and language. */
 export async function findDelivery(db: Db, deliveryId: number) {
   const [row] = await db

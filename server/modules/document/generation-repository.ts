@@ -147,6 +147,15 @@ export async function deliveryMode(db: Db, customerCode: string) {
   return row?.mode ?? 'SIGNED';
 }
 
+/** AUTOMATIC or AFTER_RELEASE: whether the customer's documents go to the buyers once made. */
+export async function buyerDelivery(db: Db, customerCode: string) {
+  const [row] = await db
+    .select({ when: customer.buyerDelivery })
+    .from(customer)
+    .where(eq(customer.customerCode, customerCode));
+  return row?.when ?? 'AUTOMATIC';
+}
+
 export async function findCertificate(db: Db, customerCode: string) {
   const [row] = await db
     .select({

@@ -24,6 +24,7 @@ import {
 } from './build-documents';
 import { toSatang } from '../../validation/money';
 import { buyerContacts, requestDelivery } from './delivery';
+import { holdDelivery } from './delivery-repository';
 import { buyerIdentity, etaxDocumentOf, type EtaxSeller } from './etax-document-of';
 import { makeEtaxOutput, type DocumentSigner } from './etax-output';
 import { HsmError } from '../../etax/signing/pkcs11';
@@ -110,6 +111,8 @@ interface Issuer {
   };
   /** The customer's ACTIVE PDF template of the type; without one, the built-in layout. */
   template?: ActiveTemplate;
+  /** AFTER_RELEASE: its documents wait READY_TO_SEND instead of going to the buyers. */
+  holdForRelease?: boolean;
 }
 
 /** The built-in layout (pdf-lib and the Thai fonts), loaded with the first document made. */
@@ -333,8 +336,18 @@ async function storeDocument(
       actor: ctx.actor,
     });
     if (files.failure) return false;
-    // Delivered to the buyer's e-mail and mobile when the rows give them (a job of its own per send).
-    for (const { channel, recipient } of buyerContacts(draft.header))
+    // Delivered to the buyer's e-mail and mobile when the rows give them (a job of its own per send),
+    // or held there until someone releases it.
+    const contacts = buyerContacts(draft.header);
+    if (issuer.holdForRelease) {
+      await holdDelivery(
+        tx,
+        documentId,
+        contacts.map(({ channel }) => channel),
+      );
+      return true;
+    }
+    for (const { channel, recipient } of contacts)
       await requestDelivery(
         { tx, enqueueJob },
         { documentId, channel, recipient, resend: false, requestedBy: ctx.actor },
@@ -422,7 +435,11 @@ export async function generateDocuments(
             timeStamp,
           }
         : undefined;
-    const issuer: Issuer = { ...pdfIssuer, ...(etax ? { etax } : {}) };
+    const issuer: Issuer = {
+      ...pdfIssuer,
+      holdForRelease: (await repo.buyerDelivery(deps.db, upload.customerCode)) === 'AFTER_RELEASE',
+      ...(etax ? { etax } : {}),
+    };
     let failed = [...made.values()].filter((status) => status === 'FAILED').length;
     const toMake = drafts.filter((draft) => !made.has(draft.documentNo));
     const taken = await repo.numbersTaken(

@@ -6,6 +6,7 @@ import { patternTexts } from '../../validation/pattern-texts';
 import { registerDocumentLink } from './link-route';
 import { createPagePreview } from './page-preview';
 import { createDocumentReadService } from './read-service';
+import { registerRelease } from './release-routes';
 import { createResendService } from './resend-service';
 
 const controller: Controller = {
@@ -24,6 +25,7 @@ export const documentRoutes: RoutesPlugin = (app, { deps }, done) => {
   const reads = createDocumentReadService(deps);
   const previewPage = createPagePreview(deps);
   const resends = createResendService(deps, (ctx, documentId) => reads.detail(ctx, documentId));
+  registerRelease(app, deps, (ctx, documentId) => reads.detail(ctx, documentId));
 
   app.post(`${PREFIX}/search`, routeOptions(controller, s.search, 'Search documents'), (request) =>
     reads.search(contextOf(request), request.body),

@@ -44,4 +44,6 @@ export const DEFAULT_STATUS_TONES: Record<string, StatusTone> = {
   PENDING: 'warning',
   SENT: 'success',
   NOT_REQUESTED: 'neutral',
+  // Held until a person releases it: waiting on someone, amber.
+  READY_TO_SEND: 'warning',
 };

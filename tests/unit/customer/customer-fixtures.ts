@@ -61,6 +61,7 @@ export function customer(overrides: Partial<Customer> = {}): Customer {
     etaxStartDate: null,
     etaxVersion: '2.1',
     deliveryMode: 'SIGNED',
+    buyerDelivery: 'AUTOMATIC',
     ...overrides,
   };
 }

@@ -132,6 +132,7 @@ describe('Customer page — add', () => {
         etaxStartDate: null,
         etaxVersion: '2.1',
         deliveryMode: 'SIGNED',
+        buyerDelivery: 'AUTOMATIC',
       },
     ]);
     // It continues in edit mode, where branches and users can be added.
@@ -257,9 +258,16 @@ describe('Customer page — edit and view', () => {
       /วิธีทำให้เอกสาร e-Tax มีผลตามกฎหมาย/,
       'ประทับรับรองเวลาทางอีเมล (e-Tax Invoice by Email)',
     );
+    // Its documents wait for a person before they go to the buyers.
+    await choose(user, group('ภาษีมูลค่าเพิ่มและ e-Tax'), /การส่งเอกสารถึงผู้ซื้อ/, 'ส่งเมื่อกดปล่อยส่ง');
     await saveAndConfirm(user, 'ยืนยันการแก้ไขข้อมูล');
     expect(await screen.findByText('บันทึกข้อมูลเรียบร้อยแล้ว')).toBeInTheDocument();
-    expect(again.last()).toMatchObject({ version: 4, etaxVersion: '2.0', deliveryMode: 'TIME_STAMP' });
+    expect(again.last()).toMatchObject({
+      version: 4,
+      etaxVersion: '2.0',
+      deliveryMode: 'TIME_STAMP',
+      buyerDelivery: 'AFTER_RELEASE',
+    });
   });
 
   it('shows a customer read-only in inquiry mode, with a separate shipping address', async () => {

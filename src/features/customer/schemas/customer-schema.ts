@@ -1,8 +1,10 @@
 import {
+  BUYER_DELIVERIES,
   DEFAULT_VAT_RATES,
   DELIVERY_MODES,
   DOCUMENT_LANGUAGES,
   type CreateCustomerRequest,
+  type BuyerDelivery,
   type Customer,
   type DeliveryMode,
   type DocumentLanguage,
@@ -46,6 +48,8 @@ export interface CustomerFormValues extends Record<string, unknown> {
   /** The version of ETDA's e-Tax XML standard its new documents are written in. */
   etaxVersion: EtaxVersion;
   deliveryMode: DeliveryMode;
+  /** AUTOMATIC, or AFTER_RELEASE: documents wait READY_TO_SEND until released. */
+  buyerDelivery: BuyerDelivery;
 }
 
 /** Hidden (same as the client address): whatever it holds is not sent, so nothing to check. */
@@ -86,6 +90,7 @@ export const customerSchema: ObjectSchema<CustomerFormValues> = object({
     .test('date', fieldMessage('date'), (value) => value !== 'invalid'),
   etaxVersion: string().oneOf(ETAX_VERSIONS).required(),
   deliveryMode: string().oneOf(DELIVERY_MODES).required(),
+  buyerDelivery: string().oneOf(BUYER_DELIVERIES).required(),
 });
 
 export const emptyCustomer: CustomerFormValues = {
@@ -105,6 +110,7 @@ export const emptyCustomer: CustomerFormValues = {
   etaxStartDate: '',
   etaxVersion: DEFAULT_ETAX_VERSION,
   deliveryMode: 'SIGNED',
+  buyerDelivery: 'AUTOMATIC',
 };
 
 export function customerToForm(customer: Customer): CustomerFormValues {
@@ -125,6 +131,7 @@ export function customerToForm(customer: Customer): CustomerFormValues {
     etaxStartDate: customer.etaxStartDate ?? '',
     etaxVersion: customer.etaxVersion,
     deliveryMode: customer.deliveryMode,
+    buyerDelivery: customer.buyerDelivery,
   };
 }
 
@@ -145,6 +152,7 @@ function fields(values: CustomerFormValues): Omit<CreateCustomerRequest, 'branch
     etaxStartDate: values.etaxStartDate === '' ? null : values.etaxStartDate,
     etaxVersion: values.etaxVersion,
     deliveryMode: values.deliveryMode,
+    buyerDelivery: values.buyerDelivery,
   };
 }
 

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { PageHeader } from 'src/components/page-header';
+import { ReleaseDocumentButton } from 'src/components/document-release';
 import { RecordPageState } from 'src/components/record-page-state';
 import { paths } from 'src/config/paths';
 import { isApiError } from 'src/lib/api-error';
@@ -27,7 +28,7 @@ const isDocumentId = (id: number) => Number.isSafeInteger(id) && id >= 1;
 /**
  * One document (menu DOCUMENT, /document/:documentId): its facts, buyer, totals and lines, an
  * E-TAX document's XML (its check, signature and download), its PDF shown in the page, to download
- * or open, every send of it, and a re-send by e-mail or SMS. An id the user may not reach answers
+ * or open, every send of it, a re-send by e-mail or SMS, and the release of a held one. An id the user may not reach answers
  * 404 like an unknown one: both read "not found".
  */
 export default function DocumentPage() {
@@ -63,6 +64,10 @@ export default function DocumentPage() {
         actions={
           data?.pdfFileId ? (
             <>
+              <ReleaseDocumentButton
+                document={data}
+                invalidate={[documentKeys.detail(data.documentId), documentKeys.list]}
+              />
               <PdfActions document={data} />
               {data.status === 'GENERATED' &&
                 RESEND_CHANNELS.map((channel) => (

@@ -9,6 +9,7 @@ import type { UploadStatus } from 'contract/customer-upload';
 import type { UploadType } from 'contract/upload-template';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
+import { HeldDocuments } from 'src/components/document-release';
 import { getImportTemplate, importTargetKeys } from 'src/components/import-target';
 import { PageHeader } from 'src/components/page-header';
 import { StatusLabel } from 'src/components/status-label';
@@ -41,6 +42,8 @@ const GENERATING: readonly UploadStatus[] = ['ACCOUNTING_SUBMITTED', 'PROCESSING
 const GENERATION_POLL_MS = 2000;
 /** Before approval, the page shows what approving will make (issue 28). */
 const REVIEWED: readonly UploadStatus[] = ['READY', 'USER_SUBMITTED'];
+/** The statuses after the generation: its documents may wait to be released. */
+const MADE: readonly UploadStatus[] = ['COMPLETED', 'FAILED'];
 
 export function ImportPage({ uploadType }: { uploadType: UploadType }) {
   const { t } = useTranslation('import');
@@ -87,6 +90,9 @@ export function ImportPage({ uploadType }: { uploadType: UploadType }) {
               <ImportFacts upload={upload.data} />
               {REVIEWED.includes(upload.data.status) && <ApprovalReview uploadId={uploadId} />}
               <WorkflowActions upload={upload.data} />
+              {MADE.includes(upload.data.status) && (
+                <HeldDocuments uploadId={uploadId} invalidate={[importKeys.detail(uploadId)]} />
+              )}
             </Stack>
           </Section>
           <Section title={t('history.title')}>

@@ -3,7 +3,7 @@ import TextField from '@mui/material/TextField';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormGrid } from 'src/components/form-dialog';
-import { DELIVERY_MODES, DOCUMENT_LANGUAGES } from 'contract/customer';
+import { BUYER_DELIVERIES, DELIVERY_MODES, DOCUMENT_LANGUAGES } from 'contract/customer';
 import { DEFAULT_ETAX_VERSION, ETAX_STANDARD_CODES, ETAX_VERSIONS } from 'contract/etax-version';
 import { RhfCheckbox, RhfDateField, RhfSelect, RhfTextField } from 'src/components/form-fields';
 import { ListboxSelect } from 'src/components/listbox-select';
@@ -109,6 +109,13 @@ export function CustomerFormFields({ existing, customerCode }: { existing: boole
             label={t('deliveryMode')}
             helperText={t('deliveryModeHint')}
             options={DELIVERY_MODES.map((value) => ({ value, label: t(`deliveryModes.${value}`) }))}
+            required
+          />
+          <RhfSelect<CustomerFormValues>
+            name="buyerDelivery"
+            label={t('buyerDelivery')}
+            helperText={t('buyerDeliveryHint')}
+            options={BUYER_DELIVERIES.map((value) => ({ value, label: t(`buyerDeliveries.${value}`) }))}
             required
           />
         </FormGrid>

@@ -8,7 +8,7 @@ import { fDate } from 'src/lib/format';
 import { isPathAllowed, useMenus } from 'src/lib/menus';
 import { formatAmount, formatQuantity, HEAD_OFFICE_BRANCH } from '../document-format';
 import { documentPaths } from '../document-paths';
-import { DocumentStatusLabel } from '../document-status';
+import { DeliveryStatusLabel, DocumentStatusLabel } from '../document-status';
 import { DOCUMENT_TYPE_GROUP } from '../document-search/document-criteria';
 import { FailReason } from './fail-reason';
 import { FactList, Section, type Fact } from 'src/components/fact-list';
@@ -33,7 +33,7 @@ function UploadLink({ document }: { document: DocumentDetail }) {
   );
 }
 
-/** Number, type, status (and why it failed), dates, seller, references and the import. */
+/** Number, type, status (and why it failed, or where its e-mail and SMS stand), dates, seller, references and the import. */
 export function DocumentDetails({ document }: { document: DocumentDetail }) {
   const { t } = useTranslation('document');
   const typeLabel = useListboxLabel(DOCUMENT_TYPE_GROUP);
@@ -43,6 +43,12 @@ export function DocumentDetails({ document }: { document: DocumentDetail }) {
     [t('status'), <DocumentStatusLabel status={document.status} />],
   ];
   if (document.status === 'FAILED') facts.push([t('facts.failReason'), <FailReason document={document} />]);
+  // Where its sending stands (READY_TO_SEND: held until someone releases it).
+  else
+    facts.push(
+      [t('emailStatus'), <DeliveryStatusLabel status={document.emailStatus} />],
+      [t('smsStatus'), <DeliveryStatusLabel status={document.smsStatus} />],
+    );
   facts.push(
     [t('issueDate'), fDate(document.issueDate)],
     [t('facts.dueDate'), fDate(document.dueDate)],

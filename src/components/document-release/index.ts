@@ -1,0 +1,3 @@
+export { HeldDocuments } from './held-documents';
+export { ReleaseDocumentButton } from './release-document-button';
+export { heldKeys, isHeld, mayRelease } from './release-calls';
