@@ -15,6 +15,7 @@ import { customerBranchRoutes } from './customer-branch/routes';
 import { customerCertificateRoutes } from './customer-certificate/routes';
 import { inputColumnRoutes, uploadTemplateRoutes } from './upload-template/routes';
 import { customerUploadRoutes } from './customer-upload/routes';
+import { correctionRoutes } from './customer-upload/correction-routes';
 import { documentRoutes } from './document/routes';
 import { ticketRoutes } from './ticket/routes';
 import { pdfTemplateRoutes } from './pdf-template/routes';
@@ -42,6 +43,7 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
   await app.register(uploadTemplateRoutes, { deps });
   await app.register(inputColumnRoutes, { deps });
   await app.register(customerUploadRoutes, { deps });
+  await app.register(correctionRoutes, { deps });
   await app.register(documentRoutes, { deps });
   await app.register(ticketRoutes, { deps });
   await app.register(pdfTemplateRoutes, { deps });

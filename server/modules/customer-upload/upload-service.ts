@@ -208,13 +208,22 @@ export function createUploadService(deps: AppDeps) {
       );
     },
 
-    /** One document typed in: refused with field errors (nothing stored) unless every value passes. */
-    async saveDirect(ctx: ServiceContext, body: SaveDirectEntryRequest): Promise<UploadResult> {
+    /**
+     * One document typed in: refused with field errors (nothing stored) unless every value passes.
+     * `adjust` (a correction, correction-service.ts) checks the template and adds the fields it
+     * fills itself.
+     */
+    async saveDirect(
+      ctx: ServiceContext,
+      body: SaveDirectEntryRequest,
+      adjust?: (template: ImportTemplate) => ImportTemplate,
+    ): Promise<UploadResult> {
       const customerCode = oneCustomerScope(ctx, body.customerCode);
       await assertBranch(ctx, customerCode, body.branchCode);
-      const template = await importTemplate(db, ctx, customerCode, body.templateCode, body.uploadType);
+      const found = await importTemplate(db, ctx, customerCode, body.templateCode, body.uploadType);
+      const template = adjust ? adjust(found) : found;
       const staged = await stageRows(
-        directEntryRows(ctx, body.data, template.columns),
+        directEntryRows(ctx, body.data, template.rules),
         template.rules,
         issuedNumbersOf(customerCode, template),
         await rowContextOf(customerCode, body.uploadType),

@@ -10,3 +10,6 @@ export {
 } from './build-documents';
 export { etaxDocumentOf, type EtaxSeller } from './etax-document-of';
 export { loadEtaxSeller } from './etax-seller';
+// A correction (customer-upload/correction-service.ts) reads the document it corrects, and its notes.
+export { findDocument, type DocumentRecord } from './repository';
+export { correctionsOf, isCancelledBy } from './corrections';
