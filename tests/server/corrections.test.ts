@@ -24,8 +24,12 @@ import {
   BUYER_ZIP_CODE,
   generateFrom,
   importCustomer,
+  invoiceColumns,
   invoiceRow,
+  noteColumns,
   UPLOAD,
+  uploadFile,
+  xlsxOf,
   type ImportCustomer,
 } from './support/imports';
 
@@ -37,6 +41,8 @@ interface Seller {
   user: SignedIn;
   /** The ACTIVE template of each correction type: the invoice layout, without reference columns. */
   templates: Record<'80' | '81' | 'T07', string>;
+  /** File templates of the notes' layout (with reference number, date and reason: M–O). */
+  files: Record<'81' | 'T07', string>;
 }
 
 let seller: Seller;
@@ -50,16 +56,19 @@ async function sellerWithTemplates(): Promise<Seller> {
     userRole: 'USER',
     branchCodes: ['00000'],
   });
-  const template = (documentType: string) =>
-    activeTemplate(t, admin, customer.customerCode, {
-      templateType: 'EXCEL',
-      documentType,
-      templateName: `แบบ ${documentType}`,
-    });
+  const template = (documentType: string, layout = invoiceColumns()) =>
+    activeTemplate(
+      t,
+      admin,
+      customer.customerCode,
+      { templateType: 'EXCEL', documentType, templateName: `แบบ ${documentType}` },
+      layout,
+    );
   return {
     customer,
     user,
     templates: { '80': await template('80'), '81': await template('81'), T07: await template('T07') },
+    files: { '81': await template('81', noteColumns()), T07: await template('T07', noteColumns()) },
   };
 }
 
@@ -337,5 +346,86 @@ describe('tenancy and roles', () => {
       admin,
     );
     expect(byAdmin.statusCode, byAdmin.body).toBe(200);
+  });
+});
+
+describe('from a file', () => {
+  /** A note's row: the invoice layout with the reference (M, N) and the reason (O). */
+  const noteRow = (documentNo: string, reference: string) =>
+    invoiceRow(documentNo, { 6: '1', 8: '500.00', 12: reference, 13: '2026-11-20', 14: 'ส่วนลด' });
+
+  /** Uploads the rows with the seller's file template of `type`; answers the import and its errors by row. */
+  async function uploaded(type: '81' | 'T07', rows: ReturnType<typeof invoiceRow>[], who: Seller = seller) {
+    const res = await uploadFile(
+      t,
+      who.user,
+      { file: await xlsxOf(rows), templateCode: who.files[type] },
+      'th',
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const { uploadId, status } = res.json().data;
+    const staged = (
+      await call(t, `${UPLOAD}/searchCustomerFileUploadTempData`, { uploadId }, { as: who.user })
+    ).json().data as {
+      rowNo: number;
+      errors: { key: string; column: string | null; description: string }[];
+    }[];
+    return { uploadId, status, errors: staged.map((row) => row.errors) };
+  }
+
+  it('takes a note of an issued invoice, and refuses at the row one of a number not issued here or cancelled', async () => {
+    await issuedInvoice('INV-F-1');
+    await issuedInvoice('INV-F-OTHER', other);
+    const ok = await uploaded('81', [noteRow('CN-F-1', 'INV-F-1')]);
+    expect(ok).toMatchObject({ status: 'READY', errors: [[]] });
+
+    const refused = await uploaded('81', [noteRow('CN-F-2', 'INV-F-NONE'), noteRow('CN-F-3', 'INV-F-OTHER')]);
+    expect(refused.status).toBe('VALIDATION_FAILED');
+    expect(refused.errors).toEqual([
+      [
+        {
+          key: 'REFERENCE_DOCUMENT_NO',
+          column: 'M',
+          description: 'ไม่พบใบกำกับภาษีเลขที่ INV-F-NONE ที่ออกแล้วของลูกค้านี้ (388, T02, T03, T04)',
+        },
+      ],
+      // Another customer's invoice is not this customer's to correct (tenancy).
+      [
+        expect.objectContaining({
+          key: 'REFERENCE_DOCUMENT_NO',
+          description: expect.stringContaining('INV-F-OTHER'),
+        }),
+      ],
+    ]);
+  });
+
+  it('refuses a second cancellation: in the same file, waiting in another import, or of a cancelled invoice', async () => {
+    const invoice = await issuedInvoice('INV-F-CX');
+    await issuedInvoice('INV-F-CX2');
+    const twice = await uploaded('T07', [noteRow('CX-F-1', 'INV-F-CX2'), noteRow('CX-F-2', 'INV-F-CX2')]);
+    expect(twice.errors[0]).toEqual([]);
+    expect(twice.errors[1]).toEqual([
+      expect.objectContaining({
+        key: 'REFERENCE_DOCUMENT_NO',
+        description: expect.stringContaining('ถูกยกเลิกแล้ว'),
+      }),
+    ]);
+
+    const first = await uploaded('T07', [noteRow('CX-F-3', 'INV-F-CX')]);
+    expect(first.status).toBe('READY');
+    const waiting = await uploaded('T07', [noteRow('CX-F-4', 'INV-F-CX')]);
+    expect(waiting.status).toBe('VALIDATION_FAILED');
+    await approved(first.uploadId);
+    const original = await documents.dataOf('getDocumentById', { documentId: invoice.documentId });
+    expect(original.cancelled).toBe(true);
+    const afterwards = await uploaded('81', [noteRow('CN-F-4', 'INV-F-CX')]);
+    expect(afterwards.errors).toEqual([
+      [
+        expect.objectContaining({
+          key: 'REFERENCE_DOCUMENT_NO',
+          description: expect.stringContaining('INV-F-CX'),
+        }),
+      ],
+    ]);
   });
 });

@@ -30,6 +30,8 @@ import { stageRows, type DocumentChecks, type IssuedNumbers, type StagedUpload }
 import type { RowContext } from './row-rules';
 import { checkBuyerAddress, findBuyerPlaces, isFullTaxInvoice } from './buyer-address';
 import { checkPrepaid } from './prepaid-check';
+import { checkCorrectionReferences, isCorrectionType } from './correction-check';
+import { pendingCancellations, referencedOriginals } from './correction-repository';
 import { checkEtaxXml, checksEtaxXml } from './xml-check';
 import { loadEtaxSeller } from '../document/service';
 import { uploadFieldsOf } from './upload-fields';
@@ -82,6 +84,11 @@ export function createUploadService(deps: AppDeps) {
     async (rows) => {
       const { uploadType, documentType, rules } = template;
       if (isFullTaxInvoice(uploadType, documentType)) checkBuyerAddress(rows, rules);
+      if (isCorrectionType(documentType))
+        await checkCorrectionReferences(rows, rules, documentType, {
+          originals: (numbers) => referencedOriginals(db, customerCode, numbers),
+          pendingCancellations: (numbers) => pendingCancellations(db, customerCode, numbers),
+        });
       if (uploadType === 'ETAX')
         await checkPrepaid(rows, rules, documentType, (numbers) =>
           repo.issuedTaxInvoiceAmounts(db, customerCode, numbers),
