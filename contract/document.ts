@@ -1,6 +1,7 @@
 // Documents (api-contract.md "Documents"; domain.md "Documents"): what an accounting-submitted
 // import becomes, each rendered to a Thai PDF. Under /api/document/documentController/.
 // Types are read off the schemas.
+import { correctionRow } from './correction';
 import { codePatterns, schemaKit as k } from './customer';
 import { ETAX_VERSIONS } from './etax-version';
 import { controllerOf } from './schema-kit';
@@ -93,6 +94,8 @@ const documentRow = k.object({
   pdfFileId: k.nullableStr,
   xmlFileId: k.nullableStr,
   createDtm: k.str,
+  /** A GENERATED cancellation note (T07) of the customer references it (docs/corrections.md). */
+  cancelled: { type: 'boolean' },
 });
 
 const documentLine = k.object({
@@ -167,6 +170,8 @@ const documentDetail = k.object({
   /** Every failure of an INVALID XML: XSD or SCHEMATRON, the rule, where, and what. */
   xmlFailures: { type: 'array', items: xmlFailure },
   signature: { anyOf: [signature, { type: 'null' }] },
+  /** The debit / credit notes and cancellations that reference it, oldest first. */
+  corrections: { type: 'array', items: correctionRow },
   version: k.int,
 });
 
@@ -242,6 +247,7 @@ export type ResendEmailRequest = BodyOf<Calls['resentEmail']>;
 export type ResendSmsRequest = BodyOf<Calls['resentSms']>;
 export type PreviewPageRequest = BodyOf<Calls['previewPage']>;
 export type PreviewPage = DataOf<Calls['previewPage']>;
+export type DocumentCorrection = DocumentDetail['corrections'][number];
 
 /** The route table's controller of these calls (the web app's typed client reads it). */
 export const documentController = controllerOf<typeof documentSchemas>(DOCUMENT_PREFIX);

@@ -16,6 +16,7 @@ import { customerCertificateRoutes } from './customer-certificate/routes';
 import { inputColumnRoutes, uploadTemplateRoutes } from './upload-template/routes';
 import { customerUploadRoutes } from './customer-upload/routes';
 import { importReviewRoutes } from './customer-upload/review-routes';
+import { correctionRoutes } from './customer-upload/correction-routes';
 import { documentRoutes } from './document/routes';
 import { stagedPreviewRoutes } from './document/staged-preview-routes';
 import { ticketRoutes } from './ticket/routes';
@@ -46,6 +47,7 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
   await app.register(customerUploadRoutes, { deps });
   await app.register(importReviewRoutes, { deps });
   await app.register(stagedPreviewRoutes, { deps });
+  await app.register(correctionRoutes, { deps });
   await app.register(documentRoutes, { deps });
   await app.register(ticketRoutes, { deps });
   await app.register(pdfTemplateRoutes, { deps });

@@ -6,10 +6,11 @@
 // and from which pdfdetach gives the XML back byte for byte. A document whose XML fails is
 // XML_INVALID with every failure, never delivered, and made again by a retry; a customer without
 // a certificate gets unsigned documents that say so; a signed XML changed afterwards reads invalid.
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DOCUMENT_PREFIX } from '../../contract/document';
 import { fileDownloadUrl } from '../../contract/file';
+import { document } from '../../server/db/schema/document';
 import { storedFile } from '../../server/db/schema/file';
 import { etaxMessageOf } from '../../server/etax/xml/build-xml';
 import { readFileSync } from 'node:fs';
@@ -257,9 +258,25 @@ describe('E-TAX documents from import rows', () => {
   });
 
   it('keeps a document whose XML fails XML_INVALID with every failure, undelivered, and a retry makes it', async () => {
-    // A credit note for an invoice this customer never issued: its original amount is unknown,
-    // and ETDA's schema requires it.
-    const [row] = await generate('81', [noteRow('E81-ORPHAN', 'E388-LATER', 'ส่วนลด')]);
+    // A credit note for an invoice whose original amount is unknown when the note is made, and
+    // ETDA's schema requires it. The upload refuses a note of an invoice not issued here
+    // (docs/corrections.md), so the invoice is issued, and set aside (FAILED) only while the note's
+    // import is approved.
+    await generate('388', [noteRow('E388-LATER', null, null)]);
+    const invoice = and(
+      eq(document.customerCode, sellers.get('2.1')!.customer.customerCode),
+      eq(document.documentNo, 'E388-LATER'),
+    );
+    const [row] = await generateFrom(
+      t,
+      {
+        admin,
+        user: sellers.get('2.1')!.user,
+        templateCode: sellers.get('2.1')!.templates.get('81')!,
+        beforeApproval: () => t.deps.db.update(document).set({ status: 'FAILED' }).where(invoice),
+      },
+      [noteRow('E81-ORPHAN', 'E388-LATER', 'ส่วนลด')],
+    );
     expect(row).toMatchObject({
       status: 'FAILED',
       failCode: 'XML_INVALID',
@@ -283,7 +300,7 @@ describe('E-TAX documents from import rows', () => {
     expect(upload).toMatchObject({ status: 'FAILED', failReason: 'DOCUMENTS_FAILED' });
 
     // Once the invoice is issued, the admin's retry makes the note, signed and valid.
-    await generate('388', [noteRow('E388-LATER', null, null)]);
+    await t.deps.db.update(document).set({ status: 'GENERATED' }).where(invoice);
     const retried = await uploads.post('retryGenerationFile', {
       uploadId: row!.uploadId,
       version: upload.version,

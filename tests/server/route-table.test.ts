@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminUserController, adminUserSchemas } from '../../contract/admin-user';
 import { auditController, auditSchemas } from '../../contract/audit';
+import { correctionController, correctionSchemas } from '../../contract/correction';
 import { customerUploadController, customerUploadSchemas } from '../../contract/customer-upload';
 import { documentController, documentSchemas } from '../../contract/document';
 import { documentReleaseController, documentReleaseSchemas } from '../../contract/document-release';
@@ -88,6 +89,7 @@ describe('route table', () => {
       [uploadTemplateController, uploadTemplateSchemas],
       [auditController, auditSchemas],
       [customerUploadController, customerUploadSchemas],
+      [correctionController, correctionSchemas],
       [documentController, documentSchemas],
       [documentReleaseController, documentReleaseSchemas],
       [pdfTemplateController, pdfTemplateSchemas],

@@ -30,6 +30,8 @@ import { stageRows, type DocumentChecks, type IssuedNumbers, type StagedUpload }
 import type { RowContext } from './row-rules';
 import { checkBuyerAddress, findBuyerPlaces, isFullTaxInvoice } from './buyer-address';
 import { checkPrepaid } from './prepaid-check';
+import { checkCorrectionReferences, isCorrectionType } from './correction-check';
+import { pendingCancellations, referencedOriginals } from './correction-repository';
 import { checkEtaxXml, checksEtaxXml } from './xml-check';
 import { loadEtaxSeller } from '../document/service';
 import { uploadFieldsOf } from './upload-fields';
@@ -82,6 +84,11 @@ export function createUploadService(deps: AppDeps) {
     async (rows) => {
       const { uploadType, documentType, rules } = template;
       if (isFullTaxInvoice(uploadType, documentType)) checkBuyerAddress(rows, rules);
+      if (isCorrectionType(documentType))
+        await checkCorrectionReferences(rows, rules, documentType, {
+          originals: (numbers) => referencedOriginals(db, customerCode, numbers),
+          pendingCancellations: (numbers) => pendingCancellations(db, customerCode, numbers),
+        });
       if (uploadType === 'ETAX')
         await checkPrepaid(rows, rules, documentType, (numbers) =>
           repo.issuedTaxInvoiceAmounts(db, customerCode, numbers),
@@ -208,13 +215,22 @@ export function createUploadService(deps: AppDeps) {
       );
     },
 
-    /** One document typed in: refused with field errors (nothing stored) unless every value passes. */
-    async saveDirect(ctx: ServiceContext, body: SaveDirectEntryRequest): Promise<UploadResult> {
+    /**
+     * One document typed in: refused with field errors (nothing stored) unless every value passes.
+     * `adjust` (a correction, correction-service.ts) checks the template and adds the fields it
+     * fills itself.
+     */
+    async saveDirect(
+      ctx: ServiceContext,
+      body: SaveDirectEntryRequest,
+      adjust?: (template: ImportTemplate) => ImportTemplate,
+    ): Promise<UploadResult> {
       const customerCode = oneCustomerScope(ctx, body.customerCode);
       await assertBranch(ctx, customerCode, body.branchCode);
-      const template = await importTemplate(db, ctx, customerCode, body.templateCode, body.uploadType);
+      const found = await importTemplate(db, ctx, customerCode, body.templateCode, body.uploadType);
+      const template = adjust ? adjust(found) : found;
       const staged = await stageRows(
-        directEntryRows(ctx, body.data, template.columns),
+        directEntryRows(ctx, body.data, template.rules),
         template.rules,
         issuedNumbersOf(customerCode, template),
         await rowContextOf(customerCode, body.uploadType),

@@ -13,7 +13,7 @@ import { toSatang } from '../../validation/money';
 import { DEFAULT_PREPAID_TYPE, printedLines, type DocumentDraft } from './build-documents';
 
 const HEAD_OFFICE = '00000';
-/** The referenced document of a debit / credit note or a cancellation, when the rows do not say. */
+/** The referenced document's type when it was not issued here (its type is then unknown). */
 const REFERENCED_TYPE = '388';
 /** ThaiCategoryCode 02: the document an advance payment was made on (docs/etax-xml.md "Deposits"). */
 const PREPAID_CATEGORY = '02';
@@ -94,9 +94,9 @@ function buyerParty(header: DocumentDraft['header']): EtaxParty {
 export function etaxDocumentOf(
   draft: DocumentDraft,
   issuer: { seller: EtaxSeller; documentType: string; typeName: string },
-  made: { createdAt: Date; referencedAmount?: string | undefined },
+  made: { createdAt: Date; referencedAmount?: string | undefined; referencedType?: string | undefined },
 ): EtaxDocument {
-  const { createdAt, referencedAmount } = made;
+  const { createdAt, referencedAmount, referencedType } = made;
   const { header } = draft;
   const totals = draft.totals!;
   const optional = <K extends string>(key: K, value: string | null) =>
@@ -124,7 +124,7 @@ export function etaxDocumentOf(
           reference: {
             documentNo: header.referenceDocumentNo,
             documentDate: header.referenceDocumentDate ?? header.issueDate!,
-            typeCode: REFERENCED_TYPE,
+            typeCode: referencedType ?? REFERENCED_TYPE,
             ...(referencedAmount ? { originalAmount: referencedAmount } : {}),
             ...(prepaid ? { categoryCode: PREPAID_CATEGORY } : {}),
           },

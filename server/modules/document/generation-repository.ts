@@ -113,16 +113,17 @@ export async function deleteFailedDocuments(tx: Db, uploadId: number): Promise<s
 }
 
 /**
- * The value before VAT of a document the customer issued (a debit or credit note's reference):
- * the e-Tax XML of a note states the original amount and the difference.
+ * A document the customer issued that another one references (a note's original, a deposit's
+ * invoice): its type, written as the reference's type, and its value before VAT — the e-Tax XML
+ * of a note states the original amount and the difference.
  */
-export async function issuedAmount(
+export async function issuedReference(
   db: Db,
   customerCode: string,
   documentNo: string,
-): Promise<string | undefined> {
+): Promise<{ amount: string | undefined; documentType: string } | undefined> {
   const [row] = await db
-    .select({ amount: document.totalBeforeVat })
+    .select({ amount: document.totalBeforeVat, documentType: document.documentType })
     .from(document)
     .where(
       and(
@@ -134,7 +135,7 @@ export async function issuedAmount(
     )
     .orderBy(asc(document.documentId))
     .limit(1);
-  return row?.amount ?? undefined;
+  return row && { amount: row.amount ?? undefined, documentType: row.documentType };
 }
 
 /** The customer's signing certificate, sealed (server/etax/sealed-certificate.ts opens it). */

@@ -368,15 +368,18 @@ async function documentFiles(
   const { seller, typeName, signer, timeStamp } = issuer.etax;
   if (signer instanceof HsmError) throw signer;
   const reference = draft.header.referenceDocumentNo;
-  // A note's XML states the amount of the document it changes: the one this customer issued.
-  const referencedAmount =
-    reference && NOTE_TYPES.has(issuer.documentType)
-      ? await repo.issuedAmount(deps.db, upload.customerCode, reference)
-      : undefined;
+  // The referenced document this customer issued: its type, and a note's XML states its amount.
+  const referenced = reference
+    ? await repo.issuedReference(deps.db, upload.customerCode, reference)
+    : undefined;
   const doc = etaxDocumentOf(
     draft,
     { seller, documentType: issuer.documentType, typeName },
-    { createdAt: new Date(), referencedAmount },
+    {
+      createdAt: new Date(),
+      referencedAmount: NOTE_TYPES.has(issuer.documentType) ? referenced?.amount : undefined,
+      referencedType: referenced?.documentType,
+    },
   );
   const output = await makeEtaxOutput(pdf, doc, signer);
   if (!output.valid)

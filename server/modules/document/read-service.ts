@@ -9,6 +9,7 @@ import { notFound } from '../../http/errors';
 import { assertCalendarDates } from '../../validation/calendar-dates';
 import { customerReach } from '../../security/assigned-branches';
 import * as deliveries from './delivery-repository';
+import { cancelKey, cancelledAmong, correctionsOf, isCancelledBy } from './corrections';
 import { maskRecipient } from './mask-recipient';
 import * as repo from './repository';
 import { searchDocuments, type DocumentSearchRecord } from './search';
@@ -25,7 +26,7 @@ function assertDates(ctx: ServiceContext, body: SearchDocumentRequest): void {
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
-function toRow(record: DocumentSearchRecord): DocumentRow {
+function toRow(record: DocumentSearchRecord, cancelled: boolean): DocumentRow {
   return {
     documentId: record.documentId,
     uploadId: record.uploadId,
@@ -50,6 +51,7 @@ function toRow(record: DocumentSearchRecord): DocumentRow {
     pdfFileId: record.pdfFileId,
     xmlFileId: record.xmlFileId,
     createDtm: record.createDtm.toISOString(),
+    cancelled,
   };
 }
 
@@ -66,18 +68,22 @@ export function createDocumentReadService(deps: AppDeps) {
       assertDates(ctx, body);
       const { page, size } = pagingOf(body);
       const { rows, total, exact } = await searchDocuments(db, await documentScope(db, ctx), body);
-      return searchResult(rows.map(toRow), page, size, total, exact);
+      const cancelled = await cancelledAmong(db, rows);
+      const toPageRow = (row: DocumentSearchRecord) =>
+        toRow(row, cancelled.has(cancelKey(row.customerCode, row.documentNo)));
+      return searchResult(rows.map(toPageRow), page, size, total, exact);
     },
 
     async detail(ctx: ServiceContext, documentId: number): Promise<DocumentDetail> {
       const record = await repo.findDocument(db, documentId, await documentScope(db, ctx));
       if (!record) throw notFound();
-      const [lines, sends] = await Promise.all([
+      const [lines, sends, corrections] = await Promise.all([
         repo.linesOf(db, documentId),
         deliveries.deliveriesOf(db, documentId),
+        correctionsOf(db, record.customerCode, record.documentNo),
       ]);
       return {
-        ...toRow(record),
+        ...toRow(record, isCancelledBy(corrections)),
         dueDate: record.dueDate,
         buyerBranchCode: record.buyerBranchCode,
         buyerAddress: record.buyerAddress,
@@ -114,6 +120,7 @@ export function createDocumentReadService(deps: AppDeps) {
         etaxVersion: record.etaxVersion,
         xmlFailures: record.xmlFailures ?? [],
         signature: await signatureOf(deps, record),
+        corrections,
         version: record.version,
       };
     },

@@ -12,3 +12,6 @@ export {
 export { etaxDocumentOf, type EtaxSeller } from './etax-document-of';
 export { loadEtaxSeller } from './etax-seller';
 export { stagedDrafts, willBeUnsigned } from './staged-documents';
+// A correction (customer-upload/correction-service.ts) reads the document it corrects, and its notes.
+export { findDocument, type DocumentRecord } from './repository';
+export { correctionsOf, isCancelledBy } from './corrections';

@@ -271,13 +271,21 @@ export async function generatedDocuments(
  */
 export async function generateFrom(
   t: TestApp,
-  who: { admin: SignedIn; user: SignedIn; templateCode: string; branchCode?: string },
+  who: {
+    admin: SignedIn;
+    user: SignedIn;
+    templateCode: string;
+    branchCode?: string;
+    /** Runs once the file is staged, before the two steps (to change what generation finds). */
+    beforeApproval?: () => Promise<unknown>;
+  },
   rows: Cell[][],
 ): Promise<Row[]> {
   const { admin, user, templateCode, branchCode } = who;
   const res = await uploadFile(t, user, { file: await xlsxOf(rows), templateCode, branchCode });
   if (res.statusCode !== 200) throw new Error(`upload failed: ${res.body}`);
   const { uploadId } = res.json().data;
+  await who.beforeApproval?.();
   const ready = (await call(t, `${UPLOAD}/getCustomerFileUploadById`, { uploadId }, { as: user })).json()
     .data;
   const submitted = await call(

@@ -33,6 +33,7 @@ export function documentRow(overrides: Partial<DocumentRow> = {}): DocumentRow {
     pdfFileId: PDF_FILE_ID,
     xmlFileId: null,
     createDtm: '2026-11-20T10:00:00.000+07:00',
+    cancelled: false,
     ...overrides,
   };
 }
@@ -58,6 +59,7 @@ export function documentDetail(overrides: Partial<DocumentDetail> = {}): Documen
     prepaidAmount: null,
     prepaidType: null,
     firstRowNo: 2,
+    corrections: [],
     lines: [
       {
         lineNo: 1,

@@ -17,7 +17,8 @@ function renderPage(route = '/document') {
   answerListboxes();
   const search = answerPost<SearchDocumentRequest>(`${DOCUMENT}/search`, () =>
     rows([
-      documentRow(),
+      // Named by a GENERATED cancellation note (docs/corrections.md).
+      documentRow({ cancelled: true }),
       documentRow({
         documentId: 6,
         documentNo: 'INV-0002',
@@ -64,6 +65,7 @@ describe('The document search (administrator)', () => {
     expect(within(first).getByText('C000001 บริษัท ตัวอย่าง จำกัด')).toBeInTheDocument();
     expect(await within(first).findByText('ใบกำกับภาษี')).toBeInTheDocument();
     expect(within(first).getByText('สร้างแล้ว')).toBeInTheDocument();
+    expect(within(first).getByText('ยกเลิกแล้ว')).toBeInTheDocument();
     expect(within(first).getByText('รอส่ง')).toBeInTheDocument();
     expect(within(first).getByText('ไม่ต้องส่ง')).toBeInTheDocument();
 
@@ -72,6 +74,7 @@ describe('The document search (administrator)', () => {
       .closest('[role="row"]') as HTMLElement;
     expect(within(second).getByText('1,234,567.50')).toBeInTheDocument();
     expect(within(second).getByText('สร้างไม่สำเร็จ')).toBeInTheDocument();
+    expect(within(second).queryByText('ยกเลิกแล้ว')).not.toBeInTheDocument();
     expect(within(second).getByText('ส่งไม่สำเร็จ')).toBeInTheDocument();
     expect(within(second).getByText('ส่งแล้ว')).toBeInTheDocument();
 

@@ -130,6 +130,14 @@ const texts: Record<ProblemCode, (p: Params) => { th: string; en: string }> = {
     th: `ไม่ผ่านข้อกำหนดเอกสาร e-Tax ของ ETDA (${p.rule}): ${p.detail}`,
     en: `fails ETDA's e-Tax rules (${p.rule}): ${p.detail}`,
   }),
+  REFERENCE_NOT_ISSUED: (p) => ({
+    th: `ไม่พบใบกำกับภาษีเลขที่ ${p.documentNo} ที่ออกแล้วของลูกค้านี้ (388, T02, T03, T04)`,
+    en: `${p.documentNo} is no tax invoice (388, T02, T03, T04) this customer has issued`,
+  }),
+  REFERENCE_CANCELLED: (p) => ({
+    th: `เอกสารเลขที่ ${p.documentNo} ถูกยกเลิกแล้ว หรือมีใบแจ้งยกเลิกรอดำเนินการอยู่ จึงแก้ไขหรือยกเลิกซ้ำไม่ได้`,
+    en: `document ${p.documentNo} is cancelled, or a cancellation of it is waiting: it cannot be corrected or cancelled again`,
+  }),
 };
 
 /** The problem in words, in this language (stored problems keep only codes and parameters). */

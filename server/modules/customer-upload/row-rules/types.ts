@@ -69,7 +69,11 @@ export type ProblemCode =
   /** … or without the deposit invoice (REFERENCE_DOCUMENT_NO and _DATE) on an E-TAX tax invoice. */
   | 'PREPAID_REFERENCE'
   /** The document's e-Tax XML fails ETDA's schema or rules here (params: rule, detail). */
-  | 'ETAX_RULE';
+  | 'ETAX_RULE'
+  /** A note or cancellation names a number that is no tax invoice this customer issued (params.documentNo), … */
+  | 'REFERENCE_NOT_ISSUED'
+  /** … or one a cancellation note cancels already or waits to (params.documentNo). */
+  | 'REFERENCE_CANCELLED';
 
 /** What the rules need to know besides the row: the customer's tax settings and the day. */
 export interface RowContext {

@@ -4,9 +4,9 @@ import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { yupResolver } from '@hookform/resolvers/yup';
-import type { UploadResult } from 'contract/customer-upload';
+import type { DirectEntryData, UploadResult } from 'contract/customer-upload';
 import type { UploadTemplateDetail, UploadType } from 'contract/upload-template';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFormSave } from 'src/components/form-dialog';
@@ -17,6 +17,8 @@ import { EntryItems } from './entry-items';
 import { EntryTotalsView } from './entry-totals-view';
 import { emptyEntry, entryData, headerColumns, type EntryValues } from './entry-values';
 import { entrySchema } from './entry-schema';
+
+const NO_KEYS: readonly string[] = [];
 
 export interface EntryTarget {
   uploadType: UploadType;
@@ -35,15 +37,30 @@ export function EntryForm({
   target,
   onSaved,
   onCancel,
+  initialValues,
+  hiddenKeys = NO_KEYS,
+  saveData,
+  children,
 }: {
   template: UploadTemplateDetail;
   target: EntryTarget;
   onSaved: (result: UploadResult) => void;
   onCancel: () => void;
+  /** Values to start from (a correction: the original's buyer and lines); empty fields otherwise. */
+  initialValues?: EntryValues;
+  /** Template fields the form does not show (a correction fills them itself). */
+  hiddenKeys?: readonly string[];
+  /** How the document is saved (a correction's own call); direct entry's otherwise. */
+  saveData?: (data: DirectEntryData) => Promise<UploadResult>;
+  /** Fields shown before the document's (a correction's reference and reason), in this form. */
+  children?: ReactNode;
 }) {
   const { t } = useTranslation('direct-entry');
-  const columns = template.columns;
-  const defaultValues = useMemo(() => emptyEntry(columns), [columns]);
+  const columns = useMemo(
+    () => template.columns.filter((column) => !hiddenKeys.includes(column.dataTypeKey)),
+    [template.columns, hiddenKeys],
+  );
+  const defaultValues = useMemo(() => initialValues ?? emptyEntry(columns), [initialValues, columns]);
   const form = useForm<EntryValues>({
     mode: 'onTouched',
     resolver: yupResolver(entrySchema(columns)) as never,
@@ -53,13 +70,15 @@ export function EntryForm({
     form,
     mode: 'add',
     save: (values) =>
-      saveDirectEntry({
-        uploadType: target.uploadType,
-        templateCode: template.templateCode,
-        branchCode: target.branchCode,
-        ...(target.customerCode ? { customerCode: target.customerCode } : {}),
-        data: entryData(values, columns),
-      }),
+      saveData
+        ? saveData(entryData(values, columns))
+        : saveDirectEntry({
+            uploadType: target.uploadType,
+            templateCode: template.templateCode,
+            branchCode: target.branchCode,
+            ...(target.customerCode ? { customerCode: target.customerCode } : {}),
+            data: entryData(values, columns),
+          }),
     onSaved: (result) => {
       form.reset(defaultValues);
       onSaved(result);
@@ -75,6 +94,7 @@ export function EntryForm({
         onKeyDown={escapeToCancel(onCancel, !isSaving)}
       >
         <Stack spacing={3}>
+          {children}
           <Card sx={{ p: { xs: 2, md: 3 } }} component="section" aria-label={t('header.title')}>
             <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
               {t('header.title')}

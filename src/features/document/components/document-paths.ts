@@ -8,4 +8,6 @@ export const documentPaths = {
   document: (documentId: number) => `/document/${documentId}`,
   /** The import a document came from (the import screens' paths; features do not import each other). */
   upload: (uploadType: UploadType, uploadId: number) => `/import/${uploadType.toLowerCase()}/${uploadId}`,
+  /** A credit / debit note or cancellation of the document (the direct-entry screens' path). */
+  correction: (documentId: number, type: string) => `/direct-entry/correction/${documentId}/${type}`,
 };

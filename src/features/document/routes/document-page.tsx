@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -13,6 +14,7 @@ import { isApiError } from 'src/lib/api-error';
 import { documentKeys, getDocumentById } from '../api/document-calls';
 import { BuyerFacts, DocumentDetails, TotalFacts } from '../components/document-page/document-facts';
 import { DeliveryHistory } from '../components/document-page/delivery-history';
+import { CorrectionActions, DocumentCorrections } from '../components/document-page/document-corrections';
 import { DocumentLines } from '../components/document-page/document-lines';
 import { DocumentPreview } from '../components/document-page/document-preview';
 import { EtaxXmlSection } from '../components/document-page/etax-xml-section';
@@ -75,6 +77,7 @@ export default function DocumentPage() {
                     {t(`resend.${channel}.button`)}
                   </Button>
                 ))}
+              <CorrectionActions document={data} />
             </>
           ) : undefined
         }
@@ -93,10 +96,12 @@ export default function DocumentPage() {
       />
       {data && (
         <Stack spacing={3}>
+          {data.cancelled && <Alert severity="warning">{t('corrections.cancelledNote')}</Alert>}
           <DocumentDetails document={data} />
           <BuyerFacts document={data} />
           <TotalFacts document={data} />
           <DocumentLines lines={data.lines} />
+          <DocumentCorrections document={data} />
           <EtaxXmlSection document={data} />
           {data.pdfFileId && <DocumentPreview document={data} />}
           <DeliveryHistory deliveries={data.deliveries} />

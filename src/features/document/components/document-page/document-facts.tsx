@@ -1,4 +1,5 @@
 import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
 import type { DocumentDetail } from 'contract/document';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +11,7 @@ import { formatAmount, formatQuantity, HEAD_OFFICE_BRANCH } from '../document-fo
 import { documentPaths } from '../document-paths';
 import { DeliveryStatusLabel, DocumentStatusLabel } from '../document-status';
 import { DOCUMENT_TYPE_GROUP } from '../document-search/document-criteria';
+import { CancelledLabel } from './document-corrections';
 import { FailReason } from './fail-reason';
 import { FactList, Section, type Fact } from 'src/components/fact-list';
 
@@ -40,7 +42,13 @@ export function DocumentDetails({ document }: { document: DocumentDetail }) {
   const facts: Fact[] = [
     [t('documentNo'), document.documentNo || t('noNumber')],
     [t('documentType'), typeLabel(document.documentType)],
-    [t('status'), <DocumentStatusLabel status={document.status} />],
+    [
+      t('status'),
+      <Stack direction="row" spacing={1} component="span">
+        <DocumentStatusLabel status={document.status} />
+        {document.cancelled && <CancelledLabel />}
+      </Stack>,
+    ],
   ];
   if (document.status === 'FAILED') facts.push([t('facts.failReason'), <FailReason document={document} />]);
   // Where its sending stands (READY_TO_SEND: held until someone releases it).

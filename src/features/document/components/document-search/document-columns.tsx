@@ -1,4 +1,5 @@
 import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
 import type { DocumentRow } from 'contract/document';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +8,7 @@ import { choosesCustomer } from 'src/components/import-target';
 import { useListboxLabel } from 'src/components/listbox-select';
 import { RouterLink } from 'src/components/router-link';
 import { fDate } from 'src/lib/format';
+import { CancelledLabel } from '../document-page/document-corrections';
 import { formatAmount } from '../document-format';
 import { documentPaths } from '../document-paths';
 import { DeliveryStatusLabel, DocumentStatusLabel } from '../document-status';
@@ -76,8 +78,16 @@ export function useDocumentColumns(): TableColumn<DocumentRow>[] {
         field: 'status',
         headerName: t('status'),
         minWidth: 130,
-        renderCell: ({ row }) => <DocumentStatusLabel status={row.status} />,
-        exportValue: (row) => documentStatusText(t, row.status),
+        renderCell: ({ row }) => (
+          <Stack direction="row" spacing={0.5} component="span" sx={{ alignItems: 'center', height: '100%' }}>
+            <DocumentStatusLabel status={row.status} />
+            {row.cancelled && <CancelledLabel />}
+          </Stack>
+        ),
+        exportValue: (row) =>
+          [documentStatusText(t, row.status), row.cancelled ? t('corrections.cancelled') : '']
+            .filter(Boolean)
+            .join(' '),
       },
       {
         field: 'emailStatus',
