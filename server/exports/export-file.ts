@@ -98,7 +98,11 @@ function numFmtOf(kind: ExportKind, language: Language): string | undefined {
 
 async function writeWorkbook<Row>(table: ExportTable<Row>, language: Language, out: Writable): Promise<void> {
   const ExcelJS = await loadExcelJs();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: out,
+    useStyles: true,
+    useSharedStrings: false,
+  });
   const title = table.title[language];
   const addSheet = (n: number) => {
     const sheet = workbook.addWorksheet(n === 1 ? title : `${title} (${n})`, {
@@ -135,11 +139,7 @@ async function writeWorkbook<Row>(table: ExportTable<Row>, language: Language, o
 
 /** `<title>-YYYYMMDD-HHmm.<format>` on Bangkok's clock (Gregorian, so that files sort by name). */
 export function exportFileName(title: string, format: ExportFormat, now: Date = new Date()): string {
-  const stamp = bangkokWallClock(now)
-    .toISOString()
-    .slice(0, 16)
-    .replace(/[-:]/g, '')
-    .replace('T', '-');
+  const stamp = bangkokWallClock(now).toISOString().slice(0, 16).replace(/[-:]/g, '').replace('T', '-');
   return readableFileName(`${title}-${stamp}`, format, 'export');
 }
 
@@ -176,7 +176,10 @@ export async function sendExport<Row>(
   }
   return reply
     .type(EXPORT_TYPES[format])
-    .header('content-disposition', contentDisposition('attachment', exportFileName(table.title[language], format)))
+    .header(
+      'content-disposition',
+      contentDisposition('attachment', exportFileName(table.title[language], format)),
+    )
     .header('x-content-type-options', 'nosniff')
     .send(body);
 }

@@ -26,7 +26,11 @@ const columns: readonly ExportColumn<AuditRow & { at: Date }>[] = [
 
 /** POST /api/app/auditController/export?format=csv|xlsx, beside the search (routes.ts). */
 export function registerAuditExport(app: RoutesApp, db: Db, batchRows: number, controller: Controller): void {
-  const entriesAfter = async (where: ReturnType<typeof auditSearchWhere>, after: number | undefined, size: number) => {
+  const entriesAfter = async (
+    where: ReturnType<typeof auditSearchWhere>,
+    after: number | undefined,
+    size: number,
+  ) => {
     const records = await auditEntriesAfter(db, where, after, size);
     const names = await customerNames(db, codesOf(records));
     return records.map((record) => ({ ...toRow(record, names), at: record.occurredAt }));

@@ -1,9 +1,6 @@
 // customerUploadFile/export: every import the search finds (the same criteria, the caller's
 // reach), streamed as CSV or .xlsx (docs/exports.md), newest first, in batches after the last id.
-import {
-  CUSTOMER_UPLOAD_PREFIX,
-  customerUploadSchemas,
-} from '../../../contract/customer-upload';
+import { CUSTOMER_UPLOAD_PREFIX, customerUploadSchemas } from '../../../contract/customer-upload';
 import { exportQuery } from '../../../contract/exports';
 import { contextOf } from '../../command/context';
 import type { Db } from '../../db/client';
@@ -37,7 +34,12 @@ const columns: readonly ExportColumn<UploadRecord>[] = [
 ];
 
 /** POST /api/document/customerUploadFile/export?format=csv|xlsx, beside the search (routes.ts). */
-export function registerUploadExport(app: RoutesApp, db: Db, batchRows: number, controller: Controller): void {
+export function registerUploadExport(
+  app: RoutesApp,
+  db: Db,
+  batchRows: number,
+  controller: Controller,
+): void {
   app.post(
     `${CUSTOMER_UPLOAD_PREFIX}/export`,
     routeOptions(

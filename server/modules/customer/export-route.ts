@@ -52,7 +52,12 @@ const columns: readonly ExportColumn<ExportRow>[] = [
 ];
 
 /** POST /api/app/customerController/export?format=csv|xlsx, beside the search (routes.ts). */
-export function registerCustomerExport(app: RoutesApp, db: Db, batchRows: number, controller: Controller): void {
+export function registerCustomerExport(
+  app: RoutesApp,
+  db: Db,
+  batchRows: number,
+  controller: Controller,
+): void {
   app.post(
     `${CUSTOMER_PREFIX}/export`,
     routeOptions(

@@ -71,7 +71,12 @@ const columns: readonly ExportColumn<ExportRow>[] = [
 ];
 
 /** The `size` newest documents of the search older than `after`, with their customers' names. */
-async function documentsAfter(db: Db, where: SQL, after: number | undefined, size: number): Promise<ExportRow[]> {
+async function documentsAfter(
+  db: Db,
+  where: SQL,
+  after: number | undefined,
+  size: number,
+): Promise<ExportRow[]> {
   const rows = await withPlan(db, 'walk', (tx) => selectBatch(tx, where, after, size));
   const codes = [...new Set(rows.map((r) => r.customerCode))];
   const names = codes.length
@@ -85,7 +90,12 @@ async function documentsAfter(db: Db, where: SQL, after: number | undefined, siz
 }
 
 /** POST /api/document/documentController/export?format=csv|xlsx, beside the search (routes.ts). */
-export function registerDocumentExport(app: RoutesApp, db: Db, batchRows: number, controller: Controller): void {
+export function registerDocumentExport(
+  app: RoutesApp,
+  db: Db,
+  batchRows: number,
+  controller: Controller,
+): void {
   app.post(
     `${DOCUMENT_PREFIX}/export`,
     routeOptions(
