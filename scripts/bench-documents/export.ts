@@ -123,12 +123,14 @@ async function exportOnce(
   }
 }
 
-/** The export part: CSV and .xlsx of every document, as an administrator. */
+/** The export part: CSV, .xlsx and CSV again of every document, as an administrator. */
 export async function exportBench(base: string, pid: number, expected: ExportExpected): Promise<boolean> {
   const headers = await signInHeaders(base, 'admin');
-  const csv = await exportOnce(base, pid, headers, 'csv', expected);
-  const xlsx = await exportOnce(base, pid, headers, 'xlsx', expected);
-  const pass = csv && xlsx;
+  // CSV twice: the second shows whether the server's memory stays where the first left it.
+  const results = [];
+  for (const format of ['csv', 'xlsx', 'csv'] as const)
+    results.push(await exportOnce(base, pid, headers, format, expected));
+  const pass = results.every(Boolean);
   console.log(`  export: ${pass ? 'PASS' : 'FAIL'} (the answers checked; memory printed)`);
   return pass;
 }

@@ -90,7 +90,7 @@ async function searchAll(prefix: string, body: Row, as: SignedIn): Promise<Row[]
   for (let page = 1; ; page++) {
     const res = await call(t, `${prefix}/${SEARCH[prefix]}`, { ...body, page, size: 10 }, { as });
     expect(res.statusCode).toBe(200);
-    const data = (res.json() as { data: Row[] }).data;
+    const data = res.json<{ data: Row[] }>().data;
     rows.push(...data);
     if (data.length < 10) return rows;
   }
