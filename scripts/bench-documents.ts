@@ -42,7 +42,11 @@
 //    reportController/demo downloads (a month and a year of every customer, a year of one) timed
 //    to the last byte.
 //
-// Env: BENCH_PART (generation | search | dashboard | all, default all), BENCH_GENERATION (300),
+// 4. Export: documentController/export of every document as CSV and .xlsx, streamed and read back
+//    as it arrives; prints time, rows, the server's RSS (before, each quarter, peak) and fails
+//    unless the rows and the sum of the totals equal the document table's (export.ts).
+//
+// Env: BENCH_PART (generation | search | dashboard | export | all, default all), BENCH_GENERATION (300),
 // BENCH_DOCUMENTS (1000000), BENCH_REQUESTS (1500 measured pages, after a tenth as warm-up),
 // BENCH_SEED (7), BENCH_VERBOSE=1 (the slowest pages, up to 60 over the bar), BENCH_KEEP_DIR=path
 // (the PGlite search data dir kept there and reused by the next run: loads once, then only
@@ -72,6 +76,7 @@ import {
 import { type BenchPlan, SEARCH_PLAN, signInHeaders } from './bench-documents/search';
 import { DASHBOARD_PLAN, loadWaitingWork } from './bench-documents/dashboard';
 import { generationBench } from './bench-documents/generation';
+import { exportBench, type ExportExpected } from './bench-documents/export';
 
 // ---------------------------------------------------------------- 2. and 3.: runs
 
@@ -185,6 +190,60 @@ async function pgliteSearch(plan: BenchPlan = SEARCH_PLAN): Promise<boolean> {
   }
 }
 
+/** What the loaded document table holds, read before the server starts on it (PGlite: one process). */
+async function documentTotals(dataDir: string): Promise<ExportExpected> {
+  const db = await PGlite.create(dataDir, { extensions: PGLITE_EXTENSIONS });
+  try {
+    const { rows } = await db.query<{ rows: number; satang: string }>(
+      `SELECT count(*)::int AS rows, coalesce(sum(round(total_amount * 100)), 0)::text AS satang FROM document`,
+    );
+    return { rows: rows[0]!.rows, satang: Number(rows[0]!.satang) };
+  } finally {
+    await db.close();
+  }
+}
+
+/** 4. Export: every document as CSV and .xlsx, streamed, checked (scripts/bench-documents/export.ts). */
+async function pgliteExport(): Promise<boolean> {
+  const dataDir = KEEP_DIR
+    ? path.resolve(KEEP_DIR)
+    : mkdtempSync(path.join(os.tmpdir(), 'etax-bench-documents-'));
+  const reuse = KEEP_DIR !== undefined && existsSync(dataDir) && readdirSync(dataDir).length > 0;
+  if (KEEP_DIR) mkdirSync(dataDir, { recursive: true });
+  const env = {
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    WEB_DIR: path.join(dataDir, 'no-web'),
+    ADMIN_INITIAL_PASSWORD: BENCH_PASSWORD,
+  };
+  try {
+    let built = 'loaded before';
+    if (reuse) await reuseDataDir(dataDir);
+    else {
+      console.log('▶ PGlite export: migrate and seed a fresh database');
+      await (await startServer(env)).stop();
+      const started = Date.now();
+      const db = await PGlite.create(dataDir, { extensions: PGLITE_EXTENSIONS });
+      try {
+        await loadInto(({ text, params }) => db.query(text, params));
+      } finally {
+        await db.close();
+      }
+      built = `built in ${secondsSince(started)} s`;
+    }
+    const expected = await documentTotals(dataDir);
+    console.log(`▶ PGlite export of ${expected.rows.toLocaleString('en')} documents (${built})`);
+    const server = await startServer(env);
+    try {
+      return await exportBench(server.base, server.pid!, expected);
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    if (!KEEP_DIR) rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 async function postgresSearch(databaseUrl: string, plan: BenchPlan = SEARCH_PLAN): Promise<boolean> {
   const host = new URL(databaseUrl).hostname;
   if (!['127.0.0.1', 'localhost', '::1', '[::1]'].includes(host))
@@ -236,6 +295,7 @@ async function main(): Promise<void> {
     if (process.env.DATABASE_URL)
       results.push(await postgresSearch(process.env.DATABASE_URL, DASHBOARD_PLAN));
   }
+  if (PART === 'all' || PART === 'export') results.push(await pgliteExport());
   process.exitCode = results.every(Boolean) ? 0 : 1;
 }
 

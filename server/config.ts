@@ -102,6 +102,8 @@ export interface ServerConfig {
   jobLeaseSeconds: number;
   /** JOB_CONCURRENCY, e.g. `generation:1,mail:4`: jobs of each kind one process runs at once. */
   jobConcurrency: Record<JobKind, number>;
+  /** EXPORT_BATCH_ROWS (default 1000): rows a list export reads from the database at a time. */
+  exportBatchRows: number;
 }
 
 function secretFromDataDir(dataDir: string, name: string): string {
@@ -188,6 +190,12 @@ function leaseSetting(value: string | undefined): number {
 }
 
 /** `generation:1,mail:4` over the defaults; a kind not named keeps its default. */
+function batchSetting(value: string | undefined): number {
+  const n = Number(value ?? 1000);
+  if (!Number.isInteger(n) || n < 1 || n > 100_000) throw new Error('EXPORT_BATCH_ROWS must be 1–100000');
+  return n;
+}
+
 function concurrencySetting(value: string | undefined): Record<JobKind, number> {
   const concurrency = { ...DEFAULT_JOB_CONCURRENCY };
   for (const part of (value ?? '').split(',').filter((p) => p.trim() !== '')) {
@@ -240,5 +248,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     role: roleSetting(env.ROLE),
     jobLeaseSeconds: leaseSetting(env.JOB_LEASE_SECONDS),
     jobConcurrency: concurrencySetting(env.JOB_CONCURRENCY),
+    exportBatchRows: batchSetting(env.EXPORT_BATCH_ROWS),
   };
 }

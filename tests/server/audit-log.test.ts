@@ -345,12 +345,16 @@ describe('nothing can change the log', () => {
     return rowsOf<{ id: number }>(result)[0]!.id;
   }
 
-  it('offers read calls only: the audit controller has search and getById, nothing else', () => {
+  it('offers read calls only: the audit controller has export, search and getById, nothing else', () => {
     const auditRoutes = t.app
       .routeTable()
       .filter((route) => /audit/i.test(route.url))
       .map((route) => `${route.method} ${route.url}`);
-    expect(auditRoutes.sort()).toEqual([`POST ${AUDIT_PREFIX}/getById`, `POST ${AUDIT_PREFIX}/search`]);
+    expect(auditRoutes.sort()).toEqual([
+      `POST ${AUDIT_PREFIX}/export`,
+      `POST ${AUDIT_PREFIX}/getById`,
+      `POST ${AUDIT_PREFIX}/search`,
+    ]);
   });
 
   it('keeps every existing row as it was after every route of the route table is called', async () => {

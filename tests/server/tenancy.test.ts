@@ -201,8 +201,9 @@ describe('roles', () => {
 
   it('declares ADMIN for customers and admin users, ADMIN or CUSTOMER_ADMIN for branches and users', () => {
     const accessOf = (url: string) => t.app.routeTable().find((r) => r.url === url)?.access;
-    // Six customer calls, the three of its signing certificate and the three of its HSM slot.
-    expect(routesUnder(CUSTOMER)).toHaveLength(12);
+    // Six customer calls, the export of its search, the three of its signing certificate and
+    // the three of its HSM slot.
+    expect(routesUnder(CUSTOMER)).toHaveLength(13);
     expect(routesUnder(ADMIN_USER)).toHaveLength(5);
     expect(routesUnder(BRANCH)).toHaveLength(6);
     expect(routesUnder(CUSTOMER_USER)).toHaveLength(6);

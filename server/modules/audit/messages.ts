@@ -11,3 +11,19 @@ export const auditText = {
     en: 'must not be before the start date',
   },
 };
+
+/** The export's file (export-route.ts): the words of the audit log screen (src/locales/{th,en}/audit.json). */
+export const auditExportText = {
+  title: { th: 'ประวัติการใช้งาน', en: 'Audit log' },
+  headers: {
+    occurredAt: { th: 'วันที่และเวลา', en: 'Date and time' },
+    actor: { th: 'ผู้ใช้งาน', en: 'User' },
+    actorRole: { th: 'บทบาท', en: 'Role' },
+    action: { th: 'การกระทำ', en: 'Action' },
+    entity: { th: 'ประเภทข้อมูล', en: 'Record kind' },
+    entityId: { th: 'รหัสข้อมูล', en: 'Record code' },
+    customerCode: { th: 'รหัสลูกค้า', en: 'Customer code' },
+    customerName: { th: 'ลูกค้า', en: 'Customer' },
+    ip: { th: 'IP', en: 'IP' },
+  },
+};

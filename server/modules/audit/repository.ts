@@ -115,6 +115,27 @@ function whereOf(criteria: Criteria, through: Named | undefined): SQL | undefine
   );
 }
 
+/** Every criterion of the search as one condition on the log: what the export streams. */
+export const auditSearchWhere = (request: SearchAuditRequest): SQL | undefined =>
+  whereOf(criteriaOf(request), undefined);
+
+/** The `size` newest entries of `where` older than the id `after`: one walk of the primary key. */
+export function auditEntriesAfter(
+  db: Db,
+  where: SQL | undefined,
+  after: number | undefined,
+  size: number,
+): Promise<AuditRecord[]> {
+  return withPlan(db, 'walk', (tx) =>
+    tx
+      .select(rowColumns)
+      .from(auditLog)
+      .where(and(where, after === undefined ? undefined : lt(auditLog.id, after)))
+      .orderBy(desc(auditLog.id))
+      .limit(size),
+  );
+}
+
 /** What leads the order of each sort; ties go by time (and id) in the same direction. */
 const sortLead: Record<AuditSortBy, SQL[]> = {
   occurredAt: [],

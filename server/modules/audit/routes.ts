@@ -3,6 +3,7 @@ import { contextOf } from '../../command/context';
 import { ok } from '../../http/envelope';
 import { routeOptions, type Controller, type RoutesPlugin } from '../../http/route-kit';
 import { patternTexts } from '../../validation/pattern-texts';
+import { registerAuditExport } from './export-route';
 import { auditText } from './messages';
 import { createAuditService } from './service';
 
@@ -29,6 +30,7 @@ export const auditRoutes: RoutesPlugin = (app, { deps }, done) => {
     routeOptions(controller, s.search, 'Search the audit log (newest first unless sorted)'),
     (request) => service.search(contextOf(request), request.body),
   );
+  registerAuditExport(app, deps.db, deps.config.exportBatchRows, controller);
 
   app.post(
     `${PREFIX}/getById`,

@@ -12,14 +12,15 @@ import { assertCalendarDates } from '../../validation/calendar-dates';
 import { auditText } from './messages';
 import * as repo from './repository';
 
-function assertCriteria(ctx: ServiceContext, body: SearchAuditRequest): void {
+/** The search's dates: real days, the end not before the start (the export checks them too). */
+export function assertCriteria(ctx: ServiceContext, body: SearchAuditRequest): void {
   assertCalendarDates(ctx, body, ['dateFrom', 'dateTo']);
   if (body.dateFrom && body.dateTo && body.dateTo < body.dateFrom) {
     throw validationFailed([{ key: 'dateTo', description: say(ctx, auditText.dateOrder) }]);
   }
 }
 
-function toRow(record: repo.AuditRecord, names: Map<string, string>): AuditRow {
+export function toRow(record: repo.AuditRecord, names: Map<string, string>): AuditRow {
   return {
     id: record.id,
     occurredAt: toApiTime(record.occurredAt),
@@ -34,7 +35,7 @@ function toRow(record: repo.AuditRecord, names: Map<string, string>): AuditRow {
   };
 }
 
-const codesOf = (records: repo.AuditRecord[]) => [
+export const codesOf = (records: repo.AuditRecord[]) => [
   ...new Set(records.flatMap((record) => (record.customerCode ? [record.customerCode] : []))),
 ];
 

@@ -201,13 +201,9 @@ const matches = (value: string | undefined, column: AnyPgColumn): SQL | undefine
   return text === undefined ? undefined : ilike(column, containsPattern(text));
 };
 
-export async function searchUploads(
-  db: Db,
-  scope: UploadScope,
-  request: SearchCustomerUploadRequest,
-): Promise<{ rows: UploadRecord[]; total: number }> {
-  const { size, offset } = pagingOf(request);
-  const where = and(
+/** Every criterion of the search and the caller's reach (the export streams it; with the customer joined). */
+export function uploadSearchWhere(scope: UploadScope, request: SearchCustomerUploadRequest): SQL | undefined {
+  return and(
     scoped({ ...scope, customerCode: scope.customerCode ?? request.customerCode }),
     request.uploadType ? eq(customerUpload.uploadType, request.uploadType) : undefined,
     request.status ? eq(customerUpload.status, request.status) : undefined,
@@ -219,6 +215,29 @@ export async function searchUploads(
       : undefined,
     request.uploadDateTo ? lt(customerUpload.uploadDtm, bangkokDayStart(request.uploadDateTo, 1)) : undefined,
   );
+}
+
+/** The `size` newest uploads of `where` older than the id `after` (the primary key's order). */
+export async function uploadsAfter(
+  db: Db,
+  where: SQL | undefined,
+  after: number | undefined,
+  size: number,
+): Promise<UploadRecord[]> {
+  const rows = await selectUploads(db)
+    .where(and(where, after === undefined ? undefined : lt(customerUpload.uploadId, after)))
+    .orderBy(desc(customerUpload.uploadId))
+    .limit(size);
+  return rows.map(toRecord);
+}
+
+export async function searchUploads(
+  db: Db,
+  scope: UploadScope,
+  request: SearchCustomerUploadRequest,
+): Promise<{ rows: UploadRecord[]; total: number }> {
+  const { size, offset } = pagingOf(request);
+  const where = uploadSearchWhere(scope, request);
   const direction = request.sortDir === 'asc' ? asc : desc;
   const column = sortColumns[request.sortBy ?? 'uploadDtm'];
   const [totalRow] = await db

@@ -9,6 +9,7 @@ import { ok } from '../../http/envelope';
 import { receiveFile } from '../../http/receive-file';
 import { routeOptions, type Controller, type RoutesPlugin } from '../../http/route-kit';
 import { patternTexts } from '../../validation/pattern-texts';
+import { registerUploadExport } from './export-route';
 import { createReadService, createUploadService, createWorkflowService } from './service';
 
 /** Who sends data (upload, direct entry, user submit, cancel): USER and the customer admin. */
@@ -48,6 +49,7 @@ export const customerUploadRoutes: RoutesPlugin = (app, { deps }, done) => {
     routeOptions(controller, s.searchCustomerFileUpload, 'Search imports'),
     (request) => reads.search(contextOf(request), request.body),
   );
+  registerUploadExport(app, deps.db, deps.config.exportBatchRows, controller);
 
   app.post(
     `${PREFIX}/getCustomerFileUploadById`,

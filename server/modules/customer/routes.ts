@@ -4,6 +4,7 @@ import type { RouteAccess } from '../../http/access';
 import { ok } from '../../http/envelope';
 import { routeOptions, type Controller, type RoutesPlugin } from '../../http/route-kit';
 import { patternTexts } from '../../validation/pattern-texts';
+import { registerCustomerExport } from './export-route';
 import { createCustomerService } from './service';
 
 /** Customers are managed by administrators only (api-contract.md, Customers). */
@@ -19,6 +20,7 @@ export const customerRoutes: RoutesPlugin = (app, { deps }, done) => {
   app.post(`${CUSTOMER_PREFIX}/search`, options(s.search, 'Search customers'), async (request) => {
     return service.search(request.body);
   });
+  registerCustomerExport(app, deps.db, deps.config.exportBatchRows, controller);
 
   app.post(
     `${CUSTOMER_PREFIX}/getCustomerByCode`,

@@ -255,16 +255,8 @@ async function sampledParts(
 
 // ---------------------------------------------------------------- search
 
-export type CustomerPage = SearchPage<CustomerRecord>;
-
-export async function searchCustomers(db: Db, request: SearchCustomerRequest): Promise<CustomerPage> {
-  const { size, offset } = pagingOf(request);
-  const want = offset + size;
-  const order = orderOf(request);
-  const parts = await partsOf(db, request);
-  if (parts.length === 0) return { rows: [], total: 0, exact: true };
-  const partRows = parts.reduce((sum, p) => sum + p.n, 0);
-
+/** The search's text criteria, and all its criteria as one condition (deleted customers never). */
+function criteriaOf(request: SearchCustomerRequest) {
   const texts: TextCriterion[] = [];
   for (const [field, value] of [
     ['name', request.customerName],
@@ -282,6 +274,23 @@ export async function searchCustomers(db: Db, request: SearchCustomerRequest): P
     request.customerType ? eq(customer.customerType, request.customerType) : undefined,
     textWhere,
   )!;
+  return { texts, textWhere, where };
+}
+
+/** Every criterion of the search as one condition on the customer table: what the export streams. */
+export const customerSearchWhere = (request: SearchCustomerRequest): SQL => criteriaOf(request).where;
+
+export type CustomerPage = SearchPage<CustomerRecord>;
+
+export async function searchCustomers(db: Db, request: SearchCustomerRequest): Promise<CustomerPage> {
+  const { size, offset } = pagingOf(request);
+  const want = offset + size;
+  const order = orderOf(request);
+  const parts = await partsOf(db, request);
+  if (parts.length === 0) return { rows: [], total: 0, exact: true };
+  const partRows = parts.reduce((sum, p) => sum + p.n, 0);
+
+  const { texts, textWhere, where } = criteriaOf(request);
 
   if (texts.length === 0) {
     if (want > DEEP_ROWS)

@@ -5,6 +5,7 @@ import { routeOptions, type Controller, type RoutesPlugin } from '../../http/rou
 import { patternTexts } from '../../validation/pattern-texts';
 import { registerDocumentLink } from './link-route';
 import { createPagePreview } from './page-preview';
+import { registerDocumentExport } from './export-route';
 import { createDocumentReadService } from './read-service';
 import { registerRelease } from './release-routes';
 import { createResendService } from './resend-service';
@@ -30,6 +31,7 @@ export const documentRoutes: RoutesPlugin = (app, { deps }, done) => {
   app.post(`${PREFIX}/search`, routeOptions(controller, s.search, 'Search documents'), (request) =>
     reads.search(contextOf(request), request.body),
   );
+  registerDocumentExport(app, deps.db, deps.config.exportBatchRows, controller);
 
   app.post(
     `${PREFIX}/getDocumentById`,

@@ -137,6 +137,14 @@ function conditions(c: Criteria, opaque: ReadonlySet<Criterion> = new Set()): SQ
   );
 }
 
+/**
+ * Every criterion of the search and the caller's reach as one condition on the document table
+ * (bare column names): what the export streams (export-route.ts).
+ */
+export function documentSearchWhere(scope: CustomerReach, request: SearchDocumentRequest): SQL {
+  return conditions(criteriaOf(scope, request));
+}
+
 /** The caller's customer and branches, as a condition (on the document table or a tally). */
 function scopeOf(c: Criteria): SQL {
   const parts: SQL[] = [];

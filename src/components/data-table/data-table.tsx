@@ -16,6 +16,7 @@ import type { SearchBody } from 'contract/envelope';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CsvExportButton, type CsvColumn, type FetchPage } from 'src/components/csv-export';
+import { ServerExportButtons } from 'src/components/server-export';
 import { PAGE_SIZE_OPTIONS } from 'src/config/constants';
 import type { Criteria, UrlSearchState } from 'src/hooks/use-url-search-state';
 import { fNumber } from 'src/lib/format';
@@ -64,6 +65,8 @@ export interface DataTableProps<Row extends GridValidRowModel> {
   getRowId: (row: Row) => GridRowId;
   /** Adds a CSV export button: every page of the current search with the visible columns. */
   exportCsv?: { fileName: string; fetchPage: FetchPage<Row> };
+  /** Adds CSV and Excel buttons made by the server (the large lists: docs/exports.md). */
+  exportFile?: { path: string; criteria: object };
 }
 
 /**
@@ -81,6 +84,7 @@ export function DataTable<Row extends GridValidRowModel>({
   query,
   getRowId,
   exportCsv,
+  exportFile,
 }: DataTableProps<Row>) {
   const { t } = useTranslation('list');
   const theme = useTheme();
@@ -180,6 +184,9 @@ export function DataTable<Row extends GridValidRowModel>({
               : ''}
           </Typography>
         </Box>
+        {exportFile && (
+          <ServerExportButtons path={exportFile.path} criteria={exportFile.criteria} disabled={total === 0} />
+        )}
         {exportCsv && (
           <CsvExportButton
             fileName={exportCsv.fileName}

@@ -20,8 +20,13 @@ export interface ListScreenBodyProps<
   /** The search card's fields. */
   criteria: ReactNode;
   columns: readonly TableColumn<Row>[];
-  /** The CSV file's name (without .csv). */
-  exportFileName: string;
+  /**
+   * The export: a list whose server streams its rows (documents, imports, customers, audit log)
+   * gives its export call (`exportPath`, docs/exports.md); a small list the CSV file's name
+   * (without .csv), assembled in the browser from its pages.
+   */
+  exportFileName?: string;
+  exportPath?: string;
   searchTitle?: string;
   /** Rules across the criteria (SearchCard). */
   criteriaResolver?: Resolver<C>;
@@ -34,7 +39,14 @@ export interface ListScreenBodyProps<
   aboveTable?: ReactNode;
 }
 
-/** Search card, results (with CSV export of every page), the record dialog and the delete question. */
+/** The search's criteria and sort without its paging: what an export is asked for. */
+function criteriaOf(request: unknown): object {
+  if (typeof request !== 'object' || request === null) return {};
+  const { page: _page, size: _size, ...criteria } = request as Record<string, unknown>;
+  return criteria;
+}
+
+/** Search card, results (with the export of every row), the record dialog and the delete question. */
 export function ListScreenBody<
   Row extends GridValidRowModel,
   C extends Criteria,
@@ -46,6 +58,7 @@ export function ListScreenBody<
   criteria,
   columns,
   exportFileName,
+  exportPath,
   searchTitle,
   criteriaResolver,
   tableTitle,
@@ -81,10 +94,16 @@ export function ListScreenBody<
         list={list}
         query={query}
         getRowId={screen.rowId}
-        exportCsv={{
-          fileName: exportFileName,
-          fetchPage: (page, size, signal) => call({ ...request, page, size }, { signal }),
-        }}
+        {...(exportPath ? { exportFile: { path: exportPath, criteria: criteriaOf(request) } } : {})}
+        {...(exportFileName && !exportPath
+          ? {
+              exportCsv: {
+                fileName: exportFileName,
+                fetchPage: (page: number, size: number, signal: AbortSignal) =>
+                  call({ ...request, page, size }, { signal }),
+              },
+            }
+          : {})}
       />
       {children}
       {screen.remove?.confirmDialog}

@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import type { SearchDocumentRequest } from 'contract/document';
+import { http, HttpResponse } from 'msw';
 import { DatePickerProvider } from 'src/app/date-provider';
+import { server } from 'src/mocks/server';
 import DocumentSearchPage from 'src/features/document/routes/document-search-page';
 import { answerPost, rows } from '../msw-answer';
 import { chooseOption, fastUser, fill, SLOW_TEST } from '../master-data/interact';
@@ -153,5 +155,35 @@ describe('The document search (administrator)', () => {
     const grid = await screen.findByRole('grid', { name: 'ผลการค้นหา' });
     await user.click(await within(grid).findByRole('link', { name: 'INV-0002' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/document/6'));
+  });
+
+  it('exports every document of the search from the server: its criteria and sort, no paging', async () => {
+    const asked: { format: string | null; body: unknown }[] = [];
+    server.use(
+      http.post(`${DOCUMENT}/export`, async ({ request }) => {
+        asked.push({ format: new URL(request.url).searchParams.get('format'), body: await request.json() });
+        return new HttpResponse('x', {
+          headers: { 'content-disposition': "attachment; filename*=UTF-8''documents.xlsx" },
+        });
+      }),
+    );
+    vi.stubGlobal(
+      'URL',
+      Object.assign(class extends URL {}, {
+        createObjectURL: () => 'blob:x',
+        revokeObjectURL: () => undefined,
+      }),
+    );
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { user } = renderPage('/document?buyerName=%E0%B9%84%E0%B8%97%E0%B8%A2&status=FAILED&page=3');
+    await screen.findByRole('link', { name: 'INV-0001' });
+
+    await user.click(screen.getByRole('button', { name: 'ส่งออก Excel' }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    expect(asked).toEqual([
+      { format: 'xlsx', body: { buyerName: 'ไทย', status: 'FAILED', sortBy: 'issueDate', sortDir: 'desc' } },
+    ]);
+    click.mockRestore();
+    vi.unstubAllGlobals();
   });
 });

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
-import type { AuditRow } from 'contract/audit';
+import { type AuditRow, auditController } from 'contract/audit';
+import { exportPathOf } from 'contract/exports';
 import { useTranslation } from 'react-i18next';
 import { ListScreenBody, useListScreen } from 'src/components/list-screen';
 import { PageHeader } from 'src/components/page-header';
@@ -9,6 +10,9 @@ import { useAuditColumns } from '../components/audit-columns';
 import { AuditCriteriaFields } from '../components/audit-criteria';
 import { AuditEntryDialog } from '../components/audit-entry-dialog';
 import { auditCriteriaResolver, auditRequest, auditSearchOptions } from '../components/audit-search';
+
+/** The server's export of this list's search (docs/exports.md). */
+const EXPORT_PATH = exportPathOf(auditController.prefix);
 
 const idOf = (row: AuditRow) => row.id;
 
@@ -40,7 +44,7 @@ export default function AuditPage() {
         criteria={<AuditCriteriaFields />}
         criteriaResolver={auditCriteriaResolver}
         columns={columns}
-        exportFileName={t('exportFile')}
+        exportPath={EXPORT_PATH}
       >
         <AuditEntryDialog dialog={screen.dialog} />
       </ListScreenBody>

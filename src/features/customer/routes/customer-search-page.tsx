@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
-import type { CustomerRow } from 'contract/customer';
+import { type CustomerRow, customerController } from 'contract/customer';
+import { exportPathOf } from 'contract/exports';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ListScreenBody, useListScreen } from 'src/components/list-screen';
@@ -12,6 +13,9 @@ import { useCustomerColumns } from '../components/customer/customer-columns';
 import { CustomerCriteriaFields } from '../components/customer/customer-criteria';
 import { customerPaths, type FromListState } from '../components/customer/customer-paths';
 import { customerSearchOptions } from '../components/customer/customer-search';
+
+/** The server's export of this list's search (docs/exports.md). */
+const EXPORT_PATH = exportPathOf(customerController.prefix);
 
 const customerCodeOf = (row: CustomerRow) => row.customerCode;
 const removeCustomer = (row: CustomerRow) =>
@@ -51,7 +55,7 @@ export default function CustomerSearchPage() {
         screen={screen}
         criteria={<CustomerCriteriaFields />}
         columns={columns}
-        exportFileName={t('exportFile')}
+        exportPath={EXPORT_PATH}
       />
     </Box>
   );

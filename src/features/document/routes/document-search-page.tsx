@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
-import type { DocumentRow } from 'contract/document';
+import { type DocumentRow, documentController } from 'contract/document';
+import { exportPathOf } from 'contract/exports';
 import { useTranslation } from 'react-i18next';
 import { ListScreenBody, useListScreen } from 'src/components/list-screen';
 import { PageHeader } from 'src/components/page-header';
@@ -14,6 +15,9 @@ import {
   uploadIdOf,
 } from '../components/document-search/document-search';
 import { UploadFilter } from '../components/document-search/upload-filter';
+
+/** The server's export of this list's search (docs/exports.md). */
+const EXPORT_PATH = exportPathOf(documentController.prefix);
 
 const documentIdOf = (row: DocumentRow) => row.documentId;
 
@@ -51,7 +55,7 @@ export default function DocumentSearchPage() {
         criteria={<DocumentCriteriaFields />}
         criteriaResolver={documentCriteriaResolver}
         columns={columns}
-        exportFileName="documents"
+        exportPath={EXPORT_PATH}
       />
     </Box>
   );

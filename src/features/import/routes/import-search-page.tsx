@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
-import type { CustomerUpload, UploadResult } from 'contract/customer-upload';
+import { type CustomerUpload, type UploadResult, customerUploadController } from 'contract/customer-upload';
+import { exportPathOf } from 'contract/exports';
 import type { UploadType } from 'contract/upload-template';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +23,9 @@ import {
 import { importPaths } from '../components/import-paths';
 import { UploadDialog } from '../components/upload-dialog/upload-dialog';
 import { UploadResultDialog } from '../components/upload-dialog/upload-result-dialog';
+
+/** The server's export of this list's search (docs/exports.md). */
+const EXPORT_PATH = exportPathOf(customerUploadController.prefix);
 
 const uploadIdOf = (row: CustomerUpload) => row.uploadId;
 const NO_ROWS: CustomerUpload[] = [];
@@ -74,7 +78,7 @@ export function ImportSearchPage({ uploadType }: { uploadType: UploadType }) {
         criteria={<ImportCriteriaFields />}
         criteriaResolver={importCriteriaResolver}
         columns={columns}
-        exportFileName={`imports-${uploadType.toLowerCase()}`}
+        exportPath={EXPORT_PATH}
       />
       <UploadDialog
         open={uploading}

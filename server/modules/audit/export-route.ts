@@ -1,0 +1,60 @@
+// auditController/export: every entry the search finds, streamed as CSV or .xlsx
+// (docs/exports.md), newest first, in batches after the last id (the log only grows).
+import { AUDIT_PREFIX, auditSchemas, type AuditRow } from '../../../contract/audit';
+import { exportQuery } from '../../../contract/exports';
+import { contextOf } from '../../command/context';
+import type { Db } from '../../db/client';
+import { column, sendExport, type ExportColumn } from '../../exports/export-file';
+import { keysetBatches } from '../../exports/keyset';
+import { routeOptions, type Controller, type RoutesApp } from '../../http/route-kit';
+import { auditExportText as m } from './messages';
+import { auditEntriesAfter, auditSearchWhere, customerNames } from './repository';
+import { assertCriteria, codesOf, toRow } from './service';
+
+const h = m.headers;
+const columns: readonly ExportColumn<AuditRow & { at: Date }>[] = [
+  column({ header: h.occurredAt, kind: 'time', value: (r) => r.at, width: 20 }),
+  column({ header: h.actor, kind: 'text', value: (r) => r.actor, width: 20 }),
+  column({ header: h.actorRole, kind: 'text', value: (r) => r.actorRole }),
+  column({ header: h.action, kind: 'text', value: (r) => r.action }),
+  column({ header: h.entity, kind: 'text', value: (r) => r.entity }),
+  column({ header: h.entityId, kind: 'text', value: (r) => r.entityId, width: 20 }),
+  column({ header: h.customerCode, kind: 'text', value: (r) => r.customerCode }),
+  column({ header: h.customerName, kind: 'text', value: (r) => r.customerName, width: 36 }),
+  column({ header: h.ip, kind: 'text', value: (r) => r.ip }),
+];
+
+/** POST /api/app/auditController/export?format=csv|xlsx, beside the search (routes.ts). */
+export function registerAuditExport(app: RoutesApp, db: Db, batchRows: number, controller: Controller): void {
+  const entriesAfter = async (
+    where: ReturnType<typeof auditSearchWhere>,
+    after: number | undefined,
+    size: number,
+  ) => {
+    const records = await auditEntriesAfter(db, where, after, size);
+    const names = await customerNames(db, codesOf(records));
+    return records.map((record) => ({ ...toRow(record, names), at: record.occurredAt }));
+  };
+  app.post(
+    `${AUDIT_PREFIX}/export`,
+    routeOptions(
+      controller,
+      { querystring: exportQuery, body: auditSchemas.search.body },
+      'Every entry of an audit log search, as CSV or .xlsx (streamed)',
+    ),
+    async (request, reply) => {
+      const ctx = contextOf(request);
+      assertCriteria(ctx, request.body);
+      const where = auditSearchWhere(request.body);
+      return sendExport(reply, ctx, request.query.format, {
+        title: m.title,
+        columns,
+        batches: keysetBatches(
+          (after: number | undefined, size) => entriesAfter(where, after, size),
+          (row) => row.id,
+          batchRows,
+        ),
+      });
+    },
+  );
+}

@@ -1,0 +1,2 @@
+export { ServerExportButtons } from './server-export-buttons';
+export type { ServerExportButtonsProps } from './server-export-buttons';
