@@ -1,10 +1,10 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
-import { eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { storedFile } from '../db/schema/file';
-import type { FileStore, StoredFileInfo } from './file-store';
+import { storedFile, storedFilePart } from '../db/schema/file';
+import type { FileStore, StoredFileInfo, StreamedContent } from './file-store';
 import type { FileBucket } from './s3-bucket';
 
 const { content: _content, ...infoColumns } = getTableColumns(storedFile);
@@ -43,24 +43,85 @@ export function createSqlFileStore(db: Db, bucket?: FileBucket): FileStore {
     }
   }
 
+  /** The parts of a file written as a stream, one at a time, in order. */
+  async function* partChunks(fileId: string): AsyncGenerator<Buffer> {
+    for (let partNo = 0; ; partNo++) {
+      const [row] = await db
+        .select({ content: storedFilePart.content })
+        .from(storedFilePart)
+        .where(and(eq(storedFilePart.fileId, fileId), eq(storedFilePart.partNo, partNo)));
+      if (!row) return;
+      yield row.content;
+    }
+  }
+
   async function stream(fileId: string): Promise<Readable | undefined> {
     const [row] = await db
-      .select({ inTable: sql<number | null>`octet_length(${storedFile.content})` })
+      .select({
+        inTable: sql<number | null>`octet_length(${storedFile.content})`,
+        inParts: sql<boolean>`exists (select 1 from ${storedFilePart} where ${storedFilePart.fileId} = ${storedFile.fileId})`,
+      })
       .from(storedFile)
       .where(eq(storedFile.fileId, fileId));
     if (!row) return undefined;
     if (row.inTable !== null) return Readable.from(tableChunks(fileId, Number(row.inTable)));
+    if (row.inParts) return Readable.from(partChunks(fileId));
     if (!bucket) throw new Error(`stored file ${fileId} is in a bucket, and FILE_STORE_URL names none`);
     return bucket.read(fileId);
   }
 
+  async function writeParts(content: AsyncIterable<Uint8Array>): Promise<StreamedContent> {
+    const fileId = randomUUID();
+    const hash = createHash('sha256');
+    let sizeBytes = 0;
+    let partNo = 0;
+    let pending: Buffer[] = [];
+    let pendingBytes = 0;
+    const flush = async () => {
+      if (pendingBytes === 0) return;
+      const part = Buffer.concat(pending, pendingBytes);
+      pending = [];
+      pendingBytes = 0;
+      await db.insert(storedFilePart).values({ fileId, partNo: partNo++, content: part });
+    };
+    for await (const chunk of content) {
+      hash.update(chunk);
+      sizeBytes += chunk.length;
+      pending.push(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+      pendingBytes += chunk.length;
+      if (pendingBytes >= CHUNK_BYTES) await flush();
+    }
+    await flush();
+    return { fileId, sizeBytes, sha256: hash.digest('hex') };
+  }
+
   return {
     async put(tx, file) {
+      if (!Buffer.isBuffer(file.content)) {
+        const streamed = file.content;
+        const [inserted] = await tx
+          .insert(storedFile)
+          .values({
+            fileId: streamed.fileId,
+            ownerCustomerCode: file.ownerCustomerCode,
+            purpose: file.purpose,
+            originalName: file.originalName,
+            downloadName: file.downloadName,
+            contentType: file.contentType,
+            sizeBytes: streamed.sizeBytes,
+            sha256: streamed.sha256,
+            content: null,
+            createBy: file.createBy,
+          })
+          .returning(infoColumns);
+        return inserted!;
+      }
+      const content = file.content;
       const fileId = file.fileId ?? randomUUID();
       // A file id given twice keeps the first file (seed files): its object is not overwritten.
       const existing = file.fileId ? await info(fileId, tx) : undefined;
       if (existing) return existing;
-      if (bucket) await bucket.write(fileId, file.content);
+      if (bucket) await bucket.write(fileId, content);
       const [inserted] = await tx
         .insert(storedFile)
         .values({
@@ -70,11 +131,11 @@ export function createSqlFileStore(db: Db, bucket?: FileBucket): FileStore {
           originalName: file.originalName,
           downloadName: file.downloadName,
           contentType: file.contentType,
-          sizeBytes: file.content.length,
+          sizeBytes: content.length,
           imageWidth: file.imageWidth ?? null,
           imageHeight: file.imageHeight ?? null,
-          sha256: sha256Hex(file.content),
-          content: bucket ? null : file.content,
+          sha256: sha256Hex(content),
+          content: bucket ? null : content,
           createBy: file.createBy,
         })
         .onConflictDoNothing({ target: storedFile.fileId })
@@ -89,8 +150,22 @@ export function createSqlFileStore(db: Db, bucket?: FileBucket): FileStore {
       return content && buffer(content);
     },
     stream,
+    writeParts,
+    async sweepParts(before) {
+      const swept = await db
+        .delete(storedFilePart)
+        .where(
+          and(
+            lt(storedFilePart.createDtm, before),
+            sql`not exists (select 1 from ${storedFile} where ${storedFile.fileId} = ${storedFilePart.fileId})`,
+          ),
+        )
+        .returning({ fileId: storedFilePart.fileId });
+      return swept.length;
+    },
     async delete(tx, fileId) {
       // The object, if any, stays: a rolled-back delete must still find its bytes.
+      await tx.delete(storedFilePart).where(eq(storedFilePart.fileId, fileId));
       const rows = await tx
         .delete(storedFile)
         .where(eq(storedFile.fileId, fileId))
