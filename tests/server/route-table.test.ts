@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminUserController, adminUserSchemas } from '../../contract/admin-user';
 import { auditController, auditSchemas } from '../../contract/audit';
+import { bulkDownloadController, bulkDownloadSchemas } from '../../contract/bulk-download';
 import { customerUploadController, customerUploadSchemas } from '../../contract/customer-upload';
 import { documentController, documentSchemas } from '../../contract/document';
 import { pdfTemplateController, pdfTemplateSchemas } from '../../contract/pdf-template';
@@ -88,6 +89,7 @@ describe('route table', () => {
       [auditController, auditSchemas],
       [customerUploadController, customerUploadSchemas],
       [documentController, documentSchemas],
+      [bulkDownloadController, bulkDownloadSchemas],
       [pdfTemplateController, pdfTemplateSchemas],
       [ticketController, ticketSchemas],
       [inputColumnController, inputColumnSchemas],
