@@ -10,6 +10,7 @@ import { bulkDownload } from '../../server/db/schema/bulk-download';
 import { storedFile, storedFilePart } from '../../server/db/schema/file';
 import { job } from '../../server/db/schema/jobs';
 import { call, callGet, type Row } from './support/api';
+import { expectFailureKey } from './support/answers';
 import { useAdminApp } from './support/app-per-file';
 import type { SignedIn } from './support/auth';
 import { filingSeller, invoices, packEntries, type FilingSeller } from './support/rd-filing';
@@ -126,18 +127,21 @@ describe('limits and expiry', () => {
         '2026-09-01', 'ผู้ซื้อ', 100, 'GENERATED', 'NOT_REQUESTED', 'NOT_REQUESTED', ${document!.pdfFileId}::uuid, 'test', 'test'
       FROM generate_series(1, 10000) AS i`);
     const refused = await bulk(b.filer, 'create', {}, 'th');
-    expect(refused.statusCode).toBe(422);
-    expect(refused.json().status).toMatchObject({ code: 'TOO_MANY_DOCUMENTS' });
-    expect(refused.json().status.message).toContain('10,000');
-    expect((await bulk(b.filer, 'create', {}, 'en')).json().status.message).toContain('narrow');
+    expectFailureKey(refused, 422, 'TOO_MANY_DOCUMENTS');
+    expect(refused.json().status.details[0].description).toBe(
+      'ค้นพบเอกสารมากกว่า 10,000 รายการ กรุณาระบุเงื่อนไขการค้นหาให้แคบลง (เช่น ช่วงวันที่) แล้วลองอีกครั้ง',
+    );
+    expect((await bulk(b.filer, 'create', {}, 'en')).json().status.details[0].description).toBe(
+      'The search finds more than 10,000 documents; narrow it (a date range, for example) and try again',
+    );
+    expect((await bulk(b.filer, 'listMine', {})).json().data).toEqual([]);
     const narrower = await zipOf(b.filer, { issueDateFrom: '2026-10-01' });
     expect(narrower).toMatchObject({ status: 'DONE', total: 1 });
   });
 
   it('refuses a search that finds no generated document', async () => {
     const res = await bulk(a.filer, 'create', { documentNo: 'NO-SUCH-NUMBER' });
-    expect(res.statusCode).toBe(422);
-    expect(res.json().status).toMatchObject({ code: 'NO_DOCUMENTS' });
+    expectFailureKey(res, 422, 'NO_DOCUMENTS');
   });
 
   it('removes an expired request and its zip when its expiry job runs', async () => {

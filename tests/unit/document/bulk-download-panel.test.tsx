@@ -75,7 +75,7 @@ describe('the bulk download on the document list', () => {
     const message = 'ค้นพบเอกสารมากกว่า 10,000 รายการ กรุณาระบุเงื่อนไขการค้นหาให้แคบลง (เช่น ช่วงวันที่) แล้วลองอีกครั้ง';
     answerPost(`${BULK_DOWNLOAD_PREFIX}/create`, () => ({
       status: 422,
-      json: failureBody('TOO_MANY_DOCUMENTS', message),
+      json: failureBody('102', 'Business rule refused', [{ key: 'TOO_MANY_DOCUMENTS', description: message }]),
     }));
     renderWithProviders(<BulkDownloadPanel request={{ page: 1, size: 25 }} />);
     await fastUser().click(await screen.findByRole('button', { name: 'ดาวน์โหลดทั้งหมดเป็น ZIP' }));

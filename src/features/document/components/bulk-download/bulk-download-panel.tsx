@@ -96,10 +96,10 @@ export function BulkDownloadPanel({ request }: { request: SearchDocumentRequest 
     mutationFn: () => createBulkDownload(bulkCriteriaOf(request)),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: bulkDownloadKeys.mine }),
   });
+  // A refusal (more than 10,000 documents, none at all) is said by the server in the user's language.
   const refusal = create.error
-    ? isApiError(create.error) && create.error.status === 422
-      ? create.error.message
-      : t('bulkDownload.failed')
+    ? ((isApiError(create.error) && create.error.status === 422 && create.error.details[0]?.description) ||
+      t('bulkDownload.failed'))
     : null;
   const requests = mine.data ?? [];
 
