@@ -66,6 +66,12 @@ export interface FileStore {
    * transaction of the change that refers to it; parts never recorded are swept after a day.
    */
   writeParts(content: AsyncIterable<Uint8Array>): Promise<StreamedContent>;
+  /**
+   * Several files' bytes one after the other, in the order asked (a zip of thousands): small
+   * files in the table come many to a statement, about 1 MB at a time; the others as streams.
+   * Throws for an id without a file.
+   */
+  contents(fileIds: readonly string[]): AsyncGenerator<{ fileId: string; content: Buffer | Readable }>;
   /** Removes the parts of streams that were never recorded and are older than `before`. */
   sweepParts(before: Date): Promise<number>;
   /** Removes the file; false when there was none. */

@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
-import { and, eq, getTableColumns, lt, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { storedFile, storedFilePart } from '../db/schema/file';
 import type { FileStore, StoredFileInfo, StreamedContent } from './file-store';
@@ -59,7 +59,8 @@ export function createSqlFileStore(db: Db, bucket?: FileBucket): FileStore {
     const [row] = await db
       .select({
         inTable: sql<number | null>`octet_length(${storedFile.content})`,
-        inParts: sql<boolean>`exists (select 1 from ${storedFilePart} where ${storedFilePart.fileId} = ${storedFile.fileId})`,
+        // Written out: drizzle names a one-table select's columns bare, which the subquery would misread.
+        inParts: sql<boolean>`exists (select 1 from stored_file_part part where part.file_id = ${fileId}::uuid)`,
       })
       .from(storedFile)
       .where(eq(storedFile.fileId, fileId));
@@ -68,6 +69,56 @@ export function createSqlFileStore(db: Db, bucket?: FileBucket): FileStore {
     if (row.inParts) return Readable.from(partChunks(fileId));
     if (!bucket) throw new Error(`stored file ${fileId} is in a bucket, and FILE_STORE_URL names none`);
     return bucket.read(fileId);
+  }
+
+  async function* contents(fileIds: readonly string[]) {
+    if (fileIds.length === 0) return;
+    const sizes = await db
+      .select({ fileId: storedFile.fileId, inTable: sql<number | null>`octet_length(${storedFile.content})` })
+      .from(storedFile)
+      .where(inArray(storedFile.fileId, [...fileIds]));
+    const inTable = new Map(
+      sizes.map((row) => [row.fileId, row.inTable === null ? null : Number(row.inTable)]),
+    );
+    // Runs of small files in the table, each run ~1 MB: one statement reads a run.
+    let run: string[] = [];
+    let runBytes = 0;
+    const readRun = async () => {
+      const rows = run.length
+        ? await db
+            .select({ fileId: storedFile.fileId, content: storedFile.content })
+            .from(storedFile)
+            .where(inArray(storedFile.fileId, run))
+        : [];
+      run = [];
+      runBytes = 0;
+      return new Map(rows.map((row) => [row.fileId, row.content]));
+    };
+    let read = new Map<string, Buffer | null>();
+    for (const [i, fileId] of fileIds.entries()) {
+      if (!inTable.has(fileId)) throw new Error(`stored file ${fileId} is missing`);
+      const size = inTable.get(fileId);
+      if (size === null || size === undefined || size > CHUNK_BYTES) {
+        const content = await stream(fileId);
+        if (!content) throw new Error(`stored file ${fileId} is missing`);
+        yield { fileId, content };
+        continue;
+      }
+      if (!read.has(fileId)) {
+        // Read ahead: this file and the small ones after it, up to ~1 MB.
+        for (const next of fileIds.slice(i)) {
+          const nextSize = inTable.get(next);
+          if (nextSize === null || nextSize === undefined || nextSize > CHUNK_BYTES) break;
+          if (run.length > 0 && runBytes + nextSize > CHUNK_BYTES) break;
+          run.push(next);
+          runBytes += nextSize;
+        }
+        read = await readRun();
+      }
+      const content = read.get(fileId);
+      if (!content) throw new Error(`stored file ${fileId} was deleted while it was read`);
+      yield { fileId, content };
+    }
   }
 
   async function writeParts(content: AsyncIterable<Uint8Array>): Promise<StreamedContent> {
@@ -150,6 +201,7 @@ export function createSqlFileStore(db: Db, bucket?: FileBucket): FileStore {
       return content && buffer(content);
     },
     stream,
+    contents,
     writeParts,
     async sweepParts(before) {
       const swept = await db
@@ -157,7 +209,7 @@ export function createSqlFileStore(db: Db, bucket?: FileBucket): FileStore {
         .where(
           and(
             lt(storedFilePart.createDtm, before),
-            sql`not exists (select 1 from ${storedFile} where ${storedFile.fileId} = ${storedFilePart.fileId})`,
+            sql`not exists (select 1 from stored_file f where f.file_id = stored_file_part.file_id)`,
           ),
         )
         .returning({ fileId: storedFilePart.fileId });

@@ -57,7 +57,11 @@ beforeAll(async () => {
   ]);
   bDocuments = await invoices(t, admin, b, [['B-001', '2026-10-10']]);
   for (const document of [...aDocuments, ...bDocuments]) {
-    expect(document).toMatchObject({ status: 'GENERATED', pdfFileId: expect.any(String), xmlFileId: expect.any(String) });
+    expect(document).toMatchObject({
+      status: 'GENERATED',
+      pdfFileId: expect.any(String),
+      xmlFileId: expect.any(String),
+    });
   }
 });
 
@@ -91,7 +95,7 @@ describe('the zip', () => {
     expect(names).toContain('ใบกำกับภาษี-A-003.pdf');
   });
 
-  it("gives an administrator the customers the criteria name, a folder per customer", async () => {
+  it('gives an administrator the customers the criteria name, a folder per customer', async () => {
     const done = await zipOf(admin, { customerCode: b.customerCode });
     expect(done).toMatchObject({ status: 'DONE', total: 1 });
     const res = await callGet(t, bulkDownloadFileUrl(Number(done.bulkDownloadId)), { as: admin });
@@ -104,7 +108,10 @@ describe('tenancy', () => {
   it('keeps the request and its zip from another customer (and from another user of the same one)', async () => {
     const done = await zipOf(a.filer, {});
     const bulkDownloadId = Number(done.bulkDownloadId);
-    const [row] = await t.deps.db.select().from(bulkDownload).where(eq(bulkDownload.bulkDownloadId, bulkDownloadId));
+    const [row] = await t.deps.db
+      .select()
+      .from(bulkDownload)
+      .where(eq(bulkDownload.bulkDownloadId, bulkDownloadId));
     for (const other of [b.filer, b.uploader, a.uploader]) {
       expect((await bulk(other, 'getBulkDownloadById', { bulkDownloadId })).statusCode).toBe(404);
       expect((await callGet(t, bulkDownloadFileUrl(bulkDownloadId), { as: other })).statusCode).toBe(404);
@@ -147,7 +154,10 @@ describe('limits and expiry', () => {
   it('removes an expired request and its zip when its expiry job runs', async () => {
     const done = await zipOf(a.filer, { documentNo: 'A-002' });
     const bulkDownloadId = Number(done.bulkDownloadId);
-    const [row] = await t.deps.db.select().from(bulkDownload).where(eq(bulkDownload.bulkDownloadId, bulkDownloadId));
+    const [row] = await t.deps.db
+      .select()
+      .from(bulkDownload)
+      .where(eq(bulkDownload.bulkDownloadId, bulkDownloadId));
     expect(row!.expiresAt.getTime() - row!.createDtm.getTime()).toBe(24 * 3600 * 1000);
     await t.deps.db
       .update(bulkDownload)
@@ -159,11 +169,17 @@ describe('limits and expiry', () => {
     await t.deps.db
       .update(job)
       .set({ runAt: new Date() })
-      .where(sql`${job.type} = 'bulk-download-expiry' AND ${job.payload}->>'bulkDownloadId' = ${String(bulkDownloadId)}`);
+      .where(
+        sql`${job.type} = 'bulk-download-expiry' AND ${job.payload}->>'bulkDownloadId' = ${String(bulkDownloadId)}`,
+      );
     await t.deps.jobs.runDue();
     await t.deps.jobs.idle();
-    expect(await t.deps.db.select().from(bulkDownload).where(eq(bulkDownload.bulkDownloadId, bulkDownloadId))).toEqual([]);
+    expect(
+      await t.deps.db.select().from(bulkDownload).where(eq(bulkDownload.bulkDownloadId, bulkDownloadId)),
+    ).toEqual([]);
     expect(await t.deps.db.select().from(storedFile).where(eq(storedFile.fileId, row!.fileId!))).toEqual([]);
-    expect(await t.deps.db.select().from(storedFilePart).where(eq(storedFilePart.fileId, row!.fileId!))).toEqual([]);
+    expect(
+      await t.deps.db.select().from(storedFilePart).where(eq(storedFilePart.fileId, row!.fileId!)),
+    ).toEqual([]);
   });
 });

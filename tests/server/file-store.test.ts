@@ -2,6 +2,7 @@
 // change that stores them — on the stored_file table and on an S3-compatible bucket
 // (FILE_STORE_URL, s3rver started here).
 import { createHash, randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storedFile, storedFilePart } from '../../server/db/schema/file';
@@ -90,10 +91,9 @@ describe.each([
 
   it('stores a file written as a stream in parts, gives it back whole, and deletes its parts with it', async () => {
     const content = Buffer.alloc(2 * 1024 * 1024 + 7, 'ข');
-    async function* pieces() {
-      for (let at = 0; at < content.length; at += 100_000) yield content.subarray(at, at + 100_000);
-    }
-    const written = await t.deps.files.writeParts(pieces());
+    const pieces: Buffer[] = [];
+    for (let at = 0; at < content.length; at += 100_000) pieces.push(content.subarray(at, at + 100_000));
+    const written = await t.deps.files.writeParts(Readable.from(pieces));
     expect(written).toMatchObject({ sizeBytes: content.length });
     // Nothing names the parts until the file is recorded.
     expect(await t.deps.files.info(written.fileId)).toBeUndefined();
@@ -106,15 +106,15 @@ describe.each([
     expect(stored.sha256).toBe(createHash('sha256').update(content).digest('hex'));
     const parts = () =>
       t.deps.db.select().from(storedFilePart).where(eq(storedFilePart.fileId, stored.fileId));
-    expect((await parts()).map((part) => part.partNo)).toEqual([0, 1, 2]);
+    const partNos = (await parts()).map((part) => part.partNo);
+    expect(partNos.length).toBeGreaterThan(1);
+    expect(partNos).toEqual([...partNos.keys()]);
     await t.deps.db.transaction((tx) => t.deps.files.delete(tx, stored.fileId));
     expect(await parts()).toEqual([]);
   });
 
   it('sweeps the parts of a stream never recorded once they are old, and no others', async () => {
-    async function* one() {
-      yield Buffer.from('zip bytes');
-    }
+    const one = () => Readable.from([Buffer.from('zip bytes')]);
     const orphan = await t.deps.files.writeParts(one());
     const kept = await t.deps.files.writeParts(one());
     await t.deps.db.transaction((tx) => t.deps.files.put(tx, { ...file(''), content: kept }));

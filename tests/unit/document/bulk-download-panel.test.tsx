@@ -16,7 +16,14 @@ import { renderWithProviders } from '../render';
 vi.mock('src/lib/save-file', () => ({ saveFile: vi.fn() }));
 vi.setConfig({ testTimeout: SLOW_TEST.timeout });
 
-const SEARCH = { documentNo: 'INV', issueDateFrom: '2026-10-01', page: 2, size: 25, sortBy: 'issueDate', sortDir: 'desc' } as const;
+const SEARCH = {
+  documentNo: 'INV',
+  issueDateFrom: '2026-10-01',
+  page: 2,
+  size: 25,
+  sortBy: 'issueDate',
+  sortDir: 'desc',
+} as const;
 
 const request = (overrides: Partial<BulkDownload>): BulkDownload => ({
   bulkDownloadId: 7,
@@ -37,7 +44,9 @@ describe('the bulk download on the document list', () => {
       [request({ status: 'RUNNING', done: 50 })],
       [request({ status: 'DONE', done: 120, sizeBytes: 2_500_000 })],
     ];
-    answerPost(`${BULK_DOWNLOAD_PREFIX}/listMine`, (_body, call) => ok(answers[Math.min(call, answers.length - 1)]));
+    answerPost(`${BULK_DOWNLOAD_PREFIX}/listMine`, (_body, call) =>
+      ok(answers[Math.min(call, answers.length - 1)]),
+    );
     server.use(
       http.get(
         `${BULK_DOWNLOAD_PREFIX}/download/7`,
@@ -45,7 +54,8 @@ describe('the bulk download on the document list', () => {
           new HttpResponse(new Uint8Array([0x50, 0x4b, 3, 4]), {
             headers: {
               'content-type': 'application/zip',
-              'content-disposition': "attachment; filename=\"documents-7.zip\"; filename*=UTF-8''%E0%B9%80%E0%B8%AD%E0%B8%81%E0%B8%AA%E0%B8%B2%E0%B8%A3-7.zip",
+              'content-disposition':
+                'attachment; filename="documents-7.zip"; filename*=UTF-8\'\'%E0%B9%80%E0%B8%AD%E0%B8%81%E0%B8%AA%E0%B8%B2%E0%B8%A3-7.zip',
             },
           }),
       ),
@@ -75,7 +85,9 @@ describe('the bulk download on the document list', () => {
     const message = 'ค้นพบเอกสารมากกว่า 10,000 รายการ กรุณาระบุเงื่อนไขการค้นหาให้แคบลง (เช่น ช่วงวันที่) แล้วลองอีกครั้ง';
     answerPost(`${BULK_DOWNLOAD_PREFIX}/create`, () => ({
       status: 422,
-      json: failureBody('102', 'Business rule refused', [{ key: 'TOO_MANY_DOCUMENTS', description: message }]),
+      json: failureBody('102', 'Business rule refused', [
+        { key: 'TOO_MANY_DOCUMENTS', description: message },
+      ]),
     }));
     renderWithProviders(<BulkDownloadPanel request={{ page: 1, size: 25 }} />);
     await fastUser().click(await screen.findByRole('button', { name: 'ดาวน์โหลดทั้งหมดเป็น ZIP' }));

@@ -24,7 +24,13 @@ const ownedBy = (who: Requester, now: Date) =>
 
 export async function insertRequest(
   tx: Db,
-  values: { scope: CustomerReach; criteria: SearchDocumentRequest; total: number; expiresAt: Date; actor: string },
+  values: {
+    scope: CustomerReach;
+    criteria: SearchDocumentRequest;
+    total: number;
+    expiresAt: Date;
+    actor: string;
+  },
 ): Promise<BulkDownloadRecord> {
   const [row] = await tx
     .insert(bulkDownload)

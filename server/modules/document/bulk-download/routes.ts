@@ -1,7 +1,4 @@
-import {
-  BULK_DOWNLOAD_PREFIX as PREFIX,
-  bulkDownloadSchemas as s,
-} from '../../../../contract/bulk-download';
+import { BULK_DOWNLOAD_PREFIX as PREFIX, bulkDownloadSchemas as s } from '../../../../contract/bulk-download';
 import { contextOf } from '../../../command/context';
 import { contentDisposition } from '../../../http/content-disposition';
 import { ok } from '../../../http/envelope';

@@ -11,7 +11,7 @@ export interface ZipWriter {
   /** The zip's bytes, to be read while entries are added (backpressure pauses the entries). */
   readonly output: AsyncIterable<Uint8Array>;
   /** Adds one entry and waits until it is written; `store`: not deflated. */
-  add(name: string, content: Readable, store: boolean): Promise<void>;
+  add(name: string, content: Buffer | Readable, store: boolean): Promise<void>;
   /** Writes the central directory and ends `output`. */
   finish(): Promise<void>;
   /** Stops the zip: `output` ends with an error. */
@@ -21,26 +21,34 @@ export interface ZipWriter {
 export async function zipWriter(): Promise<ZipWriter> {
   const archiver = await loadArchiver();
   const archive = archiver('zip', { zlib: { level: 6 } });
-  let failure: unknown;
-  archive.on('error', (error) => (failure = error));
-  archive.on('warning', (error) => (failure = error));
+  let failure: Error | undefined;
+  const fail = (error: Error) => {
+    failure ??= error;
+  };
+  archive.on('error', fail);
+  // archiver warns of a missing file or a stat error: for us, as fatal as an error.
+  archive.on('warning', fail);
+  const check = () => {
+    if (failure) throw failure;
+  };
   return {
     output: archive,
     async add(name, content, store) {
-      if (failure) throw failure;
+      check();
       const written = once(archive, 'entry');
       archive.append(content, { name, store });
       await written;
-      if (failure) throw failure;
+      check();
     },
     async finish() {
       await archive.finalize();
-      if (failure) throw failure;
+      check();
     },
     abort(reason) {
-      failure = reason;
+      const error = reason instanceof Error ? reason : new Error(String(reason));
+      fail(error);
       archive.abort();
-      archive.destroy(reason instanceof Error ? reason : new Error(String(reason)));
+      archive.destroy(error);
     },
   };
 }

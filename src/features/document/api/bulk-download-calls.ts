@@ -1,4 +1,9 @@
-import { bulkDownloadController, bulkDownloadFileUrl } from 'contract/bulk-download';
+import {
+  bulkDownloadController,
+  bulkDownloadFileUrl,
+  type BulkDownloadRequest,
+} from 'contract/bulk-download';
+import type { SearchDocumentRequest } from 'contract/document';
 import { apiDownload, callsOf, type DownloadedFile } from 'src/lib/api-client';
 
 /** Query keys of the bulk downloads (the document list's zip of its search). */
@@ -15,4 +20,10 @@ export const listMyBulkDownloads = callsOf(bulkDownloadController).post('listMin
 /** The zip of a finished request (the session's own). */
 export function downloadBulkZip(bulkDownloadId: number): Promise<DownloadedFile> {
   return apiDownload(bulkDownloadFileUrl(bulkDownloadId));
+}
+
+/** The search's criteria without its page: the zip holds every document of the search. */
+export function bulkCriteriaOf(request: SearchDocumentRequest): BulkDownloadRequest {
+  const { page: _page, size: _size, ...criteria } = request;
+  return criteria;
 }

@@ -5,7 +5,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BulkDownload, BulkDownloadRequest } from 'contract/bulk-download';
+import type { BulkDownload } from 'contract/bulk-download';
 import type { SearchDocumentRequest } from 'contract/document';
 import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import { isApiError } from 'src/lib/api-error';
 import { fDateTime, fFileSize, fNumber } from 'src/lib/format';
 import { saveFile } from 'src/lib/save-file';
 import {
+  bulkCriteriaOf,
   bulkDownloadKeys,
   createBulkDownload,
   downloadBulkZip,
@@ -23,12 +24,6 @@ import {
 /** While a zip is being made, the list follows its progress (as the import page does). */
 const PROGRESS_POLL_MS = 2000;
 const isUnderWay = (request: BulkDownload) => request.status === 'QUEUED' || request.status === 'RUNNING';
-
-/** The search's criteria without its page: the zip holds every document of the search. */
-export function bulkCriteriaOf(request: SearchDocumentRequest): BulkDownloadRequest {
-  const { page: _page, size: _size, ...criteria } = request;
-  return criteria;
-}
 
 function BulkDownloadRow({ request }: { request: BulkDownload }) {
   const { t } = useTranslation('document');
@@ -98,8 +93,8 @@ export function BulkDownloadPanel({ request }: { request: SearchDocumentRequest 
   });
   // A refusal (more than 10,000 documents, none at all) is said by the server in the user's language.
   const refusal = create.error
-    ? ((isApiError(create.error) && create.error.status === 422 && create.error.details[0]?.description) ||
-      t('bulkDownload.failed'))
+    ? (isApiError(create.error) && create.error.status === 422 && create.error.details[0]?.description) ||
+      t('bulkDownload.failed')
     : null;
   const requests = mine.data ?? [];
 
