@@ -102,7 +102,7 @@ export function BulkDownloadPanel({ request }: { request: SearchDocumentRequest 
     <Box data-testid="bulk-download" sx={{ mb: 2 }}>
       <Button
         variant="outlined"
-        startIcon={<Iconify icon="ri:file-zip-line" />}
+        startIcon={<Iconify icon="ri:download-2-line" />}
         loading={create.isPending}
         onClick={() => create.mutate()}
       >
