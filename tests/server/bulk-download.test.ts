@@ -12,7 +12,7 @@ import { job } from '../../server/db/schema/jobs';
 import { call, callGet, type Row } from './support/api';
 import { expectFailureKey } from './support/answers';
 import { useAdminApp } from './support/app-per-file';
-import type { SignedIn } from './support/auth';
+import { signInNewCustomerUser, type SignedIn } from './support/auth';
 import { filingSeller, invoices, packEntries, type FilingSeller } from './support/rd-filing';
 import { makeTestPkcs12 } from './support/test-certificate';
 
@@ -121,6 +121,23 @@ describe('tenancy', () => {
     }
     const mine = (await bulk(a.filer, 'listMine', {})).json().data as Row[];
     expect(mine[0]).toMatchObject({ bulkDownloadId, status: 'DONE' });
+  });
+});
+
+describe('a USER of some branches', () => {
+  it("zips its branches' documents only, as its search shows them", async () => {
+    const otherBranch = await signInNewCustomerUser(t, {
+      customerCode: a.customerCode,
+      userRole: 'USER',
+      branchCodes: ['00001'],
+    });
+    expectFailureKey(await bulk(otherBranch, 'create', {}), 422, 'NO_DOCUMENTS');
+    const headOffice = await signInNewCustomerUser(t, {
+      customerCode: a.customerCode,
+      userRole: 'USER',
+      branchCodes: ['00000'],
+    });
+    expect(await zipOf(headOffice, {})).toMatchObject({ status: 'DONE', total: 3 });
   });
 });
 
