@@ -71,6 +71,7 @@ export const AUDIT_ENTITIES = [
   'stored_file',
   'otp_request',
   'outbox',
+  'bulk_download',
 ] as const;
 
 /** Without sortBy the newest come first; a sort by a column breaks ties by time in the same direction. */

@@ -23,7 +23,9 @@ export type FilePurpose =
   | 'PDF_TEMPLATE_FORM'
   | 'PDF_TEMPLATE_OUTPUT'
   /** The pack of a month's signed XMLs as filed with the Revenue Department (docs/rd-filing.md). */
-  | 'RD_SUBMISSION_PACK';
+  | 'RD_SUBMISSION_PACK'
+  /** The zip of a document search's PDFs and XMLs (docs/bulk-download.md): its requester's only. */
+  | 'BULK_DOWNLOAD';
 export const PUBLIC_FILE_PURPOSES: readonly FilePurpose[] = ['LANDING_IMAGE'];
 
 /** Upload limit of every file (spec §5): 'ไฟล์ขนาดต้องไม่เกิน 5 MB'. */

@@ -46,7 +46,10 @@
 //    as it arrives; prints time, rows, the server's RSS (before, each quarter, peak) and fails
 //    unless the rows and the sum of the totals equal the document table's (export.ts).
 //
-// Env: BENCH_PART (generation | search | dashboard | export | all, default all), BENCH_GENERATION (300),
+// 5. Bulk download (bench-documents/zip.ts): a zip of BENCH_ZIP_DOCUMENTS (10,000) documents made
+//    by the server's job ≤ 60 s with the server's RSS ≤ 300 MB, its entries checked one by one.
+//
+// Env: BENCH_PART (generation | search | dashboard | export | zip | all, default all), BENCH_GENERATION (300),
 // BENCH_DOCUMENTS (1000000), BENCH_REQUESTS (1500 measured pages, after a tenth as warm-up),
 // BENCH_SEED (7), BENCH_VERBOSE=1 (the slowest pages, up to 60 over the bar), BENCH_KEEP_DIR=path
 // (the PGlite search data dir kept there and reused by the next run: loads once, then only
@@ -77,6 +80,7 @@ import { type BenchPlan, SEARCH_PLAN, signInHeaders } from './bench-documents/se
 import { DASHBOARD_PLAN, loadWaitingWork } from './bench-documents/dashboard';
 import { generationBench } from './bench-documents/generation';
 import { exportBench, type ExportExpected } from './bench-documents/export';
+import { zipBench } from './bench-documents/zip';
 
 // ---------------------------------------------------------------- 2. and 3.: runs
 
@@ -296,6 +300,7 @@ async function main(): Promise<void> {
       results.push(await postgresSearch(process.env.DATABASE_URL, DASHBOARD_PLAN));
   }
   if (PART === 'all' || PART === 'export') results.push(await pgliteExport());
+  if (PART === 'all' || PART === 'zip') results.push(await zipBench());
   process.exitCode = results.every(Boolean) ? 0 : 1;
 }
 

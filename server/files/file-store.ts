@@ -30,8 +30,16 @@ export interface NewFile {
   contentType: string;
   imageWidth?: number | null;
   imageHeight?: number | null;
-  content: Buffer;
+  /** The bytes, or a file already written as a stream by `writeParts` (its fileId too). */
+  content: Buffer | StreamedContent;
   createBy: string;
+}
+
+/** A file's bytes written as a stream (`writeParts`): `put` then records it under this id. */
+export interface StreamedContent {
+  fileId: string;
+  sizeBytes: number;
+  sha256: string;
 }
 
 /**
@@ -51,6 +59,21 @@ export interface FileStore {
   bytes(fileId: string): Promise<Buffer | undefined>;
   /** The bytes as a stream (large files: a download, an import read row by row). */
   stream(fileId: string): Promise<Readable | undefined>;
+  /**
+   * Writes a large file's bytes from a stream in parts of about 1 MB, each in its own statement
+   * (a zip of thousands of documents: neither the process nor one statement holds it whole).
+   * Nothing names them until `put` records the file with `content` = the answer, in the
+   * transaction of the change that refers to it; parts never recorded are swept after a day.
+   */
+  writeParts(content: AsyncIterable<Uint8Array>): Promise<StreamedContent>;
+  /**
+   * Several files' bytes one after the other, in the order asked (a zip of thousands): small
+   * files in the table come many to a statement, about 1 MB at a time; the others as streams.
+   * Throws for an id without a file.
+   */
+  contents(fileIds: readonly string[]): AsyncGenerator<{ fileId: string; content: Buffer | Readable }>;
+  /** Removes the parts of streams that were never recorded and are older than `before`. */
+  sweepParts(before: Date): Promise<number>;
   /** Removes the file; false when there was none. */
   delete(tx: Db, fileId: string): Promise<boolean>;
 }

@@ -17,6 +17,10 @@ export const DOCUMENT_SMS_JOB = 'document-sms';
 /** Reminds CUSTOMER_ADMIN of months not filed with the Revenue Department, daily (server/modules/rd-filing/reminder.ts). */
 export const RD_FILING_REMINDER_JOB = 'rd-filing-reminder';
 
+/** Zips the documents of a search; removes a bulk download once it expired (server/modules/document/bulk-download). */
+export const BULK_DOWNLOAD_JOB = 'bulk-download';
+export const BULK_DOWNLOAD_EXPIRY_JOB = 'bulk-download-expiry';
+
 /** What each job type carries: ids of rows the handler reads, never the data itself. */
 export interface JobPayloads {
   [DOCUMENT_GENERATION_JOB]: { uploadId: number };
@@ -25,6 +29,8 @@ export interface JobPayloads {
   [DOCUMENT_EMAIL_JOB]: { deliveryId: number };
   [DOCUMENT_SMS_JOB]: { deliveryId: number };
   [RD_FILING_REMINDER_JOB]: Record<string, never>;
+  [BULK_DOWNLOAD_JOB]: { bulkDownloadId: number };
+  [BULK_DOWNLOAD_EXPIRY_JOB]: { bulkDownloadId: number };
 }
 
 export type JobType = keyof JobPayloads;
@@ -46,6 +52,8 @@ const kindOfType: Record<JobType, JobKind> = {
   [DOCUMENT_EMAIL_JOB]: 'mail',
   [DOCUMENT_SMS_JOB]: 'mail',
   [RD_FILING_REMINDER_JOB]: 'other',
+  [BULK_DOWNLOAD_JOB]: 'collections',
+  [BULK_DOWNLOAD_EXPIRY_JOB]: 'other',
 };
 
 export function kindOf(type: string): JobKind {

@@ -26,6 +26,7 @@ import { reportRoutes } from './report/routes';
 import { auditRoutes } from './audit/routes';
 import { rdFilingRoutes } from './rd-filing/routes';
 import { salesTaxReportRoutes } from './sales-tax-report/routes';
+import { bulkDownloadRoutes } from './document/bulk-download/routes';
 
 /** Every controller of the API contract, one module each (prefix = contract path). */
 export async function registerModules(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -56,4 +57,5 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
   await app.register(auditRoutes, { deps });
   await app.register(rdFilingRoutes, { deps });
   await app.register(salesTaxReportRoutes, { deps });
+  await app.register(bulkDownloadRoutes, { deps });
 }

@@ -1,7 +1,13 @@
 // Every job type's handler, registered in one place for every process (server/create-deps.ts),
 // apart from the routes: a ROLE=worker process runs them without serving HTTP (docs/jobs.md).
 import type { AppDeps } from '../deps';
-import { DOCUMENT_GENERATION_JOB, PDF_COLLECTION_JOB } from '../jobs/job-types';
+import {
+  BULK_DOWNLOAD_EXPIRY_JOB,
+  BULK_DOWNLOAD_JOB,
+  DOCUMENT_GENERATION_JOB,
+  PDF_COLLECTION_JOB,
+} from '../jobs/job-types';
+import { createBulkDownloadService } from './document/bulk-download/service';
 import { registerDeliveries } from './document/delivery';
 import { generateDocuments } from './document/generation';
 import { createOutputService } from './pdf-template/service';
@@ -18,4 +24,11 @@ export function registerJobHandlers(deps: AppDeps): void {
     outputs.makeCollection(run.ctx, payload.collectionId, run),
   );
   registerRdReminder(deps);
+  const bulkDownloads = createBulkDownloadService(deps);
+  deps.jobs.register(BULK_DOWNLOAD_JOB, (payload, run) =>
+    bulkDownloads.makeZip(run.ctx, payload.bulkDownloadId, run),
+  );
+  deps.jobs.register(BULK_DOWNLOAD_EXPIRY_JOB, async (_payload, run) => {
+    await bulkDownloads.removeExpired(run.ctx, new Date());
+  });
 }

@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import { BULK_DOWNLOAD_PREFIX } from 'contract/bulk-download';
 import { DASHBOARD_PREFIX } from 'contract/dashboard-constants';
 import { emptyDashboardSummary } from './dashboard';
 import { failureBody, okBody } from './envelope';
@@ -20,4 +21,6 @@ export const handlers = [
   }),
   // Every signed-in screen test passes the dashboard: by default it has nothing to count yet.
   http.post(`${DASHBOARD_PREFIX}/summary`, () => HttpResponse.json(okBody(emptyDashboardSummary()))),
+  // The document list shows the user's zips of its searches: by default there are none.
+  http.post(`${BULK_DOWNLOAD_PREFIX}/listMine`, () => HttpResponse.json(okBody([]))),
 ];

@@ -1,10 +1,11 @@
 // The FileStore seam (server/files): bytes by id with owner and purpose, committed with the
 // change that stores them — on the stored_file table and on an S3-compatible bucket
 // (FILE_STORE_URL, s3rver started here).
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storedFile } from '../../server/db/schema/file';
+import { storedFile, storedFilePart } from '../../server/db/schema/file';
 import type { NewFile } from '../../server/files/file-store';
 import { FILE_PREFIX } from '../../contract/file';
 import { multipart } from './support/api';
@@ -86,6 +87,42 @@ describe.each([
     ).rejects.toThrow('the change failed');
     expect(await t.deps.files.info(fileId)).toBeUndefined();
     expect(await t.deps.files.bytes(fileId)).toBeUndefined();
+  });
+
+  it('stores a file written as a stream in parts, gives it back whole, and deletes its parts with it', async () => {
+    const content = Buffer.alloc(2 * 1024 * 1024 + 7, 'ข');
+    const pieces: Buffer[] = [];
+    for (let at = 0; at < content.length; at += 100_000) pieces.push(content.subarray(at, at + 100_000));
+    const written = await t.deps.files.writeParts(Readable.from(pieces));
+    expect(written).toMatchObject({ sizeBytes: content.length });
+    // Nothing names the parts until the file is recorded.
+    expect(await t.deps.files.info(written.fileId)).toBeUndefined();
+    const stored = await t.deps.db.transaction((tx) =>
+      t.deps.files.put(tx, { ...file(''), content: written }),
+    );
+    expect(stored).toMatchObject({ fileId: written.fileId, sizeBytes: content.length });
+    const whole = await t.deps.files.bytes(stored.fileId);
+    expect(whole?.equals(content)).toBe(true);
+    expect(stored.sha256).toBe(createHash('sha256').update(content).digest('hex'));
+    const parts = () =>
+      t.deps.db.select().from(storedFilePart).where(eq(storedFilePart.fileId, stored.fileId));
+    const partNos = (await parts()).map((part) => part.partNo);
+    expect(partNos.length).toBeGreaterThan(1);
+    expect(partNos).toEqual([...partNos.keys()]);
+    await t.deps.db.transaction((tx) => t.deps.files.delete(tx, stored.fileId));
+    expect(await parts()).toEqual([]);
+  });
+
+  it('sweeps the parts of a stream never recorded once they are old, and no others', async () => {
+    const one = () => Readable.from([Buffer.from('zip bytes')]);
+    const orphan = await t.deps.files.writeParts(one());
+    const kept = await t.deps.files.writeParts(one());
+    await t.deps.db.transaction((tx) => t.deps.files.put(tx, { ...file(''), content: kept }));
+    expect(await t.deps.files.sweepParts(new Date(Date.now() - 60_000))).toBe(0);
+    expect(await t.deps.files.sweepParts(new Date(Date.now() + 60_000))).toBe(1);
+    const left = await t.deps.db.select({ fileId: storedFilePart.fileId }).from(storedFilePart);
+    expect(left.map((part) => part.fileId)).not.toContain(orphan.fileId);
+    expect((await t.deps.files.bytes(kept.fileId))?.toString()).toBe('zip bytes');
   });
 
   it('leaves a file whose id exists as it is, and deletes once', async () => {

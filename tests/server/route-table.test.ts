@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminUserController, adminUserSchemas } from '../../contract/admin-user';
 import { auditController, auditSchemas } from '../../contract/audit';
 import { correctionController, correctionSchemas } from '../../contract/correction';
+import { bulkDownloadController, bulkDownloadSchemas } from '../../contract/bulk-download';
 import { customerUploadController, customerUploadSchemas } from '../../contract/customer-upload';
 import { documentController, documentSchemas } from '../../contract/document';
 import { documentReleaseController, documentReleaseSchemas } from '../../contract/document-release';
@@ -92,6 +93,7 @@ describe('route table', () => {
       [correctionController, correctionSchemas],
       [documentController, documentSchemas],
       [documentReleaseController, documentReleaseSchemas],
+      [bulkDownloadController, bulkDownloadSchemas],
       [pdfTemplateController, pdfTemplateSchemas],
       [ticketController, ticketSchemas],
       [inputColumnController, inputColumnSchemas],

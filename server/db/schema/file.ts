@@ -1,5 +1,5 @@
 // Table of server/db/migrations/0040_stored_file.sql.
-import { char, customType, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { char, customType, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { FilePurpose } from '../../../contract/file';
 import { customer } from './customer';
 
@@ -29,3 +29,15 @@ export const storedFile = pgTable('stored_file', {
   createDtm: timestamp('create_dtm', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   createBy: text('create_by').notNull(),
 });
+
+/** The parts of a file written as a stream, in order (migration 0097). */
+export const storedFilePart = pgTable(
+  'stored_file_part',
+  {
+    fileId: uuid('file_id').notNull(),
+    partNo: integer('part_no').notNull(),
+    content: bytea('content').notNull(),
+    createDtm: timestamp('create_dtm', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.fileId, t.partNo] })],
+);

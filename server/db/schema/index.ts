@@ -17,6 +17,7 @@ import * as tickets from './ticket';
 import * as certificates from './customer-certificate';
 import * as pdfTemplates from './pdf-template';
 import * as rdFiling from './rd-filing';
+import * as bulkDownloads from './bulk-download';
 
 export const schema = {
   ...audit,
@@ -36,4 +37,5 @@ export const schema = {
   ...certificates,
   ...pdfTemplates,
   ...rdFiling,
+  ...bulkDownloads,
 };

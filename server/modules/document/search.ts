@@ -68,7 +68,7 @@ const textFields: Record<TextField, { column: string }> = {
 };
 
 /** What the search asks for, trimmed, with the caller's reach applied. */
-interface Criteria {
+export interface Criteria {
   customerCode?: string;
   /** A USER's branches (none: nothing). */
   branchCodes?: readonly string[];
@@ -81,7 +81,7 @@ interface Criteria {
   deliveryStatus?: DeliveryStatus;
 }
 
-function criteriaOf(scope: CustomerReach, request: SearchDocumentRequest): Criteria {
+export function criteriaOf(scope: CustomerReach, request: SearchDocumentRequest): Criteria {
   const texts: Criteria['texts'] = [];
   for (const field of ['documentNo', 'buyerName', 'buyerTaxId'] as const) {
     const text = criterion(request[field]);
@@ -115,7 +115,7 @@ const textMatch = (t: Criteria['texts'][number]) =>
  * so that no index can serve them ((…) IS TRUE: the same rows): a read that starts from one index
  * checks the others on the rows it finds, instead of the planner combining indexes on a guess.
  */
-function conditions(c: Criteria, opaque: ReadonlySet<Criterion> = new Set()): SQL {
+export function conditions(c: Criteria, opaque: ReadonlySet<Criterion> = new Set()): SQL {
   const parts: [Criterion, SQL][] = [];
   if (c.customerCode !== undefined) parts.push(['customer', sql`customer_code = ${c.customerCode}`]);
   if (c.branchCodes !== undefined) {
@@ -162,7 +162,7 @@ interface Order {
   sql: SQL;
 }
 
-function orderOf(request: SearchDocumentRequest): Order {
+export function orderOf(request: SearchDocumentRequest): Order {
   const column = sortColumns[request.sortBy ?? 'documentId'];
   const dir = request.sortDir === 'asc' ? 'ASC' : 'DESC';
   return { column, dir, sql: sql.raw(`${column} ${dir}, document_id DESC`) };

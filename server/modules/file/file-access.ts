@@ -26,6 +26,8 @@ export function isPublicPurpose(purpose: FilePurpose): boolean {
  */
 const CUSTOMER_ROLES_OF_PURPOSE: Partial<Record<FilePurpose, readonly string[]>> = {
   RD_SUBMISSION_PACK: ['CUSTOMER_ADMIN', 'ACCOUNTING'],
+  // A bulk download's zip holds what its requester's reach showed: only its own route serves it.
+  BULK_DOWNLOAD: [],
 };
 
 /**

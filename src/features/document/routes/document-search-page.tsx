@@ -6,6 +6,7 @@ import { ListScreenBody, useListScreen } from 'src/components/list-screen';
 import { PageHeader } from 'src/components/page-header';
 import { paths } from 'src/config/paths';
 import { documentKeys, searchDocuments } from '../api/document-calls';
+import { BulkDownloadPanel } from '../components/bulk-download/bulk-download-panel';
 import { useDocumentColumns } from '../components/document-search/document-columns';
 import { DocumentCriteriaFields } from '../components/document-search/document-criteria';
 import {
@@ -50,6 +51,7 @@ export default function DocumentSearchPage() {
       {uploadId !== null && (
         <UploadFilter uploadId={uploadId} onRemove={() => list.search({ ...list.criteria, uploadId: '' })} />
       )}
+      <BulkDownloadPanel request={screen.request} />
       <ListScreenBody
         screen={screen}
         criteria={<DocumentCriteriaFields />}
