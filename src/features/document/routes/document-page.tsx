@@ -100,8 +100,8 @@ export default function DocumentPage() {
           <DocumentDetails document={data} />
           <BuyerFacts document={data} />
           <TotalFacts document={data} />
-          <DocumentLines lines={data.lines} />
           <DocumentCorrections document={data} />
+          <DocumentLines lines={data.lines} />
           <EtaxXmlSection document={data} />
           {data.pdfFileId && <DocumentPreview document={data} />}
           <DeliveryHistory deliveries={data.deliveries} />
