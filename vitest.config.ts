@@ -22,7 +22,10 @@ export default defineConfig({
         mode: 'admin-dev',
         test: {
           name: 'unit',
-          environment: 'jsdom',
+          // happy-dom: a fifth less CPU than jsdom on the heaviest screens. A file that needs what
+          // only jsdom does (computed colours, roles of landmark navigation, Blob text) says
+          // `// @vitest-environment jsdom` on its first line (docs/testing.md).
+          environment: 'happy-dom',
           globals: true,
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           // UNIT_SHARED_WORKERS=1: one worker runs many files (jsdom and node_modules load once per
@@ -47,6 +50,9 @@ export default defineConfig({
           globalSetup: ['tests/server/support/global-setup.ts'],
           // PGlite is heavy: one database per worker file pool, files in parallel on 2 cores.
           pool: 'forks',
+          // Files share a worker's modules (one import of the server per worker, not per file):
+          // each file has its own app and database clone, and no module keeps a file's state.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },

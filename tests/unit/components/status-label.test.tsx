@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { screen } from '@testing-library/react';
 import { UPLOAD_STATUSES } from 'contract/customer-upload';
 import { DELIVERY_STATUSES, DOCUMENT_STATUSES } from 'contract/document';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
 import type { SearchStagedRowsRequest, StagedRow, UploadWorkflowRequest } from 'contract/customer-upload';
 import type { UploadTemplateDetail } from 'contract/upload-template';

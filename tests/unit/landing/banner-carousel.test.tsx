@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { BannerCarousel, SLIDE_INTERVAL_MS } from 'src/components/marketing/landing/banner-carousel';
 import { i18n } from 'src/lib/i18n';

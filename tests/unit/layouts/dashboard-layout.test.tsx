@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
 import { SETTINGS_VERSION } from 'src/providers/settings';
 import type { ThemeLayout } from 'src/providers/settings';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { env } from 'src/config/env';
 import { i18n } from 'src/lib/i18n';

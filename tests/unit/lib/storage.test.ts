@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { getJson, getString, removeItem, setJson, setString } from 'src/lib/storage';
 
 it('writes, reads and removes strings and JSON', () => {

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
 import { SETTINGS_VERSION, type ThemeLayout } from 'src/providers/settings';
 import { i18n } from 'src/lib/i18n';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import Card from '@mui/material/Card';
 import Paper from '@mui/material/Paper';
 import { screen } from '@testing-library/react';
