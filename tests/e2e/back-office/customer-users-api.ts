@@ -2,7 +2,7 @@
 // customer and its first customer admin, created by the administrator; the customer user's
 // own calls carry the CUSTOMER module header.
 import type { AppServer } from '../support/app-server';
-import type { StoredSession } from '../support/back-office-api';
+import { setUpClient, type StoredSession } from '../support/back-office-api';
 
 type Module = 'ADMIN' | 'CUSTOMER';
 
@@ -18,7 +18,7 @@ async function post<T>(
     headers: {
       'content-type': 'application/json',
       'x-client-module': module,
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : setUpClient()),
     },
     body: JSON.stringify(body),
   });

@@ -128,11 +128,15 @@ test('an administrator lays out the customer’s PDF form; its documents are mad
   await expect(page.getByText(common.toast.saveSuccess).first()).toBeVisible();
 
   // The preview is the real PDF, made by the server from the saved layout and sample values.
-  const [preview] = await Promise.all([
+  const [preview, previewTab] = await Promise.all([
     page.waitForResponse((response) => response.url().endsWith('/previewPdf')),
     page.waitForEvent('popup'),
     designer.getByRole('button', { name: texts.designer.preview }).click(),
   ]);
+  // Back to the designer's tab, as the user would: in a tab left behind, the toasts' transitions
+  // wait for the tab to be shown again.
+  await previewTab.close();
+  await page.bringToFront();
   expect(preview.headers()['content-type']).toContain('application/pdf');
   const sample = pdfText(await preview.body());
   expect(sample).toContain(MARKER);

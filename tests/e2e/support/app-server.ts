@@ -154,6 +154,10 @@ export async function startAppServer(options: { mail?: boolean; fresh?: boolean 
         // Without SMTP the mail stays in the outbox table, which these tests do not need to read.
         SMTP_URL: mail?.url ?? '',
         LOG_LEVEL: 'warn',
+        // The set-up's sign-ins by API name a client address of their own (setUpClient in
+        // back-office-api.ts), as calls through a proxy do: the sign-in rate limit (10 a minute
+        // per address) counts the browser's sign-ins, not the set-up's, on a worker's server.
+        TRUST_PROXY: '127.0.0.1',
         // Invitation mails link here (server config publicUrl).
         PUBLIC_URL: origin,
       },
