@@ -13,7 +13,7 @@ import { useAdminApp } from './support/app-per-file';
 import { auditActions } from './support/audit';
 import { signInNewCustomerUser, type SignedIn } from './support/auth';
 import {
-  importCustomer,
+  importCustomerWithStaff,
   invoiceRow,
   uploadFile,
   UPLOAD,
@@ -34,28 +34,8 @@ let accountingA: SignedIn;
 let userB: SignedIn;
 let accountingB: SignedIn;
 beforeAll(async () => {
-  a = await importCustomer(t, admin);
-  b = await importCustomer(t, admin);
-  userA = await signInNewCustomerUser(t, {
-    customerCode: a.customerCode,
-    userRole: 'USER',
-    branchCodes: ['00000'],
-  });
-  accountingA = await signInNewCustomerUser(t, {
-    customerCode: a.customerCode,
-    userRole: 'ACCOUNTING',
-    branchCodes: [],
-  });
-  userB = await signInNewCustomerUser(t, {
-    customerCode: b.customerCode,
-    userRole: 'USER',
-    branchCodes: ['00000'],
-  });
-  accountingB = await signInNewCustomerUser(t, {
-    customerCode: b.customerCode,
-    userRole: 'ACCOUNTING',
-    branchCodes: [],
-  });
+  ({ customer: a, user: userA, accounting: accountingA } = await importCustomerWithStaff(t, admin));
+  ({ customer: b, user: userB, accounting: accountingB } = await importCustomerWithStaff(t, admin));
 });
 
 /** As a Thai clerk's sheet holds them: a date cell, number cells for quantity, price and amount. */

@@ -1,6 +1,7 @@
 // Which ETDA message carries which document type, and what each message has: the six e-Tax roots
 // share one vocabulary but differ in what they allow (docs/etax-xml.md). Roots and namespaces are
 // the same in v2.0 and v2.1; what a version adds is in etax-versions.ts.
+import { PURPOSE_CODES } from '../../../contract/correction';
 
 export type EtaxMessageKind =
   'TaxInvoice' | 'Receipt' | 'DebitCreditNote' | 'AbbreviatedTaxInvoice' | 'CancellationNote' | 'Invoice';
@@ -109,24 +110,12 @@ export interface PurposeRule {
 // codes of a tax invoice or receipt only apply to one that replaces an earlier one (with a reference).
 const PURPOSES: Record<string, PurposeRule> = {
   '80': {
-    codes: ['DBNG01', 'DBNG02', 'DBNG99', 'DBNS01', 'DBNS02', 'DBNS99'],
+    codes: PURPOSE_CODES['80'],
     otherCode: 'DBNG99',
     defaultText: 'ปรับเพิ่มมูลค่าตามเอกสารอ้างอิง',
   },
   '81': {
-    codes: [
-      'CDNG01',
-      'CDNG02',
-      'CDNG03',
-      'CDNG04',
-      'CDNG05',
-      'CDNG99',
-      'CDNS01',
-      'CDNS02',
-      'CDNS03',
-      'CDNS04',
-      'CDNS99',
-    ],
+    codes: PURPOSE_CODES['81'],
     otherCode: 'CDNG99',
     defaultText: 'ปรับลดมูลค่าตามเอกสารอ้างอิง',
   },

@@ -181,6 +181,21 @@ export async function importCustomerWithUser(
   return { customer, user };
 }
 
+/** importCustomerWithUser, and an ACCOUNTING user of the customer: both steps of an import. */
+export async function importCustomerWithStaff(
+  t: TestApp,
+  admin: SignedIn,
+  overrides: Row = {},
+): Promise<{ customer: ImportCustomer; user: SignedIn; accounting: SignedIn }> {
+  const { customer, user } = await importCustomerWithUser(t, admin, overrides);
+  const accounting = await signInNewCustomerUser(t, {
+    customerCode: customer.customerCode,
+    userRole: 'ACCOUNTING',
+    branchCodes: [],
+  });
+  return { customer, user, accounting };
+}
+
 const HEADER = [
   'เลขที่เอกสาร',
   'วันที่เอกสาร',
