@@ -4,6 +4,7 @@
 import type { PdfDocument, PdfParty } from './document-model';
 import { showsReference, type DocumentTitle } from './document-titles';
 import { formatBranch, formatThaiDate } from './format';
+import { formatSatang, toSatang } from '../validation/money';
 import {
   CONTENT_LEFT,
   CONTENT_RIGHT,
@@ -119,6 +120,7 @@ export function drawFirstPageHeader(
       ['เลขที่ / No.', reference.documentNo],
       ['ลงวันที่ / Date', formatThaiDate(reference.documentDate)],
       ['เหตุผล / Reason', reference.reasonText ?? ''],
+      ...noteValues(doc),
     ] as const) {
       if (value.trim() === '') continue;
       referenceBottom = drawField(
@@ -223,4 +225,22 @@ function drawField(
     face: faces.regular,
     size: SIZE.body,
   });
+}
+
+/**
+ * A debit / credit note's three values beside its reference, as Revenue Code s.86/9 and 86/10 ask:
+ * the original document's value, the correct value, and the difference (this note's value before
+ * VAT). None when the original's value is not known.
+ */
+function noteValues(doc: PdfDocument): (readonly [string, string])[] {
+  const original = toSatang(doc.reference?.originalAmount);
+  const difference = toSatang(doc.totalBeforeVat);
+  if (original === undefined || difference === undefined) return [];
+  if (doc.documentTypeCode !== '80' && doc.documentTypeCode !== '81') return [];
+  const correct = doc.documentTypeCode === '81' ? original - difference : original + difference;
+  return [
+    ['มูลค่าเดิม / Original', formatSatang(original)],
+    ['ที่ถูกต้อง / Correct', formatSatang(correct)],
+    ['ผลต่าง / Difference', formatSatang(difference)],
+  ];
 }

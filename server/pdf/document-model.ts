@@ -28,6 +28,11 @@ export interface PdfReference {
   /** YYYY-MM-DD */
   documentDate: string;
   reasonText?: string;
+  /**
+   * A debit / credit note's original value (the referenced invoice's value before VAT): the note
+   * then states the original, the correct value and the difference (Revenue Code s.86/9, 86/10).
+   */
+  originalAmount?: string;
 }
 
 /** A deposit (docs/etax-xml.md "Deposits"). */

@@ -18,6 +18,7 @@ import { call, callGet, controllerCalls, type Row } from './support/api';
 import { useAdminApp } from './support/app-per-file';
 import { signInNewCustomerUser, type SignedIn } from './support/auth';
 import { xmllint } from './support/document-tools';
+import { pdfText } from './support/pdf-text';
 import {
   activeTemplate,
   BUYER_ADDRESS,
@@ -154,6 +155,16 @@ async function xmlOf(row: Row): Promise<string> {
   return res.body;
 }
 
+/** The note's PDF as text (pdftotext, layout kept: a label and its value on one line). */
+async function pdfOf(row: Row): Promise<string> {
+  const res = await callGet(t, fileDownloadUrl(String(row.pdfFileId)), { as: admin });
+  expect(res.statusCode).toBe(200);
+  return pdfText(res.rawPayload, { layout: true });
+}
+
+/** The value printed after a label on the note's PDF. */
+const printed = (text: string, label: string) => new RegExp(`${label}\\s+([\\d,.-]+)`).exec(text)?.[1];
+
 const element = (xml: string, name: string) =>
   [...xml.matchAll(new RegExp(`<ram:${name}(?: [^>]*)?>([^<]*)</ram:${name}>`, 'g'))].map((m) => m[1]);
 
@@ -183,6 +194,11 @@ describe('a credit note from the invoice page', () => {
     // ETDA's note states the original's value before VAT and the difference.
     expect(element(xml, 'OriginalInformationAmount')).toEqual(['1000.00']);
     expect(element(xml, 'DifferenceInformationAmount')).toEqual(['200.00']);
+    // Its PDF states them too, with the correct value (Revenue Code s.86/10).
+    const pdf = await pdfOf(note);
+    expect(printed(pdf, 'Original')).toBe('1,000.00');
+    expect(printed(pdf, 'Correct')).toBe('800.00');
+    expect(printed(pdf, 'Difference')).toBe('200.00');
 
     const message = etaxMessageOf('81')!;
     expect(await validateEtaxXml(xml)).toEqual([]);
@@ -219,6 +235,13 @@ describe('a credit note from the invoice page', () => {
     expect(element(xml, 'Purpose')).toEqual(['ค่าขนส่งเพิ่มเติม']);
     expect(element(xml, 'OriginalInformationAmount')).toEqual(['1000.00']);
     expect(await validateEtaxXml(xml)).toEqual([]);
+    // A debit note's correct value is the original's plus the difference (s.86/9).
+    const pdf = await pdfOf(note);
+    expect(printed(pdf, 'Original')).toBe('1,000.00');
+    const difference = Number(element(xml, 'DifferenceInformationAmount')[0]);
+    const money = (baht: number) => baht.toLocaleString('en-US', { minimumFractionDigits: 2 });
+    expect(printed(pdf, 'Difference')).toBe(money(difference));
+    expect(printed(pdf, 'Correct')).toBe(money(1000 + difference));
   });
 
   it('refuses a code of another type, a "99" code without its text and a template of another type, at the field', async () => {

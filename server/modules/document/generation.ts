@@ -142,8 +142,13 @@ export async function loadPdfIssuer(
 }
 
 /** The PDF of a document: the customer's own form filled in, or the built-in A4 layout. */
-export async function renderPdf(draft: DocumentDraft, issuer: PdfIssuer): Promise<Uint8Array> {
-  const doc = pdfDocumentOf(draft, issuer);
+export async function renderPdf(
+  draft: DocumentDraft,
+  issuer: PdfIssuer,
+  /** A debit / credit note's original value (the referenced invoice's, before VAT). */
+  originalAmount?: string,
+): Promise<Uint8Array> {
+  const doc = pdfDocumentOf(draft, issuer, originalAmount);
   if (!issuer.template) return (await loadRenderer()).renderDocumentPdf(doc);
   const title = documentTitle(doc);
   return issuer.template.render(templateValuesOf(draft, issuer.seller), {
@@ -157,6 +162,7 @@ export async function renderPdf(draft: DocumentDraft, issuer: PdfIssuer): Promis
 export function pdfDocumentOf(
   draft: DocumentDraft,
   { seller, documentType, typeNames }: PdfIssuer,
+  originalAmount?: string,
 ): PdfDocument {
   const { header } = draft;
   const totals = draft.totals!;
@@ -191,6 +197,7 @@ export function pdfDocumentOf(
             documentNo: header.referenceDocumentNo,
             documentDate: header.referenceDocumentDate ?? '',
             ...optional('reasonText', header.purposeText),
+            ...optional('originalAmount', originalAmount ?? null),
           },
         }
       : {}),
@@ -310,9 +317,15 @@ async function storeDocument(
   draft: DocumentDraft,
   issuer: Issuer,
 ): Promise<boolean> {
+  const reference = draft.header.referenceDocumentNo;
+  // The referenced document this customer issued: its type, and a note states its value.
+  const referenced = reference
+    ? await repo.issuedReference(deps.db, upload.customerCode, reference)
+    : undefined;
+  const originalAmount = NOTE_TYPES.has(issuer.documentType) ? referenced?.amount : undefined;
   // Rendered outside the transaction: CPU work holds no lock.
-  const pdf = await renderPdf(draft, issuer);
-  const files = await documentFiles(deps, upload, draft, issuer, pdf);
+  const pdf = await renderPdf(draft, issuer, originalAmount);
+  const files = await documentFiles(draft, issuer, pdf, { originalAmount, referenced });
   return runCommand(deps, ctx, async ({ tx, enqueueJob }) => {
     await run.assertHeld(tx);
     const put = (content: Uint8Array, kind: 'pdf' | 'xml') =>
@@ -358,28 +371,18 @@ async function storeDocument(
 
 /** What is stored of a document: its PDF, and for E-TAX types its XML and what became of it. */
 async function documentFiles(
-  deps: AppDeps,
-  upload: repo.GenerationUpload,
   draft: DocumentDraft,
   issuer: Issuer,
   pdf: Uint8Array,
+  { originalAmount, referenced }: { originalAmount?: string; referenced?: { documentType: string } },
 ) {
   if (!issuer.etax) return { pdf };
   const { seller, typeName, signer, timeStamp } = issuer.etax;
   if (signer instanceof HsmError) throw signer;
-  const reference = draft.header.referenceDocumentNo;
-  // The referenced document this customer issued: its type, and a note's XML states its amount.
-  const referenced = reference
-    ? await repo.issuedReference(deps.db, upload.customerCode, reference)
-    : undefined;
   const doc = etaxDocumentOf(
     draft,
     { seller, documentType: issuer.documentType, typeName },
-    {
-      createdAt: new Date(),
-      referencedAmount: NOTE_TYPES.has(issuer.documentType) ? referenced?.amount : undefined,
-      referencedType: referenced?.documentType,
-    },
+    { createdAt: new Date(), referencedAmount: originalAmount, referencedType: referenced?.documentType },
   );
   const output = await makeEtaxOutput(pdf, doc, signer);
   if (!output.valid)
