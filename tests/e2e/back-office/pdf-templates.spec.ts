@@ -148,7 +148,9 @@ test('an administrator lays out the customer’s PDF form; its documents are mad
   await chooseOption(page, form, texts.field.status, 'ใช้งาน');
   await form.getByRole('button', { name: texts.details.save }).click();
   await confirmPrompt(page, common.confirm.modify);
-  await expect(page.getByText(common.toast.saveSuccess).first()).toBeVisible();
+  // The designer's toast may still be leaving (its exit waited while the preview tab was in
+  // front): the new one is the visible one.
+  await expect(page.getByText(common.toast.saveSuccess).filter({ visible: true }).first()).toBeVisible();
 
   // The demo users import a document; the PDF made of it is the customer's form, filled in.
   const documentNo = `TPL-${Date.now()}`;
