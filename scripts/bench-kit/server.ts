@@ -55,7 +55,17 @@ export async function startServer(env: Record<string, string>, readyMs = 30 * 60
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server', 'main.ts')], {
     cwd: ROOT,
-    env: { ...process.env, ...env, HOST: '127.0.0.1', PORT: String(port), SMTP_URL: '', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      // BENCH_SERVER_NODE_OPTIONS: the server's own Node flags (a heap cap: how much of its RSS
+      // was garbage V8 had not collected yet), not the bench's.
+      NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS ?? '',
+      ...env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      SMTP_URL: '',
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
