@@ -259,7 +259,10 @@ describe('a credit note from the invoice page', () => {
       ],
     };
     for (const documentType of ['388', '81'])
-      await templateWithLayout(t, admin, own.customer.customerCode, layout, { documentType, status: 'ACTIVE' });
+      await templateWithLayout(t, admin, own.customer.customerCode, layout, {
+        documentType,
+        status: 'ACTIVE',
+      });
 
     /** What the form shows in the box at `y` (the amounts' column), on its first page. */
     const filled = async (row: Row) => {

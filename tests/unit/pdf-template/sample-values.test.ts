@@ -1,7 +1,4 @@
-import {
-  defaultAlign,
-  defaultFormat,
-} from 'src/features/pdf-template/components/designer/field-defaults';
+import { defaultAlign, defaultFormat } from 'src/features/pdf-template/components/designer/field-defaults';
 import {
   formatValue,
   sampleValue,
