@@ -112,8 +112,13 @@ async function caughtUp(sheet: object, out: Writable): Promise<void> {
   const sheetPipe = (sheet as { stream?: { pipes?: Pipe[] } }).stream?.pipes?.[0];
   for (const pipe of [sheetPipe, out]) {
     if (!pipe || !needsDrain(pipe)) continue;
-    // A reader gone (the download cancelled) ends the wait, and the export with an error.
-    await Promise.race([once(pipe, 'drain'), once(out, 'close')]);
+    // A reader gone (the download cancelled) ends the wait, and the export with an error; the
+    // listener that lost the race is removed (a million rows make thousands of waits).
+    const waiting = new AbortController();
+    const { signal } = waiting;
+    await Promise.race([once(pipe, 'drain', { signal }), once(out, 'close', { signal })]).finally(() =>
+      waiting.abort(),
+    );
     if (out.destroyed) throw new Error('the export was closed before its end');
   }
 }
