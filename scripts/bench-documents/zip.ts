@@ -18,7 +18,7 @@ import yauzl from 'yauzl';
 import { BULK_DOWNLOAD_PREFIX, bulkDownloadFileUrl } from '../../contract/bulk-download';
 import { PGLITE_EXTENSIONS } from '../../server/db/client';
 import { hashPassword } from '../../server/security/password';
-import { cpuSecondsOf, request, startServer } from '../bench-kit/server';
+import { cpuSecondsOf, pgliteServerEnv, request, startServer } from '../bench-kit/server';
 import { BENCH_PASSWORD } from './data';
 import { signInHeaders } from './search';
 
@@ -171,12 +171,7 @@ function entriesOf(file: string): Promise<Map<string, string>> {
 /** The bench; true when the zip is right and both bars are met. */
 export async function zipBench(): Promise<boolean> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'etax-bench-zip-'));
-  const env = {
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    WEB_DIR: path.join(dataDir, 'no-web'),
-    ADMIN_INITIAL_PASSWORD: BENCH_PASSWORD,
-  };
+  const env = pgliteServerEnv(dataDir, BENCH_PASSWORD);
   try {
     console.log(`▶ bulk download: ${ZIP_DOCUMENTS.toLocaleString('en')} documents (BENCH_ZIP_DOCUMENTS)`);
     await (await startServer(env)).stop();
