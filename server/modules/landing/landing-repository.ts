@@ -1,5 +1,5 @@
 // All SQL of the landing page.
-import { and, asc, count, eq, max, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, max, ne, sql } from 'drizzle-orm';
 import {
   LANDING_LIMITS,
   LANDING_SEQ_STEP,
@@ -10,7 +10,7 @@ import {
 import type { Db } from '../../db/client';
 import { storedFile } from '../../db/schema/file';
 import { landingItem, landingStatCounter } from '../../db/schema/landing';
-import { matchesAny, searchPlan } from '../../db/search-sql';
+import { matchesAny, searchPlan, inPage, totalOf } from '../../db/search-sql';
 
 export type LandingItemRow = typeof landingItem.$inferSelect;
 /** The editable columns. */
@@ -82,13 +82,9 @@ export async function searchItems(
       matchesAny(request.title, landingItem.titleTh, landingItem.titleEn),
     ],
   );
-  const [totalRow] = await db.select({ total: count() }).from(landingItem).where(plan.where);
-  const rows = await selectViews(db)
-    .where(plan.where)
-    .orderBy(...plan.orderBy)
-    .limit(plan.size)
-    .offset(plan.offset);
-  return { rows, total: totalRow?.total ?? 0 };
+  const total = await totalOf(db, landingItem, plan.where);
+  const rows = await inPage(selectViews(db).$dynamic(), plan);
+  return { rows, total };
 }
 
 export async function findItemView(db: Db, id: number): Promise<LandingItemView | undefined> {
@@ -192,15 +188,9 @@ export async function searchStatCounters(
   request: SearchStatCounterRequest,
 ): Promise<{ rows: StatCounterRow[]; total: number }> {
   const plan = searchPlan(request, { id: landingStatCounter.id }, 'id', [landingStatCounter.id], []);
-  const [totalRow] = await db.select({ total: count() }).from(landingStatCounter).where(plan.where);
-  const rows = await db
-    .select()
-    .from(landingStatCounter)
-    .where(plan.where)
-    .orderBy(...plan.orderBy)
-    .limit(plan.size)
-    .offset(plan.offset);
-  return { rows, total: totalRow?.total ?? 0 };
+  const total = await totalOf(db, landingStatCounter, plan.where);
+  const rows = await inPage(db.select().from(landingStatCounter).$dynamic(), plan);
+  return { rows, total };
 }
 
 export async function lockStatCounter(db: Db, id: number): Promise<StatCounterRow | undefined> {

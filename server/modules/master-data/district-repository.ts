@@ -1,10 +1,10 @@
 // All SQL of districts.
-import { and, asc, count, eq, getTableColumns, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, ne, sql } from 'drizzle-orm';
 import type { DistrictOption, SearchDistrictRequest } from '../../../contract/master-data';
 import type { Db } from '../../db/client';
 import { district, subDistrict } from '../../db/schema/master-data';
 import type { RowLock } from './province-repository';
-import { matchesAny, matchesLowered, searchPlan } from '../../db/search-sql';
+import { matchesAny, matchesLowered, searchPlan, inPage, totalOf } from '../../db/search-sql';
 
 /** Every column but the generated search text. */
 const { searchText: _searchText, ...columns } = getTableColumns(district);
@@ -35,15 +35,9 @@ export async function searchDistricts(
       matchesLowered(request.districtName, district.searchText),
     ],
   );
-  const [totalRow] = await db.select({ total: count() }).from(district).where(plan.where);
-  const rows = await db
-    .select(columns)
-    .from(district)
-    .where(plan.where)
-    .orderBy(...plan.orderBy)
-    .limit(plan.size)
-    .offset(plan.offset);
-  return { rows, total: totalRow?.total ?? 0 };
+  const total = await totalOf(db, district, plan.where);
+  const rows = await inPage(db.select(columns).from(district).$dynamic(), plan);
+  return { rows, total };
 }
 
 /** Active districts of a province by code: the district dropdown. */

@@ -4,7 +4,7 @@ import type { ListboxMapRd, ListboxOption, SearchListboxGroupRequest } from '../
 import type { Db } from '../../db/client';
 import { customer } from '../../db/schema/customer';
 import { listboxGroup, listboxItem, listboxMapRd } from '../../db/schema/master-data';
-import { matchesAny, searchPlan } from '../../db/search-sql';
+import { matchesAny, searchPlan, inPage, totalOf } from '../../db/search-sql';
 import type { StatusNames } from './status-text';
 
 export type ListboxGroupRecord = typeof listboxGroup.$inferSelect;
@@ -65,20 +65,23 @@ export async function searchGroups(
       matchesAny(request.listboxGroupName, listboxGroup.listboxGroupName),
     ],
   );
-  const [totalRow] = await db.select({ total: count() }).from(listboxGroup).where(plan.where);
-  const rows = await db
-    .select({ group: listboxGroup, itemCount: count(listboxItem.code) })
-    .from(listboxGroup)
-    .leftJoin(
-      listboxItem,
-      and(eq(listboxItem.listboxGroupCode, listboxGroup.listboxGroupCode), ne(listboxItem.status, 'DELETE')),
-    )
-    .where(plan.where)
-    .groupBy(listboxGroup.listboxGroupCode)
-    .orderBy(...plan.orderBy)
-    .limit(plan.size)
-    .offset(plan.offset);
-  return { rows: rows.map((r) => ({ ...r.group, itemCount: r.itemCount })), total: totalRow?.total ?? 0 };
+  const total = await totalOf(db, listboxGroup, plan.where);
+  const rows = await inPage(
+    db
+      .select({ group: listboxGroup, itemCount: count(listboxItem.code) })
+      .from(listboxGroup)
+      .leftJoin(
+        listboxItem,
+        and(
+          eq(listboxItem.listboxGroupCode, listboxGroup.listboxGroupCode),
+          ne(listboxItem.status, 'DELETE'),
+        ),
+      )
+      .groupBy(listboxGroup.listboxGroupCode)
+      .$dynamic(),
+    plan,
+  );
+  return { rows: rows.map((r) => ({ ...r.group, itemCount: r.itemCount })), total };
 }
 
 export function listGroups(
