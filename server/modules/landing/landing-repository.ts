@@ -1,5 +1,5 @@
 // All SQL of the landing page.
-import { and, asc, eq, max, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, max, ne } from 'drizzle-orm';
 import {
   LANDING_LIMITS,
   LANDING_SEQ_STEP,
@@ -11,6 +11,7 @@ import type { Db } from '../../db/client';
 import { storedFile } from '../../db/schema/file';
 import { landingItem, landingStatCounter } from '../../db/schema/landing';
 import { matchesAny, searchPlan, inPage, totalOf } from '../../db/search-sql';
+import { editStamp } from '../../db/edit-stamp';
 
 export type LandingItemRow = typeof landingItem.$inferSelect;
 /** The editable columns. */
@@ -125,9 +126,7 @@ export async function updateItem(
     .update(landingItem)
     .set({
       ...values,
-      version: sql`${landingItem.version} + 1`,
-      lastUpdateDtm: sql`now()`,
-      lastUpdateBy: actor,
+      ...editStamp(landingItem.version, actor),
     })
     .where(eq(landingItem.id, id))
     .returning();
@@ -164,7 +163,7 @@ export function kindItemViews(db: Db, kind: LandingKind): Promise<LandingItemVie
 export async function updateSeq(db: Db, id: number, seq: number, actor: string): Promise<void> {
   await db
     .update(landingItem)
-    .set({ seq, version: sql`${landingItem.version} + 1`, lastUpdateDtm: sql`now()`, lastUpdateBy: actor })
+    .set({ seq, ...editStamp(landingItem.version, actor) })
     .where(eq(landingItem.id, id));
 }
 
@@ -208,9 +207,7 @@ export async function updateStatCounter(
     .update(landingStatCounter)
     .set({
       ...values,
-      version: sql`${landingStatCounter.version} + 1`,
-      lastUpdateDtm: sql`now()`,
-      lastUpdateBy: actor,
+      ...editStamp(landingStatCounter.version, actor),
     })
     .where(eq(landingStatCounter.id, id))
     .returning();

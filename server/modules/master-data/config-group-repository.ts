@@ -1,9 +1,10 @@
 // All SQL of config groups and their items.
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import type { SearchConfigGroupRequest } from '../../../contract/master-data';
 import type { Db } from '../../db/client';
 import { configGroup, configItem } from '../../db/schema/master-data';
 import { matchesAny, searchPlan, inPage, totalOf } from '../../db/search-sql';
+import { editStamp } from '../../db/edit-stamp';
 
 export type ConfigGroupRecord = typeof configGroup.$inferSelect;
 export type ConfigItemRecord = typeof configItem.$inferSelect;
@@ -80,9 +81,7 @@ export async function updateConfigGroup(
     .update(configGroup)
     .set({
       description,
-      version: sql`${configGroup.version} + 1`,
-      lastUpdateDtm: sql`now()`,
-      lastUpdateBy: actor,
+      ...editStamp(configGroup.version, actor),
     })
     .where(eq(configGroup.configGroupType, type))
     .returning();

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { district, subDistrict } from '../../db/schema/master-data';
 import type { RowLock } from './province-repository';
 import { matchesAny, matchesLowered, searchPlan, inPage, totalOf } from '../../db/search-sql';
+import { editStamp } from '../../db/edit-stamp';
 
 /** Every column but the generated search text. */
 const { searchText: _searchText, ...columns } = getTableColumns(district);
@@ -88,7 +89,7 @@ export async function updateDistrict(
 ): Promise<DistrictRecord> {
   const [row] = await db
     .update(district)
-    .set({ ...values, version: sql`${district.version} + 1`, lastUpdateDtm: sql`now()`, lastUpdateBy: actor })
+    .set({ ...values, ...editStamp(district.version, actor) })
     .where(eq(district.districtCode, code))
     .returning(columns);
   return row!;

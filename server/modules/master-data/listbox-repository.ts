@@ -1,11 +1,12 @@
 // All SQL of listbox groups, listbox items and the RD code map.
-import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ne } from 'drizzle-orm';
 import type { ListboxMapRd, ListboxOption, SearchListboxGroupRequest } from '../../../contract/master-data';
 import type { Db } from '../../db/client';
 import { customer } from '../../db/schema/customer';
 import { listboxGroup, listboxItem, listboxMapRd } from '../../db/schema/master-data';
 import { matchesAny, searchPlan, inPage, totalOf } from '../../db/search-sql';
 import type { StatusNames } from './status-text';
+import { editStamp } from '../../db/edit-stamp';
 
 export type ListboxGroupRecord = typeof listboxGroup.$inferSelect;
 export type ListboxItemRecord = typeof listboxItem.$inferSelect;
@@ -142,9 +143,7 @@ export async function updateGroup(
     .update(listboxGroup)
     .set({
       ...values,
-      version: sql`${listboxGroup.version} + 1`,
-      lastUpdateDtm: sql`now()`,
-      lastUpdateBy: actor,
+      ...editStamp(listboxGroup.version, actor),
     })
     .where(eq(listboxGroup.listboxGroupCode, code))
     .returning();
@@ -192,9 +191,7 @@ export async function updateItem(
     .update(listboxItem)
     .set({
       ...values,
-      version: sql`${listboxItem.version} + 1`,
-      lastUpdateDtm: sql`now()`,
-      lastUpdateBy: actor,
+      ...editStamp(listboxItem.version, actor),
     })
     .where(itemKey(group, code))
     .returning();

@@ -4,6 +4,7 @@ import type { ProvinceOption, SearchProvinceRequest } from '../../../contract/ma
 import type { Db } from '../../db/client';
 import { district, province } from '../../db/schema/master-data';
 import { matchesAny, searchPlan, inPage, totalOf } from '../../db/search-sql';
+import { editStamp } from '../../db/edit-stamp';
 
 export type ProvinceRecord = typeof province.$inferSelect;
 export type ProvinceValues = Pick<
@@ -97,7 +98,7 @@ export async function updateProvince(
 ): Promise<ProvinceRecord> {
   const [row] = await db
     .update(province)
-    .set({ ...values, version: sql`${province.version} + 1`, lastUpdateDtm: sql`now()`, lastUpdateBy: actor })
+    .set({ ...values, ...editStamp(province.version, actor) })
     .where(eq(province.id, id))
     .returning();
   return row!;

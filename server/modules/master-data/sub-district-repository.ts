@@ -1,10 +1,11 @@
 // All SQL of sub-districts.
-import { and, asc, eq, getTableColumns, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, ne } from 'drizzle-orm';
 import type { SearchSubDistrictRequest, SubDistrictOption } from '../../../contract/master-data';
 import type { Db } from '../../db/client';
 import { subDistrict } from '../../db/schema/master-data';
 import type { RowLock } from './province-repository';
 import { matchesAny, matchesLowered, searchPlan, inPage, totalOf } from '../../db/search-sql';
+import { editStamp } from '../../db/edit-stamp';
 
 /** Every column but the generated search text. */
 const { searchText: _searchText, ...columns } = getTableColumns(subDistrict);
@@ -96,9 +97,7 @@ export async function updateSubDistrict(
     .update(subDistrict)
     .set({
       ...values,
-      version: sql`${subDistrict.version} + 1`,
-      lastUpdateDtm: sql`now()`,
-      lastUpdateBy: actor,
+      ...editStamp(subDistrict.version, actor),
     })
     .where(eq(subDistrict.subDistrictCode, code))
     .returning(columns);
