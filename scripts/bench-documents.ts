@@ -62,7 +62,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGLITE_EXTENSIONS } from '../server/db/client';
 import { withClient, withScratchDatabase } from './bench-kit/postgres';
-import { startServer } from './bench-kit/server';
+import { pgliteServerEnv, startServer } from './bench-kit/server';
 import { httpSender, report, secondsSince, timeCalls } from './bench-kit/timing';
 import { hashPassword } from '../server/security/password';
 import { DOCUMENTS, KEEP_DIR, PART, REQUESTS, SEARCH, SEED, WARM_UP, prng } from './bench-documents/shared';
@@ -160,18 +160,19 @@ async function loadInto(run: Run): Promise<Loaded> {
   return { customers, samples };
 }
 
-async function pgliteSearch(plan: BenchPlan = SEARCH_PLAN): Promise<boolean> {
+/** BENCH_KEEP_DIR (made if missing; reused when it holds a loaded data set) or a fresh temporary dir. */
+function pgliteDataDir(): { dataDir: string; reuse: boolean } {
   const dataDir = KEEP_DIR
     ? path.resolve(KEEP_DIR)
     : mkdtempSync(path.join(os.tmpdir(), 'etax-bench-documents-'));
   const reuse = KEEP_DIR !== undefined && existsSync(dataDir) && readdirSync(dataDir).length > 0;
   if (KEEP_DIR) mkdirSync(dataDir, { recursive: true });
-  const env = {
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    WEB_DIR: path.join(dataDir, 'no-web'),
-    ADMIN_INITIAL_PASSWORD: BENCH_PASSWORD,
-  };
+  return { dataDir, reuse };
+}
+
+async function pgliteSearch(plan: BenchPlan = SEARCH_PLAN): Promise<boolean> {
+  const { dataDir, reuse } = pgliteDataDir();
+  const env = pgliteServerEnv(dataDir, BENCH_PASSWORD);
   try {
     return await searchRun(
       'PGlite',
@@ -208,17 +209,8 @@ async function documentTotals(dataDir: string): Promise<ExportExpected> {
 
 /** 4. Export: every document as CSV and .xlsx, streamed, checked (scripts/bench-documents/export.ts). */
 async function pgliteExport(): Promise<boolean> {
-  const dataDir = KEEP_DIR
-    ? path.resolve(KEEP_DIR)
-    : mkdtempSync(path.join(os.tmpdir(), 'etax-bench-documents-'));
-  const reuse = KEEP_DIR !== undefined && existsSync(dataDir) && readdirSync(dataDir).length > 0;
-  if (KEEP_DIR) mkdirSync(dataDir, { recursive: true });
-  const env = {
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    WEB_DIR: path.join(dataDir, 'no-web'),
-    ADMIN_INITIAL_PASSWORD: BENCH_PASSWORD,
-  };
+  const { dataDir, reuse } = pgliteDataDir();
+  const env = pgliteServerEnv(dataDir, BENCH_PASSWORD);
   try {
     let built = 'loaded before';
     if (reuse) await reuseDataDir(dataDir);

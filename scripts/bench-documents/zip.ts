@@ -19,7 +19,7 @@ import { BULK_DOWNLOAD_PREFIX, bulkDownloadFileUrl } from '../../contract/bulk-d
 import { PGLITE_EXTENSIONS } from '../../server/db/client';
 import { hashPassword } from '../../server/security/password';
 import { withClient, withScratchDatabase } from '../bench-kit/postgres';
-import { cpuSecondsOf, request, startServer } from '../bench-kit/server';
+import { cpuSecondsOf, pgliteServerEnv, request, startServer } from '../bench-kit/server';
 import { BENCH_PASSWORD } from './data';
 import { signInHeaders } from './search';
 
@@ -178,8 +178,7 @@ function entriesOf(file: string): Promise<Map<string, string>> {
 export async function zipBench(): Promise<boolean> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'etax-bench-zip-'));
   try {
-    const env = { DATA_DIR: dataDir, DATABASE_URL: '', WEB_DIR: path.join(dataDir, 'no-web') };
-    return await zipRun('PGlite', env, async () => {
+    return await zipRun('PGlite', pgliteServerEnv(dataDir, BENCH_PASSWORD), async () => {
       const db = await PGlite.create(dataDir, { extensions: PGLITE_EXTENSIONS });
       return load(db, ZIP_DOCUMENTS).finally(() => db.close());
     });

@@ -5,18 +5,17 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
 import { RouterLink } from 'src/components/router-link';
+import type { RecordReadState } from './record-read-state';
 
-export interface RecordPageStateProps {
-  /** The record's query is reading it (a valid id was given). */
-  loading: boolean;
-  /** The id is not one the API takes, or the API answered 404 (out of reach reads the same). */
-  notFound: boolean;
-  /** The read failed otherwise and there is nothing to show. */
-  failed: boolean;
-  onRetry: () => void;
-  texts: { notFound: string; backToList: string; loadFailed: string };
+type PageTexts = { notFound: string; backToList: string; loadFailed: string };
+
+export type RecordPageStateProps = RecordReadState & {
   listPath: string;
-}
+} & (
+    | { texts: PageTexts }
+    /** The locale prefix of the page's notFound, backToList and loadFailed texts, e.g. 'ticket:page'. */
+    | { textKeys: string }
+  );
 
 /**
  * What a record's page shows instead of the record (the document and ticket pages): a spinner
@@ -27,10 +26,18 @@ export function RecordPageState({
   notFound,
   failed,
   onRetry,
-  texts,
   listPath,
+  ...wording
 }: RecordPageStateProps) {
   const { t } = useTranslation();
+  const texts: PageTexts =
+    'texts' in wording
+      ? wording.texts
+      : {
+          notFound: t(`${wording.textKeys}.notFound`),
+          backToList: t(`${wording.textKeys}.backToList`),
+          loadFailed: t(`${wording.textKeys}.loadFailed`),
+        };
   if (loading)
     return (
       <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
