@@ -7,18 +7,14 @@ import { useTranslation } from 'react-i18next';
 import { RouterLink } from 'src/components/router-link';
 import type { RecordReadState } from './record-read-state';
 
-type PageTexts = { notFound: string; backToList: string; loadFailed: string };
-
 export type RecordPageStateProps = RecordReadState & {
   listPath: string;
-} & (
-    | { texts: PageTexts }
-    /** The locale prefix of the page's notFound, backToList and loadFailed texts, e.g. 'ticket:page'. */
-    | { textKeys: string }
-  );
+  /** The locale prefix of the page's notFound, backToList and loadFailed texts, e.g. 'ticket:page'. */
+  textKeys: string;
+};
 
 /**
- * What a record's page shows instead of the record (the document and ticket pages): a spinner
+ * What a record's page shows instead of the record (the document, ticket, correction and PDF-template pages): a spinner
  * while it loads, "not found" with the way back to the list, or "could not load" with a retry.
  */
 export function RecordPageState({
@@ -27,17 +23,9 @@ export function RecordPageState({
   failed,
   onRetry,
   listPath,
-  ...wording
+  textKeys,
 }: RecordPageStateProps) {
   const { t } = useTranslation();
-  const texts: PageTexts =
-    'texts' in wording
-      ? wording.texts
-      : {
-          notFound: t(`${wording.textKeys}.notFound`),
-          backToList: t(`${wording.textKeys}.backToList`),
-          loadFailed: t(`${wording.textKeys}.loadFailed`),
-        };
   if (loading)
     return (
       <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
@@ -47,9 +35,9 @@ export function RecordPageState({
   if (notFound)
     return (
       <Alert severity="warning">
-        {texts.notFound}{' '}
+        {t(`${textKeys}.notFound`)}{' '}
         <Link component={RouterLink} to={listPath} color="inherit">
-          {texts.backToList}
+          {t(`${textKeys}.backToList`)}
         </Link>
       </Alert>
     );
@@ -63,7 +51,7 @@ export function RecordPageState({
           </Button>
         }
       >
-        {texts.loadFailed}
+        {t(`${textKeys}.loadFailed`)}
       </Alert>
     );
   return null;
