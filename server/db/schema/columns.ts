@@ -13,11 +13,9 @@ export const editColumns = () => ({
 
 /** editColumns, and who made the row when. */
 export const recordColumns = () => ({
-  version: integer('version').notNull().default(1),
   createDtm: ts('create_dtm').notNull().defaultNow(),
   createBy: text('create_by').notNull(),
-  lastUpdateDtm: ts('last_update_dtm').notNull().defaultNow(),
-  lastUpdateBy: text('last_update_by').notNull(),
+  ...editColumns(),
 });
 
 /** An account's password and sign-in state (administrators and customer users alike). */
