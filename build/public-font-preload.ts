@@ -21,7 +21,7 @@ export function publicFontPreload(module: string): Plugin {
       handler(_html, context) {
         if (module !== 'public' || !context.bundle) return [];
         return Object.keys(context.bundle)
-          .filter((file) => /anuphan-(thai|latin)-(400|600|700)-normal-[\w-]+\.woff2$/.test(file))
+          .filter((file) => /anuphan-(thai|latin)-wght-normal-[\w-]+\.woff2$/.test(file))
           .map((file) => ({
             tag: 'link',
             attrs: {

@@ -22,7 +22,7 @@ interface ManifestChunk {
 }
 
 /** The font files of the pages' body text (Thai and Latin, regular): their largest paint. */
-const BODY_FONT = /anuphan-(thai|latin)-400-normal-[\w-]+\.woff2$/;
+const BODY_FONT = /anuphan-(thai|latin)-wght-normal-[\w-]+\.woff2$/;
 type Manifest = Record<string, ManifestChunk>;
 
 /** A chunk's file and those of everything it imports statically. */

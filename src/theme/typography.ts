@@ -1,9 +1,9 @@
 import type { TypographyVariantsOptions } from '@mui/material/styles';
 
-export const FONT_FAMILY = '"LINE Seed Sans TH", Anuphan, "Noto Sans Thai", sans-serif';
+export const FONT_FAMILY = '"LINE Seed Sans TH", "Anuphan Variable", "Noto Sans Thai", sans-serif';
 
-// Only 400 / 600 / 700 are bundled (see fonts.ts), so MUI's 300 and 500 are mapped onto them
-// instead of letting the browser synthesise weights.
+// Three weights only, 400 / 600 / 700 (the variable font of fonts.ts draws any): MUI's 300 and
+// 500 are mapped onto them, so every screen keeps the same three.
 export const typography: TypographyVariantsOptions = {
   fontFamily: FONT_FAMILY,
   fontWeightLight: 400,

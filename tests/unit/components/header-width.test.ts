@@ -20,7 +20,7 @@ describe('headerMinWidth', () => {
     vi.stubGlobal('OffscreenCanvas', FakeCanvas);
     const { headerFont, headerMinWidth } = await import('src/components/data-table/header-width');
     const font = headerFont(createTheme({ typography }));
-    expect(font).toBe('600 14px "LINE Seed Sans TH", Anuphan, "Noto Sans Thai", sans-serif');
+    expect(font).toBe('600 14px "LINE Seed Sans TH", "Anuphan Variable", "Noto Sans Thai", sans-serif');
     expect(headerMinWidth('Province', false, font)).toBe(8 * 7 + 24);
     expect(headerMinWidth('Province', true, font)).toBe(8 * 7 + 24 + 30);
   });

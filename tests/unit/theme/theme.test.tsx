@@ -109,7 +109,7 @@ it('sets direction, the product font stack and MUI texts of the language', () =>
   const rtl = createAppTheme({ themeMode: 'light', themeDirection: 'rtl', themeColorPresets: 'red' }, thai);
   expect(rtl.direction).toBe('rtl');
   expect(rtl.typography.fontFamily).toBe(FONT_FAMILY);
-  expect(FONT_FAMILY.startsWith('"LINE Seed Sans TH", Anuphan')).toBe(true);
+  expect(FONT_FAMILY.startsWith('"LINE Seed Sans TH", "Anuphan Variable"')).toBe(true);
 
   const pagination = (lang: typeof thai) =>
     createAppTheme({ themeMode: 'light', themeDirection: 'ltr', themeColorPresets: 'red' }, lang).components
