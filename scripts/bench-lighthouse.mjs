@@ -18,13 +18,14 @@
 //   npm run bench:lighthouse -- --pages /,/admin/login
 //   npm run bench:lighthouse -- --check           # exit 1 when a median misses a bar
 //   npm run bench:lighthouse -- --json out.json   # also write the medians and every run
+//   npm run bench:lighthouse -- --lhr DIR         # also write each run's whole Lighthouse report
 //
 // Env: CHROME_PATH (default /usr/bin/chromium).
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -41,6 +42,7 @@ const PAGES = option('--pages', '/,/about-us,/contact-us,/admin/login,/customer/
 const BUILD = !argv.includes('--no-build');
 const CHECK = argv.includes('--check');
 const JSON_OUT = option('--json', undefined);
+const LHR_DIR = option('--lhr', undefined);
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 /** quality.md: the public pages, and the back-office sign-in pages (no SEO bar: not for crawlers). */
@@ -167,6 +169,7 @@ function figures(lhr) {
     cls: value('cumulative-layout-shift'),
     tbtMs: value('total-blocking-time'),
     fcpMs: value('first-contentful-paint'),
+    serverMs: value('server-response-time'),
     transferKb: value('total-byte-weight') / 1024,
     // Lighthouse's CPU score of this machine (a busy or slow one inflates TBT): see docs.
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? Number.NaN,
@@ -221,11 +224,13 @@ async function main() {
     for (const page of PAGES) {
       const runs = [];
       for (let run = 1; run <= RUNS; run += 1) {
-        const result = figures(await audit(`${server.origin}${page}`));
+        const lhr = await audit(`${server.origin}${page}`);
+        if (LHR_DIR) writeLhr(page, run, lhr);
+        const result = figures(lhr);
         runs.push(result);
         console.log(
           `  ${page} run ${run}: perf ${result.performance}, a11y ${result.accessibility}, seo ${result.seo}, ` +
-            `LCP ${Math.round(result.lcpMs)} ms (${result.lcpPhases}), CLS ${result.cls.toFixed(3)}, ` +
+            `LCP ${Math.round(result.lcpMs)} ms (${result.lcpPhases}; server ${Math.round(result.serverMs)}), CLS ${result.cls.toFixed(3)}, ` +
             `TBT ${Math.round(result.tbtMs)} ms`,
         );
       }
@@ -295,6 +300,13 @@ async function main() {
     console.error(`\n✖ below the bar: ${misses.join('; ')}`);
     process.exitCode = 1;
   }
+}
+
+/** The whole report of a run, to read what a figure came of (network requests, LCP phases). */
+function writeLhr(page, run, lhr) {
+  mkdirSync(LHR_DIR, { recursive: true });
+  const name = page.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'landing';
+  writeFileSync(path.join(LHR_DIR, `${name}-${run}.json`), JSON.stringify(lhr));
 }
 
 function lighthouseVersion() {
