@@ -15,7 +15,7 @@ import {
   type LandingPageData,
   type StatCounter,
 } from '../../contract/landing';
-import { englishUrl, type PublicLanguage } from './public-language';
+import { englishUrl, PUBLIC_LANGUAGES, type PublicLanguage } from './public-language';
 import { createPageRenderer } from './public-page-renderer';
 
 /** A language's texts of the pages (seo block of src/locales/<language>/public.json). */
@@ -214,8 +214,12 @@ function readBuild(appDir: string, log: FastifyBaseLogger): Build {
 export function createPublicHtml(appDir: string, landing: LandingSource, log: FastifyBaseLogger) {
   let build: Build | undefined;
   const renderer = createPageRenderer(appDir, log);
-  // An edit makes every rendered page old: dropped at once, not left to age out of the cache.
-  landing.onChange?.(() => renderer.clear());
+  // An edit makes every rendered page old: dropped at once, not left to age out of the cache,
+  // and rendered again before a visitor asks.
+  landing.onChange?.(() => {
+    renderer.clear();
+    void warm();
+  });
 
   function current(): Build {
     const mtimeMs = statSync(path.join(appDir, 'index.html')).mtimeMs;
@@ -223,65 +227,78 @@ export function createPublicHtml(appDir: string, landing: LandingSource, log: Fa
     return build;
   }
 
-  return {
-    /** The page at `url` in `language` (./public-language.ts, requestLanguage). */
-    async render(url: string, language: PublicLanguage = 'th'): Promise<PublicPage> {
-      const { html, seo } = current();
-      const page = pagePath(url);
-      const known = PAGES.has(page);
-      const isErrorPage = ERROR_PAGES.has(page);
-      const status = known || isErrorPage ? 200 : 404;
-      let head = '';
-      let out = html.replace(/<html lang="[^"]*"/, () => `<html lang="${language}"`);
-      if (seo) {
-        const tags = seoTags(seo, page, known, !known, language);
-        out = out
-          .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeText(tags.title)}</title>`)
-          .replace(/\s*<meta\s+name="description"[^>]*>/, '');
-        head += `    ${tags.head}\n`;
-      }
+  /**
+   * Every page in every language rendered into the cache, one after another: the first visitor
+   * after a start or an edit gets a cached page instead of waiting for the renderer to load and
+   * render (0.5–2 s on a busy machine). One that fails here is rendered when it is asked for.
+   */
+  async function warm(): Promise<void> {
+    try {
+      for (const page of PAGES) for (const language of PUBLIC_LANGUAGES) await render(page, language);
+    } catch (error) {
+      log.warn({ err: error }, 'public pages not rendered ahead: each is rendered when asked for');
+    }
+  }
 
-      let body = '';
-      let data: LandingPageData | undefined;
-      let dataJson = '';
-      const lists: (keyof LandingPageData)[] | undefined =
-        page === '/' ? undefined : page === '/about-us' ? ['aboutUs'] : [];
-      if (lists === undefined || lists.length > 0) {
-        data = await loadLandingData(landing, log, lists);
-        dataJson = jsonForScript(data);
-        const banner = data.banners?.[0];
-        // The first banner is the landing page's largest paint: its request goes first, before
-        // the fonts and the script take the browser's six connections (HTTP/1.1).
-        if (banner?.imageFileId) {
-          const preload = `<link rel="preload" as="image" href="${escapeAttribute(fileDownloadUrl(banner.imageFileId))}" fetchpriority="high" />`;
-          out = out.replace(/<\/title>/, () => `</title>\n    ${preload}`);
-        }
-        body = `    <script type="application/json" id="${LANDING_DATA_ELEMENT_ID}">${dataJson}</script>\n`;
+  /** The page at `url` in `language` (./public-language.ts, requestLanguage). */
+  async function render(url: string, language: PublicLanguage = 'th'): Promise<PublicPage> {
+    const { html, seo } = current();
+    const page = pagePath(url);
+    const known = PAGES.has(page);
+    const isErrorPage = ERROR_PAGES.has(page);
+    const status = known || isErrorPage ? 200 : 404;
+    let head = '';
+    let out = html.replace(/<html lang="[^"]*"/, () => `<html lang="${language}"`);
+    if (seo) {
+      const tags = seoTags(seo, page, known, !known, language);
+      out = out
+        .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeText(tags.title)}</title>`)
+        .replace(/\s*<meta\s+name="description"[^>]*>/, '');
+      head += `    ${tags.head}\n`;
+    }
+
+    let body = '';
+    let data: LandingPageData | undefined;
+    let dataJson = '';
+    const lists: (keyof LandingPageData)[] | undefined =
+      page === '/' ? undefined : page === '/about-us' ? ['aboutUs'] : [];
+    if (lists === undefined || lists.length > 0) {
+      data = await loadLandingData(landing, log, lists);
+      dataJson = jsonForScript(data);
+      const banner = data.banners?.[0];
+      // The first banner is the landing page's largest paint: its request goes first, before
+      // the fonts and the script take the browser's six connections (HTTP/1.1).
+      if (banner?.imageFileId) {
+        const preload = `<link rel="preload" as="image" href="${escapeAttribute(fileDownloadUrl(banner.imageFileId))}" fetchpriority="high" />`;
+        out = out.replace(/<\/title>/, () => `</title>\n    ${preload}`);
       }
-      const rootHtml = known ? await renderer.render(page, language, data, dataJson) : undefined;
-      if (rootHtml === undefined) {
-        // The browser renders the page: its chunks are fetched with the entry, not after it.
-        for (const href of (known ? seo?.pages[page]?.modulePreload : undefined) ?? []) {
-          head += `    <link rel="modulepreload" crossorigin href="${escapeAttribute(href)}" />\n`;
-        }
-      } else {
-        out = out.replace('<div id="root"></div>', () => `<div id="root">${rootHtml}</div>`);
-        // The page reads and paints without the app: its script waits until it has (app-start).
-        const appStart = seo?.appStart;
-        if (appStart) {
-          out = out.replace(
-            /<script type="module" crossorigin src="([^"]+)"><\/script>/,
-            (_tag, app: string) =>
-              `<script type="module" crossorigin src="${escapeAttribute(appStart)}" data-app="${app}"></script>`,
-          );
-        }
+      body = `    <script type="application/json" id="${LANDING_DATA_ELEMENT_ID}">${dataJson}</script>\n`;
+    }
+    const rootHtml = known ? await renderer.render(page, language, data, dataJson) : undefined;
+    if (rootHtml === undefined) {
+      // The browser renders the page: its chunks are fetched with the entry, not after it.
+      for (const href of (known ? seo?.pages[page]?.modulePreload : undefined) ?? []) {
+        head += `    <link rel="modulepreload" crossorigin href="${escapeAttribute(href)}" />\n`;
       }
-      // Replacer functions: a `$&` in the content must stay text, not a replacement pattern.
-      if (head) out = out.replace(/<\/head>/, () => `${head}  </head>`);
-      if (body) out = out.replace(/<\/body>/, () => `${body}  </body>`);
-      return { status, html: out };
-    },
-  };
+    } else {
+      out = out.replace('<div id="root"></div>', () => `<div id="root">${rootHtml}</div>`);
+      // The page reads and paints without the app: its script waits until it has (app-start).
+      const appStart = seo?.appStart;
+      if (appStart) {
+        out = out.replace(
+          /<script type="module" crossorigin src="([^"]+)"><\/script>/,
+          (_tag, app: string) =>
+            `<script type="module" crossorigin src="${escapeAttribute(appStart)}" data-app="${app}"></script>`,
+        );
+      }
+    }
+    // Replacer functions: a `$&` in the content must stay text, not a replacement pattern.
+    if (head) out = out.replace(/<\/head>/, () => `${head}  </head>`);
+    if (body) out = out.replace(/<\/body>/, () => `${body}  </body>`);
+    return { status, html: out };
+  }
+
+  return { render, warm };
 }
 
 export type PublicHtml = ReturnType<typeof createPublicHtml>;

@@ -136,6 +136,9 @@ export async function registerStaticApps(
       module === 'public'
         ? { publicHtml: createPublicHtml(appDir, landingServiceFor(deps), app.log) }
         : { backOfficeHtml: createBackOfficeHtml(appDir, prefix, app.log) };
+    // Once the server listens (not under inject), the public pages are rendered ahead.
+    const { publicHtml } = html;
+    if (publicHtml) app.addHook('onListen', () => void publicHtml.warm());
     app.get<{ Params: { '*': string } }>(`${prefix}/*`, routeOptions, async (request, reply) => {
       await serve(appDir, request.params['*'], request, reply, html);
       return reply;

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyBaseLogger } from 'fastify';
 import { createRequire } from 'node:module';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fileDownloadUrl } from '../../contract/file';
 import {
   LANDING_DATA_ELEMENT_ID,
@@ -421,6 +421,55 @@ describe('createPublicHtml', () => {
       expect(contact.modulePreload).toEqual(SEO.pages['/contact-us']!.modulePreload);
       expect(contact.title).toBe(SEO.pages['/contact-us']!.title);
       expect(errors).toEqual(['public page /contact-us sent without its HTML: the server renderer failed']);
+    } finally {
+      rmSync(own, { recursive: true, force: true });
+    }
+  });
+
+  it('renders every page in both languages ahead, and again after an edit, so visitors get cached pages', async () => {
+    const own = mkdtempSync(path.join(os.tmpdir(), 'etax-public-html-warm-'));
+    try {
+      const app = path.join(own, 'public');
+      mkdirSync(path.join(app, '.vite'), { recursive: true });
+      mkdirSync(path.join(own, 'public-server'));
+      writeFileSync(path.join(app, 'index.html'), INDEX_HTML);
+      writeFileSync(path.join(app, '.vite', 'seo.json'), JSON.stringify(SEO));
+      // A renderer that says which pages it rendered.
+      const rendered: string[] = [];
+      (globalThis as { etaxWarmRendered?: string[] }).etaxWarmRendered = rendered;
+      writeFileSync(
+        path.join(own, 'public-server', 'entry-server.js'),
+        `export async function renderPage(page, _data, language) {
+          globalThis.etaxWarmRendered.push(page + ' ' + language);
+          return '<main><h1>' + page + '</h1></main>';
+        }`,
+      );
+      let edited = () => {};
+      const html = createPublicHtml(
+        app,
+        {
+          list: (kind: LandingKind) => ok(items(kind)),
+          statCounter: () => ok({ id: 1, labelTh: 'a', labelEn: 'a', value: 1 }),
+          onChange: (listener) => {
+            edited = listener;
+            return () => {};
+          },
+        },
+        log,
+      );
+
+      await html.warm();
+      const everyPage = ['/ th', '/ en', '/about-us th', '/about-us en', '/contact-us th', '/contact-us en'];
+      expect(rendered).toEqual(everyPage);
+      // A visitor's page comes from what was rendered ahead.
+      expect((await html.render('/about-us', 'en')).html).toContain(
+        '<div id="root"><main><h1>/about-us</h1></main></div>',
+      );
+      expect(rendered).toHaveLength(6);
+
+      // An edit drops them all and renders them again, without waiting for a visitor.
+      edited();
+      await vi.waitFor(() => expect(rendered).toEqual([...everyPage, ...everyPage]));
     } finally {
       rmSync(own, { recursive: true, force: true });
     }
