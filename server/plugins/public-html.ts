@@ -274,14 +274,16 @@ export function createPublicHtml(appDir: string, landing: LandingSource, log: Fa
       }
       body = `    <script type="application/json" id="${LANDING_DATA_ELEMENT_ID}">${dataJson}</script>\n`;
     }
-    const rootHtml = known ? await renderer.render(page, language, data, dataJson) : undefined;
-    if (rootHtml === undefined) {
+    const rendered = known ? await renderer.render(page, language, data, dataJson) : undefined;
+    if (rendered === undefined) {
       // The browser renders the page: its chunks are fetched with the entry, not after it.
       for (const href of (known ? seo?.pages[page]?.modulePreload : undefined) ?? []) {
         head += `    <link rel="modulepreload" crossorigin href="${escapeAttribute(href)}" />\n`;
       }
     } else {
-      out = out.replace('<div id="root"></div>', () => `<div id="root">${rootHtml}</div>`);
+      out = out.replace('<div id="root"></div>', () => `<div id="root">${rendered.root}</div>`);
+      // Last in the head, where Emotion would have moved them (public-page-renderer.ts).
+      if (rendered.styles) head += `    ${rendered.styles}\n`;
       // The page reads and paints without the app: its script waits until it has (app-start).
       const appStart = seo?.appStart;
       if (appStart) {

@@ -24,12 +24,38 @@ function withoutTitles(html: string): string {
   return html.replace(/<title>[\s\S]*?<\/title>/g, '');
 }
 
+/** A rendered page: the inner HTML of #root, and the style elements that go in the head. */
+export interface RenderedPage {
+  root: string;
+  styles: string;
+}
+
+/**
+ * Emotion writes each component's styles as a `<style data-emotion="css …">` element in front of
+ * it. In the browser its cache then moves every one of them into the head before hydrating (78
+ * on the contact page: 78 DOM moves, each a style sheet parsed again, ~20 ms of main thread on a
+ * phone before the page answers). Sent in the head already, marked `data-s` as Emotion marks the
+ * ones it has moved, they stay where they are; Emotion still reads their names from them and
+ * adopts them, so nothing is inserted twice. Their order is kept (later rules win).
+ */
+export function hoistEmotionStyles(html: string): RenderedPage {
+  const styles: string[] = [];
+  const root = html.replace(
+    /<style data-emotion="([^"]*)">([\s\S]*?)<\/style>/g,
+    (_element, names: string, css: string) => {
+      styles.push(`<style data-emotion="${names}" data-s="">${css}</style>`);
+      return '';
+    },
+  );
+  return { root, styles: styles.join('') };
+}
+
 export function createPageRenderer(appDir: string, log: FastifyBaseLogger) {
   const entry = path.join(path.dirname(appDir), 'public-server', 'entry-server.js');
   let loaded: { mtimeMs: number; renderPage: Promise<RenderPage> } | undefined;
   let staleLogged = false;
   /** Pages rendered per page and page data (CACHES.publicPages). */
-  const cache = new Cache<string>(CACHES.publicPages);
+  const cache = new Cache<RenderedPage>(CACHES.publicPages);
   let previous: Promise<unknown> = Promise.resolve();
 
   /**
@@ -67,16 +93,16 @@ export function createPageRenderer(appDir: string, log: FastifyBaseLogger) {
     },
 
     /**
-     * The inner HTML of #root for `page` in `language` with `data` (whose JSON the page carries
-     * as `dataJson`), or undefined when there is no renderer or it failed: the browser then renders
-     * the page itself, as it would without one.
+     * `page` in `language` with `data` (whose JSON the page carries as `dataJson`), or undefined
+     * when there is no renderer or it failed: the browser then renders the page itself, as it
+     * would without one.
      */
     async render(
       page: string,
       language: PublicLanguage,
       data: LandingPageData | undefined,
       dataJson: string,
-    ): Promise<string | undefined> {
+    ): Promise<RenderedPage | undefined> {
       const renderPage = current();
       if (!renderPage) return undefined;
       const key = `${page}\n${language}\n${dataJson}`;
@@ -84,7 +110,7 @@ export function createPageRenderer(appDir: string, log: FastifyBaseLogger) {
       if (cached !== undefined) return cached;
       // One render at a time: the renderer holds the page data and language of the page it renders.
       const rendered = previous.then(async () =>
-        withoutTitles(await (await renderPage)(page, data, language)),
+        hoistEmotionStyles(withoutTitles(await (await renderPage)(page, data, language))),
       );
       previous = rendered.catch(() => undefined);
       try {

@@ -16,6 +16,7 @@ import {
   type LandingPageData,
 } from '../../contract/landing';
 import { createPublicHtml, jsonForScript, pagePath, type PublicSeo } from '../../server/plugins/public-html';
+import { hoistEmotionStyles } from '../../server/plugins/public-page-renderer';
 import { signInAdmin, type SignedIn } from './support/auth';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -372,7 +373,7 @@ describe('createPublicHtml', () => {
         path.join(own, 'public-server', 'entry-server.js'),
         `export async function renderPage(page, _data, language) {
           if (page === '/contact-us') throw new Error('render failed');
-          return '<main lang="' + language + '"><h1>server ' + page + '</h1></main>';
+          return '<style data-emotion="css 1x">.css-1x{}</style><main lang="' + language + '"><h1>server ' + page + '</h1></main>';
         }`,
       );
       const errors: string[] = [];
@@ -392,6 +393,8 @@ describe('createPublicHtml', () => {
 
       const landing = (await html.render('/')).html;
       expect(landing).toContain('<div id="root"><main lang="th"><h1>server /</h1></main></div>');
+      // The page's styles are in the head, not in front of the elements they style.
+      expect(landing).toMatch(/<style data-emotion="css 1x" data-s="">\.css-1x\{\}<\/style>\s*<\/head>/);
       // Rendered in the visitor's language, each language cached apart.
       const english = (await html.render('/', 'en')).html;
       expect(english).toContain('<div id="root"><main lang="en"><h1>server /</h1></main></div>');
@@ -473,6 +476,20 @@ describe('createPublicHtml', () => {
     } finally {
       rmSync(own, { recursive: true, force: true });
     }
+  });
+
+  it("moves Emotion's style elements into the head, in order, marked as Emotion marks those it has moved", () => {
+    const { root, styles } = hoistEmotionStyles(
+      '<style data-emotion="css-global vf6ldh">html{margin:0}</style><header>' +
+        '<style data-emotion="css zf0iqh gqrc3l">.css-zf0iqh{color:red}.css-gqrc3l{color:blue}</style>' +
+        '<h1 class="css-zf0iqh">สวัสดี</h1></header><style data-emotion="css 1abc">.css-1abc{}</style><p>x</p>',
+    );
+    expect(root).toBe('<header><h1 class="css-zf0iqh">สวัสดี</h1></header><p>x</p>');
+    expect(styles).toBe(
+      '<style data-emotion="css-global vf6ldh" data-s="">html{margin:0}</style>' +
+        '<style data-emotion="css zf0iqh gqrc3l" data-s="">.css-zf0iqh{color:red}.css-gqrc3l{color:blue}</style>' +
+        '<style data-emotion="css 1abc" data-s="">.css-1abc{}</style>',
+    );
   });
 
   it('writes JSON that can never close its element', () => {
