@@ -28,6 +28,9 @@ export interface ListExport<Body extends object, Row, Key> {
   keyOf: (row: Row) => Key;
 }
 
+/** A list's export as written (its types read off the spec); registered by registerListExport. */
+export const listExport = <Body extends object, Row, Key>(list: ListExport<Body, Row, Key>) => list;
+
 export function registerListExport<Body extends object, Row, Key>(
   app: RoutesApp,
   batchRows: number,

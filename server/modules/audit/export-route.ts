@@ -3,8 +3,7 @@
 import { AUDIT_PREFIX, auditSchemas, type AuditRow } from '../../../contract/audit';
 import type { Db } from '../../db/client';
 import { column, type ExportColumn } from '../../exports/export-file';
-import { registerListExport } from '../../exports/export-route';
-import type { Controller, RoutesApp } from '../../http/route-kit';
+import { listExport } from '../../exports/export-route';
 import { auditExportText as m } from './messages';
 import { auditEntriesAfter, auditSearchWhere, customerNames } from './repository';
 import { assertCriteria, codesOf, toRow } from './service';
@@ -23,7 +22,7 @@ const columns: readonly ExportColumn<AuditRow & { at: Date }>[] = [
 ];
 
 /** POST /api/app/auditController/export?format=csv|xlsx, beside the search (routes.ts). */
-export function registerAuditExport(app: RoutesApp, db: Db, batchRows: number, controller: Controller): void {
+export function auditExport(db: Db) {
   const entriesAfter = async (
     where: ReturnType<typeof auditSearchWhere>,
     after: number | undefined,
@@ -33,7 +32,7 @@ export function registerAuditExport(app: RoutesApp, db: Db, batchRows: number, c
     const names = await customerNames(db, codesOf(records));
     return records.map((record) => ({ ...toRow(record, names), at: record.occurredAt }));
   };
-  registerListExport(app, batchRows, controller, {
+  return listExport({
     path: `${AUDIT_PREFIX}/export`,
     body: auditSchemas.search.body,
     summary: 'Every entry of an audit log search, as CSV or .xlsx (streamed)',

@@ -3,9 +3,8 @@
 import { CUSTOMER_UPLOAD_PREFIX, customerUploadSchemas } from '../../../contract/customer-upload';
 import type { Db } from '../../db/client';
 import { column, type ExportColumn } from '../../exports/export-file';
-import { registerListExport } from '../../exports/export-route';
+import { listExport } from '../../exports/export-route';
 import { statusText } from '../../exports/messages';
-import type { Controller, RoutesApp } from '../../http/route-kit';
 import { assertCalendarDates } from '../../validation/calendar-dates';
 import { uploadExportText as m } from './export-messages';
 import { uploadSearchWhere, uploadsAfter, type UploadRecord } from './repository';
@@ -32,13 +31,8 @@ const columns: readonly ExportColumn<UploadRecord>[] = [
 ];
 
 /** POST /api/document/customerUploadFile/export?format=csv|xlsx, beside the search (routes.ts). */
-export function registerUploadExport(
-  app: RoutesApp,
-  db: Db,
-  batchRows: number,
-  controller: Controller,
-): void {
-  registerListExport(app, batchRows, controller, {
+export function uploadExport(db: Db) {
+  return listExport({
     path: `${CUSTOMER_UPLOAD_PREFIX}/export`,
     body: customerUploadSchemas.searchCustomerFileUpload.body,
     summary: 'Every import of a search, as CSV or .xlsx (streamed)',

@@ -9,7 +9,8 @@ import { ok } from '../../http/envelope';
 import { receiveFile } from '../../http/receive-file';
 import { routeOptions, type Controller, type RoutesPlugin } from '../../http/route-kit';
 import { patternTexts } from '../../validation/pattern-texts';
-import { registerUploadExport } from './export-route';
+import { registerListExport } from '../../exports/export-route';
+import { uploadExport } from './export-route';
 import { createReadService, createUploadService, createWorkflowService } from './service';
 
 /** Who sends data (upload, direct entry, user submit, cancel): USER and the customer admin. */
@@ -49,7 +50,7 @@ export const customerUploadRoutes: RoutesPlugin = (app, { deps }, done) => {
     routeOptions(controller, s.searchCustomerFileUpload, 'Search imports'),
     (request) => reads.search(contextOf(request), request.body),
   );
-  registerUploadExport(app, deps.db, deps.config.exportBatchRows, controller);
+  registerListExport(app, deps.config.exportBatchRows, controller, uploadExport(deps.db));
 
   app.post(
     `${PREFIX}/getCustomerFileUploadById`,

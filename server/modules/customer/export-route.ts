@@ -5,9 +5,8 @@ import { CUSTOMER_PREFIX, customerSchemas } from '../../../contract/customer';
 import type { Db } from '../../db/client';
 import { customer } from '../../db/schema/customer';
 import { column, type ExportColumn } from '../../exports/export-file';
-import { registerListExport } from '../../exports/export-route';
+import { listExport } from '../../exports/export-route';
 import { statusText } from '../../exports/messages';
-import type { Controller, RoutesApp } from '../../http/route-kit';
 import { withPlan } from '../../search/plan';
 import { customerExportText as m } from './export-messages';
 import { customerSearchWhere } from './search';
@@ -50,13 +49,8 @@ const columns: readonly ExportColumn<ExportRow>[] = [
 ];
 
 /** POST /api/app/customerController/export?format=csv|xlsx, beside the search (routes.ts). */
-export function registerCustomerExport(
-  app: RoutesApp,
-  db: Db,
-  batchRows: number,
-  controller: Controller,
-): void {
-  registerListExport(app, batchRows, controller, {
+export function customerExport(db: Db) {
+  return listExport({
     path: `${CUSTOMER_PREFIX}/export`,
     body: customerSchemas.search.body,
     summary: 'Every customer of a search, as CSV or .xlsx (streamed)',

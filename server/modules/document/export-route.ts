@@ -7,8 +7,7 @@ import type { Db } from '../../db/client';
 import { customer } from '../../db/schema/customer';
 import { document } from '../../db/schema/document';
 import { column, type ExportColumn } from '../../exports/export-file';
-import { registerListExport } from '../../exports/export-route';
-import type { Controller, RoutesApp } from '../../http/route-kit';
+import { listExport } from '../../exports/export-route';
 import { withPlan } from '../../search/plan';
 import { customerReach } from '../../security/assigned-branches';
 import { assertCalendarDates } from '../../validation/calendar-dates';
@@ -88,13 +87,8 @@ async function documentsAfter(
 }
 
 /** POST /api/document/documentController/export?format=csv|xlsx, beside the search (routes.ts). */
-export function registerDocumentExport(
-  app: RoutesApp,
-  db: Db,
-  batchRows: number,
-  controller: Controller,
-): void {
-  registerListExport(app, batchRows, controller, {
+export function documentExport(db: Db) {
+  return listExport({
     path: `${DOCUMENT_PREFIX}/export`,
     body: documentSchemas.search.body,
     summary: 'Every document of a search, as CSV or .xlsx (streamed)',
