@@ -1,4 +1,5 @@
 // Texts of the audit search's refusals in Thai (default) and English; picked with say() per request.
+import { sharedHeaders as shared } from '../../exports/messages';
 import { fieldText } from '../../validation/messages';
 
 export const auditText = {
@@ -22,8 +23,8 @@ export const auditExportText = {
     action: { th: 'การกระทำ', en: 'Action' },
     entity: { th: 'ประเภทข้อมูล', en: 'Record kind' },
     entityId: { th: 'รหัสข้อมูล', en: 'Record code' },
-    customerCode: { th: 'รหัสลูกค้า', en: 'Customer code' },
-    customerName: { th: 'ลูกค้า', en: 'Customer' },
+    customerCode: shared.customerCode,
+    customerName: shared.customer,
     ip: { th: 'IP', en: 'IP' },
   },
 };
