@@ -22,6 +22,7 @@ import {
   controllerOf,
 } from './schema-kit';
 import type { BodyOf, DataOf, FromSchema, RowOf } from './schema-kit';
+import { sharedCodePatterns } from './code-patterns';
 import { ETAX_VERSIONS } from './etax-version';
 
 export type { RecordStamp } from './master-data';
@@ -94,15 +95,10 @@ type Calls = typeof customerSchemas;
 const editableStatus = { type: 'string', enum: EDITABLE_STATUSES } as const;
 
 export const codePatterns = {
-  customerCode: '^[A-Za-z0-9_-]{1,30}$',
+  ...sharedCodePatterns,
   /** The format only; the check digit is checked by the server (one detail on customerNumber). */
   taxId: '^[0-9]{13}$',
-  listboxCode: '^[A-Za-z0-9][A-Za-z0-9_.-]{0,49}$',
   branchCode: '^[0-9]{5}$',
-  provinceCode: '^[0-9]{2}$',
-  districtCode: '^[0-9]{4}$',
-  subDistrictCode: '^[0-9]{6}$',
-  zipCode: '^[0-9]{5}$',
   userCode: '^[A-Za-z0-9_-]{1,30}$',
   adminCode: '^[A-Za-z0-9_-]{1,30}$',
   /** 3–100 characters: letters, digits and . _ @ - (an e-mail address works as a username). */

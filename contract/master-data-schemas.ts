@@ -1,5 +1,6 @@
 // JSON schemas of the master-data calls (types in ./master-data.ts). Requests refuse unknown
 // fields; responses are the contract's envelope (fast-json-stringify serialises with them).
+import { sharedCodePatterns } from './code-patterns';
 import {
   CONFIG_GROUP_SORT_BY,
   DISTRICT_SORT_BY,
@@ -31,16 +32,12 @@ const statusField = { type: 'string', enum: MASTER_STATUSES } as const;
 const searchStatus = { type: 'string', enum: SEARCHABLE_STATUSES } as const;
 
 export const codePatterns = {
+  ...sharedCodePatterns,
   listboxGroupCode: '^[A-Z][A-Z0-9_]{1,49}$',
-  listboxItemCode: '^[A-Za-z0-9][A-Za-z0-9_.-]{0,49}$',
+  listboxItemCode: sharedCodePatterns.listboxCode,
   mapKey: '^[A-Za-z][A-Za-z0-9_]{0,49}$',
-  provinceCode: '^[0-9]{2}$',
-  districtCode: '^[0-9]{4}$',
-  subDistrictCode: '^[0-9]{6}$',
-  zipCode: '^[0-9]{5}$',
   configGroupType: '^[A-Z][A-Z0-9_]{1,49}$',
   configKey: '^[A-Za-z][A-Za-z0-9_.-]{0,99}$',
-  customerCode: '^[A-Za-z0-9_-]{1,30}$',
 } as const;
 const code = (pattern: string) => ({ type: 'string', pattern }) as const;
 

@@ -1,12 +1,23 @@
 // What administrators and customer users share when their records change: one live account per
-// e-mail, an invitation for a new active account, and ended sessions for one that is switched
-// off. Used by server/modules/admin-user and server/modules/customer-user inside runCommand.
+// e-mail, an invitation for a new active account, ended sessions for one that is switched off,
+// and the audit entries. Used by server/modules/admin-user and customer-user inside runCommand.
 import type { Role } from '../../contract/envelope';
+import type { ServiceContext } from '../command/context';
 import type { Command } from '../command/run-command';
 import type { AppDeps } from '../deps';
+import { conflict } from '../http/errors';
+import { say } from '../http/language';
 import { revokeUserSessions } from '../security/sessions';
 import { liveEmailOwners, lockAccountEmail, type EmailOwner } from './account-email';
 import { issueOtp } from '../modules/otp/service';
+import { accountText } from './messages';
+
+/** The audit log's entity of each kind of account. */
+const ENTITY: Record<Role, string> = { ADMIN: 'admin_user', CUSTOMER: 'customer_user' };
+
+/** 409 ALREADY_REGISTERED_EMAIL: another live account uses the e-mail. */
+export const emailTaken = (ctx: ServiceContext) =>
+  conflict('ALREADY_REGISTERED_EMAIL', say(ctx, accountText.emailTaken));
 
 /**
  * The other live accounts with this e-mail. The e-mail is locked first, so that no other save
@@ -52,4 +63,40 @@ export async function endSessionsUnlessActive(
   if (status === 'ACTIVE') return 0;
   command.forgetSessions();
   return revokeUserSessions(command.tx, kind, code);
+}
+
+/** A new account: its audit entry, and an invitation when it is ACTIVE. */
+export async function recordCreated(
+  deps: AppDeps,
+  command: Command,
+  kind: Role,
+  code: string,
+  created: { status: string; email: string },
+): Promise<void> {
+  await command.audit({ action: 'CREATE', entity: ENTITY[kind], entityId: code, after: created });
+  await inviteIfActive(deps, command, kind, created);
+}
+
+/**
+ * An updated or soft-deleted account: the sessions of one no longer ACTIVE end and its audit entry
+ * says how many (an update only when some did); the remembered session checks, which carry the
+ * old status and role, are forgotten after the commit.
+ */
+export async function recordChanged(
+  command: Command,
+  action: 'UPDATE' | 'DELETE',
+  kind: Role,
+  code: string,
+  change: { before: unknown; after: { status: string } },
+): Promise<void> {
+  const sessionsEnded = await endSessionsUnlessActive(command, kind, code, change.after.status);
+  const ended = sessionsEnded || action === 'DELETE' ? { sessionsEnded } : {};
+  await command.audit({
+    action,
+    entity: ENTITY[kind],
+    entityId: code,
+    before: change.before,
+    after: { ...change.after, ...ended },
+  });
+  command.forgetSessions();
 }

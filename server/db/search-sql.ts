@@ -36,7 +36,7 @@ export interface SearchPlan {
  */
 export function searchPlan<K extends string>(
   request: SearchRequest & { sortBy?: K },
-  columns: Record<K, AnyPgColumn>,
+  columns: Record<K, AnyPgColumn | SQL>,
   defaultSort: K,
   keys: AnyPgColumn[],
   conditions: (SQL | undefined)[],

@@ -1,5 +1,5 @@
 // Texts every list export shares, in Thai and English: the record and import statuses as the
-// screens say them (src/locales/*/common.json "status").
+// screens say them (src/locales/*/common.json "status"), and the headings several files share.
 import type { Language } from '../http/language';
 import type { Text } from '../validation/messages';
 
@@ -17,6 +17,16 @@ const statusTexts: Record<string, Text> = {
   COMPLETED: { th: 'เสร็จสมบูรณ์', en: 'Completed' },
   FAILED: { th: 'ไม่สำเร็จ', en: 'Failed' },
 };
+
+/** Column headings of more than one export or report, worded as the screens word them. */
+export const sharedHeaders = {
+  customerCode: { th: 'รหัสลูกค้า', en: 'Customer code' },
+  customer: { th: 'ลูกค้า', en: 'Customer' },
+  taxId: { th: 'เลขประจำตัวผู้เสียภาษี', en: 'Tax ID' },
+  documentType: { th: 'ประเภทเอกสาร', en: 'Document type' },
+  status: { th: 'สถานะ', en: 'Status' },
+  madeAt: { th: 'จัดทำเมื่อ', en: 'Made at' },
+} satisfies Record<string, Text>;
 
 /** A status as the screens say it; an unknown one as stored. */
 export const statusText = (status: string, language: Language): string =>

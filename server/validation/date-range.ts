@@ -48,7 +48,7 @@ export const dateRangeTexts: PatternTexts = {
 };
 
 const rangeTexts = {
-  order: { th: 'วันที่สิ้นสุดต้องไม่ก่อนวันที่เริ่มต้น', en: 'must not be before the start date' },
+  order: fieldText.dateOrder,
   tooLong: (days: number): Text => ({
     th: `ช่วงวันที่ต้องไม่เกิน ${days} วัน`,
     en: `the range must not be longer than ${days} days`,

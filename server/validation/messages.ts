@@ -46,4 +46,7 @@ export const fieldText = {
   customerMissing: { th: 'ไม่พบลูกค้านี้', en: 'no such customer' },
   branchMissing: { th: 'ไม่พบสาขานี้ของลูกค้า', en: 'is not a branch of the customer' },
   codeImmutable: { th: 'แก้ไขค่านี้ไม่ได้', en: 'cannot be changed' },
+  customerCode: { th: 'รหัสลูกค้าไม่ถูกต้อง', en: 'is not a valid customer code' },
+  versionRequired: { th: 'กรุณาส่ง version ที่อ่านมาเพื่อแก้ไข', en: 'send the version you read to update' },
+  dateOrder: { th: 'วันที่สิ้นสุดต้องไม่ก่อนวันที่เริ่มต้น', en: 'must not be before the start date' },
 } satisfies Record<string, Text>;

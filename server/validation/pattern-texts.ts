@@ -1,4 +1,5 @@
 import type { PatternTexts } from '../http/schema-validation';
+import { fieldText } from './messages';
 
 /**
  * What a failed `pattern` of the customer, branch, user and admin schemas means, by field name
@@ -6,7 +7,7 @@ import type { PatternTexts } from '../http/schema-validation';
  */
 export const patternTexts: PatternTexts = {
   customerNumber: { th: 'เลขประจำตัวผู้เสียภาษีต้องเป็นตัวเลข 13 หลัก', en: 'must be 13 digits' },
-  customerCode: { th: 'รหัสลูกค้าไม่ถูกต้อง', en: 'is not a valid customer code' },
+  customerCode: fieldText.customerCode,
   customerType: { th: 'รหัสประเภทลูกค้าไม่ถูกต้อง', en: 'is not a valid code' },
   documentTypes: { th: 'รหัสประเภทเอกสารไม่ถูกต้อง', en: 'is not a valid code' },
   branchCode: { th: 'รหัสสาขาต้องเป็นตัวเลข 5 หลัก', en: 'must be 5 digits' },

@@ -1,13 +1,12 @@
 // All SQL of administrator records (sign-in, sessions and passwords live in the auth module).
-import { and, asc, count, desc, eq, ilike, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, ne, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AdminUserSortBy, SearchAdminUserRequest } from '../../../contract/admin-user';
 import type { EditableStatus } from '../../../contract/customer';
 import type { Db } from '../../db/client';
+import { inPage, matchesAny, searchPlan, totalOf } from '../../db/search-sql';
 import { nextCode } from '../../db/generated-code';
 import { adminUser } from '../../db/schema/auth';
-import { pagingOf } from '../../http/envelope';
-import { containsPattern, criterion } from '../../db/search-text';
 import { editStamp } from '../../db/edit-stamp';
 
 /** What the calls answer of an administrator: no password hash, no lock-out counters. */
@@ -118,32 +117,24 @@ const sortColumns: Record<AdminUserSortBy, AnyPgColumn> = {
   lastUpdateDtm: adminUser.lastUpdateDtm,
 };
 
-const matches = (value: string | undefined, column: AnyPgColumn): SQL | undefined => {
-  const text = criterion(value);
-  return text === undefined ? undefined : ilike(column, containsPattern(text));
-};
-
 export async function searchAdmins(
   db: Db,
   request: SearchAdminUserRequest,
 ): Promise<{ rows: AdminRecord[]; total: number }> {
-  const { size, offset } = pagingOf(request);
-  const where = and(
-    ne(adminUser.status, 'DELETE'),
-    request.status ? eq(adminUser.status, request.status) : undefined,
-    matches(request.adminCode, adminUser.adminCode),
-    matches(request.fullName, adminUser.fullName),
-    matches(request.email, adminUser.email),
+  const plan = searchPlan(
+    request,
+    sortColumns,
+    'adminCode',
+    [adminUser.adminCode],
+    [
+      ne(adminUser.status, 'DELETE'),
+      request.status ? eq(adminUser.status, request.status) : undefined,
+      matchesAny(request.adminCode, adminUser.adminCode),
+      matchesAny(request.fullName, adminUser.fullName),
+      matchesAny(request.email, adminUser.email),
+    ],
   );
-  const direction = request.sortDir === 'desc' ? desc : asc;
-  const column = sortColumns[request.sortBy ?? 'adminCode'];
-  const [totalRow] = await db.select({ total: count() }).from(adminUser).where(where);
-  const rows = await db
-    .select(adminColumns)
-    .from(adminUser)
-    .where(where)
-    .orderBy(direction(column), asc(adminUser.adminCode))
-    .limit(size)
-    .offset(offset);
-  return { rows, total: totalRow?.total ?? 0 };
+  const total = await totalOf(db, adminUser, plan.where);
+  const rows = await inPage(db.select(adminColumns).from(adminUser).$dynamic(), plan);
+  return { rows, total };
 }

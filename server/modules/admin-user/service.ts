@@ -8,7 +8,7 @@ import type {
 } from '../../../contract/admin-user';
 import type { EditableStatus } from '../../../contract/customer';
 import type { SearchBody } from '../../../contract/envelope';
-import { endSessionsUnlessActive, inviteIfActive, otherEmailOwners } from '../../accounts/account-rules';
+import { emailTaken, otherEmailOwners, recordChanged, recordCreated } from '../../accounts/account-rules';
 import type { ServiceContext } from '../../command/context';
 import { runCommand, type Command } from '../../command/run-command';
 import type { AppDeps } from '../../deps';
@@ -56,8 +56,7 @@ async function assertEmailFree(command: Command, email: string, selfCode?: strin
     email,
     selfCode ? { kind: 'ADMIN', code: selfCode } : undefined,
   );
-  if (others.length)
-    throw conflict('ALREADY_REGISTERED_EMAIL', say(command.ctx, text.ALREADY_REGISTERED_EMAIL));
+  if (others.length) throw emailTaken(command.ctx);
 }
 
 /**
@@ -104,13 +103,7 @@ export function createAdminUserService(deps: AppDeps) {
         const created = await repo.insertAdmin(command.tx, { ...values, username: body.username }, ctx.actor);
         // Two creations of one username at once: the unique index lets one in.
         if (!created) throw duplicate();
-        await command.audit({
-          action: 'CREATE',
-          entity: 'admin_user',
-          entityId: created.adminCode,
-          after: created,
-        });
-        await inviteIfActive(deps, command, 'ADMIN', created);
+        await recordCreated(deps, command, 'ADMIN', created.adminCode, created);
         return toAdmin(created);
       });
     },
@@ -129,21 +122,7 @@ export function createAdminUserService(deps: AppDeps) {
         if (values.status !== 'ACTIVE') await assertMayLeave(command, current, 'ADMIN_USER_SELF_DEACTIVATE');
         await assertEmailFree(command, values.email, current.adminCode);
         const record = await repo.updateAdmin(command.tx, current.adminCode, values, ctx.actor);
-        const sessionsEnded = await endSessionsUnlessActive(
-          command,
-          'ADMIN',
-          record.adminCode,
-          record.status,
-        );
-        await command.audit({
-          action: 'UPDATE',
-          entity: 'admin_user',
-          entityId: record.adminCode,
-          before: current,
-          after: { ...record, ...(sessionsEnded ? { sessionsEnded } : {}) },
-        });
-        // A session check between the revocation and the commit may have been remembered as live.
-        command.forgetSessions();
+        await recordChanged(command, 'UPDATE', 'ADMIN', record.adminCode, { before: current, after: record });
         return toAdmin(record);
       });
     },
@@ -156,13 +135,9 @@ export function createAdminUserService(deps: AppDeps) {
         command.assertVersion(current.version, body.version);
         await assertMayLeave(command, current, 'ADMIN_USER_SELF_DELETE');
         const record = await repo.updateAdmin(command.tx, current.adminCode, { status: 'DELETE' }, ctx.actor);
-        const sessionsEnded = await endSessionsUnlessActive(command, 'ADMIN', current.adminCode, 'DELETE');
-        await command.audit({
-          action: 'DELETE',
-          entity: 'admin_user',
-          entityId: current.adminCode,
+        await recordChanged(command, 'DELETE', 'ADMIN', current.adminCode, {
           before: current,
-          after: { ...record, sessionsEnded },
+          after: record,
         });
       });
     },

@@ -1,12 +1,9 @@
 // auditController/export: every entry the search finds, streamed as CSV or .xlsx
 // (docs/exports.md), newest first, in batches after the last id (the log only grows).
 import { AUDIT_PREFIX, auditSchemas, type AuditRow } from '../../../contract/audit';
-import { exportQuery } from '../../../contract/exports';
-import { contextOf } from '../../command/context';
 import type { Db } from '../../db/client';
-import { column, sendExport, type ExportColumn } from '../../exports/export-file';
-import { keysetBatches } from '../../exports/keyset';
-import { routeOptions, type Controller, type RoutesApp } from '../../http/route-kit';
+import { column, type ExportColumn } from '../../exports/export-file';
+import { listExport } from '../../exports/export-route';
 import { auditExportText as m } from './messages';
 import { auditEntriesAfter, auditSearchWhere, customerNames } from './repository';
 import { assertCriteria, codesOf, toRow } from './service';
@@ -25,7 +22,7 @@ const columns: readonly ExportColumn<AuditRow & { at: Date }>[] = [
 ];
 
 /** POST /api/app/auditController/export?format=csv|xlsx, beside the search (routes.ts). */
-export function registerAuditExport(app: RoutesApp, db: Db, batchRows: number, controller: Controller): void {
+export function auditExport(db: Db) {
   const entriesAfter = async (
     where: ReturnType<typeof auditSearchWhere>,
     after: number | undefined,
@@ -35,26 +32,17 @@ export function registerAuditExport(app: RoutesApp, db: Db, batchRows: number, c
     const names = await customerNames(db, codesOf(records));
     return records.map((record) => ({ ...toRow(record, names), at: record.occurredAt }));
   };
-  app.post(
-    `${AUDIT_PREFIX}/export`,
-    routeOptions(
-      controller,
-      { querystring: exportQuery, body: auditSchemas.search.body },
-      'Every entry of an audit log search, as CSV or .xlsx (streamed)',
-    ),
-    async (request, reply) => {
-      const ctx = contextOf(request);
-      assertCriteria(ctx, request.body);
-      const where = auditSearchWhere(request.body);
-      return sendExport(reply, ctx, request.query.format, {
-        title: m.title,
-        columns,
-        batches: keysetBatches(
-          (after: number | undefined, size) => entriesAfter(where, after, size),
-          (row) => row.id,
-          batchRows,
-        ),
-      });
+  return listExport({
+    path: `${AUDIT_PREFIX}/export`,
+    body: auditSchemas.search.body,
+    summary: 'Every entry of an audit log search, as CSV or .xlsx (streamed)',
+    title: m.title,
+    columns,
+    rowsOf: (ctx, criteria) => {
+      assertCriteria(ctx, criteria);
+      const where = auditSearchWhere(criteria);
+      return (after: number | undefined, size) => entriesAfter(where, after, size);
     },
-  );
+    keyOf: (row) => row.id,
+  });
 }

@@ -1,15 +1,13 @@
 // Texts of the audit search's refusals in Thai (default) and English; picked with say() per request.
+import { sharedHeaders as shared } from '../../exports/messages';
 import { fieldText } from '../../validation/messages';
 
 export const auditText = {
   action: { th: 'รหัสการกระทำไม่ถูกต้อง', en: 'is not a valid action code' },
   entity: { th: 'ประเภทข้อมูลไม่ถูกต้อง', en: 'is not a valid record kind' },
-  customerCode: { th: 'รหัสลูกค้าไม่ถูกต้อง', en: 'is not a valid customer code' },
+  customerCode: fieldText.customerCode,
   date: fieldText.calendarDate,
-  dateOrder: {
-    th: 'วันที่สิ้นสุดต้องไม่ก่อนวันที่เริ่มต้น',
-    en: 'must not be before the start date',
-  },
+  dateOrder: fieldText.dateOrder,
 };
 
 /** The export's file (export-route.ts): the words of the audit log screen (src/locales/{th,en}/audit.json). */
@@ -22,8 +20,8 @@ export const auditExportText = {
     action: { th: 'การกระทำ', en: 'Action' },
     entity: { th: 'ประเภทข้อมูล', en: 'Record kind' },
     entityId: { th: 'รหัสข้อมูล', en: 'Record code' },
-    customerCode: { th: 'รหัสลูกค้า', en: 'Customer code' },
-    customerName: { th: 'ลูกค้า', en: 'Customer' },
+    customerCode: shared.customerCode,
+    customerName: shared.customer,
     ip: { th: 'IP', en: 'IP' },
   },
 };

@@ -3,7 +3,8 @@ import { contextOf } from '../../command/context';
 import { ok } from '../../http/envelope';
 import { routeOptions, type Controller, type RoutesPlugin } from '../../http/route-kit';
 import { patternTexts } from '../../validation/pattern-texts';
-import { registerAuditExport } from './export-route';
+import { registerListExport } from '../../exports/export-route';
+import { auditExport } from './export-route';
 import { auditText } from './messages';
 import { createAuditService } from './service';
 
@@ -30,7 +31,7 @@ export const auditRoutes: RoutesPlugin = (app, { deps }, done) => {
     routeOptions(controller, s.search, 'Search the audit log (newest first unless sorted)'),
     (request) => service.search(contextOf(request), request.body),
   );
-  registerAuditExport(app, deps.db, deps.config.exportBatchRows, controller);
+  registerListExport(app, deps.config.exportBatchRows, controller, auditExport(deps.db));
 
   app.post(
     `${PREFIX}/getById`,

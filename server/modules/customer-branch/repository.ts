@@ -1,13 +1,12 @@
 // All SQL of customer branches.
-import { and, asc, count, desc, eq, ilike, ne, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { BranchOption, BranchSortBy, SearchBranchRequest } from '../../../contract/customer-branch';
 import type { EditableStatus } from '../../../contract/customer';
 import type { Db } from '../../db/client';
+import { inPage, matchesAny, searchPlan, totalOf } from '../../db/search-sql';
 import type { AddressJson } from '../../db/schema/customer';
 import { customerBranch } from '../../db/schema/customer-branch';
-import { pagingOf } from '../../http/envelope';
-import { containsPattern, criterion } from '../../db/search-text';
 import { editStamp } from '../../db/edit-stamp';
 
 export type BranchRecord = typeof customerBranch.$inferSelect;
@@ -102,36 +101,28 @@ const sortColumns: Record<BranchSortBy, AnyPgColumn> = {
   lastUpdateDtm: customerBranch.lastUpdateDtm,
 };
 
-const matches = (value: string | undefined, column: AnyPgColumn): SQL | undefined => {
-  const text = criterion(value);
-  return text === undefined ? undefined : ilike(column, containsPattern(text));
-};
-
 /** The branches of one customer (tens per customer: an exact count is cheap). */
 export async function searchBranches(
   db: Db,
   customerCode: string,
   request: SearchBranchRequest,
 ): Promise<{ rows: BranchRecord[]; total: number }> {
-  const { size, offset } = pagingOf(request);
-  const where = and(
-    eq(customerBranch.customerCode, customerCode),
-    ne(customerBranch.status, 'DELETE'),
-    request.status ? eq(customerBranch.status, request.status) : undefined,
-    matches(request.branchCode, customerBranch.branchCode),
-    matches(request.branchName, customerBranch.branchName),
+  const plan = searchPlan(
+    request,
+    sortColumns,
+    'branchCode',
+    [customerBranch.branchCode],
+    [
+      eq(customerBranch.customerCode, customerCode),
+      ne(customerBranch.status, 'DELETE'),
+      request.status ? eq(customerBranch.status, request.status) : undefined,
+      matchesAny(request.branchCode, customerBranch.branchCode),
+      matchesAny(request.branchName, customerBranch.branchName),
+    ],
   );
-  const direction = request.sortDir === 'desc' ? desc : asc;
-  const column = sortColumns[request.sortBy ?? 'branchCode'];
-  const [totalRow] = await db.select({ total: count() }).from(customerBranch).where(where);
-  const rows = await db
-    .select()
-    .from(customerBranch)
-    .where(where)
-    .orderBy(direction(column), asc(customerBranch.branchCode))
-    .limit(size)
-    .offset(offset);
-  return { rows, total: totalRow?.total ?? 0 };
+  const total = await totalOf(db, customerBranch, plan.where);
+  const rows = await inPage(db.select().from(customerBranch).$dynamic(), plan);
+  return { rows, total };
 }
 
 /** listBranchByCustomerAndStatus: the branches of a status, by code (a dropdown's options). */

@@ -1,8 +1,10 @@
 // Texts of the certificate refusals in Thai (default) and English; picked with say() per request.
+import { fieldText } from '../../validation/messages';
+
 export const certificateText = {
   passwordRequired: { th: 'กรุณากรอกรหัสผ่านของใบรับรอง', en: "enter the certificate's password" },
   passwordTooLong: { th: 'รหัสผ่านยาวเกินไป', en: 'the password is too long' },
-  customerCode: { th: 'รหัสลูกค้าไม่ถูกต้อง', en: 'is not a valid customer code' },
+  customerCode: fieldText.customerCode,
   wrongPassword: {
     th: 'รหัสผ่านของใบรับรองไม่ถูกต้อง',
     en: "The certificate's password is not correct",

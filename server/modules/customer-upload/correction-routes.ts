@@ -1,16 +1,12 @@
 import { CORRECTION_PREFIX as PREFIX, correctionSchemas as s } from '../../../contract/correction';
 import { contextOf } from '../../command/context';
 import { ok } from '../../http/envelope';
-import { routeOptions, type Controller, type RoutesPlugin } from '../../http/route-kit';
-import { patternTexts } from '../../validation/pattern-texts';
+import { routeOptions, type RoutesPlugin } from '../../http/route-kit';
 import { createCorrectionService } from './correction-service';
+import { SENDERS, uploadController } from './route-access';
 import { createUploadService } from './service';
 
-const controller: Controller = {
-  tag: 'correction',
-  access: { roles: ['ADMIN', 'CUSTOMER'] },
-  patternTexts,
-};
+const controller = uploadController('correction');
 
 /** /api/document/correctionController: a credit note, debit note or cancellation of an issued document. */
 export const correctionRoutes: RoutesPlugin = (app, { deps }, done) => {
@@ -18,11 +14,12 @@ export const correctionRoutes: RoutesPlugin = (app, { deps }, done) => {
 
   app.post(
     `${PREFIX}/saveCorrection`,
-    // Who sends data (as direct entry): USER and the customer admin.
-    routeOptions(controller, s.saveCorrection, 'Save a credit / debit note or cancellation of a document', {
-      roles: ['ADMIN', 'CUSTOMER'],
-      customerRoles: ['CUSTOMER_ADMIN', 'USER'],
-    }),
+    routeOptions(
+      controller,
+      s.saveCorrection,
+      'Save a credit / debit note or cancellation of a document',
+      SENDERS,
+    ),
     async (request) => ok(await corrections.save(contextOf(request), request.body)),
   );
   done();

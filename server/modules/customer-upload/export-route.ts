@@ -1,13 +1,10 @@
 // customerUploadFile/export: every import the search finds (the same criteria, the caller's
 // reach), streamed as CSV or .xlsx (docs/exports.md), newest first, in batches after the last id.
 import { CUSTOMER_UPLOAD_PREFIX, customerUploadSchemas } from '../../../contract/customer-upload';
-import { exportQuery } from '../../../contract/exports';
-import { contextOf } from '../../command/context';
 import type { Db } from '../../db/client';
-import { column, sendExport, type ExportColumn } from '../../exports/export-file';
-import { keysetBatches } from '../../exports/keyset';
+import { column, type ExportColumn } from '../../exports/export-file';
+import { listExport } from '../../exports/export-route';
 import { statusText } from '../../exports/messages';
-import { routeOptions, type Controller, type RoutesApp } from '../../http/route-kit';
 import { assertCalendarDates } from '../../validation/calendar-dates';
 import { uploadExportText as m } from './export-messages';
 import { uploadSearchWhere, uploadsAfter, type UploadRecord } from './repository';
@@ -34,32 +31,18 @@ const columns: readonly ExportColumn<UploadRecord>[] = [
 ];
 
 /** POST /api/document/customerUploadFile/export?format=csv|xlsx, beside the search (routes.ts). */
-export function registerUploadExport(
-  app: RoutesApp,
-  db: Db,
-  batchRows: number,
-  controller: Controller,
-): void {
-  app.post(
-    `${CUSTOMER_UPLOAD_PREFIX}/export`,
-    routeOptions(
-      controller,
-      { querystring: exportQuery, body: customerUploadSchemas.searchCustomerFileUpload.body },
-      'Every import of a search, as CSV or .xlsx (streamed)',
-    ),
-    async (request, reply) => {
-      const ctx = contextOf(request);
-      assertCalendarDates(ctx, request.body, ['uploadDateFrom', 'uploadDateTo']);
-      const where = uploadSearchWhere(await uploadScope(db, ctx), request.body);
-      return sendExport(reply, ctx, request.query.format, {
-        title: m.title,
-        columns,
-        batches: keysetBatches(
-          (after: number | undefined, size) => uploadsAfter(db, where, after, size),
-          (row) => row.uploadId,
-          batchRows,
-        ),
-      });
+export function uploadExport(db: Db) {
+  return listExport({
+    path: `${CUSTOMER_UPLOAD_PREFIX}/export`,
+    body: customerUploadSchemas.searchCustomerFileUpload.body,
+    summary: 'Every import of a search, as CSV or .xlsx (streamed)',
+    title: m.title,
+    columns,
+    rowsOf: async (ctx, criteria) => {
+      assertCalendarDates(ctx, criteria, ['uploadDateFrom', 'uploadDateTo']);
+      const where = uploadSearchWhere(await uploadScope(db, ctx), criteria);
+      return (after: number | undefined, size) => uploadsAfter(db, where, after, size);
     },
-  );
+    keyOf: (row) => row.uploadId,
+  });
 }

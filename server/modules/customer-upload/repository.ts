@@ -1,8 +1,9 @@
 // All SQL of imports: the uploads, their staged rows and their history.
-import { and, asc, count, desc, eq, gt, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { CustomerUploadSortBy, SearchCustomerUploadRequest } from '../../../contract/customer-upload';
 import type { Db } from '../../db/client';
+import { matchesAny } from '../../db/search-sql';
 import { customer } from '../../db/schema/customer';
 import { customerBranch } from '../../db/schema/customer-branch';
 import {
@@ -13,7 +14,6 @@ import {
 } from '../../db/schema/customer-upload';
 import { uploadTemplate } from '../../db/schema/upload-template';
 import { document } from '../../db/schema/document';
-import { containsPattern, criterion } from '../../db/search-text';
 import type { CustomerReach } from '../../security/assigned-branches';
 import { pagingOf } from '../../http/envelope';
 import { bangkokDayStart } from '../../http/time';
@@ -195,20 +195,15 @@ const sortColumns: Record<CustomerUploadSortBy, AnyPgColumn> = {
   status: customerUpload.status,
 };
 
-const matches = (value: string | undefined, column: AnyPgColumn): SQL | undefined => {
-  const text = criterion(value);
-  return text === undefined ? undefined : ilike(column, containsPattern(text));
-};
-
 /** Every criterion of the search and the caller's reach (the export streams it; with the customer joined). */
 export function uploadSearchWhere(scope: UploadScope, request: SearchCustomerUploadRequest): SQL | undefined {
   return and(
     scoped({ ...scope, customerCode: scope.customerCode ?? request.customerCode }),
     request.uploadType ? eq(customerUpload.uploadType, request.uploadType) : undefined,
     request.status ? eq(customerUpload.status, request.status) : undefined,
-    matches(request.companyName, customer.customerName),
-    matches(request.taxId, customer.customerNumber),
-    matches(request.branchCode, customerUpload.branchCode),
+    matchesAny(request.companyName, customer.customerName),
+    matchesAny(request.taxId, customer.customerNumber),
+    matchesAny(request.branchCode, customerUpload.branchCode),
     request.uploadDateFrom
       ? gte(customerUpload.uploadDtm, bangkokDayStart(request.uploadDateFrom))
       : undefined,

@@ -3,25 +3,14 @@ import {
   customerUploadSchemas as s,
 } from '../../../contract/customer-upload';
 import { contextOf } from '../../command/context';
-import type { RouteAccess } from '../../http/access';
 import { ok } from '../../http/envelope';
-import { routeOptions, type Controller, type RoutesPlugin } from '../../http/route-kit';
-import { patternTexts } from '../../validation/pattern-texts';
+import { routeOptions, type RoutesPlugin } from '../../http/route-kit';
 import { createReviewService } from './approval-review';
 import { approveEach } from './bulk-approval';
+import { ACCOUNTANTS, uploadController } from './route-access';
 import { createReadService, createWorkflowService } from './service';
 
-/** Who approves: ACCOUNTING and the customer admin (as accountingSubmitFile). */
-const ACCOUNTANTS: RouteAccess = {
-  roles: ['ADMIN', 'CUSTOMER'],
-  customerRoles: ['CUSTOMER_ADMIN', 'ACCOUNTING'],
-};
-
-const controller: Controller = {
-  tag: 'customer-upload',
-  access: { roles: ['ADMIN', 'CUSTOMER'] },
-  patternTexts,
-};
+const controller = uploadController('customer-upload');
 
 /**
  * /api/document/customerUploadFile: what an approval will make, and approving several at once

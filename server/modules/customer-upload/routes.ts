@@ -3,28 +3,16 @@ import {
   customerUploadSchemas as s,
 } from '../../../contract/customer-upload';
 import { contextOf } from '../../command/context';
-import type { RouteAccess } from '../../http/access';
 import { contentDisposition } from '../../http/content-disposition';
 import { ok } from '../../http/envelope';
 import { receiveFile } from '../../http/receive-file';
-import { routeOptions, type Controller, type RoutesPlugin } from '../../http/route-kit';
-import { patternTexts } from '../../validation/pattern-texts';
-import { registerUploadExport } from './export-route';
+import { routeOptions, type RoutesPlugin } from '../../http/route-kit';
+import { registerListExport } from '../../exports/export-route';
+import { uploadExport } from './export-route';
+import { ACCOUNTANTS, SENDERS, uploadController } from './route-access';
 import { createReadService, createUploadService, createWorkflowService } from './service';
 
-/** Who sends data (upload, direct entry, user submit, cancel): USER and the customer admin. */
-const SENDERS: RouteAccess = { roles: ['ADMIN', 'CUSTOMER'], customerRoles: ['CUSTOMER_ADMIN', 'USER'] };
-/** Who approves or sends it back: ACCOUNTING and the customer admin. */
-const ACCOUNTANTS: RouteAccess = {
-  roles: ['ADMIN', 'CUSTOMER'],
-  customerRoles: ['CUSTOMER_ADMIN', 'ACCOUNTING'],
-};
-
-const controller: Controller = {
-  tag: 'customer-upload',
-  access: { roles: ['ADMIN', 'CUSTOMER'] },
-  patternTexts,
-};
+const controller = uploadController('customer-upload');
 
 /** /api/document/customerUploadFile: imports, their rows and the two-step submission. */
 export const customerUploadRoutes: RoutesPlugin = (app, { deps }, done) => {
@@ -49,7 +37,7 @@ export const customerUploadRoutes: RoutesPlugin = (app, { deps }, done) => {
     routeOptions(controller, s.searchCustomerFileUpload, 'Search imports'),
     (request) => reads.search(contextOf(request), request.body),
   );
-  registerUploadExport(app, deps.db, deps.config.exportBatchRows, controller);
+  registerListExport(app, deps.config.exportBatchRows, controller, uploadExport(deps.db));
 
   app.post(
     `${PREFIX}/getCustomerFileUploadById`,

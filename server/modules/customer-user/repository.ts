@@ -1,5 +1,5 @@
 // All SQL of customer users (sign-in, sessions and passwords live in the auth module).
-import { and, asc, count, desc, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { EditableStatus } from '../../../contract/customer';
 import type {
@@ -8,11 +8,10 @@ import type {
   SearchCustomerUserRequest,
 } from '../../../contract/customer-user';
 import type { Db } from '../../db/client';
+import { inPage, matchesAny, searchPlan, totalOf } from '../../db/search-sql';
 import { nextCode } from '../../db/generated-code';
 import { customer, customerUser } from '../../db/schema/customer';
 import { customerBranch } from '../../db/schema/customer-branch';
-import { pagingOf } from '../../http/envelope';
-import { containsPattern, criterion } from '../../db/search-text';
 import { editStamp } from '../../db/edit-stamp';
 
 /** What the calls answer of a user: no password hash, no lock-out counters. */
@@ -182,37 +181,35 @@ const sortColumns: Record<CustomerUserSortBy, AnyPgColumn> = {
   lastUpdateDtm: customerUser.lastUpdateDtm,
 };
 
-const matches = (value: string | undefined, column: AnyPgColumn): SQL | undefined => {
-  const text = criterion(value);
-  return text === undefined ? undefined : ilike(column, containsPattern(text));
-};
-
 /** Users of one customer, or of all (ADMIN without customerCode); deleted users never. */
 export async function searchUsers(
   db: Db,
   customerCode: string | undefined,
   request: SearchCustomerUserRequest,
 ): Promise<{ rows: UserRecord[]; total: number }> {
-  const { size, offset } = pagingOf(request);
-  const where = and(
-    ne(customerUser.status, 'DELETE'),
-    customerCode ? eq(customerUser.customerCode, customerCode) : undefined,
-    request.userRole ? eq(customerUser.userRole, request.userRole) : undefined,
-    request.status ? eq(customerUser.status, request.status) : undefined,
-    matches(request.username, customerUser.username),
-    matches(request.fullName, customerUser.fullName),
-    matches(request.email, customerUser.email),
+  const plan = searchPlan(
+    request,
+    sortColumns,
+    'userCode',
+    [customerUser.userCode],
+    [
+      ne(customerUser.status, 'DELETE'),
+      customerCode ? eq(customerUser.customerCode, customerCode) : undefined,
+      request.userRole ? eq(customerUser.userRole, request.userRole) : undefined,
+      request.status ? eq(customerUser.status, request.status) : undefined,
+      matchesAny(request.username, customerUser.username),
+      matchesAny(request.fullName, customerUser.fullName),
+      matchesAny(request.email, customerUser.email),
+    ],
   );
-  const direction = request.sortDir === 'desc' ? desc : asc;
-  const column = sortColumns[request.sortBy ?? 'userCode'];
-  const [totalRow] = await db.select({ total: count() }).from(customerUser).where(where);
-  const rows = await db
-    .select(userColumns)
-    .from(customerUser)
-    .innerJoin(customer, eq(customer.customerCode, customerUser.customerCode))
-    .where(where)
-    .orderBy(direction(column), asc(customerUser.userCode))
-    .limit(size)
-    .offset(offset);
-  return { rows, total: totalRow?.total ?? 0 };
+  const total = await totalOf(db, customerUser, plan.where);
+  const rows = await inPage(
+    db
+      .select(userColumns)
+      .from(customerUser)
+      .innerJoin(customer, eq(customer.customerCode, customerUser.customerCode))
+      .$dynamic(),
+    plan,
+  );
+  return { rows, total };
 }

@@ -11,7 +11,7 @@ import type {
   UpdateCustomerUserRequest,
 } from '../../../contract/customer-user';
 import type { ErrorDetail, SearchBody } from '../../../contract/envelope';
-import { endSessionsUnlessActive, inviteIfActive, otherEmailOwners } from '../../accounts/account-rules';
+import { emailTaken, otherEmailOwners, recordChanged, recordCreated } from '../../accounts/account-rules';
 import type { ServiceContext } from '../../command/context';
 import { runCommand, type Command } from '../../command/run-command';
 import type { Db } from '../../db/client';
@@ -92,8 +92,7 @@ async function assertEmailFree(command: Command, email: string, customerCode: st
   if (others.some((o) => o.kind === 'CUSTOMER' && o.customerCode === customerCode)) {
     throw conflict('CUSTOMER_USER_EMAIL_DUPLICATE', say(command.ctx, text.CUSTOMER_USER_EMAIL_DUPLICATE));
   }
-  if (others.length)
-    throw conflict('ALREADY_REGISTERED_EMAIL', say(command.ctx, text.ALREADY_REGISTERED_EMAIL));
+  if (others.length) throw emailTaken(command.ctx);
 }
 
 const duplicateUsername = (ctx: ServiceContext) =>
@@ -145,13 +144,7 @@ export function createCustomerUserService(deps: AppDeps) {
         // Two creations of one username at once: the unique index lets one in.
         if (!inserted) throw duplicateUsername(ctx);
         const created = await reload(tx, inserted.userId);
-        await command.audit({
-          action: 'CREATE',
-          entity: 'customer_user',
-          entityId: created.userCode,
-          after: created,
-        });
-        await inviteIfActive(deps, command, 'CUSTOMER', created);
+        await recordCreated(deps, command, 'CUSTOMER', created.userCode, created);
         return toUser(created);
       });
     },
@@ -188,22 +181,10 @@ export function createCustomerUserService(deps: AppDeps) {
         await assertEmailFree(command, values.email, current.customerCode, current.userCode);
         await repo.updateUser(tx, current.userId, values, ctx.actor);
         const record = await reload(tx, current.userId);
-        const sessionsEnded = await endSessionsUnlessActive(
-          command,
-          'CUSTOMER',
-          record.userCode,
-          record.status,
-        );
-        await command.audit({
-          action: 'UPDATE',
-          entity: 'customer_user',
-          entityId: record.userCode,
+        await recordChanged(command, 'UPDATE', 'CUSTOMER', record.userCode, {
           before: current,
-          after: { ...record, ...(sessionsEnded ? { sessionsEnded } : {}) },
+          after: record,
         });
-        // The remembered session checks carry the old status and role; the next call of this
-        // user is checked afresh.
-        command.forgetSessions();
         return toUser(record);
       });
     },
@@ -218,13 +199,9 @@ export function createCustomerUserService(deps: AppDeps) {
         if (isSelf(ctx, current))
           throw ruleRefused('CUSTOMER_USER_SELF_DELETE', say(ctx, text.CUSTOMER_USER_SELF_DELETE));
         await repo.updateUser(tx, current.userId, { status: 'DELETE' }, ctx.actor);
-        const sessionsEnded = await endSessionsUnlessActive(command, 'CUSTOMER', current.userCode, 'DELETE');
-        await command.audit({
-          action: 'DELETE',
-          entity: 'customer_user',
-          entityId: current.userCode,
+        await recordChanged(command, 'DELETE', 'CUSTOMER', current.userCode, {
           before: current,
-          after: { status: 'DELETE', sessionsEnded },
+          after: { status: 'DELETE' },
         });
       });
     },

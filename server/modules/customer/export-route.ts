@@ -2,14 +2,11 @@
 // (docs/exports.md), in code order, in batches after the last code (the primary key).
 import { and, asc, gt, type SQL } from 'drizzle-orm';
 import { CUSTOMER_PREFIX, customerSchemas } from '../../../contract/customer';
-import { exportQuery } from '../../../contract/exports';
-import { contextOf } from '../../command/context';
 import type { Db } from '../../db/client';
 import { customer } from '../../db/schema/customer';
-import { column, sendExport, type ExportColumn } from '../../exports/export-file';
-import { keysetBatches } from '../../exports/keyset';
+import { column, type ExportColumn } from '../../exports/export-file';
+import { listExport } from '../../exports/export-route';
 import { statusText } from '../../exports/messages';
-import { routeOptions, type Controller, type RoutesApp } from '../../http/route-kit';
 import { withPlan } from '../../search/plan';
 import { customerExportText as m } from './export-messages';
 import { customerSearchWhere } from './search';
@@ -52,30 +49,17 @@ const columns: readonly ExportColumn<ExportRow>[] = [
 ];
 
 /** POST /api/app/customerController/export?format=csv|xlsx, beside the search (routes.ts). */
-export function registerCustomerExport(
-  app: RoutesApp,
-  db: Db,
-  batchRows: number,
-  controller: Controller,
-): void {
-  app.post(
-    `${CUSTOMER_PREFIX}/export`,
-    routeOptions(
-      controller,
-      { querystring: exportQuery, body: customerSchemas.search.body },
-      'Every customer of a search, as CSV or .xlsx (streamed)',
-    ),
-    async (request, reply) => {
-      const where = customerSearchWhere(request.body);
-      return sendExport(reply, contextOf(request), request.query.format, {
-        title: m.title,
-        columns,
-        batches: keysetBatches(
-          (after: string | undefined, size) => customersAfter(db, where, after, size),
-          (row) => row.customerCode,
-          batchRows,
-        ),
-      });
+export function customerExport(db: Db) {
+  return listExport({
+    path: `${CUSTOMER_PREFIX}/export`,
+    body: customerSchemas.search.body,
+    summary: 'Every customer of a search, as CSV or .xlsx (streamed)',
+    title: m.title,
+    columns,
+    rowsOf: (_ctx, criteria) => {
+      const where = customerSearchWhere(criteria);
+      return (after: string | undefined, size) => customersAfter(db, where, after, size);
     },
-  );
+    keyOf: (row) => row.customerCode,
+  });
 }

@@ -4,7 +4,8 @@ import type { RouteAccess } from '../../http/access';
 import { ok } from '../../http/envelope';
 import { routeOptions, type Controller, type RoutesPlugin } from '../../http/route-kit';
 import { patternTexts } from '../../validation/pattern-texts';
-import { registerCustomerExport } from './export-route';
+import { registerListExport } from '../../exports/export-route';
+import { customerExport } from './export-route';
 import { createCustomerService } from './service';
 
 /** Customers are managed by administrators only (api-contract.md, Customers). */
@@ -20,7 +21,7 @@ export const customerRoutes: RoutesPlugin = (app, { deps }, done) => {
   app.post(`${CUSTOMER_PREFIX}/search`, options(s.search, 'Search customers'), async (request) => {
     return service.search(request.body);
   });
-  registerCustomerExport(app, deps.db, deps.config.exportBatchRows, controller);
+  registerListExport(app, deps.config.exportBatchRows, controller, customerExport(deps.db));
 
   app.post(
     `${CUSTOMER_PREFIX}/getCustomerByCode`,

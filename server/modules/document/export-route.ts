@@ -3,14 +3,11 @@
 // last document id — the primary key's order, so each batch is one walk of its index.
 import { and, desc, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { DOCUMENT_PREFIX, documentSchemas } from '../../../contract/document';
-import { exportQuery } from '../../../contract/exports';
-import { contextOf } from '../../command/context';
 import type { Db } from '../../db/client';
 import { customer } from '../../db/schema/customer';
 import { document } from '../../db/schema/document';
-import { column, sendExport, type ExportColumn } from '../../exports/export-file';
-import { keysetBatches } from '../../exports/keyset';
-import { routeOptions, type Controller, type RoutesApp } from '../../http/route-kit';
+import { column, type ExportColumn } from '../../exports/export-file';
+import { listExport } from '../../exports/export-route';
 import { withPlan } from '../../search/plan';
 import { customerReach } from '../../security/assigned-branches';
 import { assertCalendarDates } from '../../validation/calendar-dates';
@@ -90,32 +87,18 @@ async function documentsAfter(
 }
 
 /** POST /api/document/documentController/export?format=csv|xlsx, beside the search (routes.ts). */
-export function registerDocumentExport(
-  app: RoutesApp,
-  db: Db,
-  batchRows: number,
-  controller: Controller,
-): void {
-  app.post(
-    `${DOCUMENT_PREFIX}/export`,
-    routeOptions(
-      controller,
-      { querystring: exportQuery, body: documentSchemas.search.body },
-      'Every document of a search, as CSV or .xlsx (streamed)',
-    ),
-    async (request, reply) => {
-      const ctx = contextOf(request);
-      assertCalendarDates(ctx, request.body, ['issueDateFrom', 'issueDateTo']);
-      const where = documentSearchWhere(await customerReach(db, ctx), request.body);
-      return sendExport(reply, ctx, request.query.format, {
-        title: m.title,
-        columns,
-        batches: keysetBatches(
-          (after: number | undefined, size) => documentsAfter(db, where, after, size),
-          (row) => row.documentId,
-          batchRows,
-        ),
-      });
+export function documentExport(db: Db) {
+  return listExport({
+    path: `${DOCUMENT_PREFIX}/export`,
+    body: documentSchemas.search.body,
+    summary: 'Every document of a search, as CSV or .xlsx (streamed)',
+    title: m.title,
+    columns,
+    rowsOf: async (ctx, criteria) => {
+      assertCalendarDates(ctx, criteria, ['issueDateFrom', 'issueDateTo']);
+      const where = documentSearchWhere(await customerReach(db, ctx), criteria);
+      return (after: number | undefined, size) => documentsAfter(db, where, after, size);
     },
-  );
+    keyOf: (row) => row.documentId,
+  });
 }

@@ -5,7 +5,8 @@ import { routeOptions, type Controller, type RoutesPlugin } from '../../http/rou
 import { patternTexts } from '../../validation/pattern-texts';
 import { registerDocumentLink } from './link-route';
 import { createPagePreview } from './page-preview';
-import { registerDocumentExport } from './export-route';
+import { registerListExport } from '../../exports/export-route';
+import { documentExport } from './export-route';
 import { createDocumentReadService } from './read-service';
 import { registerRelease } from './release-routes';
 import { createResendService } from './resend-service';
@@ -31,7 +32,7 @@ export const documentRoutes: RoutesPlugin = (app, { deps }, done) => {
   app.post(`${PREFIX}/search`, routeOptions(controller, s.search, 'Search documents'), (request) =>
     reads.search(contextOf(request), request.body),
   );
-  registerDocumentExport(app, deps.db, deps.config.exportBatchRows, controller);
+  registerListExport(app, deps.config.exportBatchRows, controller, documentExport(deps.db));
 
   app.post(
     `${PREFIX}/getDocumentById`,

@@ -1,5 +1,7 @@
 // Texts of the master-data errors in Thai (default) and English; picked with say() per request.
-export type Text = { th: string; en: string };
+import { fieldText as shared, type Text } from '../../validation/messages';
+
+export type { Text };
 
 export const conflictText = {
   PROVINCE_DUPLICATE: { th: 'รหัสจังหวัดนี้มีอยู่แล้ว', en: 'This province code already exists' },
@@ -22,7 +24,7 @@ export const ruleText = {
 } satisfies Record<string, Text>;
 
 export const fieldText = {
-  versionRequired: { th: 'กรุณาส่ง version ที่อ่านมาเพื่อแก้ไข', en: 'send the version you read to update' },
+  versionRequired: shared.versionRequired,
   codeImmutable: { th: 'แก้ไขรหัสไม่ได้', en: 'the code cannot be changed' },
   provinceMissing: { th: 'ไม่พบจังหวัดนี้', en: 'no such province' },
   districtMissing: { th: 'ไม่พบอำเภอ/เขตนี้', en: 'no such district' },

@@ -1,12 +1,11 @@
 // All SQL of PDF templates, their fields (pdf_input_column) and collections (pdf_collection).
-import { and, asc, count, desc, eq, ilike, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { PdfTemplateSortBy, SearchPdfTemplateRequest } from '../../../contract/pdf-template';
 import type { Db } from '../../db/client';
+import { inPage, matchesAny, searchPlan } from '../../db/search-sql';
 import { customer } from '../../db/schema/customer';
 import { pdfCollection, pdfInputColumn, pdfTemplate } from '../../db/schema/pdf-template';
-import { containsPattern, criterion } from '../../db/search-text';
-import { pagingOf } from '../../http/envelope';
 
 export type TemplateRecord = typeof pdfTemplate.$inferSelect & { customerName: string; fieldCount: number };
 export type ColumnRecord = typeof pdfInputColumn.$inferSelect;
@@ -80,27 +79,26 @@ export async function searchTemplates(
   db: Db,
   request: SearchPdfTemplateRequest,
 ): Promise<{ rows: TemplateRecord[]; total: number }> {
-  const { size, offset } = pagingOf(request);
-  const name = criterion(request.templateName);
-  const where = and(
-    live,
-    request.customerCode ? eq(pdfTemplate.customerCode, request.customerCode) : undefined,
-    request.templateType ? eq(pdfTemplate.templateType, request.templateType) : undefined,
-    request.documentType ? eq(pdfTemplate.documentType, request.documentType) : undefined,
-    request.status ? eq(pdfTemplate.status, request.status) : undefined,
-    name === undefined ? undefined : ilike(pdfTemplate.templateName, containsPattern(name)),
+  const plan = searchPlan(
+    request,
+    sortColumns,
+    'pdfTemplateId',
+    [pdfTemplate.pdfTemplateId],
+    [
+      live,
+      request.customerCode ? eq(pdfTemplate.customerCode, request.customerCode) : undefined,
+      request.templateType ? eq(pdfTemplate.templateType, request.templateType) : undefined,
+      request.documentType ? eq(pdfTemplate.documentType, request.documentType) : undefined,
+      request.status ? eq(pdfTemplate.status, request.status) : undefined,
+      matchesAny(request.templateName, pdfTemplate.templateName),
+    ],
   );
-  const direction = request.sortDir === 'desc' ? desc : asc;
   const [totalRow] = await db
     .select({ total: count() })
     .from(pdfTemplate)
     .innerJoin(customer, eq(customer.customerCode, pdfTemplate.customerCode))
-    .where(where);
-  const rows = await selectTemplates(db)
-    .where(where)
-    .orderBy(direction(sortColumns[request.sortBy ?? 'pdfTemplateId']), asc(pdfTemplate.pdfTemplateId))
-    .limit(size)
-    .offset(offset);
+    .where(plan.where);
+  const rows = await inPage(selectTemplates(db).$dynamic(), plan);
   return { rows, total: totalRow?.total ?? 0 };
 }
 

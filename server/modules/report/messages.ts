@@ -1,5 +1,6 @@
 // Texts of the document report's workbook in Thai (default) and English; picked with say().
 import type { DocumentStatus } from '../../../contract/document';
+import { sharedHeaders as shared } from '../../exports/messages';
 import type { Text } from '../../validation/messages';
 
 export const reportMessages = {
@@ -10,16 +11,16 @@ export const reportMessages = {
   },
   issueDates: { th: 'วันที่ออกเอกสาร ตั้งแต่', en: 'Issue dates from' },
   until: { th: 'ถึง', en: 'to' },
-  customer: { th: 'ลูกค้า', en: 'Customer' },
+  customer: shared.customer,
   everyCustomer: { th: 'ทุกลูกค้า', en: 'All customers' },
-  madeAt: { th: 'จัดทำเมื่อ', en: 'Made at' },
+  madeAt: shared.madeAt,
   noDocuments: { th: 'ไม่มีเอกสารในช่วงวันที่นี้', en: 'No documents in this date range' },
   total: { th: 'รวมทั้งหมด', en: 'Total' },
   headers: {
-    customerCode: { th: 'รหัสลูกค้า', en: 'Customer code' },
+    customerCode: shared.customerCode,
     customerName: { th: 'ชื่อลูกค้า', en: 'Customer name' },
     documentType: { th: 'รหัสประเภทเอกสาร', en: 'Document type code' },
-    documentTypeName: { th: 'ประเภทเอกสาร', en: 'Document type' },
+    documentTypeName: shared.documentType,
     GENERATED: { th: 'สร้างแล้ว (ฉบับ)', en: 'Generated' },
     FAILED: { th: 'สร้างไม่สำเร็จ (ฉบับ)', en: 'Failed' },
     total: { th: 'รวม (ฉบับ)', en: 'Total' },

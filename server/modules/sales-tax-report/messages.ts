@@ -1,5 +1,6 @@
 // Texts of the sales tax report's .xlsx and PDF in Thai (default) and English; picked with say().
 // The Thai headings are those of the Revenue Department's layout for รายงานภาษีขาย.
+import { sharedHeaders as shared } from '../../exports/messages';
 import type { Text } from '../../validation/messages';
 
 export const salesTaxMessages = {
@@ -10,7 +11,7 @@ export const salesTaxMessages = {
   establishment: { th: 'ชื่อสถานประกอบการ', en: 'Establishment' },
   headOffice: { th: 'สำนักงานใหญ่', en: 'Head office' },
   branchNo: { th: 'สาขาที่', en: 'Branch' },
-  madeAt: { th: 'จัดทำเมื่อ', en: 'Made at' },
+  madeAt: shared.madeAt,
   taxInvoice: { th: 'ใบกำกับภาษี', en: 'Tax invoice' },
   total: { th: 'รวม', en: 'Total' },
   cancelled: { th: 'ยกเลิก', en: 'Cancelled' },

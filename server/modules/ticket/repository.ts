@@ -1,5 +1,5 @@
 // All SQL of tickets: numbers, tickets, comments, attachments, history, read marks, the search.
-import { and, asc, count, desc, eq, gt, gte, ilike, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   TICKET_PRIORITIES,
@@ -8,6 +8,7 @@ import {
   type TicketSortBy,
 } from '../../../contract/ticket';
 import type { Db } from '../../db/client';
+import { matchesAny } from '../../db/search-sql';
 import { adminUser } from '../../db/schema/auth';
 import { customer, customerUser } from '../../db/schema/customer';
 import {
@@ -19,7 +20,7 @@ import {
   ticketRead,
   type TicketActorRole,
 } from '../../db/schema/ticket';
-import { containsPattern, criterion } from '../../db/search-text';
+import { criterion } from '../../db/search-text';
 import { pagingOf } from '../../http/envelope';
 import { bangkokDayStart } from '../../http/time';
 import type { TicketCaller } from './ticket-rules';
@@ -252,11 +253,6 @@ const sortColumns: Record<TicketSortBy, AnyPgColumn | SQL> = {
   lastUpdateDtm: ticket.lastUpdateDtm,
 };
 
-const matches = (value: string | undefined, column: AnyPgColumn): SQL | undefined => {
-  const text = criterion(value);
-  return text === undefined ? undefined : ilike(column, containsPattern(text));
-};
-
 /**
  * The contract's criteria within the caller's reach (a customer user: its customer, whatever
  * customerCode says). Without sortBy: newest first; otherwise the column, then newest first.
@@ -269,8 +265,8 @@ export async function searchTickets(
   const { size, offset } = pagingOf(request);
   const where = and(
     reached(caller.customerCode ?? criterion(request.customerCode)),
-    matches(request.ticketRequestNo, ticket.ticketRequestNo),
-    matches(request.ticketSubject, ticket.ticketSubject),
+    matchesAny(request.ticketRequestNo, ticket.ticketRequestNo),
+    matchesAny(request.ticketSubject, ticket.ticketSubject),
     request.priority ? eq(ticket.priority, request.priority) : undefined,
     request.actionType ? eq(ticket.actionType, request.actionType) : undefined,
     request.status ? eq(ticket.status, request.status) : undefined,

@@ -19,6 +19,7 @@ import type { ServiceContext } from '../../command/context';
 import { AppError, ruleRefused, tooLarge, unsupportedType, validationFailed } from '../../http/errors';
 import { say } from '../../http/language';
 import { uploadText } from '../../http/receive-file';
+import { fieldText } from '../../validation/messages';
 import { attachmentTypeOf, type AttachmentType } from './attachment-type';
 import { ticketMessages as m } from './messages';
 
@@ -168,10 +169,7 @@ export function createFieldsOf(
   const priority = read.oneOf('priority', TICKET_PRIORITIES);
   const actionType = read.oneOf('actionType', TICKET_TYPES);
   const customerCode = asAdmin
-    ? read.pattern('customerCode', CUSTOMER_CODE, {
-        th: 'รหัสลูกค้าไม่ถูกต้อง',
-        en: 'is not a valid customer code',
-      })
+    ? read.pattern('customerCode', CUSTOMER_CODE, fieldText.customerCode)
     : undefined;
   if (read.details.length) throw validationFailed(read.details);
   return {

@@ -1,4 +1,6 @@
 // Texts of the template and column failures in Thai (default) and English; picked with say().
+import { fieldText } from '../../validation/messages';
+
 export const templateText = {
   ETAX_REQUIRED_KEYS: {
     th: 'เทมเพลต E-TAX ต้องมีคอลัมน์ของฟิลด์เหล่านี้ก่อนเปิดใช้งาน',
@@ -33,6 +35,6 @@ export const templateText = {
     th: 'ช่องตัวเลขใช้กับชนิดข้อมูลจำนวนเต็มหรือทศนิยมเท่านั้น',
     en: 'a number control goes with the INTEGER and DECIMAL input types, and only with them',
   },
-  versionRequired: { th: 'กรุณาส่ง version ที่อ่านมาเพื่อแก้ไข', en: 'send the version you read to update' },
+  versionRequired: fieldText.versionRequired,
   columnOfAnotherTemplate: { th: 'คอลัมน์นี้ไม่อยู่ในเทมเพลตนี้', en: 'this column is not one of the template' },
 } as const;

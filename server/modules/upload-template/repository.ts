@@ -1,13 +1,12 @@
 // All SQL of upload templates, their input columns and the columns' options.
-import { and, asc, count, desc, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { SearchUploadTemplateRequest, UploadTemplateSortBy } from '../../../contract/upload-template';
 import type { Db } from '../../db/client';
+import { inPage, matchesAny, searchPlan } from '../../db/search-sql';
 import { nextCode } from '../../db/generated-code';
 import { customer } from '../../db/schema/customer';
 import { inputColumn, inputColumnOption, uploadTemplate } from '../../db/schema/upload-template';
-import { containsPattern, criterion } from '../../db/search-text';
-import { pagingOf } from '../../http/envelope';
 
 export type TemplateRecord = typeof uploadTemplate.$inferSelect & { customerName: string };
 export type ColumnRecord = typeof inputColumn.$inferSelect;
@@ -125,38 +124,32 @@ const sortColumns: Record<UploadTemplateSortBy, AnyPgColumn> = {
   lastUpdateDtm: uploadTemplate.lastUpdateDtm,
 };
 
-const matches = (value: string | undefined, column: AnyPgColumn): SQL | undefined => {
-  const text = criterion(value);
-  return text === undefined ? undefined : ilike(column, containsPattern(text));
-};
-
 export async function searchTemplates(
   db: Db,
   scope: TemplateScope,
   request: SearchUploadTemplateRequest,
 ): Promise<{ rows: TemplateRecord[]; total: number }> {
-  const { size, offset } = pagingOf(request);
-  const where = and(
-    scoped({ ...scope, customerCode: scope.customerCode ?? request.customerCode }),
-    request.templateType ? eq(uploadTemplate.templateType, request.templateType) : undefined,
-    request.uploadType ? eq(uploadTemplate.uploadType, request.uploadType) : undefined,
-    request.documentType ? eq(uploadTemplate.documentType, request.documentType) : undefined,
-    request.templateStatus ? eq(uploadTemplate.templateStatus, request.templateStatus) : undefined,
-    matches(request.templateCode, uploadTemplate.templateCode),
-    matches(request.templateName, uploadTemplate.templateName),
+  const plan = searchPlan(
+    request,
+    sortColumns,
+    'templateCode',
+    [uploadTemplate.templateCode],
+    [
+      scoped({ ...scope, customerCode: scope.customerCode ?? request.customerCode }),
+      request.templateType ? eq(uploadTemplate.templateType, request.templateType) : undefined,
+      request.uploadType ? eq(uploadTemplate.uploadType, request.uploadType) : undefined,
+      request.documentType ? eq(uploadTemplate.documentType, request.documentType) : undefined,
+      request.templateStatus ? eq(uploadTemplate.templateStatus, request.templateStatus) : undefined,
+      matchesAny(request.templateCode, uploadTemplate.templateCode),
+      matchesAny(request.templateName, uploadTemplate.templateName),
+    ],
   );
-  const direction = request.sortDir === 'desc' ? desc : asc;
-  const column = sortColumns[request.sortBy ?? 'templateCode'];
   const [totalRow] = await db
     .select({ total: count() })
     .from(uploadTemplate)
     .innerJoin(customer, eq(customer.customerCode, uploadTemplate.customerCode))
-    .where(where);
-  const rows = await selectTemplates(db)
-    .where(where)
-    .orderBy(direction(column), asc(uploadTemplate.templateCode))
-    .limit(size)
-    .offset(offset);
+    .where(plan.where);
+  const rows = await inPage(selectTemplates(db).$dynamic(), plan);
   return { rows, total: totalRow?.total ?? 0 };
 }
 

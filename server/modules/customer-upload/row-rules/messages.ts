@@ -1,5 +1,6 @@
 // What a row problem says, in Thai (default) and English, for an office user fixing a file.
 import type { Language } from '../../../http/language';
+import { fieldText } from '../../../validation/messages';
 import type { ProblemCode, RowProblem } from './types';
 
 type Params = Record<string, string | number>;
@@ -24,7 +25,7 @@ const texts: Record<ProblemCode, (p: Params) => { th: string; en: string }> = {
     th: 'วันที่ไม่ถูกต้อง ใช้รูปแบบ YYYY-MM-DD หรือ DD/MM/YYYY',
     en: 'is not a valid date; use YYYY-MM-DD or DD/MM/YYYY',
   }),
-  EMAIL: () => ({ th: 'รูปแบบอีเมลไม่ถูกต้อง', en: 'is not a valid e-mail address' }),
+  EMAIL: () => fieldText.email,
   TEL: () => ({
     th: 'เบอร์โทรศัพท์ต้องเป็นตัวเลข 9–10 หลัก ขึ้นต้นด้วย 0',
     en: 'must be a Thai phone number: 9–10 digits starting with 0',
