@@ -13,6 +13,9 @@ import { fromRoot } from './paths';
  */
 export function reactRouterProductionBuild(): Plugin {
   const dist = fromRoot('node_modules/react-router/dist/production/');
+  // Matched by its end, as the bundler names a module by its real path: node_modules may be a
+  // link (a git worktree shares the main checkout's), and `dist` would then match nothing.
+  const productionBuild = /[\\/]react-router[\\/]dist[\\/]production[\\/]/;
   const entries: Record<string, string> = {
     'react-router': `${dist}index.mjs`,
     'react-router/dom': `${dist}dom-export.mjs`,
@@ -25,7 +28,7 @@ export function reactRouterProductionBuild(): Plugin {
       return entries[source] ?? null;
     },
     transform(code, id) {
-      if (!id.startsWith(dist)) return null;
+      if (!productionBuild.test(id)) return null;
       const stripped = code
         .replace(/^[A-Za-z_$][\w$]*\.displayName = "[^"]*";$/gm, '')
         .replace(

@@ -1,0 +1,38 @@
+import { readdirSync, readFileSync, realpathSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'vite';
+import { describe, expect, it } from 'vitest';
+import { reactRouterProductionBuild } from '../../build/react-router-production-build';
+
+// The react-router patch (build/react-router-production-build.ts) must reach the module the
+// bundler loads, which it names by its real path: in a git worktree node_modules is a link to
+// the main checkout's, and a patch that matched the linked path left ≈ 4 KB gzip of unused
+// <Link>/<NavLink>/<Form> code on every page.
+
+const linkedDist = fileURLToPath(
+  new URL('../../node_modules/react-router/dist/production/', import.meta.url),
+);
+const realDist = `${realpathSync(linkedDist)}/`;
+/** The ES module of react-router's production build that holds its components. */
+const components = readdirSync(realDist)
+  .filter((file) => file.endsWith('.mjs'))
+  .map((file) => ({ id: `${realDist}${file}`, code: readFileSync(`${realDist}${file}`, 'utf8') }))
+  .find(({ code }) => /^var NavLink = /m.test(code));
+
+type Transform = (code: string, id: string) => { code: string } | null;
+const transform = (reactRouterProductionBuild() as Plugin & { transform: Transform }).transform;
+
+describe('the react-router production build patch', () => {
+  it('marks <NavLink> and <Form> pure in the module the bundler loads (its real path)', () => {
+    expect(components, 'no module of react-router defines NavLink: update the patch').toBeDefined();
+    const { id, code } = components!;
+    const patched = transform.call({}, code, id)?.code ?? code;
+    expect(patched).toMatch(/^var NavLink = \/\* @__PURE__ \*\/ React\d*\.forwardRef\(/m);
+    expect(patched).toMatch(/^var Form = \/\* @__PURE__ \*\/ React\d*\.forwardRef\(/m);
+    expect(patched).not.toMatch(/^NavLink\.displayName = /m);
+  });
+
+  it('leaves every other module alone', () => {
+    expect(transform.call({}, 'var x = 1;', fileURLToPath(import.meta.url))).toBeNull();
+  });
+});
