@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync, realpathSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { describe, expect, it } from 'vitest';
@@ -34,5 +35,22 @@ describe('the react-router production build patch', () => {
 
   it('leaves every other module alone', () => {
     expect(transform.call({}, 'var x = 1;', fileURLToPath(import.meta.url))).toBeNull();
+  });
+});
+
+describe("react-router's <Link>", () => {
+  it('is used nowhere in src: in-app links are RouterLink (src/components/router-link)', () => {
+    // <Link> brings react-router's prefetch code (≈ 2.5 KB gzip on the first screen after the
+    // sign-in, docs/bundle-size.md); RouterLink does what this app needs of it.
+    const src = fileURLToPath(new URL('../../src/', import.meta.url));
+    const files = readdirSync(src, { recursive: true, encoding: 'utf8' }).filter((file) =>
+      /\.tsx?$/.test(file),
+    );
+    const importsLink = files.filter((file) =>
+      /import \{[^}]*\b(?:Nav)?Link\b[^}]*\} from 'react-router(?:-dom)?'/.test(
+        readFileSync(join(src, file), 'utf8'),
+      ),
+    );
+    expect(importsLink).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import type { PopoverOrigin } from '@mui/material/Popover';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from 'src/components/router-link';
 import type { NavItemData } from './types';
 
 interface NavGroupMenuProps {

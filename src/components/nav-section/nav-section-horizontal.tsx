@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from 'src/components/router-link';
 import { Iconify } from 'src/components/iconify';
 import type { NavItemData } from './types';
 import { useNavGroup } from './use-nav-group';

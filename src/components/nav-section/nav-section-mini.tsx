@@ -2,7 +2,7 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from 'src/components/router-link';
 import { Iconify } from 'src/components/iconify';
 import type { NavItemData } from './types';
 import { useNavGroup } from './use-nav-group';

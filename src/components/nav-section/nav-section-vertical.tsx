@@ -5,7 +5,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from 'src/components/router-link';
 import { Iconify } from 'src/components/iconify';
 import { NavBadge } from './nav-badge';
 import type { NavItemData } from './types';

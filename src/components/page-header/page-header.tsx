@@ -5,7 +5,7 @@ import MuiLink from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from 'src/components/router-link';
 import { Iconify } from 'src/components/iconify';
 import { PageTitle } from 'src/components/page-title';
 

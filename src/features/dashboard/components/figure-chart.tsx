@@ -10,7 +10,8 @@ import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { RouterLink } from 'src/components/router-link';
 import type { FigureChartProps } from './figure-chart-props';
 import { useFigureFormat } from './figure-format';
 
