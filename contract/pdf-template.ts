@@ -50,6 +50,11 @@ export type FieldFormat = (typeof FIELD_FORMATS)[number];
 
 /** GENERATE_DOC_MAP keys holding a date (YYYY-MM-DD): the date formats apply to them. */
 export const DATE_KEYS = ['ISSUE_DATE', 'DUE_DATE', 'REFERENCE_DOCUMENT_DATE'] as const;
+/**
+ * A debit / credit note's values (Revenue Code s.86/9, 86/10): the original document's value, the
+ * correct value and the difference, all before VAT. Filled on notes (80, 81) only.
+ */
+export const NOTE_VALUE_KEYS = ['ORIGINAL_AMOUNT', 'CORRECT_AMOUNT', 'DIFFERENCE_AMOUNT'] as const;
 /** Keys holding an amount: AMOUNT, AMOUNT_WORDS_TH and NUMBER apply. */
 export const AMOUNT_KEYS = [
   'ITEM_UNIT_PRICE',
@@ -59,6 +64,7 @@ export const AMOUNT_KEYS = [
   'TOTAL_BEFORE_VAT',
   'TOTAL_AMOUNT',
   'PREPAID_AMOUNT',
+  ...NOTE_VALUE_KEYS,
 ] as const;
 /** Keys holding another number: NUMBER applies. */
 export const NUMBER_KEYS = ['ITEM_QTY', 'VAT_RATE', 'ITEM_LINE_NO'] as const;

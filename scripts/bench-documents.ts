@@ -57,13 +57,12 @@
 // Exit code 1 when a search p95 misses its bar or a call answers anything but 200; generation
 // prints its figure against the bar but does not fail the run (the machine's load moves it).
 import { PGlite } from '@electric-sql/pglite';
-import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { PGLITE_EXTENSIONS } from '../server/db/client';
-import { startServer } from './bench-kit/server';
+import { withClient, withScratchDatabase } from './bench-kit/postgres';
+import { pgliteServerEnv, startServer } from './bench-kit/server';
 import { httpSender, report, secondsSince, timeCalls } from './bench-kit/timing';
 import { hashPassword } from '../server/security/password';
 import { DOCUMENTS, KEEP_DIR, PART, REQUESTS, SEARCH, SEED, WARM_UP, prng } from './bench-documents/shared';
@@ -80,7 +79,7 @@ import { type BenchPlan, SEARCH_PLAN, signInHeaders } from './bench-documents/se
 import { DASHBOARD_PLAN, loadWaitingWork } from './bench-documents/dashboard';
 import { generationBench } from './bench-documents/generation';
 import { exportBench, type ExportExpected } from './bench-documents/export';
-import { zipBench } from './bench-documents/zip';
+import { postgresZipBench, zipBench } from './bench-documents/zip';
 
 // ---------------------------------------------------------------- 2. and 3.: runs
 
@@ -161,18 +160,19 @@ async function loadInto(run: Run): Promise<Loaded> {
   return { customers, samples };
 }
 
-async function pgliteSearch(plan: BenchPlan = SEARCH_PLAN): Promise<boolean> {
+/** BENCH_KEEP_DIR (made if missing; reused when it holds a loaded data set) or a fresh temporary dir. */
+function pgliteDataDir(): { dataDir: string; reuse: boolean } {
   const dataDir = KEEP_DIR
     ? path.resolve(KEEP_DIR)
     : mkdtempSync(path.join(os.tmpdir(), 'etax-bench-documents-'));
   const reuse = KEEP_DIR !== undefined && existsSync(dataDir) && readdirSync(dataDir).length > 0;
   if (KEEP_DIR) mkdirSync(dataDir, { recursive: true });
-  const env = {
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    WEB_DIR: path.join(dataDir, 'no-web'),
-    ADMIN_INITIAL_PASSWORD: BENCH_PASSWORD,
-  };
+  return { dataDir, reuse };
+}
+
+async function pgliteSearch(plan: BenchPlan = SEARCH_PLAN): Promise<boolean> {
+  const { dataDir, reuse } = pgliteDataDir();
+  const env = pgliteServerEnv(dataDir, BENCH_PASSWORD);
   try {
     return await searchRun(
       'PGlite',
@@ -209,17 +209,8 @@ async function documentTotals(dataDir: string): Promise<ExportExpected> {
 
 /** 4. Export: every document as CSV and .xlsx, streamed, checked (scripts/bench-documents/export.ts). */
 async function pgliteExport(): Promise<boolean> {
-  const dataDir = KEEP_DIR
-    ? path.resolve(KEEP_DIR)
-    : mkdtempSync(path.join(os.tmpdir(), 'etax-bench-documents-'));
-  const reuse = KEEP_DIR !== undefined && existsSync(dataDir) && readdirSync(dataDir).length > 0;
-  if (KEEP_DIR) mkdirSync(dataDir, { recursive: true });
-  const env = {
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    WEB_DIR: path.join(dataDir, 'no-web'),
-    ADMIN_INITIAL_PASSWORD: BENCH_PASSWORD,
-  };
+  const { dataDir, reuse } = pgliteDataDir();
+  const env = pgliteServerEnv(dataDir, BENCH_PASSWORD);
   try {
     let built = 'loaded before';
     if (reuse) await reuseDataDir(dataDir);
@@ -249,42 +240,22 @@ async function pgliteExport(): Promise<boolean> {
 }
 
 async function postgresSearch(databaseUrl: string, plan: BenchPlan = SEARCH_PLAN): Promise<boolean> {
-  const host = new URL(databaseUrl).hostname;
-  if (!['127.0.0.1', 'localhost', '::1', '[::1]'].includes(host))
-    throw new Error('DATABASE_URL must be on loopback');
-  const name = `etax_bench_documents_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: databaseUrl });
-  await admin.connect();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'etax-bench-documents-'));
-  try {
-    await admin.query(`CREATE DATABASE ${name}`);
-    const url = new URL(databaseUrl);
-    url.pathname = `/${name}`;
-    const env = {
-      DATABASE_URL: url.toString(),
-      DATA_DIR: dataDir,
-      WEB_DIR: path.join(dataDir, 'no-web'),
-      ADMIN_INITIAL_PASSWORD: BENCH_PASSWORD,
-    };
-    return await searchRun(
-      'PostgreSQL',
-      env,
-      async () => {
-        const client = new pg.Client({ connectionString: url.toString() });
-        await client.connect();
-        try {
-          return await loadInto(({ text, params }) => client.query(text, params));
-        } finally {
-          await client.end();
-        }
-      },
-      plan,
-    );
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  return withScratchDatabase(databaseUrl, 'etax_bench_documents', async (url) => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'etax-bench-documents-'));
+    try {
+      const env = {
+        DATABASE_URL: url,
+        DATA_DIR: dataDir,
+        WEB_DIR: path.join(dataDir, 'no-web'),
+        ADMIN_INITIAL_PASSWORD: BENCH_PASSWORD,
+      };
+      const load = () =>
+        withClient(url, (client) => loadInto(({ text, params }) => client.query(text, params)));
+      return await searchRun('PostgreSQL', env, load, plan);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
 }
 
 async function main(): Promise<void> {
@@ -300,7 +271,10 @@ async function main(): Promise<void> {
       results.push(await postgresSearch(process.env.DATABASE_URL, DASHBOARD_PLAN));
   }
   if (PART === 'all' || PART === 'export') results.push(await pgliteExport());
-  if (PART === 'all' || PART === 'zip') results.push(await zipBench());
+  if (PART === 'all' || PART === 'zip') {
+    results.push(await zipBench());
+    if (process.env.DATABASE_URL) results.push(await postgresZipBench(process.env.DATABASE_URL));
+  }
   process.exitCode = results.every(Boolean) ? 0 : 1;
 }
 

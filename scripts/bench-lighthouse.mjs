@@ -172,6 +172,11 @@ function figures(lhr) {
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? Number.NaN,
     lcpElement:
       lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet,
+    // Where the LCP's time went (TTFB, load delay, load time, render delay): a page whose LCP
+    // takes one of two values says which phase moves.
+    lcpPhases: (lhr.audits['largest-contentful-paint-element']?.details?.items?.[1]?.items ?? [])
+      .map((item) => `${item.phase} ${Math.round(item.timing)}`)
+      .join(', '),
     consoleErrors: (lhr.audits['errors-in-console']?.details?.items ?? []).map((item) =>
       `${item.source ?? ''}: ${item.description ?? ''} ${item.sourceLocation?.url ?? item.url ?? ''}`.trim(),
     ),
@@ -220,7 +225,8 @@ async function main() {
         runs.push(result);
         console.log(
           `  ${page} run ${run}: perf ${result.performance}, a11y ${result.accessibility}, seo ${result.seo}, ` +
-            `LCP ${Math.round(result.lcpMs)} ms, CLS ${result.cls.toFixed(3)}, TBT ${Math.round(result.tbtMs)} ms`,
+            `LCP ${Math.round(result.lcpMs)} ms (${result.lcpPhases}), CLS ${result.cls.toFixed(3)}, ` +
+            `TBT ${Math.round(result.tbtMs)} ms`,
         );
       }
       const pick = (key) => median(runs.map((r) => r[key]));

@@ -15,11 +15,9 @@
 // must answer 200 with a PNG, the import must end COMPLETED with every document GENERATED and
 // SIGNED, the document preview a PNG. A miss says "WRONG:", a goal missed "MISSED:"; either
 // makes the run exit 1.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { CUSTOMER_UPLOAD_PREFIX } from '../contract/customer-upload';
 import { DOCUMENT_PREFIX } from '../contract/document';
 import { PDF_TEMPLATE_PREFIX } from '../contract/pdf-template';
@@ -42,9 +40,8 @@ import { field, templateWithLayout } from '../tests/server/support/pdf-templates
 import { makeTestPkcs12 } from '../tests/server/support/test-certificate';
 import type { TestApp } from '../tests/server/support/test-app';
 import { TEST_PASSWORD_HASH_PARAMS } from '../tests/server/support/test-constants';
-import { freePort } from '../tests/servers/support/pg-cluster';
+import { request, startServer, type BenchServer } from './bench-kit/server';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DOCUMENTS = Number(process.env.BENCH_MEMORY_DOCUMENTS ?? 300);
 const GOAL_IDLE_MB = 400;
 const GOAL_PEAK_MB = 800;
@@ -144,60 +141,11 @@ function memoryOf(pid: number): { rss: number; peak: number } {
   return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
 }
 
-async function startServer(dataDir: string) {
-  const port = await freePort();
-  const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server', 'main.ts')], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      SMTP_URL: '',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  const stop = async () => {
-    if (child.exitCode !== null) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    const timer = setTimeout(() => child.exitCode === null && child.kill('SIGKILL'), 30_000);
-    await exited;
-    clearTimeout(timer);
-  };
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
-    try {
-      const res = await fetch(`${base}/api/commonController/check-api`);
-      if (res.status === 200 && ((await res.json()) as { data: Row }).data.database === 'UP')
-        return { base, stop, pid: child.pid!, startSeconds: (performance.now() - started) / 1000 };
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error('the server did not answer check-api in 120 s');
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 type Headers = Record<string, string>;
 
-async function post(base: string, url: string, body: unknown, headers: Headers = {}) {
-  const res = await fetch(`${base}${url}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify(body),
-    signal: AbortSignal.timeout(120_000),
-  });
-  const json = (await res.json().catch(() => null)) as { data?: unknown; paging?: Row } | null;
-  return { status: res.status, json };
-}
+/** A POST to the started server; a large batch's calls may take long on a busy machine. */
+const post = (base: string, url: string, body: unknown, headers: Headers = {}) =>
+  request(base, url, { body, headers, timeoutMs: 120_000 });
 
 async function signIn(base: string, kind: 'admin' | 'customer', account: Prepared['user']): Promise<Headers> {
   const { username, password } = account;
@@ -217,7 +165,7 @@ const isPngDataUrl = (image: unknown) =>
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'etax-bench-memory-'));
 const figures: { step: string; rss: number }[] = [];
-let server: Awaited<ReturnType<typeof startServer>> | undefined;
+let server: BenchServer | undefined;
 let peakSeen = 0;
 try {
   console.log(`▶ preparing a customer with a certificate and templates in ${dataDir}`);
@@ -225,15 +173,18 @@ try {
   const rows = invoiceRows(DOCUMENTS);
   const file = await xlsxOf(rows);
 
-  server = await startServer(dataDir);
-  const { base, pid } = server;
+  const starting = performance.now();
+  server = await startServer({ DATA_DIR: dataDir }, 120_000);
+  const startSeconds = (performance.now() - starting) / 1000;
+  const { base } = server;
+  const pid = server.pid!;
   const note = (step: string) => {
     const { rss } = memoryOf(pid);
     figures.push({ step, rss });
     console.log(`  ${step.padEnd(52)} RSS ${rss.toFixed(0).padStart(5)} MB`);
   };
   console.log(
-    `▶ server (node --import tsx server/main.ts, PGlite, Node ${process.versions.node}) answering after ${server.startSeconds.toFixed(1)} s`,
+    `▶ server (node --import tsx server/main.ts, PGlite, Node ${process.versions.node}) answering after ${startSeconds.toFixed(1)} s`,
   );
   note('1. idle after start');
 
@@ -312,8 +263,8 @@ try {
     );
   const made = await post(base, `${DOCUMENT_PREFIX}/search`, { uploadId, size: 100 }, admin);
   const found = (made.json?.data ?? []) as Row[];
-  if (made.json?.paging?.totalRecords !== DOCUMENTS)
-    wrong(`the document search finds ${String(made.json?.paging?.totalRecords)} of ${DOCUMENTS}`);
+  const madeTotal = (made.json?.paging as Row | undefined)?.totalRecords;
+  if (madeTotal !== DOCUMENTS) wrong(`the document search finds ${String(madeTotal)} of ${DOCUMENTS}`);
   const notGenerated = found.filter((d) => d.status !== 'GENERATED').length;
   if (notGenerated > 0) wrong(`${notGenerated} of the first 100 documents are not GENERATED`);
   const first = found[0];

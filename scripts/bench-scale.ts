@@ -13,7 +13,7 @@
 // import COMPLETED with no failed document, every job DONE; any miss is said on a line starting
 // "WRONG:" and the run exits 1.
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { readFileSync } from 'node:fs';
+import { cpuSecondsOf } from './bench-kit/server';
 import os from 'node:os';
 import { customerUpload } from '../server/db/schema/customer-upload';
 import { document } from '../server/db/schema/document';
@@ -47,14 +47,9 @@ const LOOKUP = '/api/app/masterDataController/searchProvince';
 
 const wrong: string[] = [];
 
-/** CPU seconds (user + system) the processes used so far: /proc/<pid>/stat, 100 ticks a second. */
-function cpuSeconds(servers: ServerProcess[]): number {
-  return servers.reduce((sum, server) => {
-    const stat = readFileSync(`/proc/${server.pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return sum + (Number(fields[11]) + Number(fields[12])) / 100;
-  }, 0);
-}
+/** CPU seconds (user + system) the processes used so far. */
+const cpuSeconds = (servers: ServerProcess[]) =>
+  servers.reduce((sum, server) => sum + (cpuSecondsOf(server.pid) ?? NaN), 0);
 const say = (line: string) => console.log(line);
 
 interface Prepared {

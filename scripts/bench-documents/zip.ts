@@ -18,7 +18,8 @@ import yauzl from 'yauzl';
 import { BULK_DOWNLOAD_PREFIX, bulkDownloadFileUrl } from '../../contract/bulk-download';
 import { PGLITE_EXTENSIONS } from '../../server/db/client';
 import { hashPassword } from '../../server/security/password';
-import { cpuSecondsOf, request, startServer } from '../bench-kit/server';
+import { withClient, withScratchDatabase } from '../bench-kit/postgres';
+import { cpuSecondsOf, pgliteServerEnv, request, startServer } from '../bench-kit/server';
 import { BENCH_PASSWORD } from './data';
 import { signInHeaders } from './search';
 
@@ -44,7 +45,12 @@ function xmlOf(documentNo: string): Buffer {
   );
 }
 
-async function load(db: PGlite, count: number): Promise<Expected> {
+/** What the load needs of a database: PGlite's and pg's `query` both fit. */
+interface Queryable {
+  query<T>(text: string, params?: unknown[]): Promise<{ rows: T[] }>;
+}
+
+async function load(db: Queryable, count: number): Promise<Expected> {
   const hash = await hashPassword(BENCH_PASSWORD);
   await db.query(
     `UPDATE admin_user SET password_hash = $1, must_change_password = false WHERE username = 'admin'`,
@@ -168,78 +174,100 @@ function entriesOf(file: string): Promise<Map<string, string>> {
   });
 }
 
-/** The bench; true when the zip is right and both bars are met. */
+/** The bench on PGlite (the server's own process holds the database); true when right and within the bars. */
 export async function zipBench(): Promise<boolean> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'etax-bench-zip-'));
-  const env = {
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    WEB_DIR: path.join(dataDir, 'no-web'),
-    ADMIN_INITIAL_PASSWORD: BENCH_PASSWORD,
-  };
   try {
-    console.log(`▶ bulk download: ${ZIP_DOCUMENTS.toLocaleString('en')} documents (BENCH_ZIP_DOCUMENTS)`);
-    await (await startServer(env)).stop();
-    const db = await PGlite.create(dataDir, { extensions: PGLITE_EXTENSIONS });
-    const expected = await load(db, ZIP_DOCUMENTS).finally(() => db.close());
-    const server = await startServer(env);
-    try {
-      const pid = server.pid!;
-      const headers = await signInHeaders(server.base, 'admin');
-      const atStart = rssOf(pid);
-      const cpuFrom = cpuSecondsOf(pid);
-      const started = Date.now();
-      const created = await request(server.base, `${BULK_DOWNLOAD_PREFIX}/create`, {
-        headers,
-        body: { customerCode: CUSTOMER },
-      });
-      if (created.status !== 200)
-        throw new Error(`create answered ${created.status}: ${JSON.stringify(created.json)}`);
-      const bulkDownloadId = (created.json!.data as { bulkDownloadId: number }).bulkDownloadId;
-      let status = 'QUEUED';
-      let peakNow = 0;
-      while (status === 'QUEUED' || status === 'RUNNING') {
-        await new Promise((resolve) => setTimeout(resolve, 250));
-        peakNow = Math.max(peakNow, rssOf(pid).now);
-        const res = await request(server.base, `${BULK_DOWNLOAD_PREFIX}/getBulkDownloadById`, {
-          headers,
-          body: { bulkDownloadId },
-        });
-        status = String((res.json?.data as { status?: string } | undefined)?.status);
-      }
-      const seconds = (Date.now() - started) / 1000;
-      const cpu = (cpuSecondsOf(pid) ?? 0) - (cpuFrom ?? 0);
-      const added = peakNow - atStart.now;
-      const zipFile = path.join(dataDir, 'bulk.zip');
-      const res = await fetch(server.base + bulkDownloadFileUrl(bulkDownloadId), { headers });
-      if (res.status !== 200 || !res.body) throw new Error(`download answered ${res.status}`);
-      await pipeline(Readable.fromWeb(res.body as WebReadableStream), createWriteStream(zipFile));
-      const found = await entriesOf(zipFile);
-      const wanted = expected.pdfs + expected.xmls;
-      const wrong = [...expected.entries].filter(([name, hash]) => found.get(`${CUSTOMER}/${name}`) !== hash);
-      const right = status === 'DONE' && found.size === wanted && wrong.length === 0;
-      const size = readFileSync(zipFile).length / 1024 / 1024;
-      console.log(
-        `  ${status} in ${seconds.toFixed(1)} s (bar ≤ ${BARS.seconds} s; server CPU ${cpu.toFixed(1)} s, load average ` +
-          `${os.loadavg()[0]!.toFixed(1)} on ${os.availableParallelism()} cores) · zip ${size.toFixed(1)} MB`,
-      );
-      console.log(
-        `  server RSS: ${atStart.now.toFixed(0)} MB idle before, at most ${peakNow.toFixed(0)} MB while zipping: ` +
-          `the zip added ${added.toFixed(0)} MB (bar ≤ ${BARS.rssMb} MB)`,
-      );
-      console.log(
-        `  CHECK: ${found.size.toLocaleString('en')} entries, expected ${wanted.toLocaleString('en')} ` +
-          `(${expected.pdfs.toLocaleString('en')} PDFs + ${expected.xmls.toLocaleString('en')} XMLs); ` +
-          `${wrong.length} missing or different → ${right ? 'RIGHT' : 'WRONG'}`,
-      );
-      // The bar is the zip's memory: the idle server alone holds ~300 MB (docs/memory.md).
-      const pass = right && seconds <= BARS.seconds && added <= BARS.rssMb;
-      console.log(`  ${pass ? 'PASS' : right ? 'MISSED' : 'FAIL'}`);
-      return pass;
-    } finally {
-      await server.stop();
-    }
+    return await zipRun('PGlite', pgliteServerEnv(dataDir, BENCH_PASSWORD), async () => {
+      const db = await PGlite.create(dataDir, { extensions: PGLITE_EXTENSIONS });
+      return load(db, ZIP_DOCUMENTS).finally(() => db.close());
+    });
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** The same on a scratch database of DATABASE_URL's PostgreSQL (the server process holds no data). */
+export function postgresZipBench(databaseUrl: string): Promise<boolean> {
+  return withScratchDatabase(databaseUrl, 'etax_bench_zip', async (url) => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'etax-bench-zip-'));
+    try {
+      const env = { DATA_DIR: dataDir, DATABASE_URL: url, WEB_DIR: path.join(dataDir, 'no-web') };
+      return await zipRun('PostgreSQL', env, () => withClient(url, (client) => load(client, ZIP_DOCUMENTS)));
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+}
+
+/** Migrates and seeds (a first start), loads, then times the zip on a second start; checks it. */
+async function zipRun(
+  label: string,
+  data: Record<string, string>,
+  loadData: () => Promise<Expected>,
+): Promise<boolean> {
+  const env = { ...data, ADMIN_INITIAL_PASSWORD: BENCH_PASSWORD };
+  const dataDir = data.DATA_DIR!;
+  console.log(
+    `▶ ${label} bulk download: ${ZIP_DOCUMENTS.toLocaleString('en')} documents (BENCH_ZIP_DOCUMENTS)`,
+  );
+  await (await startServer(env)).stop();
+  const expected = await loadData();
+  const server = await startServer(env);
+  try {
+    const pid = server.pid!;
+    const headers = await signInHeaders(server.base, 'admin');
+    const atStart = rssOf(pid);
+    const cpuFrom = cpuSecondsOf(pid);
+    const started = Date.now();
+    const created = await request(server.base, `${BULK_DOWNLOAD_PREFIX}/create`, {
+      headers,
+      body: { customerCode: CUSTOMER },
+    });
+    if (created.status !== 200)
+      throw new Error(`create answered ${created.status}: ${JSON.stringify(created.json)}`);
+    const bulkDownloadId = (created.json!.data as { bulkDownloadId: number }).bulkDownloadId;
+    let status = 'QUEUED';
+    let peakNow = 0;
+    while (status === 'QUEUED' || status === 'RUNNING') {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      peakNow = Math.max(peakNow, rssOf(pid).now);
+      const res = await request(server.base, `${BULK_DOWNLOAD_PREFIX}/getBulkDownloadById`, {
+        headers,
+        body: { bulkDownloadId },
+      });
+      status = String((res.json?.data as { status?: string } | undefined)?.status);
+    }
+    const seconds = (Date.now() - started) / 1000;
+    const cpu = (cpuSecondsOf(pid) ?? 0) - (cpuFrom ?? 0);
+    const added = peakNow - atStart.now;
+    const zipFile = path.join(dataDir, 'bulk.zip');
+    const res = await fetch(server.base + bulkDownloadFileUrl(bulkDownloadId), { headers });
+    if (res.status !== 200 || !res.body) throw new Error(`download answered ${res.status}`);
+    await pipeline(Readable.fromWeb(res.body as WebReadableStream), createWriteStream(zipFile));
+    const found = await entriesOf(zipFile);
+    const wanted = expected.pdfs + expected.xmls;
+    const wrong = [...expected.entries].filter(([name, hash]) => found.get(`${CUSTOMER}/${name}`) !== hash);
+    const right = status === 'DONE' && found.size === wanted && wrong.length === 0;
+    const size = readFileSync(zipFile).length / 1024 / 1024;
+    console.log(
+      `  ${status} in ${seconds.toFixed(1)} s (bar ≤ ${BARS.seconds} s; server CPU ${cpu.toFixed(1)} s, load average ` +
+        `${os.loadavg()[0]!.toFixed(1)} on ${os.availableParallelism()} cores) · zip ${size.toFixed(1)} MB`,
+    );
+    console.log(
+      `  server RSS: ${atStart.now.toFixed(0)} MB idle before, at most ${peakNow.toFixed(0)} MB while zipping: ` +
+        `the zip added ${added.toFixed(0)} MB (bar ≤ ${BARS.rssMb} MB)`,
+    );
+    console.log(
+      `  CHECK: ${found.size.toLocaleString('en')} entries, expected ${wanted.toLocaleString('en')} ` +
+        `(${expected.pdfs.toLocaleString('en')} PDFs + ${expected.xmls.toLocaleString('en')} XMLs); ` +
+        `${wrong.length} missing or different → ${right ? 'RIGHT' : 'WRONG'}`,
+    );
+    // The bar is the zip's memory: the idle server alone holds ~300 MB (docs/memory.md).
+    const pass = right && seconds <= BARS.seconds && added <= BARS.rssMb;
+    console.log(`  ${pass ? 'PASS' : right ? 'MISSED' : 'FAIL'}`);
+    return pass;
+  } finally {
+    await server.stop();
   }
 }

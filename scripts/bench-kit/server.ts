@@ -29,16 +29,27 @@ export async function request(
     body,
     headers = {},
     method = 'POST',
-  }: { body?: unknown; headers?: Record<string, string>; method?: string } = {},
+    timeoutMs = 60_000,
+  }: { body?: unknown; headers?: Record<string, string>; method?: string; timeoutMs?: number } = {},
 ): Promise<{ status: number; json: Json | null }> {
   const res = await fetch(base + pathName, {
     method,
     headers: { 'content-type': 'application/json', ...headers },
     body: method === 'GET' ? undefined : JSON.stringify(body ?? {}),
-    signal: AbortSignal.timeout(60_000),
+    signal: AbortSignal.timeout(timeoutMs),
   });
   const json = (await res.json().catch(() => null)) as Json | null;
   return { status: res.status, json };
+}
+
+/** A server on a PGlite data dir alone: no DATABASE_URL, no web app, the bench's administrator password. */
+export function pgliteServerEnv(dataDir: string, adminPassword: string): Record<string, string> {
+  return {
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    WEB_DIR: path.join(dataDir, 'no-web'),
+    ADMIN_INITIAL_PASSWORD: adminPassword,
+  };
 }
 
 export interface BenchServer {
@@ -55,7 +66,17 @@ export async function startServer(env: Record<string, string>, readyMs = 30 * 60
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server', 'main.ts')], {
     cwd: ROOT,
-    env: { ...process.env, ...env, HOST: '127.0.0.1', PORT: String(port), SMTP_URL: '', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      // BENCH_SERVER_NODE_OPTIONS: the server's own Node flags (a heap cap: how much of its RSS
+      // was garbage V8 had not collected yet), not the bench's.
+      NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS ?? '',
+      ...env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      SMTP_URL: '',
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;

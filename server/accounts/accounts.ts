@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { adminUser } from '../db/schema/auth';
 import { customer, customerUser } from '../db/schema/customer';
 import type { CustomerUserRole } from '../http/access';
+import { editStamp } from '../db/edit-stamp';
 
 /** Lock-out: this many failures within the window lock the account for LOCK_MINUTES. */
 export const LOCK_AFTER_FAILURES = 10;
@@ -174,9 +175,7 @@ export async function storeNewPassword(
       failedLoginCount: 0,
       failedLoginSince: null,
       lockedUntil: null,
-      version: sql`${t.version} + 1`,
-      lastUpdateDtm: sql`now()`,
-      lastUpdateBy: by,
+      ...editStamp(t.version, by),
     })
     .where(eq(codeColumn, code));
 }

@@ -1,7 +1,8 @@
-import { and, asc, desc, ilike, like, or, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, count, desc, ilike, like, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { SearchRequest } from '../../contract/envelope';
 import { pagingOf } from '../http/envelope';
+import type { Db } from './client';
 import { containsPattern, criterion } from './search-text';
 
 /** Case-insensitive substring match on any of the columns; undefined when there is no text. */
@@ -50,4 +51,19 @@ export function searchPlan<K extends string>(
     size,
     offset,
   };
+}
+
+/** How many rows of `table` match `where`: a search's total. */
+export async function totalOf(db: Db, table: PgTable, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(table).where(where);
+  return row?.total ?? 0;
+}
+
+/** The plan's filter, order and page on a search's query (its columns, joins and grouping: `.$dynamic()`). */
+export function inPage<Q extends PgSelect>(query: Q, plan: SearchPlan): Q {
+  return query
+    .where(plan.where)
+    .orderBy(...plan.orderBy)
+    .limit(plan.size)
+    .offset(plan.offset);
 }

@@ -96,6 +96,33 @@ function numFmtOf(kind: ExportKind, language: Language): string | undefined {
   return undefined;
 }
 
+/** A writable of Node's streams, or of the older `readable-stream` archiver pipes through. */
+interface Pipe extends Writable {
+  _writableState?: { needDrain?: boolean };
+}
+const needsDrain = (pipe: Pipe) => pipe.writableNeedDrain ?? pipe._writableState?.needDrain ?? false;
+
+/**
+ * Waits until the zip has taken the sheet's rows and the reader the zip's bytes: the memory stays
+ * one batch and a few buffers. exceljs writes a sheet's XML into archiver's pipe without heeding
+ * its backpressure (exceljs issue #734), so rows made faster than they deflate piled up there:
+ * 900 MB of XML at 1,000,000 rows before this wait. The pipe is the first of the sheet's stream's.
+ */
+async function caughtUp(sheet: object, out: Writable): Promise<void> {
+  const sheetPipe = (sheet as { stream?: { pipes?: Pipe[] } }).stream?.pipes?.[0];
+  for (const pipe of [sheetPipe, out]) {
+    if (!pipe || !needsDrain(pipe)) continue;
+    // A reader gone (the download cancelled) ends the wait, and the export with an error; the
+    // listener that lost the race is removed (a million rows make thousands of waits).
+    const waiting = new AbortController();
+    const { signal } = waiting;
+    await Promise.race([once(pipe, 'drain', { signal }), once(out, 'close', { signal })]).finally(() =>
+      waiting.abort(),
+    );
+    if (out.destroyed) throw new Error('the export was closed before its end');
+  }
+}
+
 async function writeWorkbook<Row>(table: ExportTable<Row>, language: Language, out: Writable): Promise<void> {
   const ExcelJS = await loadExcelJs();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
@@ -130,8 +157,7 @@ async function writeWorkbook<Row>(table: ExportTable<Row>, language: Language, o
       sheet.addRow(table.columns.map((c) => cellOf(c, row, language))).commit();
       inSheet += 1;
     }
-    // A slow reader holds the next batch back: the memory stays one batch and a buffer.
-    if (out.writableNeedDrain) await once(out, 'drain');
+    await caughtUp(sheet, out);
   }
   sheet.commit();
   await workbook.commit();

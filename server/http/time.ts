@@ -8,6 +8,15 @@ export function toApiTime(date: Date): string {
   return new Date(date.getTime() + BANGKOK_OFFSET_MS).toISOString().replace('Z', '+07:00');
 }
 
+/** A record's version (what its next save sends back) and its last edit, as answers carry them. */
+export function editStampOf(record: { version: number; lastUpdateDtm: Date; lastUpdateBy: string }) {
+  return {
+    version: record.version,
+    lastUpdateDtm: toApiTime(record.lastUpdateDtm),
+    lastUpdateBy: record.lastUpdateBy,
+  };
+}
+
 /** A calendar day in Bangkok as the instant it starts (the dates users pick are Thai days). */
 export function bangkokDayStart(isoDate: string, plusDays = 0): Date {
   const start = new Date(`${isoDate}T00:00:00+07:00`);

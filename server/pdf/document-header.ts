@@ -4,7 +4,7 @@
 import type { PdfDocument, PdfParty } from './document-model';
 import { showsReference, type DocumentTitle } from './document-titles';
 import { formatBranch, formatThaiDate } from './format';
-import { formatSatang, toSatang } from '../validation/money';
+import { formatSatang } from '../validation/money';
 import {
   CONTENT_LEFT,
   CONTENT_RIGHT,
@@ -17,6 +17,7 @@ import {
   firstBaseline,
   lineHeight,
 } from './layout';
+import { noteValues } from './note-values';
 import type { DocumentFaces, PageCanvas } from './page-canvas';
 
 const TOP = PAGE_HEIGHT - MARGIN;
@@ -120,7 +121,7 @@ export function drawFirstPageHeader(
       ['เลขที่ / No.', reference.documentNo],
       ['ลงวันที่ / Date', formatThaiDate(reference.documentDate)],
       ['เหตุผล / Reason', reference.reasonText ?? ''],
-      ...noteValues(doc),
+      ...noteLines(doc),
     ] as const) {
       if (value.trim() === '') continue;
       referenceBottom = drawField(
@@ -227,20 +228,13 @@ function drawField(
   });
 }
 
-/**
- * A debit / credit note's three values beside its reference, as Revenue Code s.86/9 and 86/10 ask:
- * the original document's value, the correct value, and the difference (this note's value before
- * VAT). None when the original's value is not known.
- */
-function noteValues(doc: PdfDocument): (readonly [string, string])[] {
-  const original = toSatang(doc.reference?.originalAmount);
-  const difference = toSatang(doc.totalBeforeVat);
-  if (original === undefined || difference === undefined) return [];
-  if (doc.documentTypeCode !== '80' && doc.documentTypeCode !== '81') return [];
-  const correct = doc.documentTypeCode === '81' ? original - difference : original + difference;
+/** A debit / credit note's three values beside its reference (note-values.ts); none otherwise. */
+function noteLines(doc: PdfDocument): (readonly [string, string])[] {
+  const values = noteValues(doc);
+  if (!values) return [];
   return [
-    ['มูลค่าเดิม / Original', formatSatang(original)],
-    ['ที่ถูกต้อง / Correct', formatSatang(correct)],
-    ['ผลต่าง / Difference', formatSatang(difference)],
+    ['มูลค่าเดิม / Original', formatSatang(values.original)],
+    ['ที่ถูกต้อง / Correct', formatSatang(values.correct)],
+    ['ผลต่าง / Difference', formatSatang(values.difference)],
   ];
 }

@@ -18,7 +18,8 @@ import { call, callGet, controllerCalls, type Row } from './support/api';
 import { useAdminApp } from './support/app-per-file';
 import { signInNewCustomerUser, type SignedIn } from './support/auth';
 import { xmllint } from './support/document-tools';
-import { pdfText } from './support/pdf-text';
+import { pdfText, pdfWords } from './support/pdf-text';
+import { field, templateWithLayout } from './support/pdf-templates';
 import {
   activeTemplate,
   BUYER_ADDRESS,
@@ -242,6 +243,51 @@ describe('a credit note from the invoice page', () => {
     const money = (baht: number) => baht.toLocaleString('en-US', { minimumFractionDigits: 2 });
     expect(printed(pdf, 'Difference')).toBe(money(difference));
     expect(printed(pdf, 'Correct')).toBe(money(1000 + difference));
+  });
+
+  it("fills the three values in the customer's own PDF form, and leaves them empty on an invoice", async () => {
+    // A seller of its own: its ACTIVE PDF templates would change the other tests' PDFs.
+    const own = await sellerWithTemplates();
+    const amount = (key: string, y: number) =>
+      field(key, 400, y, { width: 150, align: 'RIGHT', format: 'AMOUNT' });
+    const layout = {
+      columns: [
+        field('DOCUMENT_NO', 40, 100),
+        amount('ORIGINAL_AMOUNT', 120),
+        amount('CORRECT_AMOUNT', 140),
+        amount('DIFFERENCE_AMOUNT', 160),
+      ],
+    };
+    for (const documentType of ['388', '81'])
+      await templateWithLayout(t, admin, own.customer.customerCode, layout, {
+        documentType,
+        status: 'ACTIVE',
+      });
+
+    /** What the form shows in the box at `y` (the amounts' column), on its first page. */
+    const filled = async (row: Row) => {
+      const res = await callGet(t, fileDownloadUrl(String(row.pdfFileId)), { as: admin });
+      const words = pdfWords(res.rawPayload).filter((word) => word.page === 1);
+      expect(words.map((word) => word.text)).toContain('ACME');
+      return (y: number) =>
+        words
+          .filter((word) => word.xMin >= 390 && Math.abs(word.yMin - y) < 5)
+          .map((word) => word.text)
+          .join(' ');
+    };
+
+    const invoice = await issuedInvoice('INV-OWN-1', own);
+    const onInvoice = await filled(invoice);
+    expect([onInvoice(120), onInvoice(140), onInvoice(160)]).toEqual(['', '', '']);
+
+    const note = await issuedCorrection(
+      correctionBody(invoice.documentId, '81', 'CN-OWN-1', { PURPOSE_CODE: 'CDNG02' }, own),
+      own.user,
+    );
+    expect(note).toMatchObject({ documentType: '81', status: 'GENERATED' });
+    const onNote = await filled(note);
+    // An original of 1,000.00 less a credit of 200.00 (Revenue Code s.86/10).
+    expect([onNote(120), onNote(140), onNote(160)]).toEqual(['1,000.00', '800.00', '200.00']);
   });
 
   it('refuses a code of another type, a "99" code without its text and a template of another type, at the field', async () => {

@@ -8,16 +8,15 @@
 import { readFileSync } from 'node:fs';
 import { Schema } from 'node-schematron';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DOCUMENT_PREFIX } from '../../contract/document';
 import { fileDownloadUrl } from '../../contract/file';
 import { ETAX_VERSIONS, type EtaxVersion } from '../../contract/etax-version';
 import { etaxMessageOf } from '../../server/etax/xml/build-xml';
 import { schematronFileOf, xsdFileOf } from '../../server/etax/xml/etax-versions';
 import { schemaPath } from '../../server/etax/xml/schema-files';
 import { validateEtaxXml } from '../../server/etax/xml/validate-xml';
-import { callGet, controllerCalls, type Row } from './support/api';
+import { callGet, type Row } from './support/api';
 import { detailsOf } from './support/answers';
-import { useAdminApp } from './support/app-per-file';
+import { useImportApp } from './support/app-per-file';
 import { signInNewCustomerUser, type SignedIn } from './support/auth';
 import { giveCertificate } from './support/certificates';
 import { xmllint, xmlsec1Verify } from './support/document-tools';
@@ -30,7 +29,6 @@ import {
   invoiceRow,
   noteColumns,
   uploadFile,
-  UPLOAD,
   xlsxOf,
   type Cell,
   type ImportCustomer,
@@ -39,9 +37,7 @@ import { pdfText, pdfWords } from './support/pdf-text';
 import { makeTestPkcs12, type TestPkcs12 } from './support/test-certificate';
 import { column } from './support/upload-templates';
 
-const { t, admin } = useAdminApp();
-const documents = controllerCalls(t, DOCUMENT_PREFIX, admin);
-const uploads = controllerCalls(t, UPLOAD, admin);
+const { t, admin, uploads, documents } = useImportApp();
 
 const decimal = { inputType: 'DECIMAL', inputControlType: 'NUMBER', maxLength: null, required: false };
 /** The note layout (reference M, N, purpose O) plus the deposit deducted R, its kind S and a line discount T. */

@@ -4,16 +4,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DOCUMENT_PREFIX } from '../../contract/document';
 import { fileDownloadUrl } from '../../contract/file';
-import { call, callGet, controllerCalls, type Row } from './support/api';
+import { call, callGet, type Row } from './support/api';
 import { detailsOf, expectFailureKey } from './support/answers';
-import { useAdminApp } from './support/app-per-file';
+import { useImportApp } from './support/app-per-file';
 import { signInNewCustomerUser, type SignedIn, type TestCustomerUser } from './support/auth';
 import {
   generatedDocuments,
   importCustomer,
   invoiceRow,
   uploadFile,
-  UPLOAD,
   xlsxOf,
   type Cell,
   type ImportCustomer,
@@ -21,9 +20,7 @@ import {
 import { CUSTOMER, mailsTo } from './support/customers';
 import { pdfText } from './support/pdf-text';
 
-const { t, admin } = useAdminApp();
-const uploads = controllerCalls(t, UPLOAD, admin);
-const documents = controllerCalls(t, DOCUMENT_PREFIX, admin);
+const { t, admin, uploads, documents } = useImportApp();
 
 let a: ImportCustomer;
 let b: ImportCustomer;

@@ -5,12 +5,11 @@
 import { inspect } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DOCUMENT_PREFIX } from '../../contract/document';
 import { fileDownloadUrl } from '../../contract/file';
 import { job } from '../../server/db/schema/jobs';
 import { fileNameOf } from '../../src/lib/api-request';
-import { callGet, controllerCalls, type Row } from './support/api';
-import { useAdminApp } from './support/app-per-file';
+import { callGet, type Row } from './support/api';
+import { useImportApp } from './support/app-per-file';
 import type { SignedIn } from './support/auth';
 import { column } from './support/upload-templates';
 import {
@@ -20,15 +19,12 @@ import {
   invoiceColumns,
   invoiceRow,
   uploadFile,
-  UPLOAD,
   xlsxOf,
   type Cell,
   type ImportCustomer,
 } from './support/imports';
 
-const { t, admin } = useAdminApp();
-const uploads = controllerCalls(t, UPLOAD, admin);
-const documents = controllerCalls(t, DOCUMENT_PREFIX, admin);
+const { t, admin, uploads, documents } = useImportApp();
 
 let customer: ImportCustomer;
 let user: SignedIn;

@@ -8,7 +8,6 @@
 // a certificate gets unsigned documents that say so; a signed XML changed afterwards reads invalid.
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DOCUMENT_PREFIX } from '../../contract/document';
 import { fileDownloadUrl } from '../../contract/file';
 import { document } from '../../server/db/schema/document';
 import { storedFile } from '../../server/db/schema/file';
@@ -19,8 +18,8 @@ import type { EtaxVersion } from '../../contract/etax-version';
 import { schematronFileOf, xsdFileOf } from '../../server/etax/xml/etax-versions';
 import { schemaPath } from '../../server/etax/xml/schema-files';
 import { validateEtaxXml } from '../../server/etax/xml/validate-xml';
-import { call, callGet, controllerCalls, type Row } from './support/api';
-import { useAdminApp } from './support/app-per-file';
+import { call, callGet, type Row } from './support/api';
+import { useImportApp } from './support/app-per-file';
 import { signInNewCustomerUser, type SignedIn } from './support/auth';
 import { giveCertificate } from './support/certificates';
 import { CUSTOMER, customerBody, newTaxId } from './support/customers';
@@ -32,16 +31,13 @@ import {
   importCustomerWithUser,
   invoiceRow,
   noteColumns,
-  UPLOAD,
   type Cell,
   type ImportCustomer,
 } from './support/imports';
 import { pdfText } from './support/pdf-text';
 import { makeTestPkcs12, type TestPkcs12 } from './support/test-certificate';
 
-const { t, admin } = useAdminApp();
-const documents = controllerCalls(t, DOCUMENT_PREFIX, admin);
-const uploads = controllerCalls(t, UPLOAD, admin);
+const { t, admin, uploads, documents } = useImportApp();
 
 const ETAX_TYPES = ['388', 'T02', 'T03', 'T04', 'T01', '80', '81', 'T05', 'T06', 'T07'] as const;
 type EtaxType = (typeof ETAX_TYPES)[number];

@@ -7,17 +7,15 @@ import { spawnSync } from 'node:child_process';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CUSTOMER_PREFIX } from '../../contract/customer';
-import { DOCUMENT_PREFIX } from '../../contract/document';
 import { fileDownloadUrl } from '../../contract/file';
 import { job } from '../../server/db/schema/jobs';
 import { callGet, callMultipart, controllerCalls, type Row } from './support/api';
-import { useAdminApp } from './support/app-per-file';
+import { useImportApp } from './support/app-per-file';
 import type { SignedIn } from './support/auth';
 import { xmlsec1Verify } from './support/document-tools';
 import {
   importCustomerWithUser,
   invoiceRow,
-  UPLOAD,
   uploadFile,
   xlsxOf,
   type ImportCustomer,
@@ -26,10 +24,8 @@ import { initSoftHsmToken } from './support/softhsm';
 import { issueFromCsr, makeTestPkcs12 } from './support/test-certificate';
 
 const token = initSoftHsmToken();
-const { t, admin } = useAdminApp({ hsm: token.hsm });
+const { t, admin, uploads, documents } = useImportApp({ hsm: token.hsm });
 const customers = controllerCalls(t, CUSTOMER_PREFIX, admin);
-const documents = controllerCalls(t, DOCUMENT_PREFIX, admin);
-const uploads = controllerCalls(t, UPLOAD, admin);
 
 const SELLER = 'บริษัท ผู้ขาย ในเอชเอสเอ็ม จำกัด';
 let customer: ImportCustomer;

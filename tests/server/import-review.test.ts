@@ -4,28 +4,24 @@
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { stagedPreviewUrl } from '../../contract/customer-upload';
-import { DOCUMENT_PREFIX } from '../../contract/document';
 import { document } from '../../server/db/schema/document';
 import { storedFile } from '../../server/db/schema/file';
-import { callGet, controllerCalls, type Row } from './support/api';
+import { callGet, type Row } from './support/api';
 import { expectFailureKey } from './support/answers';
-import { useAdminApp } from './support/app-per-file';
+import { useImportApp } from './support/app-per-file';
 import { auditActions } from './support/audit';
 import { signInNewCustomerUser, type SignedIn } from './support/auth';
 import {
   importCustomerWithStaff,
   invoiceRow,
   uploadFile,
-  UPLOAD,
   xlsxOf,
   type Cell,
   type ImportCustomer,
 } from './support/imports';
 import { pdfText } from './support/pdf-text';
 
-const { t, admin } = useAdminApp();
-const uploads = controllerCalls(t, UPLOAD, admin);
-const documents = controllerCalls(t, DOCUMENT_PREFIX, admin);
+const { t, admin, uploads, documents } = useImportApp();
 
 let a: ImportCustomer;
 let b: ImportCustomer;

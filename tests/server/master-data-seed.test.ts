@@ -181,6 +181,10 @@ describe('listbox seed of domain.md', () => {
       // A PDF template's item table numbers its lines, and its pages are numbered (issue 16).
       'ITEM_LINE_NO',
       'PAGE_NO',
+      // A debit / credit note's values, Revenue Code s.86/9 and 86/10 (issue 28, migration 0098).
+      'ORIGINAL_AMOUNT',
+      'CORRECT_AMOUNT',
+      'DIFFERENCE_AMOUNT',
     ]);
   });
 

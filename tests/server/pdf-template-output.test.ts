@@ -121,6 +121,22 @@ describe('previewPdf', () => {
     expect(pdfText(pdf)).toContain('1 / 1');
   });
 
+  it("shows a note's template its three values, worked out as its notes' are; an invoice's none", async () => {
+    const columns = ['ORIGINAL_AMOUNT', 'CORRECT_AMOUNT', 'DIFFERENCE_AMOUNT'].map((key, i) =>
+      field(key, 400, 100 + 20 * i, { width: 150, align: 'RIGHT', format: 'AMOUNT' }),
+    );
+    const notes = (await createCustomer(t, { documentTypes: ['80', '81'] })).customerCode;
+    const shown = async (customer: string, documentType: string) => {
+      const template = await templateWithLayout(t, admin, customer, { columns }, { documentType });
+      const page = words(await previewBytes({ pdfTemplateId: template.pdfTemplateId }), 1);
+      return page.filter((word) => word.xMin >= 390).map((word) => word.text);
+    };
+    // The sample lines (3,148.00 before VAT) are the note's; its original is 10,000.00.
+    expect(await shown(notes, '81')).toEqual(['10,000.00', '6,852.00', '3,148.00']);
+    expect(await shown(notes, '80')).toEqual(['10,000.00', '13,148.00', '3,148.00']);
+    expect(await shown(customerCode, '388')).toEqual([]);
+  });
+
   it('uses the layout sent with the call (the designer not saved yet)', async () => {
     const template = await templateWithLayout(t, admin, customerCode, INVOICE_LAYOUT);
     const pdf = await previewBytes({

@@ -4,15 +4,14 @@
 // the documents made from them read back (the PDF with pdftotext, the XML with xmllint).
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DOCUMENT_PREFIX } from '../../contract/document';
 import { fileDownloadUrl } from '../../contract/file';
 import { etaxMessageOf } from '../../server/etax/xml/build-xml';
 import { xsdFileOf } from '../../server/etax/xml/etax-versions';
 import { validateEtaxXml } from '../../server/etax/xml/validate-xml';
 import { bangkokToday } from '../../server/validation/date-range';
-import { call, callGet, controllerCalls, type Row } from './support/api';
+import { call, callGet, type Row } from './support/api';
 import { detailsOf } from './support/answers';
-import { useAdminApp } from './support/app-per-file';
+import { useImportApp } from './support/app-per-file';
 import { signInNewCustomerUser, type SignedIn } from './support/auth';
 import { CUSTOMER } from './support/customers';
 import { xmllint } from './support/document-tools';
@@ -24,7 +23,6 @@ import {
   invoiceColumns,
   invoiceRow,
   uploadFile,
-  UPLOAD,
   xlsxOf,
   type Cell,
   type ImportCustomer,
@@ -32,9 +30,7 @@ import {
 import { pdfText } from './support/pdf-text';
 import { column, TEMPLATE } from './support/upload-templates';
 
-const { t, admin } = useAdminApp();
-const uploads = controllerCalls(t, UPLOAD, admin);
-const documents = controllerCalls(t, DOCUMENT_PREFIX, admin);
+const { t, admin, uploads, documents } = useImportApp();
 
 /** The invoice layout (A–L) plus the buyer's branch code in M. */
 const branchColumns = () => [

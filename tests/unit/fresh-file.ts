@@ -43,6 +43,9 @@ function forgetProductModules(): void {
   }
 }
 
+/** The description of user-event's mark on a document it prepared (document/prepareDocument.js). */
+const USER_EVENT_PREPARED = 'Node prepared with document state workarounds';
+
 type Listener = [
   target: EventTarget,
   type: string,
@@ -67,6 +70,12 @@ function removeEarlierFilesListeners(): void {
   const listeners = (globalThis.__UNIT_FILE_LISTENERS__ ??= recordListeners());
   for (const [target, type, listener, options] of listeners.splice(0)) {
     target.removeEventListener(type, listener, options as EventListenerOptions | boolean | undefined);
+  }
+  // user-event marks the document it added its focus/blur listeners to (they track what an input
+  // holds, so that typing reaches React): with them gone, the mark goes too, or this file's typing
+  // would change no field.
+  for (const symbol of Object.getOwnPropertySymbols(document)) {
+    if (symbol.description === USER_EVENT_PREPARED) Reflect.deleteProperty(document, symbol);
   }
 }
 

@@ -16,6 +16,12 @@ if (!('scrollIntoView' in Element.prototype)) {
   Object.defineProperty(Element.prototype, 'scrollIntoView', { value: () => undefined, writable: true });
 }
 
+// happy-dom's Element#toString is the element's outerHTML (a browser's is "[object HTMLDivElement]",
+// as Node#toString gives). Popper (MUI's Autocomplete, Tooltip, Popper) calls it on <html> at each
+// update to tell a window from an element: it serialised the whole page, a seventh of a screen
+// file's CPU. jsdom has no own Element#toString: nothing changes there.
+Reflect.deleteProperty(Element.prototype, 'toString');
+
 // Any request without a handler is a test bug, not a silent pass.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 

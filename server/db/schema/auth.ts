@@ -1,11 +1,10 @@
-import { bigint, boolean, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { bytea } from './file';
+import { recordColumns, signInColumns, ts } from './columns';
 
 // Tables of server/db/migrations/0010_customer_and_users.sql, 0011_sessions_and_otp.sql,
 // 0082_second_factor.sql and 0085_rate_limit_counter.sql.
 // Indexes (lower(username) unique, …) live in the SQL.
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 export const adminUser = pgTable('admin_user', {
   adminCode: text('admin_code').primaryKey(),
@@ -14,18 +13,8 @@ export const adminUser = pgTable('admin_user', {
   email: text('email').notNull(),
   tel: text('tel'),
   status: text('status').$type<'ACTIVE' | 'INACTIVE' | 'DELETE'>().notNull().default('ACTIVE'),
-  passwordHash: text('password_hash'),
-  mustChangePassword: boolean('must_change_password').notNull().default(false),
-  passwordChangedAt: ts('password_changed_at'),
-  failedLoginCount: integer('failed_login_count').notNull().default(0),
-  failedLoginSince: ts('failed_login_since'),
-  lockedUntil: ts('locked_until'),
-  lastLoginAt: ts('last_login_at'),
-  version: integer('version').notNull().default(1),
-  createDtm: ts('create_dtm').notNull().defaultNow(),
-  createBy: text('create_by').notNull(),
-  lastUpdateDtm: ts('last_update_dtm').notNull().defaultNow(),
-  lastUpdateBy: text('last_update_by').notNull(),
+  ...signInColumns(),
+  ...recordColumns(),
 });
 
 export const userSession = pgTable('user_session', {

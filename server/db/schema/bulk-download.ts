@@ -1,11 +1,10 @@
 // Table of server/db/migrations/0097_bulk_download.sql.
-import { bigserial, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import type { BulkDownloadStatus } from '../../../contract/bulk-download';
 import type { SearchDocumentRequest } from '../../../contract/document';
 import { customer } from './customer';
 import { storedFile } from './file';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { ts } from './columns';
 
 export const bulkDownload = pgTable('bulk_download', {
   bulkDownloadId: bigserial('bulk_download_id', { mode: 'number' }).primaryKey(),

@@ -1,11 +1,10 @@
-import { bigint, bigserial, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import type { AddressJson } from './customer';
 import { customer } from './customer';
+import { recordColumns } from './columns';
 
 // Tables of server/db/migrations/0030_customer_branch.sql and 0031_customer_search.sql
 // (indexes, triggers and the customer.search_grams column live in the SQL).
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 export const customerBranch = pgTable('customer_branch', {
   branchId: bigserial('branch_id', { mode: 'number' }).primaryKey(),
@@ -18,11 +17,7 @@ export const customerBranch = pgTable('customer_branch', {
   address: jsonb('address').$type<AddressJson>().notNull(),
   contactTel: text('contact_tel'),
   status: text('status').$type<'ACTIVE' | 'INACTIVE' | 'DELETE'>().notNull().default('ACTIVE'),
-  version: integer('version').notNull().default(1),
-  createDtm: ts('create_dtm').notNull().defaultNow(),
-  createBy: text('create_by').notNull(),
-  lastUpdateDtm: ts('last_update_dtm').notNull().defaultNow(),
-  lastUpdateBy: text('last_update_by').notNull(),
+  ...recordColumns(),
 });
 
 /** Customers per status and type, kept by triggers: exact search totals without counting rows. */

@@ -1,10 +1,9 @@
-import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { pgTable, text } from 'drizzle-orm/pg-core';
 import { customer } from './customer';
 import { bytea } from './file';
+import { recordColumns, ts } from './columns';
 
 // The table of server/db/migrations/0076_etax.sql: one signing certificate per customer.
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 export const customerCertificate = pgTable('customer_certificate', {
   customerCode: text('customer_code')
@@ -21,9 +20,5 @@ export const customerCertificate = pgTable('customer_certificate', {
   serialNumber: text('serial_number').notNull(),
   notBefore: ts('not_before').notNull(),
   notAfter: ts('not_after').notNull(),
-  version: integer('version').notNull().default(1),
-  createDtm: ts('create_dtm').notNull().defaultNow(),
-  createBy: text('create_by').notNull(),
-  lastUpdateDtm: ts('last_update_dtm').notNull().defaultNow(),
-  lastUpdateBy: text('last_update_by').notNull(),
+  ...recordColumns(),
 });

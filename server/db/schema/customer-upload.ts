@@ -1,22 +1,11 @@
-import {
-  bigint,
-  bigserial,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { bigint, bigserial, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import type { UploadStatus } from '../../../contract/customer-upload';
 import { customer } from './customer';
 import { storedFile } from './file';
 import { uploadTemplate } from './upload-template';
+import { editColumns, ts } from './columns';
 
 // Tables of server/db/migrations/0060_customer_upload.sql.
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /** A problem of one row as stored: a code and its parameters, described when read. */
 export interface StoredProblem {
@@ -56,9 +45,7 @@ export const customerUpload = pgTable('customer_upload', {
   documentTotal: integer('document_total'),
   /** Why the generation FAILED (which documents could not be made). */
   failReason: text('fail_reason'),
-  version: integer('version').notNull().default(1),
-  lastUpdateDtm: ts('last_update_dtm').notNull().defaultNow(),
-  lastUpdateBy: text('last_update_by').notNull(),
+  ...editColumns(),
 });
 
 export const customerUploadRow = pgTable(

@@ -1,20 +1,9 @@
 import type { BuyerDelivery, DeliveryMode } from '../../../contract/customer';
 import { DEFAULT_ETAX_VERSION, type EtaxVersion } from '../../../contract/etax-version';
-import {
-  bigserial,
-  boolean,
-  date,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { bigserial, date, jsonb, numeric, pgTable, text } from 'drizzle-orm/pg-core';
+import { recordColumns, signInColumns } from './columns';
 
 // Tables of server/db/migrations/0010_customer_and_users.sql (indexes live in the SQL).
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /** An address as the contract defines it (api-contract.md, Customers). */
 export interface AddressJson {
@@ -55,11 +44,7 @@ export const customer = pgTable('customer', {
   deliveryMode: text('delivery_mode').$type<DeliveryMode>().notNull().default('SIGNED'),
   /** AUTOMATIC or AFTER_RELEASE: documents wait READY_TO_SEND (migration 0095). */
   buyerDelivery: text('buyer_delivery').$type<BuyerDelivery>().notNull().default('AUTOMATIC'),
-  version: integer('version').notNull().default(1),
-  createDtm: ts('create_dtm').notNull().defaultNow(),
-  createBy: text('create_by').notNull(),
-  lastUpdateDtm: ts('last_update_dtm').notNull().defaultNow(),
-  lastUpdateBy: text('last_update_by').notNull(),
+  ...recordColumns(),
 });
 
 export const customerUser = pgTable('customer_user', {
@@ -75,16 +60,6 @@ export const customerUser = pgTable('customer_user', {
   userRole: text('user_role').$type<'CUSTOMER_ADMIN' | 'USER' | 'ACCOUNTING'>().notNull(),
   branchCodes: text('branch_codes').array().notNull().default([]),
   status: text('status').$type<'ACTIVE' | 'INACTIVE' | 'DELETE'>().notNull().default('ACTIVE'),
-  passwordHash: text('password_hash'),
-  mustChangePassword: boolean('must_change_password').notNull().default(false),
-  passwordChangedAt: ts('password_changed_at'),
-  failedLoginCount: integer('failed_login_count').notNull().default(0),
-  failedLoginSince: ts('failed_login_since'),
-  lockedUntil: ts('locked_until'),
-  lastLoginAt: ts('last_login_at'),
-  version: integer('version').notNull().default(1),
-  createDtm: ts('create_dtm').notNull().defaultNow(),
-  createBy: text('create_by').notNull(),
-  lastUpdateDtm: ts('last_update_dtm').notNull().defaultNow(),
-  lastUpdateBy: text('last_update_by').notNull(),
+  ...signInColumns(),
+  ...recordColumns(),
 });

@@ -10,19 +10,18 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { customer } from './customer';
 import { customerUpload } from './customer-upload';
 import { storedFile } from './file';
 import { outbox } from './mail';
+import { recordColumns, ts } from './columns';
 
 // Tables of server/db/migrations/0070_document.sql, 0071_document_delivery.sql, 0072_document_search.sql
 // and 0076_etax.sql.
 // Amounts are numeric(18,2), read as strings.
 
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const day = (name: string) => date(name, { mode: 'string' });
 const money = (name: string) => numeric(name, { precision: 18, scale: 2 });
 
@@ -90,11 +89,7 @@ export const document = pgTable('document', {
   emailStatus: text('email_status').$type<DeliveryStatus>().notNull().default('NOT_REQUESTED'),
   smsStatus: text('sms_status').$type<DeliveryStatus>().notNull().default('NOT_REQUESTED'),
   lastSentDtm: ts('last_sent_dtm'),
-  version: integer('version').notNull().default(1),
-  createDtm: ts('create_dtm').notNull().defaultNow(),
-  createBy: text('create_by').notNull(),
-  lastUpdateDtm: ts('last_update_dtm').notNull().defaultNow(),
-  lastUpdateBy: text('last_update_by').notNull(),
+  ...recordColumns(),
 });
 
 export const documentLine = pgTable(

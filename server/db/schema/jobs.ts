@@ -1,8 +1,7 @@
-import { bigserial, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { ts } from './columns';
 
 // Table of server/db/migrations/0015_job.sql.
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 export type JobStatus = 'PENDING' | 'RUNNING' | 'DONE' | 'FAILED';
 

@@ -1,9 +1,8 @@
 // Tables of server/db/migrations/0041_landing.sql. Column names follow the contract.
-import { bigint, date, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, date, integer, pgTable, serial, text, uuid } from 'drizzle-orm/pg-core';
 import type { LandingKind, LandingStatus } from '../../../contract/landing';
 import { storedFile } from './file';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { editColumns, recordColumns } from './columns';
 
 export const landingItem = pgTable('landing_item', {
   id: serial('id').primaryKey(),
@@ -17,11 +16,7 @@ export const landingItem = pgTable('landing_item', {
   publishDate: date('publish_date', { mode: 'string' }),
   seq: integer('seq').notNull().default(0),
   status: text('status').$type<LandingStatus>().notNull().default('ACTIVE'),
-  version: integer('version').notNull().default(1),
-  createDtm: ts('create_dtm').notNull().defaultNow(),
-  createBy: text('create_by').notNull(),
-  lastUpdateDtm: ts('last_update_dtm').notNull().defaultNow(),
-  lastUpdateBy: text('last_update_by').notNull(),
+  ...recordColumns(),
 });
 
 export const landingStatCounter = pgTable('landing_stat_counter', {
@@ -30,7 +25,5 @@ export const landingStatCounter = pgTable('landing_stat_counter', {
   labelEn: text('label_en').notNull(),
   // Counts stay far below 2^53: a JS number is exact.
   value: bigint('value', { mode: 'number' }).notNull().default(0),
-  version: integer('version').notNull().default(1),
-  lastUpdateDtm: ts('last_update_dtm').notNull().defaultNow(),
-  lastUpdateBy: text('last_update_by').notNull(),
+  ...editColumns(),
 });

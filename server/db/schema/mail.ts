@@ -1,8 +1,7 @@
-import { bigserial, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { ts } from './columns';
 
 // Table of server/db/migrations/0012_outbox.sql.
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 export type OutboxStatus = 'PENDING' | 'KEPT' | 'SENT' | 'FAILED';
 

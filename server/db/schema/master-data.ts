@@ -1,21 +1,14 @@
 // Master data tables (SQL in server/db/migrations/0020–0022). Column names follow the contract.
 import { sql } from 'drizzle-orm';
-import { boolean, char, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, char, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
 import type { MasterStatus } from '../../../contract/master-data';
-
-const auditColumns = () => ({
-  version: integer('version').notNull().default(1),
-  createDtm: timestamp('create_dtm', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-  createBy: text('create_by').notNull(),
-  lastUpdateDtm: timestamp('last_update_dtm', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-  lastUpdateBy: text('last_update_by').notNull(),
-});
+import { recordColumns } from './columns';
 
 export const listboxGroup = pgTable('listbox_group', {
   listboxGroupCode: text('listbox_group_code').primaryKey(),
   listboxGroupName: text('listbox_group_name').notNull(),
   status: text('status').$type<MasterStatus>().notNull().default('ACTIVE'),
-  ...auditColumns(),
+  ...recordColumns(),
 });
 
 export const listboxItem = pgTable(
@@ -29,7 +22,7 @@ export const listboxItem = pgTable(
     nameEn: text('name_en').notNull(),
     seq: integer('seq').notNull().default(0),
     status: text('status').$type<MasterStatus>().notNull().default('ACTIVE'),
-    ...auditColumns(),
+    ...recordColumns(),
   },
   (t) => [primaryKey({ columns: [t.listboxGroupCode, t.code] })],
 );
@@ -44,7 +37,7 @@ export const listboxMapRd = pgTable(
     nameEn: text('name_en').notNull(),
     seq: integer('seq').notNull().default(0),
     status: text('status').$type<MasterStatus>().notNull().default('ACTIVE'),
-    ...auditColumns(),
+    ...recordColumns(),
   },
   (t) => [primaryKey({ columns: [t.mapKey, t.code] })],
 );
@@ -57,7 +50,7 @@ export const province = pgTable('province', {
   geoId: integer('geo_id'),
   seq: integer('seq').notNull().default(0),
   status: text('status').$type<MasterStatus>().notNull().default('ACTIVE'),
-  ...auditColumns(),
+  ...recordColumns(),
 });
 
 export const district = pgTable('district', {
@@ -72,7 +65,7 @@ export const district = pgTable('district', {
     sql`lower(district_name_th) || E'\n' || lower(district_name_en)`,
   ),
   status: text('status').$type<MasterStatus>().notNull().default('ACTIVE'),
-  ...auditColumns(),
+  ...recordColumns(),
 });
 
 export const subDistrict = pgTable('sub_district', {
@@ -88,13 +81,13 @@ export const subDistrict = pgTable('sub_district', {
   ),
   zipCode: char('zip_code', { length: 5 }).notNull(),
   status: text('status').$type<MasterStatus>().notNull().default('ACTIVE'),
-  ...auditColumns(),
+  ...recordColumns(),
 });
 
 export const configGroup = pgTable('config_group', {
   configGroupType: text('config_group_type').primaryKey(),
   description: text('description').notNull().default(''),
-  ...auditColumns(),
+  ...recordColumns(),
 });
 
 export const configItem = pgTable(

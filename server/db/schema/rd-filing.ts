@@ -1,11 +1,10 @@
-import { integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import type { RdSubmissionStatus } from '../../../contract/rd-filing';
 import { customer } from './customer';
 import { storedFile } from './file';
+import { recordColumns, ts } from './columns';
 
 // The table of server/db/migrations/0087_rd_submission.sql (docs/rd-filing.md).
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /** One customer's month once someone touched it (reminded, filed); no row: NOT_SUBMITTED. */
 export const rdSubmission = pgTable(
@@ -22,11 +21,7 @@ export const rdSubmission = pgTable(
     submittedBy: text('submitted_by'),
     submittedAt: ts('submitted_at'),
     remindedAt: ts('reminded_at'),
-    version: integer('version').notNull().default(1),
-    createDtm: ts('create_dtm').notNull().defaultNow(),
-    createBy: text('create_by').notNull(),
-    lastUpdateDtm: ts('last_update_dtm').notNull().defaultNow(),
-    lastUpdateBy: text('last_update_by').notNull(),
+    ...recordColumns(),
   },
   (table) => [primaryKey({ columns: [table.customerCode, table.month] })],
 );

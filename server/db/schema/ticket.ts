@@ -1,21 +1,10 @@
-import {
-  bigint,
-  bigserial,
-  boolean,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import type { TicketPriority, TicketStatus, TicketType } from '../../../contract/ticket';
 import { customer } from './customer';
 import { storedFile } from './file';
+import { recordColumns, ts } from './columns';
 
 // Tables of server/db/migrations/0075_ticket.sql (docs/tickets.md).
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /** Who acted: an administrator, or a user of the ticket's customer. */
 export type TicketActorRole = 'ADMIN' | 'CUSTOMER';
@@ -44,11 +33,7 @@ export const ticket = pgTable('ticket', {
   activityNo: bigint('activity_no', { mode: 'number' }).notNull().default(0),
   customerActivityNo: bigint('customer_activity_no', { mode: 'number' }).notNull().default(0),
   adminActivityNo: bigint('admin_activity_no', { mode: 'number' }).notNull().default(0),
-  version: integer('version').notNull().default(1),
-  createDtm: ts('create_dtm').notNull().defaultNow(),
-  createBy: text('create_by').notNull(),
-  lastUpdateDtm: ts('last_update_dtm').notNull().defaultNow(),
-  lastUpdateBy: text('last_update_by').notNull(),
+  ...recordColumns(),
 });
 
 export const ticketComment = pgTable('ticket_comment', {

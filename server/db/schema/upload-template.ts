@@ -1,16 +1,8 @@
-import { bigint, bigserial, boolean, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { customer } from './customer';
+import { recordColumns } from './columns';
 
 // Tables of server/db/migrations/0050_upload_template.sql (the partial unique indexes live in the SQL).
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-const stamp = {
-  version: integer('version').notNull().default(1),
-  createDtm: ts('create_dtm').notNull().defaultNow(),
-  createBy: text('create_by').notNull(),
-  lastUpdateDtm: ts('last_update_dtm').notNull().defaultNow(),
-  lastUpdateBy: text('last_update_by').notNull(),
-};
 
 export const uploadTemplate = pgTable('upload_template', {
   templateCode: text('template_code').primaryKey(),
@@ -24,7 +16,7 @@ export const uploadTemplate = pgTable('upload_template', {
   templateStatus: text('template_status').$type<'ACTIVE' | 'INACTIVE'>().notNull(),
   startRow: integer('start_row').notNull().default(2),
   fileName: text('file_name'),
-  ...stamp,
+  ...recordColumns(),
 });
 
 export const inputColumn = pgTable('input_column', {
@@ -41,7 +33,7 @@ export const inputColumn = pgTable('input_column', {
   maxLength: integer('max_length'),
   seq: integer('seq').notNull().default(0),
   status: text('status').$type<'ACTIVE' | 'DELETE'>().notNull().default('ACTIVE'),
-  ...stamp,
+  ...recordColumns(),
 });
 
 export const inputColumnOption = pgTable('input_column_option', {
@@ -53,5 +45,5 @@ export const inputColumnOption = pgTable('input_column_option', {
   optionLabel: text('option_label').notNull(),
   seq: integer('seq').notNull().default(0),
   status: text('status').$type<'ACTIVE' | 'DELETE'>().notNull().default('ACTIVE'),
-  ...stamp,
+  ...recordColumns(),
 });

@@ -8,6 +8,7 @@ import { nextCode } from '../../db/generated-code';
 import { adminUser } from '../../db/schema/auth';
 import { pagingOf } from '../../http/envelope';
 import { containsPattern, criterion } from '../../db/search-text';
+import { editStamp } from '../../db/edit-stamp';
 
 /** What the calls answer of an administrator: no password hash, no lock-out counters. */
 const adminColumns = {
@@ -92,9 +93,7 @@ export async function updateAdmin(
     .update(adminUser)
     .set({
       ...values,
-      version: sql`${adminUser.version} + 1`,
-      lastUpdateDtm: sql`now()`,
-      lastUpdateBy: actor,
+      ...editStamp(adminUser.version, actor),
     })
     .where(eq(adminUser.adminCode, adminCode))
     .returning(adminColumns);

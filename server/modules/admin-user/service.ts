@@ -15,7 +15,7 @@ import type { AppDeps } from '../../deps';
 import { pagingOf, searchResult } from '../../http/envelope';
 import { conflict, notFound, ruleRefused, validationFailed } from '../../http/errors';
 import { say } from '../../http/language';
-import { toApiTime } from '../../http/time';
+import { editStampOf } from '../../http/time';
 import { lockKey } from '../../db/advisory-lock';
 import { accountContactDetails } from '../../validation/account-contact';
 import { fieldText } from '../../validation/messages';
@@ -31,9 +31,7 @@ function toAdmin(record: repo.AdminRecord): AdminUser {
     email: record.email,
     tel: record.tel,
     status: record.status as EditableStatus,
-    version: record.version,
-    lastUpdateDtm: toApiTime(record.lastUpdateDtm),
-    lastUpdateBy: record.lastUpdateBy,
+    ...editStampOf(record),
   };
 }
 

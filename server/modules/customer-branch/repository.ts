@@ -1,5 +1,5 @@
 // All SQL of customer branches.
-import { and, asc, count, desc, eq, ilike, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, ne, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { BranchOption, BranchSortBy, SearchBranchRequest } from '../../../contract/customer-branch';
 import type { EditableStatus } from '../../../contract/customer';
@@ -8,6 +8,7 @@ import type { AddressJson } from '../../db/schema/customer';
 import { customerBranch } from '../../db/schema/customer-branch';
 import { pagingOf } from '../../http/envelope';
 import { containsPattern, criterion } from '../../db/search-text';
+import { editStamp } from '../../db/edit-stamp';
 
 export type BranchRecord = typeof customerBranch.$inferSelect;
 
@@ -86,9 +87,7 @@ export async function updateBranch(
     .update(customerBranch)
     .set({
       ...values,
-      version: sql`${customerBranch.version} + 1`,
-      lastUpdateDtm: sql`now()`,
-      lastUpdateBy: actor,
+      ...editStamp(customerBranch.version, actor),
     })
     .where(eq(customerBranch.branchId, branchId))
     .returning();

@@ -19,7 +19,7 @@ import { oneCustomerScope } from '../../http/customer-scope';
 import { pagingOf, searchResult } from '../../http/envelope';
 import { conflict, notFound, ruleRefused, validationFailed } from '../../http/errors';
 import { say } from '../../http/language';
-import { toApiTime } from '../../http/time';
+import { editStampOf } from '../../http/time';
 import { assignedBranchCodes } from '../../security/assigned-branches';
 import { customerScope } from '../../security/tenancy';
 import { checkAddresses, storedAddress } from '../../validation/address';
@@ -40,9 +40,7 @@ function toBranch(record: repo.BranchRecord): CustomerBranch {
     address: record.address,
     contactTel: record.contactTel,
     status: record.status as EditableStatus,
-    version: record.version,
-    lastUpdateDtm: toApiTime(record.lastUpdateDtm),
-    lastUpdateBy: record.lastUpdateBy,
+    ...editStampOf(record),
   };
 }
 

@@ -16,7 +16,7 @@ import type { Pkcs12ErrorCode, SigningKey } from '../../etax/signing/pkcs12';
 import { notFound, unsupportedType, validationFailed } from '../../http/errors';
 import { say } from '../../http/language';
 import type { ReceivedFile } from '../../http/receive-file';
-import { toApiTime } from '../../http/time';
+import { toApiTime, editStampOf } from '../../http/time';
 import { lazy } from '../../lazy';
 import { sealCertificate } from '../../etax/sealed-certificate';
 import type { HsmSlotConfig } from '../../etax/signing/hsm-slots';
@@ -52,9 +52,7 @@ export function toCertificate(
     serialNumber: record.serialNumber,
     notBefore: toApiTime(record.notBefore),
     notAfter: toApiTime(record.notAfter),
-    version: record.version,
-    lastUpdateDtm: toApiTime(record.lastUpdateDtm),
-    lastUpdateBy: record.lastUpdateBy,
+    ...editStampOf(record),
   };
 }
 

@@ -17,6 +17,7 @@ import { containsPattern, criterion } from '../../db/search-text';
 import type { CustomerReach } from '../../security/assigned-branches';
 import { pagingOf } from '../../http/envelope';
 import { bangkokDayStart } from '../../http/time';
+import { editStamp } from '../../db/edit-stamp';
 
 export type UploadStored = typeof customerUpload.$inferSelect;
 export type UploadRecord = UploadStored & {
@@ -161,9 +162,7 @@ export async function moveUpload(
     .update(customerUpload)
     .set({
       ...values,
-      version: sql`${customerUpload.version} + 1`,
-      lastUpdateDtm: sql`now()`,
-      lastUpdateBy: actor,
+      ...editStamp(customerUpload.version, actor),
     })
     .where(eq(customerUpload.uploadId, uploadId));
 }

@@ -13,6 +13,7 @@ import { customer, customerUser } from '../../db/schema/customer';
 import { customerBranch } from '../../db/schema/customer-branch';
 import { pagingOf } from '../../http/envelope';
 import { containsPattern, criterion } from '../../db/search-text';
+import { editStamp } from '../../db/edit-stamp';
 
 /** What the calls answer of a user: no password hash, no lock-out counters. */
 const userColumns = {
@@ -128,9 +129,7 @@ export async function updateUser(
     .update(customerUser)
     .set({
       ...values,
-      version: sql`${customerUser.version} + 1`,
-      lastUpdateDtm: sql`now()`,
-      lastUpdateBy: actor,
+      ...editStamp(customerUser.version, actor),
     })
     .where(eq(customerUser.userId, userId));
 }

@@ -20,7 +20,7 @@ import { oneCustomerScope } from '../../http/customer-scope';
 import { pagingOf, searchResult } from '../../http/envelope';
 import { conflict, notFound, ruleRefused, validationFailed } from '../../http/errors';
 import { say } from '../../http/language';
-import { toApiTime } from '../../http/time';
+import { editStampOf } from '../../http/time';
 import { customerScope } from '../../security/tenancy';
 import { accountContactDetails } from '../../validation/account-contact';
 import { lockLiveCustomer } from '../../db/live-customer';
@@ -42,9 +42,7 @@ function toUser(record: repo.UserRecord): CustomerUser {
     userRole: record.userRole,
     branchCodes: record.branchCodes,
     status: record.status as EditableStatus,
-    version: record.version,
-    lastUpdateDtm: toApiTime(record.lastUpdateDtm),
-    lastUpdateBy: record.lastUpdateBy,
+    ...editStampOf(record),
   };
 }
 

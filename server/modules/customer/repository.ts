@@ -13,6 +13,7 @@ import { nextCode } from '../../db/generated-code';
 import { userSession } from '../../db/schema/auth';
 import { customer, customerUser, type AddressJson } from '../../db/schema/customer';
 import { customerBranch } from '../../db/schema/customer-branch';
+import { editStamp } from '../../db/edit-stamp';
 
 export type CustomerRecord = typeof customer.$inferSelect;
 
@@ -115,7 +116,7 @@ export async function updateCustomer(
 ): Promise<CustomerRecord> {
   const [row] = await tx
     .update(customer)
-    .set({ ...values, version: sql`${customer.version} + 1`, lastUpdateDtm: sql`now()`, lastUpdateBy: actor })
+    .set({ ...values, ...editStamp(customer.version, actor) })
     .where(eq(customer.customerCode, code))
     .returning(customerColumns);
   return row!;

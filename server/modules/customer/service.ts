@@ -17,7 +17,7 @@ import type { AppDeps } from '../../deps';
 import { pagingOf, searchResult } from '../../http/envelope';
 import { conflict, notFound } from '../../http/errors';
 import { say } from '../../http/language';
-import { toApiTime } from '../../http/time';
+import { editStampOf } from '../../http/time';
 import { lockKey } from '../../db/advisory-lock';
 import { storedAddress } from '../../validation/address';
 import { plainDecimal } from '../../validation/money';
@@ -58,9 +58,7 @@ function toRow(record: repo.CustomerRecord, branchName: string | null): Customer
     customerType: record.customerType,
     contactTel: record.contactTel,
     branchName,
-    version: record.version,
-    lastUpdateDtm: toApiTime(record.lastUpdateDtm),
-    lastUpdateBy: record.lastUpdateBy,
+    ...editStampOf(record),
   };
 }
 

@@ -11,6 +11,7 @@ import type { Db } from '../../db/client';
 import type { JobRun } from '../../jobs/job-runner';
 import type { PdfDocument, PdfParty, PdfPrepaid } from '../../pdf/document-model';
 import { documentTitle } from '../../pdf/document-titles';
+import { noteValues } from '../../pdf/note-values';
 import { hasEtaxMessage } from '../../etax/xml/build-xml';
 import { isRefusedValue } from '../../db/database-error';
 import { lazy } from '../../lazy';
@@ -151,7 +152,7 @@ export async function renderPdf(
   const doc = pdfDocumentOf(draft, issuer, originalAmount);
   if (!issuer.template) return (await loadRenderer()).renderDocumentPdf(doc);
   const title = documentTitle(doc);
-  return issuer.template.render(templateValuesOf(draft, issuer.seller), {
+  return issuer.template.render(templateValuesOf(draft, issuer.seller, noteValues(doc)), {
     title: `${title.th} ${draft.documentNo}`,
     subject: `${title.en} ${draft.documentNo}`,
     author: issuer.seller.name,

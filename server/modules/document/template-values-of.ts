@@ -1,8 +1,9 @@
 // What a customer's PDF template is filled with for a document (docs/pdf-templates.md): the
-// header fields by their DATA_TYPE_KEY, the totals as computed, the seller, and the item lines —
-// the same values the built-in layout and the e-Tax XML print.
+// header fields by their DATA_TYPE_KEY, the totals as computed, the seller, a note's three values,
+// and the item lines — the same values the built-in layout and the e-Tax XML print.
+import type { NoteValues } from '../../pdf/note-values';
 import type { TemplateValues } from '../pdf-template/service';
-import { HEADER_KEYS, printedLines, type DocumentDraft } from './build-documents';
+import { HEADER_KEYS, printedLines, satangToDecimal, type DocumentDraft } from './build-documents';
 
 export interface TemplateSeller {
   name: string;
@@ -11,7 +12,12 @@ export interface TemplateSeller {
   address: string;
 }
 
-export function templateValuesOf(draft: DocumentDraft, seller: TemplateSeller): TemplateValues {
+export function templateValuesOf(
+  draft: DocumentDraft,
+  seller: TemplateSeller,
+  /** A debit / credit note's values (note-values.ts); none on other documents. */
+  note?: NoteValues,
+): TemplateValues {
   const fields: Record<string, string> = {
     DOCUMENT_NO: draft.documentNo,
     CURRENCY: draft.header.currency,
@@ -30,6 +36,11 @@ export function templateValuesOf(draft: DocumentDraft, seller: TemplateSeller): 
     fields.VAT_AMOUNT = totals.vatAmount;
     fields.TOTAL_AMOUNT = totals.totalAmount;
     fields.AMOUNT_IN_WORDS_TH = totals.amountInWordsTh;
+  }
+  if (note) {
+    fields.ORIGINAL_AMOUNT = satangToDecimal(note.original);
+    fields.CORRECT_AMOUNT = satangToDecimal(note.correct);
+    fields.DIFFERENCE_AMOUNT = satangToDecimal(note.difference);
   }
   const lines = printedLines(draft).map((line) => ({
     ITEM_LINE_NO: String(line.lineNo),

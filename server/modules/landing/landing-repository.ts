@@ -1,5 +1,5 @@
 // All SQL of the landing page.
-import { and, asc, count, eq, max, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, max, ne } from 'drizzle-orm';
 import {
   LANDING_LIMITS,
   LANDING_SEQ_STEP,
@@ -10,7 +10,8 @@ import {
 import type { Db } from '../../db/client';
 import { storedFile } from '../../db/schema/file';
 import { landingItem, landingStatCounter } from '../../db/schema/landing';
-import { matchesAny, searchPlan } from '../../db/search-sql';
+import { matchesAny, searchPlan, inPage, totalOf } from '../../db/search-sql';
+import { editStamp } from '../../db/edit-stamp';
 
 export type LandingItemRow = typeof landingItem.$inferSelect;
 /** The editable columns. */
@@ -82,13 +83,9 @@ export async function searchItems(
       matchesAny(request.title, landingItem.titleTh, landingItem.titleEn),
     ],
   );
-  const [totalRow] = await db.select({ total: count() }).from(landingItem).where(plan.where);
-  const rows = await selectViews(db)
-    .where(plan.where)
-    .orderBy(...plan.orderBy)
-    .limit(plan.size)
-    .offset(plan.offset);
-  return { rows, total: totalRow?.total ?? 0 };
+  const total = await totalOf(db, landingItem, plan.where);
+  const rows = await inPage(selectViews(db).$dynamic(), plan);
+  return { rows, total };
 }
 
 export async function findItemView(db: Db, id: number): Promise<LandingItemView | undefined> {
@@ -129,9 +126,7 @@ export async function updateItem(
     .update(landingItem)
     .set({
       ...values,
-      version: sql`${landingItem.version} + 1`,
-      lastUpdateDtm: sql`now()`,
-      lastUpdateBy: actor,
+      ...editStamp(landingItem.version, actor),
     })
     .where(eq(landingItem.id, id))
     .returning();
@@ -168,7 +163,7 @@ export function kindItemViews(db: Db, kind: LandingKind): Promise<LandingItemVie
 export async function updateSeq(db: Db, id: number, seq: number, actor: string): Promise<void> {
   await db
     .update(landingItem)
-    .set({ seq, version: sql`${landingItem.version} + 1`, lastUpdateDtm: sql`now()`, lastUpdateBy: actor })
+    .set({ seq, ...editStamp(landingItem.version, actor) })
     .where(eq(landingItem.id, id));
 }
 
@@ -192,15 +187,9 @@ export async function searchStatCounters(
   request: SearchStatCounterRequest,
 ): Promise<{ rows: StatCounterRow[]; total: number }> {
   const plan = searchPlan(request, { id: landingStatCounter.id }, 'id', [landingStatCounter.id], []);
-  const [totalRow] = await db.select({ total: count() }).from(landingStatCounter).where(plan.where);
-  const rows = await db
-    .select()
-    .from(landingStatCounter)
-    .where(plan.where)
-    .orderBy(...plan.orderBy)
-    .limit(plan.size)
-    .offset(plan.offset);
-  return { rows, total: totalRow?.total ?? 0 };
+  const total = await totalOf(db, landingStatCounter, plan.where);
+  const rows = await inPage(db.select().from(landingStatCounter).$dynamic(), plan);
+  return { rows, total };
 }
 
 export async function lockStatCounter(db: Db, id: number): Promise<StatCounterRow | undefined> {
@@ -218,9 +207,7 @@ export async function updateStatCounter(
     .update(landingStatCounter)
     .set({
       ...values,
-      version: sql`${landingStatCounter.version} + 1`,
-      lastUpdateDtm: sql`now()`,
-      lastUpdateBy: actor,
+      ...editStamp(landingStatCounter.version, actor),
     })
     .where(eq(landingStatCounter.id, id))
     .returning();

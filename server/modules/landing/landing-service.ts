@@ -24,7 +24,7 @@ import type { AppDeps } from '../../deps';
 import { ok, pagingOf, searchResult } from '../../http/envelope';
 import { notFound, validationFailed } from '../../http/errors';
 import { say } from '../../http/language';
-import { toApiTime } from '../../http/time';
+import { editStampOf } from '../../http/time';
 import { CACHES, Cache } from '../../cache/caches';
 import * as repo from './landing-repository';
 import { landingText } from './messages';
@@ -50,9 +50,7 @@ function toItem(row: repo.LandingItemView): LandingItem {
 function toRecord(row: repo.LandingItemView): LandingItemRecord {
   return {
     ...toItem(row),
-    version: row.version,
-    lastUpdateDtm: toApiTime(row.lastUpdateDtm),
-    lastUpdateBy: row.lastUpdateBy,
+    ...editStampOf(row),
   };
 }
 
@@ -62,9 +60,7 @@ function toCounterRecord(row: repo.StatCounterRow): StatCounterRecord {
     labelTh: row.labelTh,
     labelEn: row.labelEn,
     value: row.value,
-    version: row.version,
-    lastUpdateDtm: toApiTime(row.lastUpdateDtm),
-    lastUpdateBy: row.lastUpdateBy,
+    ...editStampOf(row),
   };
 }
 

@@ -25,41 +25,32 @@ export function registerAddressRoutes(
   app.post(
     '/searchProvince',
     routeOptions(ADMIN_ONLY, s.searchProvince, 'Search provinces'),
-    async (request, reply) => {
-      return sendJson(reply, await province.searchProvince(contextOf(request), request.body));
-    },
+    async (request, reply) =>
+      sendJson(reply, await province.searchProvince(contextOf(request), request.body)),
   );
 
   app.post(
     '/saveProvince',
     routeOptions(ADMIN_ONLY, s.saveProvince, 'Create (no version) or update a province'),
-    async (request) => {
-      return ok(await province.saveProvince(contextOf(request), request.body));
-    },
+    async (request) => ok(await province.saveProvince(contextOf(request), request.body)),
   );
 
   app.post(
     '/getProvinceByCode',
     routeOptions(ADMIN_OR_CUSTOMER, s.getProvinceByCode, 'A province by its 2-digit code'),
-    async (request) => {
-      return ok(await province.getProvinceByCode(contextOf(request), request.body.provinceCode));
-    },
+    async (request) => ok(await province.getProvinceByCode(contextOf(request), request.body.provinceCode)),
   );
 
   app.post(
     '/listProvince',
     routeOptions(PUBLIC, s.listProvince, 'Active provinces, by seq'),
-    async (_request, reply) => {
-      return sendJson(reply, await province.listProvince());
-    },
+    async (_request, reply) => sendJson(reply, await province.listProvince()),
   );
 
   app.post(
     '/searchDistrict',
     routeOptions(ADMIN_ONLY, s.searchDistrict, 'Search districts'),
-    async (request) => {
-      return district.searchDistrict(contextOf(request), request.body);
-    },
+    async (request) => district.searchDistrict(contextOf(request), request.body),
   );
 
   app.post(
@@ -69,56 +60,46 @@ export function registerAddressRoutes(
       s.listDistrictByDistrictCode,
       'The district of a 4-digit code, as a list',
     ),
-    async (request) => {
-      return ok(await district.listDistrictByDistrictCode(contextOf(request), request.body.districtCode));
-    },
+    async (request) =>
+      ok(await district.listDistrictByDistrictCode(contextOf(request), request.body.districtCode)),
   );
 
   app.post(
     '/saveDistrict',
     routeOptions(ADMIN_ONLY, s.saveDistrict, 'Create (no version) or update a district'),
-    async (request) => {
-      return ok(await district.saveDistrict(contextOf(request), request.body));
-    },
+    async (request) => ok(await district.saveDistrict(contextOf(request), request.body)),
   );
 
   app.post(
     '/listDistrictByProvinceCode',
     routeOptions(PUBLIC, s.listDistrictByProvinceCode, 'Active districts of a province'),
-    async (request, reply) => {
-      return sendJson(reply, await district.listDistrictByProvinceCode(request.body.provinceCode));
-    },
+    async (request, reply) =>
+      sendJson(reply, await district.listDistrictByProvinceCode(request.body.provinceCode)),
   );
 
   app.post(
     '/searchSubDistrict',
     routeOptions(ADMIN_ONLY, s.searchSubDistrict, 'Search sub-districts'),
-    async (request) => {
-      return subDistrict.searchSubDistrict(contextOf(request), request.body);
-    },
+    async (request) => subDistrict.searchSubDistrict(contextOf(request), request.body),
   );
 
   app.post(
     '/getBySubDistrictCode',
     routeOptions(ADMIN_OR_CUSTOMER, s.getBySubDistrictCode, 'A sub-district by its 6-digit code'),
-    async (request) => {
-      return ok(await subDistrict.getBySubDistrictCode(contextOf(request), request.body.subDistrictCode));
-    },
+    async (request) =>
+      ok(await subDistrict.getBySubDistrictCode(contextOf(request), request.body.subDistrictCode)),
   );
 
   app.post(
     '/saveSubDistrict',
     routeOptions(ADMIN_ONLY, s.saveSubDistrict, 'Create (no version) or update a sub-district'),
-    async (request) => {
-      return ok(await subDistrict.saveSubDistrict(contextOf(request), request.body));
-    },
+    async (request) => ok(await subDistrict.saveSubDistrict(contextOf(request), request.body)),
   );
 
   app.post(
     '/listSubDistrictByDistrictCode',
     routeOptions(PUBLIC, s.listSubDistrictByDistrictCode, 'Active sub-districts of a district'),
-    async (request, reply) => {
-      return sendJson(reply, await subDistrict.listSubDistrictByDistrictCode(request.body.districtCode));
-    },
+    async (request, reply) =>
+      sendJson(reply, await subDistrict.listSubDistrictByDistrictCode(request.body.districtCode)),
   );
 }

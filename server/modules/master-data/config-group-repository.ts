@@ -1,9 +1,10 @@
 // All SQL of config groups and their items.
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import type { SearchConfigGroupRequest } from '../../../contract/master-data';
 import type { Db } from '../../db/client';
 import { configGroup, configItem } from '../../db/schema/master-data';
-import { matchesAny, searchPlan } from '../../db/search-sql';
+import { matchesAny, searchPlan, inPage, totalOf } from '../../db/search-sql';
+import { editStamp } from '../../db/edit-stamp';
 
 export type ConfigGroupRecord = typeof configGroup.$inferSelect;
 export type ConfigItemRecord = typeof configItem.$inferSelect;
@@ -24,17 +25,17 @@ export async function searchConfigGroups(
     [configGroup.configGroupType],
     [matchesAny(request.configGroupType, configGroup.configGroupType)],
   );
-  const [totalRow] = await db.select({ total: count() }).from(configGroup).where(plan.where);
-  const rows = await db
-    .select({ group: configGroup, itemCount: count(configItem.configKey) })
-    .from(configGroup)
-    .leftJoin(configItem, eq(configItem.configGroupType, configGroup.configGroupType))
-    .where(plan.where)
-    .groupBy(configGroup.configGroupType)
-    .orderBy(...plan.orderBy)
-    .limit(plan.size)
-    .offset(plan.offset);
-  return { rows: rows.map((r) => ({ ...r.group, itemCount: r.itemCount })), total: totalRow?.total ?? 0 };
+  const total = await totalOf(db, configGroup, plan.where);
+  const rows = await inPage(
+    db
+      .select({ group: configGroup, itemCount: count(configItem.configKey) })
+      .from(configGroup)
+      .leftJoin(configItem, eq(configItem.configGroupType, configGroup.configGroupType))
+      .groupBy(configGroup.configGroupType)
+      .$dynamic(),
+    plan,
+  );
+  return { rows: rows.map((r) => ({ ...r.group, itemCount: r.itemCount })), total };
 }
 
 export async function findConfigGroup(
@@ -80,9 +81,7 @@ export async function updateConfigGroup(
     .update(configGroup)
     .set({
       description,
-      version: sql`${configGroup.version} + 1`,
-      lastUpdateDtm: sql`now()`,
-      lastUpdateBy: actor,
+      ...editStamp(configGroup.version, actor),
     })
     .where(eq(configGroup.configGroupType, type))
     .returning();

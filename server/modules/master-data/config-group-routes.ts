@@ -10,17 +10,13 @@ export function registerConfigGroupRoutes(app: RoutesApp, service: ConfigGroupSe
   app.post(
     '/searchConfigGroup',
     routeOptions(ADMIN_ONLY, s.searchConfigGroup, 'Search config groups'),
-    async (request) => {
-      return service.searchConfigGroup(request.body);
-    },
+    async (request) => service.searchConfigGroup(request.body),
   );
 
   app.post(
     '/getConfigGroup',
     routeOptions(ADMIN_ONLY, s.getConfigGroup, 'A config group with its items; secrets masked'),
-    async (request) => {
-      return ok(await service.getConfigGroup(request.body.configGroupType));
-    },
+    async (request) => ok(await service.getConfigGroup(request.body.configGroupType)),
   );
 
   app.post(
@@ -30,8 +26,6 @@ export function registerConfigGroupRoutes(app: RoutesApp, service: ConfigGroupSe
       s.saveConfigGroup,
       'Create (no version) or update a config group; a masked secret keeps its value',
     ),
-    async (request) => {
-      return ok(await service.saveConfigGroup(contextOf(request), request.body));
-    },
+    async (request) => ok(await service.saveConfigGroup(contextOf(request), request.body)),
   );
 }

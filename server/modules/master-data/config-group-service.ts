@@ -13,7 +13,7 @@ import type { AppDeps } from '../../deps';
 import { pagingOf, searchResult } from '../../http/envelope';
 import { notFound, validationFailed } from '../../http/errors';
 import { say } from '../../http/language';
-import { toApiTime } from '../../http/time';
+import { editStampOf } from '../../http/time';
 import * as repo from './config-group-repository';
 import { fieldText } from './messages';
 import { runSave } from './save-flow';
@@ -41,9 +41,7 @@ function toConfigGroup(group: StoredGroup): ConfigGroup {
     configGroupType: group.configGroupType,
     description: group.description,
     items: group.items.map(toItem),
-    version: group.version,
-    lastUpdateDtm: toApiTime(group.lastUpdateDtm),
-    lastUpdateBy: group.lastUpdateBy,
+    ...editStampOf(group),
   };
 }
 
@@ -98,9 +96,7 @@ export function createConfigGroupService(deps: AppDeps) {
           configGroupType: r.configGroupType,
           description: r.description,
           itemCount: r.itemCount,
-          version: r.version,
-          lastUpdateDtm: toApiTime(r.lastUpdateDtm),
-          lastUpdateBy: r.lastUpdateBy,
+          ...editStampOf(r),
         })),
         page,
         size,

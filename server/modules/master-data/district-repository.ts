@@ -1,10 +1,11 @@
 // All SQL of districts.
-import { and, asc, count, eq, getTableColumns, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, ne, sql } from 'drizzle-orm';
 import type { DistrictOption, SearchDistrictRequest } from '../../../contract/master-data';
 import type { Db } from '../../db/client';
 import { district, subDistrict } from '../../db/schema/master-data';
 import type { RowLock } from './province-repository';
-import { matchesAny, matchesLowered, searchPlan } from '../../db/search-sql';
+import { matchesAny, matchesLowered, searchPlan, inPage, totalOf } from '../../db/search-sql';
+import { editStamp } from '../../db/edit-stamp';
 
 /** Every column but the generated search text. */
 const { searchText: _searchText, ...columns } = getTableColumns(district);
@@ -35,15 +36,9 @@ export async function searchDistricts(
       matchesLowered(request.districtName, district.searchText),
     ],
   );
-  const [totalRow] = await db.select({ total: count() }).from(district).where(plan.where);
-  const rows = await db
-    .select(columns)
-    .from(district)
-    .where(plan.where)
-    .orderBy(...plan.orderBy)
-    .limit(plan.size)
-    .offset(plan.offset);
-  return { rows, total: totalRow?.total ?? 0 };
+  const total = await totalOf(db, district, plan.where);
+  const rows = await inPage(db.select(columns).from(district).$dynamic(), plan);
+  return { rows, total };
 }
 
 /** Active districts of a province by code: the district dropdown. */
@@ -94,7 +89,7 @@ export async function updateDistrict(
 ): Promise<DistrictRecord> {
   const [row] = await db
     .update(district)
-    .set({ ...values, version: sql`${district.version} + 1`, lastUpdateDtm: sql`now()`, lastUpdateBy: actor })
+    .set({ ...values, ...editStamp(district.version, actor) })
     .where(eq(district.districtCode, code))
     .returning(columns);
   return row!;

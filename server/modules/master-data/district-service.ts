@@ -6,7 +6,7 @@ import type { AppDeps } from '../../deps';
 import { ok, pagingOf, searchResult } from '../../http/envelope';
 import { ruleRefused, validationFailed } from '../../http/errors';
 import { say, type Language } from '../../http/language';
-import { toApiTime } from '../../http/time';
+import { editStampOf } from '../../http/time';
 import type { MasterDataCaches } from './caches';
 import * as repo from './district-repository';
 import { fieldText, ruleText } from './messages';
@@ -23,9 +23,7 @@ function toDistrict(r: repo.DistrictRecord, names: StatusNames, language: Langua
     districtNameEn: r.districtNameEn,
     status: r.status,
     statusDesc: statusDesc(names, r.status, language),
-    version: r.version,
-    lastUpdateDtm: toApiTime(r.lastUpdateDtm),
-    lastUpdateBy: r.lastUpdateBy,
+    ...editStampOf(r),
   };
 }
 

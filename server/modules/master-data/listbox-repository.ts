@@ -1,11 +1,12 @@
 // All SQL of listbox groups, listbox items and the RD code map.
-import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ne } from 'drizzle-orm';
 import type { ListboxMapRd, ListboxOption, SearchListboxGroupRequest } from '../../../contract/master-data';
 import type { Db } from '../../db/client';
 import { customer } from '../../db/schema/customer';
 import { listboxGroup, listboxItem, listboxMapRd } from '../../db/schema/master-data';
-import { matchesAny, searchPlan } from '../../db/search-sql';
+import { matchesAny, searchPlan, inPage, totalOf } from '../../db/search-sql';
 import type { StatusNames } from './status-text';
+import { editStamp } from '../../db/edit-stamp';
 
 export type ListboxGroupRecord = typeof listboxGroup.$inferSelect;
 export type ListboxItemRecord = typeof listboxItem.$inferSelect;
@@ -65,20 +66,23 @@ export async function searchGroups(
       matchesAny(request.listboxGroupName, listboxGroup.listboxGroupName),
     ],
   );
-  const [totalRow] = await db.select({ total: count() }).from(listboxGroup).where(plan.where);
-  const rows = await db
-    .select({ group: listboxGroup, itemCount: count(listboxItem.code) })
-    .from(listboxGroup)
-    .leftJoin(
-      listboxItem,
-      and(eq(listboxItem.listboxGroupCode, listboxGroup.listboxGroupCode), ne(listboxItem.status, 'DELETE')),
-    )
-    .where(plan.where)
-    .groupBy(listboxGroup.listboxGroupCode)
-    .orderBy(...plan.orderBy)
-    .limit(plan.size)
-    .offset(plan.offset);
-  return { rows: rows.map((r) => ({ ...r.group, itemCount: r.itemCount })), total: totalRow?.total ?? 0 };
+  const total = await totalOf(db, listboxGroup, plan.where);
+  const rows = await inPage(
+    db
+      .select({ group: listboxGroup, itemCount: count(listboxItem.code) })
+      .from(listboxGroup)
+      .leftJoin(
+        listboxItem,
+        and(
+          eq(listboxItem.listboxGroupCode, listboxGroup.listboxGroupCode),
+          ne(listboxItem.status, 'DELETE'),
+        ),
+      )
+      .groupBy(listboxGroup.listboxGroupCode)
+      .$dynamic(),
+    plan,
+  );
+  return { rows: rows.map((r) => ({ ...r.group, itemCount: r.itemCount })), total };
 }
 
 export function listGroups(
@@ -139,9 +143,7 @@ export async function updateGroup(
     .update(listboxGroup)
     .set({
       ...values,
-      version: sql`${listboxGroup.version} + 1`,
-      lastUpdateDtm: sql`now()`,
-      lastUpdateBy: actor,
+      ...editStamp(listboxGroup.version, actor),
     })
     .where(eq(listboxGroup.listboxGroupCode, code))
     .returning();
@@ -189,9 +191,7 @@ export async function updateItem(
     .update(listboxItem)
     .set({
       ...values,
-      version: sql`${listboxItem.version} + 1`,
-      lastUpdateDtm: sql`now()`,
-      lastUpdateBy: actor,
+      ...editStamp(listboxItem.version, actor),
     })
     .where(itemKey(group, code))
     .returning();

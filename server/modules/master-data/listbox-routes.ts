@@ -11,65 +11,50 @@ export function registerListboxRoutes(app: RoutesApp, service: ListboxService): 
     '/listboxByGroup',
     // Public: the public site fills a few dropdowns; anonymous callers get only those groups.
     routeOptions(PUBLIC, s.listboxByGroup, 'Active items of a listbox group, by seq'),
-    async (request, reply) => {
-      return sendJson(reply, await service.listboxByGroup(contextOf(request), request.body.listboxGroup));
-    },
+    async (request, reply) =>
+      sendJson(reply, await service.listboxByGroup(contextOf(request), request.body.listboxGroup)),
   );
 
   app.post(
     '/getListboxMapRdByKey',
     routeOptions(PUBLIC, s.getListboxMapRdByKey, 'Our codes mapped to Revenue Department codes'),
-    async (request, reply) => {
-      return sendJson(reply, await service.getListboxMapRdByKey(request.body.key));
-    },
+    async (request, reply) => sendJson(reply, await service.getListboxMapRdByKey(request.body.key)),
   );
 
   app.post(
     '/searchListboxGroup',
     routeOptions(ADMIN_ONLY, s.searchListboxGroup, 'Search listbox groups'),
-    async (request) => {
-      return service.searchListboxGroup(request.body);
-    },
+    async (request) => service.searchListboxGroup(request.body),
   );
 
   app.post(
     '/listAllListboxGroup',
     routeOptions(ADMIN_ONLY, s.listAllListboxGroup, 'Every listbox group that is not deleted'),
-    async () => {
-      return ok(await service.listAllListboxGroup());
-    },
+    async () => ok(await service.listAllListboxGroup()),
   );
 
   app.get(
     '/getListboxGroupMaster/:code',
     routeOptions(ADMIN_ONLY, s.getListboxGroupMaster, 'A listbox group with its items of every status'),
-    async (request) => {
-      return ok(await service.getListboxGroupMaster(request.params.code));
-    },
+    async (request) => ok(await service.getListboxGroupMaster(request.params.code)),
   );
 
   app.post(
     '/listboxGroupMaster',
     routeOptions(ADMIN_ONLY, s.listboxGroupMaster, 'Items of a listbox group, every status'),
-    async (request) => {
-      return ok(await service.listboxGroupMaster(request.body.listboxGroupCode));
-    },
+    async (request) => ok(await service.listboxGroupMaster(request.body.listboxGroupCode)),
   );
 
   app.post(
     '/saveListBoxGroupMaster',
     routeOptions(ADMIN_ONLY, s.saveListBoxGroupMaster, 'Create (no version) or update a listbox group'),
-    async (request) => {
-      return ok(await service.saveListBoxGroupMaster(contextOf(request), request.body));
-    },
+    async (request) => ok(await service.saveListBoxGroupMaster(contextOf(request), request.body)),
   );
 
   app.post(
     '/saveListBoxMaster',
     routeOptions(ADMIN_ONLY, s.saveListBoxMaster, 'Create (no version) or update a listbox item'),
-    async (request) => {
-      return ok(await service.saveListBoxMaster(contextOf(request), request.body));
-    },
+    async (request) => ok(await service.saveListBoxMaster(contextOf(request), request.body)),
   );
 
   app.post(
@@ -79,8 +64,7 @@ export function registerListboxRoutes(app: RoutesApp, service: ListboxService): 
       s.getDocumentTypeByCustomer,
       'Document types enabled for a customer (a CUSTOMER token: its own)',
     ),
-    async (request) => {
-      return ok(await service.getDocumentTypeByCustomer(contextOf(request), request.body.customerCode));
-    },
+    async (request) =>
+      ok(await service.getDocumentTypeByCustomer(contextOf(request), request.body.customerCode)),
   );
 }

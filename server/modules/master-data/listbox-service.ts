@@ -17,7 +17,7 @@ import type { AppDeps } from '../../deps';
 import { ok, pagingOf, searchResult } from '../../http/envelope';
 import { notFound, unauthorized, validationFailed } from '../../http/errors';
 import { say } from '../../http/language';
-import { toApiTime } from '../../http/time';
+import { editStampOf } from '../../http/time';
 import { requiredCustomerScope } from '../../security/tenancy';
 import type { MasterDataCaches } from './caches';
 import * as repo from './listbox-repository';
@@ -31,9 +31,7 @@ export function toListboxGroup(r: repo.ListboxGroupRecord): ListboxGroup {
     listboxGroupCode: r.listboxGroupCode,
     listboxGroupName: r.listboxGroupName,
     status: r.status,
-    version: r.version,
-    lastUpdateDtm: toApiTime(r.lastUpdateDtm),
-    lastUpdateBy: r.lastUpdateBy,
+    ...editStampOf(r),
   };
 }
 
@@ -45,9 +43,7 @@ export function toListboxItem(r: repo.ListboxItemRecord): ListboxItem {
     nameEn: r.nameEn,
     seq: r.seq,
     status: r.status,
-    version: r.version,
-    lastUpdateDtm: toApiTime(r.lastUpdateDtm),
-    lastUpdateBy: r.lastUpdateBy,
+    ...editStampOf(r),
   };
 }
 

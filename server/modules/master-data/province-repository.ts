@@ -1,9 +1,10 @@
 // All SQL of provinces.
-import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { ProvinceOption, SearchProvinceRequest } from '../../../contract/master-data';
 import type { Db } from '../../db/client';
 import { district, province } from '../../db/schema/master-data';
-import { matchesAny, searchPlan } from '../../db/search-sql';
+import { matchesAny, searchPlan, inPage, totalOf } from '../../db/search-sql';
+import { editStamp } from '../../db/edit-stamp';
 
 export type ProvinceRecord = typeof province.$inferSelect;
 export type ProvinceValues = Pick<
@@ -36,15 +37,9 @@ export async function searchProvinces(
       matchesAny(request.provinceName, province.provinceNameTh, province.provinceNameEng),
     ],
   );
-  const [totalRow] = await db.select({ total: count() }).from(province).where(plan.where);
-  const rows = await db
-    .select()
-    .from(province)
-    .where(plan.where)
-    .orderBy(...plan.orderBy)
-    .limit(plan.size)
-    .offset(plan.offset);
-  return { rows, total: totalRow?.total ?? 0 };
+  const total = await totalOf(db, province, plan.where);
+  const rows = await inPage(db.select().from(province).$dynamic(), plan);
+  return { rows, total };
 }
 
 /** Active provinces by seq: the province dropdown. */
@@ -103,7 +98,7 @@ export async function updateProvince(
 ): Promise<ProvinceRecord> {
   const [row] = await db
     .update(province)
-    .set({ ...values, version: sql`${province.version} + 1`, lastUpdateDtm: sql`now()`, lastUpdateBy: actor })
+    .set({ ...values, ...editStamp(province.version, actor) })
     .where(eq(province.id, id))
     .returning();
   return row!;

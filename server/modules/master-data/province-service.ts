@@ -5,7 +5,7 @@ import type { AppDeps } from '../../deps';
 import { ok, pagingOf, searchResult } from '../../http/envelope';
 import { notFound, ruleRefused, validationFailed } from '../../http/errors';
 import { say, type Language } from '../../http/language';
-import { toApiTime } from '../../http/time';
+import { editStampOf } from '../../http/time';
 import type { MasterDataCaches } from './caches';
 import { fieldText, ruleText } from './messages';
 import * as repo from './province-repository';
@@ -24,9 +24,7 @@ function toProvince(r: repo.ProvinceRecord, names: StatusNames, language: Langua
     seq: r.seq,
     status: r.status,
     statusDesc: statusDesc(names, r.status, language),
-    version: r.version,
-    lastUpdateDtm: toApiTime(r.lastUpdateDtm),
-    lastUpdateBy: r.lastUpdateBy,
+    ...editStampOf(r),
   };
 }
 

@@ -1,10 +1,11 @@
 // All SQL of sub-districts.
-import { and, asc, count, eq, getTableColumns, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, ne } from 'drizzle-orm';
 import type { SearchSubDistrictRequest, SubDistrictOption } from '../../../contract/master-data';
 import type { Db } from '../../db/client';
 import { subDistrict } from '../../db/schema/master-data';
 import type { RowLock } from './province-repository';
-import { matchesAny, matchesLowered, searchPlan } from '../../db/search-sql';
+import { matchesAny, matchesLowered, searchPlan, inPage, totalOf } from '../../db/search-sql';
+import { editStamp } from '../../db/edit-stamp';
 
 /** Every column but the generated search text. */
 const { searchText: _searchText, ...columns } = getTableColumns(subDistrict);
@@ -40,15 +41,9 @@ export async function searchSubDistricts(
       matchesAny(request.zipCode, subDistrict.zipCode),
     ],
   );
-  const [totalRow] = await db.select({ total: count() }).from(subDistrict).where(plan.where);
-  const rows = await db
-    .select(columns)
-    .from(subDistrict)
-    .where(plan.where)
-    .orderBy(...plan.orderBy)
-    .limit(plan.size)
-    .offset(plan.offset);
-  return { rows, total: totalRow?.total ?? 0 };
+  const total = await totalOf(db, subDistrict, plan.where);
+  const rows = await inPage(db.select(columns).from(subDistrict).$dynamic(), plan);
+  return { rows, total };
 }
 
 /** Active sub-districts of a district by code: the sub-district dropdown. */
@@ -102,9 +97,7 @@ export async function updateSubDistrict(
     .update(subDistrict)
     .set({
       ...values,
-      version: sql`${subDistrict.version} + 1`,
-      lastUpdateDtm: sql`now()`,
-      lastUpdateBy: actor,
+      ...editStamp(subDistrict.version, actor),
     })
     .where(eq(subDistrict.subDistrictCode, code))
     .returning(columns);

@@ -10,7 +10,7 @@ import type { AppDeps } from '../../deps';
 import { ok, pagingOf, searchResult } from '../../http/envelope';
 import { notFound, validationFailed } from '../../http/errors';
 import { say, type Language } from '../../http/language';
-import { toApiTime } from '../../http/time';
+import { editStampOf } from '../../http/time';
 import type { MasterDataCaches } from './caches';
 import { findDistrict } from './district-repository';
 import { fieldText } from './messages';
@@ -28,9 +28,7 @@ function toSubDistrict(r: repo.SubDistrictRecord, names: StatusNames, language: 
     zipCode: r.zipCode,
     status: r.status,
     statusDesc: statusDesc(names, r.status, language),
-    version: r.version,
-    lastUpdateDtm: toApiTime(r.lastUpdateDtm),
-    lastUpdateBy: r.lastUpdateBy,
+    ...editStampOf(r),
   };
 }
 

@@ -190,7 +190,9 @@ export function createOutputService(deps: AppDeps) {
         ? await checkLayout(db, ctx, record.pages, body.columns, body.itemTable)
         : undefined;
       const used = sent ? { pages: record.pages, fields: sent.columns, itemTable: sent.itemTable } : layout;
-      const values = body.data ? valuesOf(body.data) : sampleValues(await sellerOf(record.customerCode));
+      const values = body.data
+        ? valuesOf(body.data)
+        : sampleValues(await sellerOf(record.customerCode), record.documentType);
       const pdf = await fillOne(formFileId, used, values, {
         title: record.templateName,
         author: record.customerName,

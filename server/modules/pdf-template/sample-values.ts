@@ -1,7 +1,9 @@
 // What a template is previewed with when no data is given: the template's own customer as the
 // seller (its real name, tax ID and address) and a sample buyer and lines, with totals that add
-// up, so that an admin sees the form as the customer's documents will look.
+// up, so that an admin sees the form as the customer's documents will look. A note's template
+// (80, 81) shows the note's three values as its documents will, worked out the same way.
 import { bahttext } from 'bahttext';
+import { noteValues } from '../../pdf/note-values';
 import type { TemplateValues } from '../../pdf/template/fill-template';
 
 export interface SampleSeller {
@@ -42,8 +44,27 @@ function bangkokDate(days: number): string {
 /** Satang of a decimal string with two places (the sample's own numbers only). */
 const satang = (value: string) => Math.round(Number(value) * 100);
 const baht = (value: number) => (value / 100).toFixed(2);
+/** The sample note's original document: worth more than the note, as a real one is. */
+const SAMPLE_ORIGINAL = '10000.00';
 
-export function sampleValues(seller: SampleSeller): TemplateValues {
+/** A note's values in the template's fields: the sample lines are the note's (the difference). */
+function sampleNoteFields(documentType: string, totalBeforeVat: string): Record<string, string> {
+  const values = noteValues({
+    documentTypeCode: documentType,
+    totalBeforeVat,
+    reference: { documentNo: '', documentDate: '', originalAmount: SAMPLE_ORIGINAL },
+  });
+  if (!values) return {};
+  const decimal = (satang: bigint) => baht(Number(satang));
+  return {
+    ORIGINAL_AMOUNT: decimal(values.original),
+    CORRECT_AMOUNT: decimal(values.correct),
+    DIFFERENCE_AMOUNT: decimal(values.difference),
+  };
+}
+
+/** The sample of a template laying out documents of `documentType`. */
+export function sampleValues(seller: SampleSeller, documentType: string): TemplateValues {
   const lines = LINES.map((line) => {
     const amount = satang(line.ITEM_UNIT_PRICE) * Number(line.ITEM_QTY);
     return { ...line, ITEM_DISCOUNT: '0.00', ITEM_AMOUNT: baht(amount) };
@@ -77,6 +98,7 @@ export function sampleValues(seller: SampleSeller): TemplateValues {
       PURPOSE_CODE: 'TIVC99',
       PURPOSE_TEXT: 'แก้ไขรายการสินค้า',
       REMARK: 'ตัวอย่างข้อมูลสำหรับดูแม่แบบเอกสาร',
+      ...sampleNoteFields(documentType, baht(before)),
     },
     lines,
   };

@@ -1,13 +1,7 @@
 // Records as the contract answers them.
 import type { InputColumn, InputColumnOption, UploadTemplate } from '../../../contract/upload-template';
-import { toApiTime } from '../../http/time';
+import { editStampOf } from '../../http/time';
 import type { ColumnRecord, OptionRecord, TemplateRecord } from './repository';
-
-const stampOf = (record: { version: number; lastUpdateDtm: Date; lastUpdateBy: string }) => ({
-  version: record.version,
-  lastUpdateDtm: toApiTime(record.lastUpdateDtm),
-  lastUpdateBy: record.lastUpdateBy,
-});
 
 export function toTemplate(record: TemplateRecord): UploadTemplate {
   return {
@@ -21,7 +15,7 @@ export function toTemplate(record: TemplateRecord): UploadTemplate {
     templateStatus: record.templateStatus,
     startRow: record.startRow,
     fileName: record.fileName,
-    ...stampOf(record),
+    ...editStampOf(record),
   };
 }
 
@@ -37,7 +31,7 @@ export function toColumn(record: ColumnRecord): InputColumn {
     required: record.required,
     maxLength: record.maxLength,
     seq: record.seq,
-    ...stampOf(record),
+    ...editStampOf(record),
   };
 }
 
@@ -48,6 +42,6 @@ export function toOption(record: OptionRecord): InputColumnOption {
     optionValue: record.optionValue,
     optionLabel: record.optionLabel,
     seq: record.seq,
-    ...stampOf(record),
+    ...editStampOf(record),
   };
 }

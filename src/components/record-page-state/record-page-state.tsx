@@ -5,21 +5,16 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
 import { RouterLink } from 'src/components/router-link';
+import type { RecordReadState } from './record-read-state';
 
-export interface RecordPageStateProps {
-  /** The record's query is reading it (a valid id was given). */
-  loading: boolean;
-  /** The id is not one the API takes, or the API answered 404 (out of reach reads the same). */
-  notFound: boolean;
-  /** The read failed otherwise and there is nothing to show. */
-  failed: boolean;
-  onRetry: () => void;
-  texts: { notFound: string; backToList: string; loadFailed: string };
+export type RecordPageStateProps = RecordReadState & {
   listPath: string;
-}
+  /** The locale prefix of the page's notFound, backToList and loadFailed texts, e.g. 'ticket:page'. */
+  textKeys: string;
+};
 
 /**
- * What a record's page shows instead of the record (the document and ticket pages): a spinner
+ * What a record's page shows instead of the record (the document, ticket, correction and PDF-template pages): a spinner
  * while it loads, "not found" with the way back to the list, or "could not load" with a retry.
  */
 export function RecordPageState({
@@ -27,8 +22,8 @@ export function RecordPageState({
   notFound,
   failed,
   onRetry,
-  texts,
   listPath,
+  textKeys,
 }: RecordPageStateProps) {
   const { t } = useTranslation();
   if (loading)
@@ -40,9 +35,9 @@ export function RecordPageState({
   if (notFound)
     return (
       <Alert severity="warning">
-        {texts.notFound}{' '}
+        {t(`${textKeys}.notFound`)}{' '}
         <Link component={RouterLink} to={listPath} color="inherit">
-          {texts.backToList}
+          {t(`${textKeys}.backToList`)}
         </Link>
       </Alert>
     );
@@ -56,7 +51,7 @@ export function RecordPageState({
           </Button>
         }
       >
-        {texts.loadFailed}
+        {t(`${textKeys}.loadFailed`)}
       </Alert>
     );
   return null;

@@ -1,2 +1,4 @@
+export { CriteriaFields } from './criteria-fields';
+export type { Criterion } from './criteria-fields';
 export { SearchCard } from './search-card';
 export type { SearchCardProps } from './search-card';

@@ -1,6 +1,9 @@
 // One test app per test file, with its signed-in callers, ready from beforeAll on.
 import { afterAll, beforeAll } from 'vitest';
+import { CUSTOMER_UPLOAD_PREFIX } from '../../../contract/customer-upload';
+import { DOCUMENT_PREFIX } from '../../../contract/document';
 import type { ServerConfig } from '../../../server/config';
+import { controllerCalls } from './api';
 import { signInAdmin, type SignedIn } from './auth';
 import { createTestApp, type TestApp } from './test-app';
 
@@ -62,4 +65,15 @@ export function useAdminApp(overrides: Partial<ServerConfig> = {}): { t: TestApp
     close: () => get().close(),
   };
   return { t, admin: useSignedIn(() => signInAdmin(t)) };
+}
+
+/** useAdminApp with the administrator's upload and document calls: where an import test starts. */
+export function useImportApp(overrides: Partial<ServerConfig> = {}) {
+  const { t, admin } = useAdminApp(overrides);
+  return {
+    t,
+    admin,
+    uploads: controllerCalls(t, CUSTOMER_UPLOAD_PREFIX, admin),
+    documents: controllerCalls(t, DOCUMENT_PREFIX, admin),
+  };
 }

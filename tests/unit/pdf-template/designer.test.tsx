@@ -112,6 +112,21 @@ describe('PDF template designer — placing fields', () => {
       'จำนวนเงิน (1,234.50)',
     );
   });
+
+  it("offers a note's original, correct and difference values, placed as grouped amounts", async () => {
+    const { user } = await openDesigner();
+    for (const [name, sample] of [
+      ['มูลค่าเดิม', '5,000.00'],
+      ['มูลค่าที่ถูกต้อง', '3,846.26'],
+      ['ผลต่าง', '1,153.74'],
+    ] as const) {
+      await user.click(screen.getByRole('button', { name: `วาง ${name} บนหน้า` }));
+      const field = box(name);
+      expect(within(field).getByText(sample)).toBeInTheDocument();
+      const panel = screen.getByRole('region', { name: `ช่องข้อมูล: ${name}` });
+      expect(within(panel).getByRole('button', { name: 'ชิดขวา' })).toHaveAttribute('aria-pressed', 'true');
+    }
+  });
 });
 
 describe('PDF template designer — moving and resizing', () => {

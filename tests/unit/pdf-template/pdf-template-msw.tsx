@@ -53,6 +53,9 @@ export const listboxGroups: Record<string, ListboxOption[]> = {
     option('TOTAL_AMOUNT', 'จำนวนเงินรวม', 'Total amount', 7),
     option('AMOUNT_IN_WORDS_TH', 'จำนวนเงินตัวอักษร (ภาษาไทย)', 'Amount in Thai words', 8),
     option('PAGE_NO', 'เลขหน้า', 'Page number', 9),
+    option('ORIGINAL_AMOUNT', 'มูลค่าเดิม', 'Original value', 10),
+    option('CORRECT_AMOUNT', 'มูลค่าที่ถูกต้อง', 'Correct value', 11),
+    option('DIFFERENCE_AMOUNT', 'ผลต่าง', 'Difference', 12),
   ],
 };
 

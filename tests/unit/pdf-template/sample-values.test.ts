@@ -1,3 +1,4 @@
+import { defaultAlign, defaultFormat } from 'src/features/pdf-template/components/designer/field-defaults';
 import {
   formatValue,
   sampleValue,
@@ -46,6 +47,19 @@ describe('designer sample values', () => {
       '4',
     ]);
     expect(sampleValue('ITEM_AMOUNT', 'AMOUNT', words, 2)).toBe('213.74');
+  });
+
+  it("shows a credit note's original, correct and difference values that add up, grouped", () => {
+    const amount = (key: string) => sampleValue(key, defaultFormat(key), words);
+    expect(amount('ORIGINAL_AMOUNT')).toBe('5,000.00');
+    expect(amount('CORRECT_AMOUNT')).toBe('3,846.26');
+    // The difference is the note's value before VAT.
+    expect(amount('DIFFERENCE_AMOUNT')).toBe(amount('TOTAL_BEFORE_VAT'));
+    expect(['ORIGINAL_AMOUNT', 'CORRECT_AMOUNT', 'DIFFERENCE_AMOUNT'].map(defaultAlign)).toEqual([
+      'RIGHT',
+      'RIGHT',
+      'RIGHT',
+    ]);
   });
 
   it('shows the Thai buyer, the document number and the page', () => {

@@ -176,6 +176,11 @@ export const listboxSeed: readonly SeedListboxGroup[] = [
       // page numbers them (migration 0077 adds both to a database seeded before).
       ['ITEM_LINE_NO', 'ลำดับรายการ', 'Line number'],
       ['PAGE_NO', 'เลขหน้า', 'Page number'],
+      // A debit / credit note's values, Revenue Code s.86/9 and 86/10 (migration 0098 adds them to
+      // a database seeded before).
+      ['ORIGINAL_AMOUNT', 'มูลค่าเดิม', 'Original value'],
+      ['CORRECT_AMOUNT', 'มูลค่าที่ถูกต้อง', 'Correct value'],
+      ['DIFFERENCE_AMOUNT', 'ผลต่าง', 'Difference'],
     ],
   },
   {

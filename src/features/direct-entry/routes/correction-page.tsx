@@ -19,9 +19,8 @@ import {
   useImportTemplates,
 } from 'src/components/import-target';
 import { PageHeader } from 'src/components/page-header';
-import { RecordPageState } from 'src/components/record-page-state';
+import { RecordPageState, recordReadState } from 'src/components/record-page-state';
 import { paths } from 'src/config/paths';
-import { isApiError } from 'src/lib/api-error';
 import { correctionKeys, getOriginal, saveCorrection } from '../api/correction-calls';
 import { CorrectionReason } from '../components/correction-reason';
 import { CORRECTION_KEYS, correctionEntry } from '../components/correction-values';
@@ -106,7 +105,7 @@ export default function CorrectionPage() {
   );
   const choices = (templates.data ?? []).filter((template) => template.documentType === type);
   const templateCode = chosen || choices[0]?.templateCode || '';
-  const notFound = !valid || (isApiError(query.error) && query.error.status === 404);
+  const read = recordReadState(valid, query);
   const title = type ? t(`correction.title.${type}`, { documentNo: original?.documentNo ?? '' }) : '';
 
   return (
@@ -119,18 +118,7 @@ export default function CorrectionPage() {
           { label: title },
         ]}
       />
-      <RecordPageState
-        loading={valid && query.isPending}
-        notFound={notFound}
-        failed={!notFound && query.isError && !original}
-        onRetry={() => void query.refetch()}
-        texts={{
-          notFound: t('correction.notFound'),
-          backToList: t('correction.backToList'),
-          loadFailed: t('correction.loadFailed'),
-        }}
-        listPath="/document"
-      />
+      <RecordPageState {...read} textKeys="direct-entry:correction" listPath="/document" />
       {original && type && (
         <Stack spacing={3}>
           {saved && (

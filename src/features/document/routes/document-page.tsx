@@ -8,9 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { PageHeader } from 'src/components/page-header';
 import { ReleaseDocumentButton } from 'src/components/document-release';
-import { RecordPageState } from 'src/components/record-page-state';
+import { RecordPageState, recordReadState } from 'src/components/record-page-state';
 import { paths } from 'src/config/paths';
-import { isApiError } from 'src/lib/api-error';
 import { documentKeys, getDocumentById } from '../api/document-calls';
 import { BuyerFacts, DocumentDetails, TotalFacts } from '../components/document-page/document-facts';
 import { DeliveryHistory } from '../components/document-page/delivery-history';
@@ -45,7 +44,8 @@ export default function DocumentPage() {
     enabled: validId,
   });
   const { data } = query;
-  const notFound = !validId || (isApiError(query.error) && query.error.status === 404);
+  const read = recordReadState(validId, query);
+  const { notFound } = read;
 
   const listTitle = t('title');
   const title = data
@@ -82,18 +82,7 @@ export default function DocumentPage() {
           ) : undefined
         }
       />
-      <RecordPageState
-        loading={validId && query.isPending}
-        notFound={notFound}
-        failed={!notFound && query.isError && !data}
-        onRetry={() => void query.refetch()}
-        texts={{
-          notFound: t('page.notFound'),
-          backToList: t('page.backToList'),
-          loadFailed: t('page.loadFailed'),
-        }}
-        listPath={documentPaths.list}
-      />
+      <RecordPageState {...read} textKeys="document:page" listPath={documentPaths.list} />
       {data && (
         <Stack spacing={3}>
           {data.cancelled && <Alert severity="warning">{t('corrections.cancelledNote')}</Alert>}

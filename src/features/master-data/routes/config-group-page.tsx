@@ -1,9 +1,7 @@
-import Box from '@mui/material/Box';
 import type { ConfigGroupRow } from 'contract/master-data';
 import { useTranslation } from 'react-i18next';
 import { RhfTextField } from 'src/components/form-fields';
-import { ListScreenBody, useListScreen } from 'src/components/list-screen';
-import { PageHeader } from 'src/components/page-header';
+import { useListScreen } from 'src/components/list-screen';
 import { masterDataKeys } from '../api/query-keys';
 import { searchConfigGroup } from '../api/search-config-group';
 import { useConfigGroupColumns } from '../components/config-group/config-group-columns';
@@ -12,7 +10,7 @@ import {
   configGroupSearchOptions,
   type ConfigGroupCriteria,
 } from '../components/config-group/config-group-search';
-import { masterDataBreadcrumbs } from '../components/shared/breadcrumbs';
+import { MasterDataListPage } from '../components/shared/master-data-list-page';
 
 const groupTypeOf = (row: ConfigGroupRow) => row.configGroupType;
 
@@ -28,25 +26,16 @@ export default function ConfigGroupPage() {
   const columns = useConfigGroupColumns(screen.actions);
 
   return (
-    <Box data-page="page-master-data-config-group">
-      <PageHeader
-        title={t('configGroup.title')}
-        breadcrumbs={masterDataBreadcrumbs(t, t('configGroup.title'))}
-        onAdd={screen.dialog.openAdd}
-      />
-      <ListScreenBody
-        screen={screen}
-        criteria={
-          <RhfTextField<ConfigGroupCriteria>
-            name="configGroupType"
-            label={t('configGroup.configGroupType')}
-          />
-        }
-        columns={columns}
-        exportFileName={t('configGroup.exportFile')}
-      >
-        <ConfigGroupDialog dialog={screen.dialog} />
-      </ListScreenBody>
-    </Box>
+    <MasterDataListPage
+      page="config-group"
+      entity="configGroup"
+      screen={screen}
+      criteria={
+        <RhfTextField<ConfigGroupCriteria> name="configGroupType" label={t('configGroup.configGroupType')} />
+      }
+      columns={columns}
+    >
+      <ConfigGroupDialog dialog={screen.dialog} />
+    </MasterDataListPage>
   );
 }

@@ -1,8 +1,5 @@
-import Box from '@mui/material/Box';
 import type { Province } from 'contract/master-data';
-import { useTranslation } from 'react-i18next';
-import { ListScreenBody, useListScreen } from 'src/components/list-screen';
-import { PageHeader } from 'src/components/page-header';
+import { useListScreen } from 'src/components/list-screen';
 import { lookupKeys } from 'src/lib/lookups';
 import { masterDataKeys } from '../api/query-keys';
 import { saveProvince } from '../api/save-province';
@@ -11,7 +8,7 @@ import { useProvinceColumns } from '../components/province/province-columns';
 import { ProvinceCriteriaFields } from '../components/province/province-criteria';
 import { ProvinceDialog } from '../components/province/province-dialog';
 import { provinceSearchOptions } from '../components/province/province-search';
-import { masterDataBreadcrumbs } from '../components/shared/breadcrumbs';
+import { MasterDataListPage } from '../components/shared/master-data-list-page';
 
 const provinceCodeOf = (row: Province) => row.provinceCode;
 
@@ -31,7 +28,6 @@ const deleteProvince = (row: Province) =>
  * and record dialog. docs/list-screen-pattern.md walks through it.
  */
 export default function ProvincePage() {
-  const { t } = useTranslation('master-data');
   const screen = useListScreen({
     search: provinceSearchOptions,
     queryKey: masterDataKeys.province,
@@ -42,20 +38,14 @@ export default function ProvincePage() {
   const columns = useProvinceColumns(screen.actions);
 
   return (
-    <Box data-page="page-master-data-province">
-      <PageHeader
-        title={t('province.title')}
-        breadcrumbs={masterDataBreadcrumbs(t, t('province.title'))}
-        onAdd={screen.dialog.openAdd}
-      />
-      <ListScreenBody
-        screen={screen}
-        criteria={<ProvinceCriteriaFields />}
-        columns={columns}
-        exportFileName={t('province.exportFile')}
-      >
-        <ProvinceDialog dialog={screen.dialog} />
-      </ListScreenBody>
-    </Box>
+    <MasterDataListPage
+      page="province"
+      entity="province"
+      screen={screen}
+      criteria={<ProvinceCriteriaFields />}
+      columns={columns}
+    >
+      <ProvinceDialog dialog={screen.dialog} />
+    </MasterDataListPage>
   );
 }

@@ -1,13 +1,10 @@
-import Box from '@mui/material/Box';
 import type { SubDistrict } from 'contract/master-data';
-import { useTranslation } from 'react-i18next';
-import { ListScreenBody, useListScreen } from 'src/components/list-screen';
-import { PageHeader } from 'src/components/page-header';
+import { useListScreen } from 'src/components/list-screen';
 import { lookupKeys } from 'src/lib/lookups';
 import { masterDataKeys } from '../api/query-keys';
 import { saveSubDistrict } from '../api/save-sub-district';
 import { searchSubDistrict } from '../api/search-sub-district';
-import { masterDataBreadcrumbs } from '../components/shared/breadcrumbs';
+import { MasterDataListPage } from '../components/shared/master-data-list-page';
 import { useSubDistrictColumns } from '../components/sub-district/sub-district-columns';
 import { SubDistrictCriteriaFields } from '../components/sub-district/sub-district-criteria';
 import { SubDistrictDialog } from '../components/sub-district/sub-district-dialog';
@@ -31,7 +28,6 @@ const deleteSubDistrict = (row: SubDistrict) =>
 
 /** Sub-district search (spec §2–§3), by district and zip code. Built like the province screen. */
 export default function SubDistrictPage() {
-  const { t } = useTranslation('master-data');
   const screen = useListScreen({
     search: subDistrictSearchOptions,
     queryKey: masterDataKeys.subDistrict,
@@ -44,20 +40,14 @@ export default function SubDistrictPage() {
   const columns = useSubDistrictColumns(screen.actions);
 
   return (
-    <Box data-page="page-master-data-sub-district">
-      <PageHeader
-        title={t('subDistrict.title')}
-        breadcrumbs={masterDataBreadcrumbs(t, t('subDistrict.title'))}
-        onAdd={screen.dialog.openAdd}
-      />
-      <ListScreenBody
-        screen={screen}
-        criteria={<SubDistrictCriteriaFields />}
-        columns={columns}
-        exportFileName={t('subDistrict.exportFile')}
-      >
-        <SubDistrictDialog dialog={screen.dialog} />
-      </ListScreenBody>
-    </Box>
+    <MasterDataListPage
+      page="sub-district"
+      entity="subDistrict"
+      screen={screen}
+      criteria={<SubDistrictCriteriaFields />}
+      columns={columns}
+    >
+      <SubDistrictDialog dialog={screen.dialog} />
+    </MasterDataListPage>
   );
 }

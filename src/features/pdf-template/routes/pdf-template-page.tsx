@@ -8,10 +8,9 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { Section } from 'src/components/fact-list';
 import { PageHeader } from 'src/components/page-header';
-import { RecordPageState } from 'src/components/record-page-state';
+import { RecordPageState, recordReadState } from 'src/components/record-page-state';
 import { UnsavedChangesGuard } from 'src/components/unsaved-changes';
 import { paths } from 'src/config/paths';
-import { isApiError } from 'src/lib/api-error';
 import { getPdfTemplateById } from '../api/pdf-template-calls';
 import { pdfTemplateKeys } from '../api/pdf-template-query-keys';
 import { DetailsForm } from '../components/details/details-form';
@@ -49,7 +48,7 @@ export default function PdfTemplatePage() {
     refetchOnReconnect: false,
   });
   const { data: template, refetch } = query;
-  const notFound = !validId || (isApiError(query.error) && query.error.status === 404);
+  const read = recordReadState(validId, query);
 
   // A form whose upload failed on the new-template page: kept once, then out of the history
   // entry (a reload must not offer it again).
@@ -63,7 +62,7 @@ export default function PdfTemplatePage() {
   const [fileDirty, setFileDirty] = useState(false);
   const [layoutDirty, setLayoutDirty] = useState(false);
 
-  const title = notFound ? t('page.notFoundTitle') : t('page.title');
+  const title = read.notFound ? t('page.notFoundTitle') : t('page.title');
 
   return (
     <Box data-page="page-pdf-template">
@@ -80,18 +79,7 @@ export default function PdfTemplatePage() {
           {`${template.pdfTemplateId} ${template.templateName}`}
         </Typography>
       )}
-      <RecordPageState
-        loading={validId && query.isPending}
-        notFound={notFound}
-        failed={!notFound && query.isError && !template}
-        onRetry={() => void refetch()}
-        texts={{
-          notFound: t('page.notFound'),
-          backToList: t('page.backToList'),
-          loadFailed: t('page.loadFailed'),
-        }}
-        listPath={pdfTemplatePaths.list}
-      />
+      <RecordPageState {...read} textKeys="pdf-template:page" listPath={pdfTemplatePaths.list} />
       {template && (
         <Stack spacing={3}>
           <DetailsForm template={template} onReload={refetch} onDirtyChange={setDetailsDirty} />

@@ -6,10 +6,9 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { PageHeader } from 'src/components/page-header';
-import { RecordPageState } from 'src/components/record-page-state';
+import { RecordPageState, recordReadState } from 'src/components/record-page-state';
 import { env } from 'src/config/env';
 import { paths } from 'src/config/paths';
-import { isApiError } from 'src/lib/api-error';
 import { getTicket, ticketKeys } from '../api/ticket-calls';
 import { ReplyForm } from '../components/ticket-page/reply-form';
 import { TicketConversation } from '../components/ticket-page/ticket-conversation';
@@ -41,7 +40,8 @@ export default function TicketPage() {
   useEffect(() => {
     if (data) void queryClient.invalidateQueries({ queryKey: ticketKeys.unread });
   }, [data, queryClient]);
-  const notFound = !validNo || (isApiError(query.error) && query.error.status === 404);
+  const read = recordReadState(validNo, query);
+  const { notFound } = read;
   const title = data
     ? t('page.title', { ticketRequestNo: data.ticketRequestNo })
     : notFound
@@ -58,18 +58,7 @@ export default function TicketPage() {
           { label: title },
         ]}
       />
-      <RecordPageState
-        loading={validNo && query.isPending}
-        notFound={notFound}
-        failed={!notFound && query.isError && !data}
-        onRetry={() => void query.refetch()}
-        texts={{
-          notFound: t('page.notFound'),
-          backToList: t('page.backToList'),
-          loadFailed: t('page.loadFailed'),
-        }}
-        listPath={ticketPaths.list}
-      />
+      <RecordPageState {...read} textKeys="ticket:page" listPath={ticketPaths.list} />
       {data && (
         <Stack spacing={3}>
           <TicketFacts ticket={data} />

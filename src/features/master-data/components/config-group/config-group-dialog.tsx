@@ -1,10 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import {
-  FormDialog,
-  FormGrid,
-  useRecordDialogForm,
-  type RecordDialogState,
-} from 'src/components/form-dialog';
+import { FormGrid, type RecordDialogState } from 'src/components/form-dialog';
 import { RhfTextField } from 'src/components/form-fields';
 import { getConfigGroup } from '../../api/get-config-group';
 import { masterDataKeys } from '../../api/query-keys';
@@ -16,41 +11,40 @@ import {
   emptyConfigGroup,
   type ConfigGroupFormValues,
 } from '../../schemas/config-group-schema';
+import { MasterRecordDialog } from '../shared/master-record-dialog';
 import { ConfigItemsFields } from './config-items-fields';
+import { MasterCodeField } from '../shared/master-code-field';
 
 /** A config group with its settings, saved together (the items replace the stored ones). */
 export function ConfigGroupDialog({ dialog }: { dialog: RecordDialogState<string> }) {
   const { t } = useTranslation('master-data');
-  const { mode, recordKey } = dialog;
-  const { existing, current, dialogProps } = useRecordDialogForm({
-    dialog,
-    queryKey: masterDataKeys.detail(masterDataKeys.configGroup, recordKey ?? ''),
-    queryFn: ({ signal }) => getConfigGroup({ configGroupType: recordKey ?? '' }, { signal }),
-    schema: configGroupSchema,
-    emptyValues: emptyConfigGroup,
-    toValues: configGroupToForm,
-  });
-
   return (
-    <FormDialog
-      {...dialogProps}
-      maxWidth="lg"
-      title={t(`list:dialogTitle.${mode}`, { entity: t('configGroup.entity') })}
-      save={(values) => saveConfigGroup(configGroupToRequest(values, current))}
+    <MasterRecordDialog
+      dialog={dialog}
+      entity="configGroup"
+      entityKey={masterDataKeys.configGroup}
+      read={(configGroupType, options) => getConfigGroup({ configGroupType }, options)}
+      schema={configGroupSchema}
+      emptyValues={emptyConfigGroup}
+      toValues={configGroupToForm}
+      save={(values, current) => saveConfigGroup(configGroupToRequest(values, current))}
       invalidate={[masterDataKeys.configGroup]}
       duplicateFields={{ CONFIG_GROUP_DUPLICATE: 'configGroupType' }}
+      maxWidth="lg"
     >
-      <FormGrid>
-        <RhfTextField<ConfigGroupFormValues>
-          name="configGroupType"
-          label={t('configGroup.configGroupType')}
-          helperText={t('configGroup.codeHint')}
-          required
-          readOnly={existing}
-        />
-        <RhfTextField<ConfigGroupFormValues> name="description" label={t('configGroup.description')} />
-      </FormGrid>
-      <ConfigItemsFields />
-    </FormDialog>
+      {(existing) => (
+        <>
+          <FormGrid>
+            <MasterCodeField<ConfigGroupFormValues>
+              name="configGroupType"
+              prefix="configGroup"
+              existing={existing}
+            />
+            <RhfTextField<ConfigGroupFormValues> name="description" label={t('configGroup.description')} />
+          </FormGrid>
+          <ConfigItemsFields />
+        </>
+      )}
+    </MasterRecordDialog>
   );
 }

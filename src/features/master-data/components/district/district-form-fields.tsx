@@ -4,6 +4,7 @@ import { FormGrid } from 'src/components/form-dialog';
 import { RhfTextField } from 'src/components/form-fields';
 import type { DistrictFormValues } from '../../schemas/district-schema';
 import { MasterStatusSelect } from '../shared/master-status';
+import { MasterCodeField } from '../shared/master-code-field';
 
 /** Every district field of spec §3. Province and code are fixed once the district exists. */
 export function DistrictFormFields({ existing }: { existing: boolean }) {
@@ -11,13 +12,11 @@ export function DistrictFormFields({ existing }: { existing: boolean }) {
   return (
     <FormGrid>
       <AddressFields<DistrictFormValues> depth="province" required readOnly={existing} />
-      <RhfTextField<DistrictFormValues>
+      <MasterCodeField<DistrictFormValues>
         name="districtCode"
-        label={t('district.districtCode')}
-        helperText={t('district.codeHint')}
-        required
-        readOnly={existing}
-        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 4 } }}
+        prefix="district"
+        existing={existing}
+        digits={4}
       />
       <RhfTextField<DistrictFormValues> name="districtNameTh" label={t('district.districtNameTh')} required />
       <RhfTextField<DistrictFormValues> name="districtNameEn" label={t('district.districtNameEn')} required />

@@ -3,18 +3,13 @@ import { FormGrid } from 'src/components/form-dialog';
 import { RhfTextField } from 'src/components/form-fields';
 import type { ListboxGroupFormValues } from '../../schemas/listbox-schemas';
 import { MasterStatusSelect } from '../shared/master-status';
+import { MasterCodeField } from '../shared/master-code-field';
 
 export function ListboxGroupFields({ existing }: { existing: boolean }) {
   const { t } = useTranslation('master-data');
   return (
     <FormGrid>
-      <RhfTextField<ListboxGroupFormValues>
-        name="listboxGroupCode"
-        label={t('listbox.listboxGroupCode')}
-        helperText={t('listbox.codeHint')}
-        required
-        readOnly={existing}
-      />
+      <MasterCodeField<ListboxGroupFormValues> name="listboxGroupCode" prefix="listbox" existing={existing} />
       <MasterStatusSelect<ListboxGroupFormValues> required />
       <RhfTextField<ListboxGroupFormValues>
         name="listboxGroupName"

@@ -14,6 +14,7 @@ import {
   type ListboxItemFormValues,
 } from '../../schemas/listbox-schemas';
 import { MasterStatusSelect } from '../shared/master-status';
+import { MasterCodeField } from '../shared/master-code-field';
 
 export interface ListboxItemDialogProps {
   group: string;
@@ -64,13 +65,7 @@ export function ListboxItemDialog({
       onClose={onClose}
     >
       <FormGrid>
-        <RhfTextField<ListboxItemFormValues>
-          name="code"
-          label={t('listbox.items.code')}
-          helperText={t('listbox.items.codeHint')}
-          required
-          readOnly={existing}
-        />
+        <MasterCodeField<ListboxItemFormValues> name="code" prefix="listbox.items" existing={existing} />
         <RhfTextField<ListboxItemFormValues>
           name="seq"
           label={t('listbox.items.seq')}

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { FormDialog, useRecordDialogForm, type RecordDialogState } from 'src/components/form-dialog';
+import type { RecordDialogState } from 'src/components/form-dialog';
 import { lookupKeys } from 'src/lib/lookups';
 import { getProvinceByCode } from '../../api/get-province-by-code';
 import { masterDataKeys } from '../../api/query-keys';
@@ -10,31 +9,26 @@ import {
   provinceToForm,
   provinceToRequest,
 } from '../../schemas/province-schema';
+import { MasterRecordDialog } from '../shared/master-record-dialog';
 import { ProvinceFormFields } from './province-form-fields';
 
 /** Add / modify / view one province. The record is read fresh (its version guards the save). */
 export function ProvinceDialog({ dialog }: { dialog: RecordDialogState<string> }) {
-  const { t } = useTranslation('master-data');
-  const { mode, recordKey } = dialog;
-  const { existing, current, dialogProps } = useRecordDialogForm({
-    dialog,
-    queryKey: masterDataKeys.detail(masterDataKeys.province, recordKey ?? ''),
-    queryFn: ({ signal }) => getProvinceByCode({ provinceCode: recordKey ?? '' }, { signal }),
-    schema: provinceSchema,
-    emptyValues: emptyProvince,
-    toValues: provinceToForm,
-  });
-
   return (
-    <FormDialog
-      {...dialogProps}
-      title={t(`list:dialogTitle.${mode}`, { entity: t('province.entity') })}
-      save={(values) => saveProvince(provinceToRequest(values, current))}
+    <MasterRecordDialog
+      dialog={dialog}
+      entity="province"
+      entityKey={masterDataKeys.province}
+      read={(provinceCode, options) => getProvinceByCode({ provinceCode }, options)}
+      schema={provinceSchema}
+      emptyValues={emptyProvince}
+      toValues={provinceToForm}
+      save={(values, current) => saveProvince(provinceToRequest(values, current))}
       // The list, the open record and every province dropdown show the change.
       invalidate={[masterDataKeys.province, lookupKeys.all]}
       duplicateFields={{ PROVINCE_DUPLICATE: 'provinceCode' }}
     >
-      <ProvinceFormFields existing={existing} />
-    </FormDialog>
+      {(existing) => <ProvinceFormFields existing={existing} />}
+    </MasterRecordDialog>
   );
 }

@@ -4,6 +4,7 @@ import { FormGrid } from 'src/components/form-dialog';
 import { RhfSelect, RhfTextField } from 'src/components/form-fields';
 import type { ProvinceFormValues } from '../../schemas/province-schema';
 import { MasterStatusSelect } from '../shared/master-status';
+import { MasterCodeField } from '../shared/master-code-field';
 
 const REGIONS = ['1', '2', '3', '4', '5', '6'] as const;
 
@@ -16,13 +17,11 @@ export function ProvinceFormFields({ existing }: { existing: boolean }) {
   );
   return (
     <FormGrid>
-      <RhfTextField<ProvinceFormValues>
+      <MasterCodeField<ProvinceFormValues>
         name="provinceCode"
-        label={t('province.provinceCode')}
-        helperText={t('province.codeHint')}
-        required
-        readOnly={existing}
-        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 2 } }}
+        prefix="province"
+        existing={existing}
+        digits={2}
       />
       <MasterStatusSelect<ProvinceFormValues> required />
       <RhfTextField<ProvinceFormValues> name="provinceNameTh" label={t('province.provinceNameTh')} required />

@@ -4,6 +4,7 @@ import { FormGrid } from 'src/components/form-dialog';
 import { RhfTextField } from 'src/components/form-fields';
 import type { SubDistrictFormValues } from '../../schemas/sub-district-schema';
 import { MasterStatusSelect } from '../shared/master-status';
+import { MasterCodeField } from '../shared/master-code-field';
 
 /**
  * Every sub-district field of spec §3: choose the province, then the district (fixed once the
@@ -14,13 +15,11 @@ export function SubDistrictFormFields({ existing }: { existing: boolean }) {
   return (
     <FormGrid>
       <AddressFields<SubDistrictFormValues> depth="district" required readOnly={existing} />
-      <RhfTextField<SubDistrictFormValues>
+      <MasterCodeField<SubDistrictFormValues>
         name="subDistrictCode"
-        label={t('subDistrict.subDistrictCode')}
-        helperText={t('subDistrict.codeHint')}
-        required
-        readOnly={existing}
-        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
+        prefix="subDistrict"
+        existing={existing}
+        digits={6}
       />
       <RhfTextField<SubDistrictFormValues>
         name="zipCode"

@@ -68,6 +68,11 @@ const SAMPLE_FIELDS: Record<string, string> = {
   PURPOSE_CODE: 'TIVC01',
   SELLER_TAX_ID: '0105536112022',
   PAGE_NO: '1 / 1',
+  // A credit note's values: the difference is the note's value before VAT, the correct value the
+  // original less it (the server's note-values.ts; a debit note adds it).
+  ORIGINAL_AMOUNT: '5000.00',
+  CORRECT_AMOUNT: '3846.26',
+  DIFFERENCE_AMOUNT: '1153.74',
 };
 
 /** The value of `dataTypeKey` as given, on item line `line` (0-based) for ITEM_* keys. */

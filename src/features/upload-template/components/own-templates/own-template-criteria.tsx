@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { RhfTextField } from 'src/components/form-fields';
-import { ListboxSelect } from 'src/components/listbox-select';
+import { CriteriaFields } from 'src/components/search-card';
 import { DOCUMENT_TYPE_GROUP, TEMPLATE_TYPE_GROUP } from '../template-listbox-groups';
 import type { OwnTemplateCriteria } from './own-template-search';
 
@@ -8,21 +7,13 @@ import type { OwnTemplateCriteria } from './own-template-search';
 export function OwnTemplateCriteriaFields() {
   const { t } = useTranslation('upload-template');
   return (
-    <>
-      <RhfTextField<OwnTemplateCriteria> name="templateCode" label={t('templateCode')} />
-      <RhfTextField<OwnTemplateCriteria> name="templateName" label={t('templateName')} />
-      <ListboxSelect<OwnTemplateCriteria>
-        name="templateType"
-        group={TEMPLATE_TYPE_GROUP}
-        label={t('templateType')}
-        empty="all"
-      />
-      <ListboxSelect<OwnTemplateCriteria>
-        name="documentType"
-        group={DOCUMENT_TYPE_GROUP}
-        label={t('documentType')}
-        empty="all"
-      />
-    </>
+    <CriteriaFields<OwnTemplateCriteria>
+      fields={[
+        { name: 'templateCode', label: t('templateCode') },
+        { name: 'templateName', label: t('templateName') },
+        { name: 'templateType', label: t('templateType'), group: TEMPLATE_TYPE_GROUP },
+        { name: 'documentType', label: t('documentType'), group: DOCUMENT_TYPE_GROUP },
+      ]}
+    />
   );
 }

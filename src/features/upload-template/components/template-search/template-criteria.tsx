@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { RhfTextField } from 'src/components/form-fields';
-import { ListboxSelect } from 'src/components/listbox-select';
-import { DOCUMENT_TYPE_GROUP, TEMPLATE_TYPE_GROUP } from '../template-listbox-groups';
 import { CustomerSelect } from 'src/components/customer-select';
+import { CriteriaFields } from 'src/components/search-card';
+import { DOCUMENT_TYPE_GROUP, TEMPLATE_TYPE_GROUP } from '../template-listbox-groups';
 import type { TemplateCriteria } from './template-search';
 import { TemplateStatusSelect } from './template-status-select';
 
@@ -12,19 +11,13 @@ export function TemplateCriteriaFields() {
   return (
     <>
       <CustomerSelect<TemplateCriteria> name="customerCode" label={t('customer')} empty="all" />
-      <RhfTextField<TemplateCriteria> name="templateCode" label={t('templateCode')} />
-      <RhfTextField<TemplateCriteria> name="templateName" label={t('templateName')} />
-      <ListboxSelect<TemplateCriteria>
-        name="templateType"
-        group={TEMPLATE_TYPE_GROUP}
-        label={t('templateType')}
-        empty="all"
-      />
-      <ListboxSelect<TemplateCriteria>
-        name="documentType"
-        group={DOCUMENT_TYPE_GROUP}
-        label={t('documentType')}
-        empty="all"
+      <CriteriaFields<TemplateCriteria>
+        fields={[
+          { name: 'templateCode', label: t('templateCode') },
+          { name: 'templateName', label: t('templateName') },
+          { name: 'templateType', label: t('templateType'), group: TEMPLATE_TYPE_GROUP },
+          { name: 'documentType', label: t('documentType'), group: DOCUMENT_TYPE_GROUP },
+        ]}
       />
       <TemplateStatusSelect<TemplateCriteria> name="templateStatus" label={t('templateStatus')} empty="all" />
     </>

@@ -1,0 +1,10 @@
+import { sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+
+/**
+ * What every edit of a versioned record sets beside its values: the next version (the optimistic
+ * lock a save's version is checked against), the time and who made it.
+ */
+export function editStamp(version: AnyPgColumn, actor: string) {
+  return { version: sql`${version} + 1`, lastUpdateDtm: sql`now()`, lastUpdateBy: actor };
+}
