@@ -20,6 +20,12 @@ const components = readdirSync(realDist)
   .map((file) => ({ id: `${realDist}${file}`, code: readFileSync(`${realDist}${file}`, 'utf8') }))
   .find(({ code }) => /^var NavLink = /m.test(code));
 
+/** The module that holds the routers (createRouter). */
+const routers = readdirSync(realDist)
+  .filter((file) => file.endsWith('.mjs'))
+  .map((file) => ({ id: `${realDist}${file}`, code: readFileSync(`${realDist}${file}`, 'utf8') }))
+  .find(({ code }) => /^function createRouter\(init\) \{$/m.test(code));
+
 type Transform = (code: string, id: string) => { code: string } | null;
 const transform = (reactRouterProductionBuild() as Plugin & { transform: Transform }).transform;
 
@@ -31,6 +37,23 @@ describe('the react-router production build patch', () => {
     expect(patched).toMatch(/^var NavLink = \/\* @__PURE__ \*\/ React\d*\.forwardRef\(/m);
     expect(patched).toMatch(/^var Form = \/\* @__PURE__ \*\/ React\d*\.forwardRef\(/m);
     expect(patched).not.toMatch(/^NavLink\.displayName = /m);
+  });
+
+  it("cuts the routers' checks for features this app never turns on (instrumentation, hydration data, RSC)", () => {
+    expect(routers, 'no module of react-router defines createRouter: update the patch').toBeDefined();
+    const { id, code } = routers!;
+    const patched = transform.call({}, code, id)?.code ?? code;
+    expect(code).toContain('if (init.instrumentations) {');
+    expect(patched).not.toContain('init.instrumentations) {');
+    expect(patched).not.toContain('|| parseHydrationData()');
+    expect(patched).not.toContain('this.context');
+    expect(patched).not.toContain('contextType = RSCRouterContext');
+  });
+
+  it('stops the build when react-router changed a check it cuts', () => {
+    const { id, code } = routers!;
+    const changed = code.replace('if (init.instrumentations) {', 'if (init.instrumentation) {');
+    expect(() => transform.call({}, changed, id)).toThrow(/react-router changed .*instrumentation/);
   });
 
   it('leaves every other module alone', () => {
