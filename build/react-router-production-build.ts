@@ -4,7 +4,7 @@ import { fromRoot } from './paths';
 
 /**
  * Code paths of react-router's routers for features this app never turns on, each cut at the one
- * check that enables it, so that the bundler drops the code behind it (≈ 1.2 KB gzip on every
+ * check that enables it, so that the bundler drops the code behind it (≈ 3 KB gzip on every
  * page that routes; docs/bundle-size.md). `count` is how many times the check is in the module:
  * when a react-router version changes it, the build stops (a silent miss would put the code back
  * unnoticed, and a changed check may need a different cut, or none).
@@ -13,7 +13,9 @@ import { fromRoot } from './paths';
  *   no page of this app is server-rendered with a data router (the public site's server renders
  *   the declarative router);
  * - React Server Components: the error boundary's redirect handling for RSC digests, which only
- *   the RSC routers (never used here) turn on by providing RSCRouterContext.
+ *   the RSC routers (never used here) turn on by providing RSCRouterContext;
+ * - fetchers: `router.fetch`, called only by useFetcher, useSubmit and <Form> (none in src:
+ *   tests/build/react-router-production-build.test.ts), throws instead of loading or submitting.
  */
 const UNUSED_FEATURES: { feature: string; from: string; to: string; count: number }[] = [
   { feature: 'instrumentation', from: 'if (init.instrumentations) {', to: 'if (false) {', count: 2 },
@@ -30,6 +32,12 @@ const UNUSED_FEATURES: { feature: string; from: string; to: string; count: numbe
     count: 1,
   },
   { feature: 'React Server Components', from: 'this.context', to: 'false', count: 2 },
+  {
+    feature: 'fetchers',
+    from: 'async function fetch2(key, routeId, href, opts) {',
+    to: 'async function fetch2(key, routeId, href, opts) {\n    throw new Error("react-router fetchers are not bundled: see build/react-router-production-build.ts");',
+    count: 1,
+  },
 ];
 
 /** The module of react-router's production build that holds the routers (createRouter). */

@@ -48,6 +48,7 @@ describe('the react-router production build patch', () => {
     expect(patched).not.toContain('|| parseHydrationData()');
     expect(patched).not.toContain('this.context');
     expect(patched).not.toContain('contextType = RSCRouterContext');
+    expect(patched).toContain('react-router fetchers are not bundled');
   });
 
   it('stops the build when react-router changed a check it cuts', () => {
@@ -58,6 +59,21 @@ describe('the react-router production build patch', () => {
 
   it('leaves every other module alone', () => {
     expect(transform.call({}, 'var x = 1;', fileURLToPath(import.meta.url))).toBeNull();
+  });
+});
+
+describe("react-router's fetchers", () => {
+  it('are used nowhere in src: the production build cuts router.fetch', () => {
+    const src = fileURLToPath(new URL('../../src/', import.meta.url));
+    const files = readdirSync(src, { recursive: true, encoding: 'utf8' }).filter((file) =>
+      /\.tsx?$/.test(file),
+    );
+    const usesFetchers = files.filter((file) =>
+      /import \{[^}]*\b(?:useFetcher|useFetchers|useSubmit|Form)\b[^}]*\} from 'react-router(?:-dom)?'/.test(
+        readFileSync(join(src, file), 'utf8'),
+      ),
+    );
+    expect(usesFetchers).toEqual([]);
   });
 });
 
