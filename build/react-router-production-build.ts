@@ -15,7 +15,9 @@ import { fromRoot } from './paths';
  * - React Server Components: the error boundary's redirect handling for RSC digests, which only
  *   the RSC routers (never used here) turn on by providing RSCRouterContext;
  * - fetchers: `router.fetch`, called only by useFetcher, useSubmit and <Form> (none in src:
- *   tests/build/react-router-production-build.test.ts), throws instead of loading or submitting.
+ *   tests/build/react-router-production-build.test.ts), throws instead of loading or submitting;
+ * - actions: a navigation that submits (POST … from <Form>, useSubmit or navigate's formMethod,
+ *   none in src) no longer calls a route's action first.
  */
 const UNUSED_FEATURES: { feature: string; from: string; to: string; count: number }[] = [
   { feature: 'instrumentation', from: 'if (init.instrumentations) {', to: 'if (false) {', count: 2 },
@@ -32,6 +34,12 @@ const UNUSED_FEATURES: { feature: string; from: string; to: string; count: numbe
     count: 1,
   },
   { feature: 'React Server Components', from: 'this.context', to: 'false', count: 2 },
+  {
+    feature: 'actions',
+    from: '} else if (opts && opts.submission && isMutationMethod(opts.submission.formMethod)) {',
+    to: '} else if (false) {',
+    count: 1,
+  },
   {
     feature: 'fetchers',
     from: 'async function fetch2(key, routeId, href, opts) {',

@@ -49,6 +49,7 @@ describe('the react-router production build patch', () => {
     expect(patched).not.toContain('this.context');
     expect(patched).not.toContain('contextType = RSCRouterContext');
     expect(patched).toContain('react-router fetchers are not bundled');
+    expect(patched).not.toContain('opts.submission && isMutationMethod(opts.submission.formMethod)) {');
   });
 
   it('stops the build when react-router changed a check it cuts', () => {
@@ -63,7 +64,7 @@ describe('the react-router production build patch', () => {
 });
 
 describe("react-router's fetchers", () => {
-  it('are used nowhere in src: the production build cuts router.fetch', () => {
+  it('are used nowhere in src, nor submitting navigations: the production build cuts router.fetch and actions', () => {
     const src = fileURLToPath(new URL('../../src/', import.meta.url));
     const files = readdirSync(src, { recursive: true, encoding: 'utf8' }).filter((file) =>
       /\.tsx?$/.test(file),
@@ -74,6 +75,9 @@ describe("react-router's fetchers", () => {
       ),
     );
     expect(usesFetchers).toEqual([]);
+    // Nor any navigation that submits (the production build cuts route actions).
+    const submits = files.filter((file) => /\bformMethod\b/.test(readFileSync(join(src, file), 'utf8')));
+    expect(submits).toEqual([]);
   });
 });
 
