@@ -16,6 +16,8 @@ import { fromRoot } from './paths';
  *   the RSC routers (never used here) turn on by providing RSCRouterContext;
  * - fetchers: `router.fetch`, called only by useFetcher, useSubmit and <Form> (none in src:
  *   tests/build/react-router-production-build.test.ts), throws instead of loading or submitting;
+ * - lazy route properties (`lazy: () => import(…)` on a route object; src's routes render lazy
+ *   pages with React.lazy instead): nothing is loaded before a route's loader;
  * - actions: a navigation that submits (POST … from <Form>, useSubmit or navigate's formMethod,
  *   none in src) no longer calls a route's action first.
  */
@@ -38,6 +40,12 @@ const UNUSED_FEATURES: { feature: string; from: string; to: string; count: numbe
     feature: 'actions',
     from: '} else if (opts && opts.submission && isMutationMethod(opts.submission.formMethod)) {',
     to: '} else if (false) {',
+    count: 1,
+  },
+  {
+    feature: 'lazy route properties',
+    from: 'function getDataStrategyMatchLazyPromises(mapRouteProperties2, manifest, request, match, lazyRoutePropertiesToSkip) {',
+    to: 'function getDataStrategyMatchLazyPromises(mapRouteProperties2, manifest, request, match, lazyRoutePropertiesToSkip) {\n  if (true) return { middleware: void 0, route: void 0, handler: void 0 };',
     count: 1,
   },
   {

@@ -50,6 +50,7 @@ describe('the react-router production build patch', () => {
     expect(patched).not.toContain('contextType = RSCRouterContext');
     expect(patched).toContain('react-router fetchers are not bundled');
     expect(patched).not.toContain('opts.submission && isMutationMethod(opts.submission.formMethod)) {');
+    expect(patched).toContain('if (true) return { middleware: void 0, route: void 0, handler: void 0 };');
   });
 
   it('stops the build when react-router changed a check it cuts', () => {
@@ -64,7 +65,7 @@ describe('the react-router production build patch', () => {
 });
 
 describe("react-router's fetchers", () => {
-  it('are used nowhere in src, nor submitting navigations: the production build cuts router.fetch and actions', () => {
+  it('are used nowhere in src, nor submitting navigations or lazy route properties: the production build cuts them', () => {
     const src = fileURLToPath(new URL('../../src/', import.meta.url));
     const files = readdirSync(src, { recursive: true, encoding: 'utf8' }).filter((file) =>
       /\.tsx?$/.test(file),
@@ -78,6 +79,11 @@ describe("react-router's fetchers", () => {
     // Nor any navigation that submits (the production build cuts route actions).
     const submits = files.filter((file) => /\bformMethod\b/.test(readFileSync(join(src, file), 'utf8')));
     expect(submits).toEqual([]);
+    // Nor lazy route properties (cut too): pages are lazy through React.lazy (lazyPage).
+    const lazyRoutes = files.filter((file) =>
+      /\blazy:\s*(?:async\s*)?\(/.test(readFileSync(join(src, file), 'utf8')),
+    );
+    expect(lazyRoutes).toEqual([]);
   });
 });
 
