@@ -79,9 +79,12 @@ function moduleConfig({ mode, firstLoad }: ModuleConfigOptions): UserConfig {
           // - notistack: its top level only builds its own components' styles (the public build
           //   mounts no SnackbarProvider);
           // - hoist-non-react-statics: @emotion/react imports it bare, for withTheme (unused).
+          // - contract/: the API contract's constants, types and JSON schemas (the server's);
+          //   a page that reads one constant of a file must not keep the file's other imports.
           // Packages not listed keep their own flag.
           moduleSideEffects: [
             { test: /[\\/]node_modules[\\/](notistack|hoist-non-react-statics)[\\/]/, sideEffects: false },
+            { test: /[\\/]contract[\\/][^\\/]+\.ts$/, sideEffects: false },
           ],
         },
       },

@@ -16,6 +16,11 @@ export interface FirstLoadGroup {
 
 /** The back-office's signed-in app (src/app/back-office-app.tsx loads it after the sign-in). */
 const SIGNED_IN_APP = 'src/app/signed-in-app.tsx';
+/** The back-office's sign-in page and its own feature's code (a first load with a bar). */
+const SIGN_IN_PAGE = 'src/features/auth/routes/login-page.tsx';
+const SIGN_IN_FEATURE = '/src/features/auth/';
+/** The first screen after the sign-in: the dashboard's layout and page (scripts/bench-size.mjs). */
+const FIRST_SCREEN = ['src/app/dashboard-shell.tsx', 'src/features/dashboard/routes/dashboard-page.tsx'];
 
 /**
  * The modules a first load needs at once, as the bundler splits them by itself — a quick
@@ -25,7 +30,9 @@ const SIGNED_IN_APP = 'src/app/signed-in-app.tsx';
  *   every route needs it at once) → `app`;
  * - admin / customer: the entry and its static imports (the signed-out pages' shell) → `app`;
  *   the signed-in app's chunk and the route tree's, with their static imports, less what `app`
- *   has → `signed-in` (what every signed-in screen needs at once, loaded after the sign-in).
+ *   has → `signed-in` (what every signed-in screen needs at once, loaded after the sign-in);
+ *   what the sign-in page needs besides its own code → `app` when the first screen after the
+ *   sign-in needs it too, else `form-fields`.
  * One request each instead of a cascade of small shared chunks and a second round trip for the
  * tree. Taken from a real split rather than from the import graph: a module that is imported by
  * the first load but only used by a lazy page (a barrel's unused re-export) stays with that page.
@@ -100,8 +107,22 @@ export async function firstLoadGroups(
   );
   const sharedWithSignedOut = modulesOf((_facade, _entry, fileName) => signedOutLazy.has(fileName));
   for (const id of [...app, ...sharedWithSignedOut]) signedIn.delete(id);
+  // The sign-in page's chunk keeps the page's own code; the rest it needs came as a cascade of
+  // small shared chunks (MUI's text field parts, Paper, the password field …), each gzipped
+  // on its own. What the first screen after the sign-in needs too joins `app` (both first loads
+  // download it anyway); the rest is one chunk, `form-fields`, which the other forms share.
+  const firstScreen = modulesOf(
+    (facade) => isSignedIn(facade) || FIRST_SCREEN.some((file) => facade.endsWith(`/${file}`)),
+  );
+  const formFields = new Set<string>();
+  for (const id of modulesOf((facade) => facade.endsWith(`/${SIGN_IN_PAGE}`))) {
+    if (app.has(id) || id.replaceAll('\\', '/').includes(SIGN_IN_FEATURE)) continue;
+    if (firstScreen.has(id)) app.add(id);
+    else formFields.add(id);
+  }
   return [
     { name: 'app', ids: app, withDependencies: true },
     { name: 'signed-in', ids: signedIn, withDependencies: false },
+    { name: 'form-fields', ids: formFields, withDependencies: false },
   ];
 }

@@ -1,4 +1,4 @@
-// Why: the public build would otherwise ship the back-office's groups of the shared text files.
+// Why: each build would otherwise ship the other site's groups of the shared text files.
 import type { Plugin } from 'vite';
 
 /**
@@ -15,6 +15,14 @@ export const PUBLIC_TEXT_GROUPS: Record<string, string[]> = {
   layout: ['brand', 'logo', 'loading', 'skipToContent', 'themeMode', 'nav', 'footer'],
 };
 
+/**
+ * The other way round: groups of the shared files that only the public site shows, left out of
+ * the back-office builds (whose sign-in page has a bar of its own, docs/bundle-size.md).
+ */
+export const PUBLIC_ONLY_TEXT_GROUPS: Record<string, string[]> = {
+  layout: ['footer'],
+};
+
 export function publicCommonTexts(module: string): Plugin {
   return {
     name: 'public-common-texts',
@@ -22,10 +30,14 @@ export function publicCommonTexts(module: string): Plugin {
     enforce: 'pre',
     transform(code, id) {
       const file = /[\\/]src[\\/]locales[\\/][^\\/]+[\\/]([^\\/.]+)\.json$/.exec(id)?.[1];
-      const groups = file ? PUBLIC_TEXT_GROUPS[file] : undefined;
-      if (module !== 'public' || !groups) return null;
+      if (!file) return null;
+      const keep =
+        module === 'public'
+          ? (group: string) => PUBLIC_TEXT_GROUPS[file]?.includes(group) ?? true
+          : (group: string) => !PUBLIC_ONLY_TEXT_GROUPS[file]?.includes(group);
+      if (!PUBLIC_TEXT_GROUPS[file] && !PUBLIC_ONLY_TEXT_GROUPS[file]) return null;
       const texts = JSON.parse(code) as Record<string, unknown>;
-      const kept = Object.fromEntries(Object.entries(texts).filter(([group]) => groups.includes(group)));
+      const kept = Object.fromEntries(Object.entries(texts).filter(([group]) => keep(group)));
       return { code: JSON.stringify(kept), map: null };
     },
   };

@@ -28,7 +28,7 @@ import { gzipSync } from 'node:zlib';
 const ROOT = resolve(import.meta.dirname, '..');
 const args = new Set(process.argv.slice(2));
 
-// The back-office's first load is its signed-out pages (src/app/signed-out-app.tsx); the
+// The back-office's first load is its signed-out pages (src/app/routes/signed-out-routes.tsx); the
 // signed-in app is a chunk of its own (`signed-in` in the manifest: build/first-load-chunk.ts)
 // with the module's route tree, loaded after the sign-in.
 const SIGNED_IN = 'signed-in';

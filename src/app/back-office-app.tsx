@@ -1,35 +1,46 @@
-import { lazy, startTransition, Suspense, useCallback, useState } from 'react';
-import { LoadingScreen } from 'src/components/loading-screen';
+import { useEffect, useState } from 'react';
+import { RouterProvider, type DOMRouterOpts } from 'react-router-dom';
 import { getSession } from 'src/lib/session';
-import { SignedOutApp } from './signed-out-app';
-import { isSignedOutPath, preloadSignedOutPage } from './signed-out-pages';
+import {
+  createAppRouter,
+  navigateOnAuthFailures,
+  ROOT_ROUTE_ID,
+  type AppDataRouter,
+} from './create-app-router';
+import { signedOutRoutes } from './routes/signed-out-routes';
+import { preloadSignedOutPage } from './signed-out-pages';
 
-// The back-office in two parts, so that the sign-in page downloads only what it shows
-// (docs/bundle-size.md): the first load is the signed-out pages (sign-in, forgot and forced
-// password change, error pages) on a router of their own, without react-router, TanStack Query,
-// notistack or the texts of the screens (./signed-out-app); the signed-in app (./signed-in-app)
-// is a chunk of its own, loaded once there is a session and the user goes anywhere else. It
-// has the signed-out pages too, so a sign-out or a 401 never comes back here.
-
-const SignedInApp = lazy(() => import('./signed-in-app'));
+// The back-office: one data router, whose first load holds only the signed-out pages (sign-in,
+// forgot and forced password change, error pages: ./routes/signed-out-routes), so that the
+// sign-in page downloads what it shows (docs/bundle-size.md). The signed-in routes, with
+// TanStack Query, notistack and the screens' texts, are a chunk of their own (./signed-in-app)
+// that the router adds on the first navigation to a path the signed-out pages do not hold,
+// once there is a session: after the sign-in, or at once when a page load starts signed in.
 
 // The signed-out page of the address the app opens with, on its way before the first render.
 if (typeof window !== 'undefined') preloadSignedOutPage(window.location.pathname);
 
-/** Whether this page load starts signed in: a session that may go on, on a page the signed-out router does not serve. */
-function startsSignedIn(): boolean {
-  const session = getSession();
-  return session !== null && !session.mustChangePassword && !isSignedOutPath(window.location.pathname);
+type PatchRoutes = NonNullable<DOMRouterOpts['patchRoutesOnNavigation']>;
+
+function createBackOfficeRouter(): AppDataRouter {
+  let signedInAdded = false;
+  /** Adds the signed-in routes once a session may go on; until then any other path goes to the sign-in. */
+  const addSignedInRoutes: PatchRoutes = async ({ patch, signal }) => {
+    const session = getSession();
+    if (signedInAdded || session === null || session.mustChangePassword) return;
+    const { default: loadSignedInRoutes } = await import('./signed-in-app');
+    const routes = await loadSignedInRoutes();
+    // A navigation that another one replaced patches nothing: the next one adds them.
+    if (signal.aborted || signedInAdded) return;
+    patch(ROOT_ROUTE_ID, routes);
+    signedInAdded = true;
+  };
+  return createAppRouter(signedOutRoutes(), { patchRoutesOnNavigation: addSignedInRoutes });
 }
 
 export function BackOfficeApp() {
-  const [signedIn, setSignedIn] = useState(startsSignedIn);
-  // A transition: the signed-out page stays until the signed-in app's chunk has arrived.
-  const enter = useCallback(() => startTransition(() => setSignedIn(true)), []);
-  if (!signedIn) return <SignedOutApp enter={enter} />;
-  return (
-    <Suspense fallback={<LoadingScreen sx={{ minHeight: '100vh' }} />}>
-      <SignedInApp />
-    </Suspense>
-  );
+  // One router per page load, starting at the address the page opened with.
+  const [router] = useState(createBackOfficeRouter);
+  useEffect(() => navigateOnAuthFailures(router), [router]);
+  return <RouterProvider router={router} />;
 }

@@ -11,7 +11,7 @@ import { RootErrorView, RootRoute } from './routes/root-route';
 // declarative <BrowserRouter> + useRoutes over a RouteObject tree instead of the data router
 // (createBrowserRouter), which is ~15 KB gzip more. The signed-in back-office keeps the data
 // router (./create-app-router) for its unsaved-changes guards (useBlocker); the back-office's
-// signed-out pages have a router of their own without react-router (./signed-out-app).
+// signed-out pages and signed-in routes are one data router (./back-office-app).
 
 /** 401 / 403 answers of the API client navigate inside the app instead of reloading it. */
 function useAuthNavigation() {

@@ -3,8 +3,8 @@ import { backOfficePaths } from 'src/config/back-office-paths';
 import { env } from 'src/config/env';
 import { paths } from 'src/config/paths';
 
-// The pages of the back-office a signed-out user sees, each a lazy chunk, shared by the
-// signed-out pages' router (./signed-out-app) and the signed-in tree (./routes/signed-out-routes).
+// The pages of the back-office a signed-out user sees, each a lazy chunk: the routes of the
+// back-office's first load (./routes/signed-out-routes).
 
 const LOADERS = {
   login: () => import('src/features/auth/routes/login-page'),
@@ -44,30 +44,28 @@ export function signedOutPage(page: SignedOutPage) {
   return <LoadedPage load={() => loadSignedOutPage(page)} />;
 }
 
-/** The signed-out router's pages by path: the sign-in pages in the layout with the language switch, the error pages without. */
-export const SIGNED_OUT_PAGES: Record<string, { page: SignedOutPage; languageSwitch: boolean }> = {
-  [paths.login]: { page: 'login', languageSwitch: true },
-  [backOfficePaths.forgotPassword]: { page: 'forgotPassword', languageSwitch: true },
-  [backOfficePaths.changePassword]: { page: 'changePassword', languageSwitch: true },
-  [paths.page403]: { page: 'page403', languageSwitch: false },
-  [paths.page404]: { page: 'page404', languageSwitch: false },
-  [paths.page500]: { page: 'page500', languageSwitch: false },
+/** Each page's path; the sign-in pages are shown in the layout with the language switch, the error pages without. */
+export const SIGNED_OUT_PAGES: Record<SignedOutPage, { path: string; languageSwitch: boolean }> = {
+  login: { path: paths.login, languageSwitch: true },
+  forgotPassword: { path: backOfficePaths.forgotPassword, languageSwitch: true },
+  changePassword: { path: backOfficePaths.changePassword, languageSwitch: true },
+  page403: { path: paths.page403, languageSwitch: false },
+  page404: { path: paths.page404, languageSwitch: false },
+  page500: { path: paths.page500, languageSwitch: false },
 };
 
 /** The in-app path of an address: /admin/login/ → /login. */
-export function inAppPath(pathname: string): string {
+function inAppPath(pathname: string): string {
   const base = env.basePath.replace(/\/+$/, '');
   const inApp = base && pathname.startsWith(base) ? pathname.slice(base.length) : pathname;
   return inApp.replace(/(.)\/+$/, '$1') || '/';
 }
 
-/** Whether a path is one of this router's pages (the back-office starts here on them). */
-export function isSignedOutPath(pathname: string): boolean {
-  return Object.hasOwn(SIGNED_OUT_PAGES, inAppPath(pathname));
-}
-
 /** Starts the import of the page at `pathname`, when it is a signed-out page. */
 export function preloadSignedOutPage(pathname: string): void {
-  const found = SIGNED_OUT_PAGES[inAppPath(pathname)];
-  if (found) void loadSignedOutPage(found.page);
+  const here = inAppPath(pathname);
+  const found = (Object.keys(SIGNED_OUT_PAGES) as SignedOutPage[]).find(
+    (page) => SIGNED_OUT_PAGES[page].path === here,
+  );
+  if (found) void loadSignedOutPage(found);
 }

@@ -10,7 +10,7 @@ function backOfficeEnglishFiles(): LocaleFiles {
       [
         '../locales/en/*.json',
         '!../locales/en/{common,layout,errors,auth,account}.json',
-        '!../locales/en/auth.*.json',
+        '!../locales/en/{auth,common,account}.*.json',
         '!../locales/en/public.json',
         '!../locales/en/public.*.json',
         '!../locales/en/audit.json',
@@ -22,7 +22,7 @@ function backOfficeEnglishFiles(): LocaleFiles {
     [
       '../locales/en/*.json',
       '!../locales/en/{common,layout,errors,auth,account}.json',
-      '!../locales/en/auth.*.json',
+      '!../locales/en/{auth,common,account}.*.json',
       '!../locales/en/public.json',
       '!../locales/en/public.*.json',
     ],

@@ -13,7 +13,7 @@ function screenFiles(): LocaleFiles {
       [
         '../locales/th/*.json',
         '!../locales/th/{common,layout,errors,auth,account,nav,dashboard}.json',
-        '!../locales/th/auth.*.json',
+        '!../locales/th/{auth,common,account}.*.json',
         '!../locales/th/public.json',
         '!../locales/th/public.*.json',
         '!../locales/th/audit.json',
@@ -25,7 +25,7 @@ function screenFiles(): LocaleFiles {
     [
       '../locales/th/*.json',
       '!../locales/th/{common,layout,errors,auth,account,nav,dashboard}.json',
-      '!../locales/th/auth.*.json',
+      '!../locales/th/{auth,common,account}.*.json',
       '!../locales/th/public.json',
       '!../locales/th/public.*.json',
     ],

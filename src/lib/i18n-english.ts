@@ -14,9 +14,10 @@ function englishFiles(): LocaleFiles {
       },
     );
   }
-  // auth.*.json: the texts the signed-out pages' lazy chunks add in Thai (addPageTexts).
+  // auth.*.json, account.*.json: the texts the signed-out pages' lazy chunks add in Thai
+  // (addPageTexts); common.*.json: those the signed-in app adds (./i18n-back-office).
   return import.meta.glob(
-    ['../locales/en/{common,layout,errors,auth,account}.json', '../locales/en/auth.*.json'],
+    ['../locales/en/{common,layout,errors,auth,account}.json', '../locales/en/{auth,account,common}.*.json'],
     {
       eager: true,
     },

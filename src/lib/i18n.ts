@@ -28,7 +28,10 @@ declare global {
  *   adds its own customer.json, ticket.json … without touching this file.
  * A file named <namespace>.<part>.json adds its keys to <namespace>. The public pages keep
  * their texts so (public.landing.json …): those are not bundled here but registered by the
- * page's own chunk (addPageTexts), so a page's first load carries no other page's texts.
+ * page's own chunk (addPageTexts), so a page's first load carries no other page's texts; so do
+ * the password pages (account.passwords.json) and the second-factor set-up (auth.second-factor),
+ * and the common texts only signed-in screens show (common.screens.json) come with the
+ * signed-in app: the sign-in page carries neither.
  * English follows the same lists in ./i18n-english (and ./i18n-back-office-english), loaded when
  * English is first shown. import.meta.glob takes only literal patterns, hence the lists live in
  * the patterns (tests/unit/i18n/locale-split.test.ts checks that the lists agree). The module

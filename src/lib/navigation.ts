@@ -1,12 +1,10 @@
 import { createContext, useContext, useMemo } from 'react';
 import { env } from 'src/config/env';
 
-// Where the app is and how to move, for the code that the back-office's signed-out pages share
-// with the other apps: in-app links, the error banner, scroll to top, the sign-in and password
-// pages. Those pages run on a small router of their own (src/app/signed-out-app.tsx) so that
-// their first load carries no react-router: its one module holds the data router the signed-in
-// app needs (~20 KB gzip), and a bundle puts a module in one place, whole (docs/bundle-size.md).
-// The react-router trees provide the same through src/app/router-navigation.tsx.
+// Where the app is and how to move, for the code every tree shares: in-app links, the error
+// banner, scroll to top, the sign-in and password pages. Every tree is react-router now (the
+// back-office's one data router, the public site's declarative router); RootRoute provides this
+// through src/app/router-navigation.tsx. Kept as the one narrow seam those components read.
 
 export interface AppLocation {
   /** Inside the app (without the base path): /login, /customer/C000001 … */

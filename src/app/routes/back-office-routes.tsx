@@ -1,8 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { MENU_SCREEN_PATHS } from 'src/config/back-office-paths';
 import { AuthGuard, MenuGuard } from '../guards';
-import { createErrorRoutes } from './error-routes';
-import { signedOutPageRoutes } from './signed-out-routes';
 import { lazyPage } from 'src/components/lazy-page';
 
 /** Route paths of a tree are relative ('master-data/province'); menu paths are absolute. */
@@ -25,14 +23,11 @@ function placeholderRoutes(screens: RouteObject[]): RouteObject[] {
 }
 
 /**
- * What the admin and customer trees share:
- * - signed in (AuthGuard: else /login?returnTo=…, or the forced password change first), inside
- *   the dashboard layout: the dashboard, always allowed; every other screen behind the menu
- *   guard (403 when the user's menus lack it) and the date-picker context;
- * - signed out, in the compact layout: sign-in, forgot password, the forced password change
- *   (./signed-out-routes; a fresh page load shows them on ../signed-out-app instead);
- * - the error pages and the catch-all to /404.
- * The layout is a lazy chunk of its own, so the sign-in page stays light.
+ * The signed-in routes the admin and customer trees share (AuthGuard: else /login?returnTo=…,
+ * or the forced password change first), inside the dashboard layout: the dashboard, always
+ * allowed; every other screen behind the menu guard (403 when the user's menus lack it) and the
+ * date-picker context. The signed-out pages, error pages and the catch-all are the router's
+ * first load (./signed-out-routes); the layout is a lazy chunk of its own.
  */
 export function createBackOfficeRoutes(screens: RouteObject[] = []): RouteObject[] {
   return [
@@ -56,7 +51,5 @@ export function createBackOfficeRoutes(screens: RouteObject[] = []): RouteObject
         },
       ],
     },
-    signedOutPageRoutes(),
-    ...createErrorRoutes(),
   ];
 }

@@ -1,33 +1,31 @@
 import { Outlet, type RouteObject } from 'react-router-dom';
-import { backOfficePaths } from 'src/config/back-office-paths';
-import { paths } from 'src/config/paths';
 import { CompactLayout } from 'src/layouts/compact';
 import { PasswordChangeGuard } from '../guards/password-change-guard';
-import { signedOutPage } from '../signed-out-pages';
+import { ToSignedIn } from '../guards/to-signed-in';
+import { signedOutPage, SIGNED_OUT_PAGES, type SignedOutPage } from '../signed-out-pages';
+
+function pageRoute(page: SignedOutPage): RouteObject {
+  const element = signedOutPage(page);
+  return {
+    path: SIGNED_OUT_PAGES[page].path,
+    element: page === 'changePassword' ? <PasswordChangeGuard>{element}</PasswordChangeGuard> : element,
+  };
+}
 
 /**
- * The signed-out pages in the signed-in back-office's tree (sign-in, forgot password, the forced
- * password change), where a sign-out or a 401 lands without leaving that app. A fresh page load
- * shows them on the signed-out pages' own router instead (../signed-out-app).
+ * The back-office's first load: sign-in, forgot password and the forced password change in the
+ * compact layout with the language switch, the error pages in it without, and every other path
+ * to ToSignedIn. The signed-in routes join them after the sign-in (../back-office-router).
  */
-export function signedOutPageRoutes(): RouteObject {
-  return {
+export function signedOutRoutes(): RouteObject[] {
+  const pages = Object.keys(SIGNED_OUT_PAGES) as SignedOutPage[];
+  const inLayout = (languageSwitch: boolean): RouteObject => ({
     element: (
-      <CompactLayout languageSwitch>
+      <CompactLayout languageSwitch={languageSwitch}>
         <Outlet />
       </CompactLayout>
     ),
-    children: [
-      { path: paths.login, element: signedOutPage('login') },
-      { path: backOfficePaths.forgotPassword, element: signedOutPage('forgotPassword') },
-      {
-        element: (
-          <PasswordChangeGuard>
-            <Outlet />
-          </PasswordChangeGuard>
-        ),
-        children: [{ path: backOfficePaths.changePassword, element: signedOutPage('changePassword') }],
-      },
-    ],
-  };
+    children: pages.filter((page) => SIGNED_OUT_PAGES[page].languageSwitch === languageSwitch).map(pageRoute),
+  });
+  return [inLayout(true), inLayout(false), { path: '*', element: <ToSignedIn /> }];
 }

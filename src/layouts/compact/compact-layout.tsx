@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
 import type { ReactNode } from 'react';
 import { Logo } from 'src/components/logo';
 import { LAYOUT } from 'src/config/constants';
@@ -38,9 +37,13 @@ export function CompactLayout({ footer, languageSwitch = false, children }: Comp
         }}
       >
         <ErrorBanner />
-        <Container
-          maxWidth="sm"
+        {/* MUI's Container (maxWidth sm) drawn on Box: its module stays off the sign-in page. */}
+        <Box
           sx={{
+            width: 1,
+            maxWidth: { sm: 'sm' },
+            mx: 'auto',
+            px: { xs: 2, sm: 3 },
             flexGrow: 1,
             display: 'flex',
             flexDirection: 'column',
@@ -51,7 +54,7 @@ export function CompactLayout({ footer, languageSwitch = false, children }: Comp
           }}
         >
           {children}
-        </Container>
+        </Box>
       </MainContent>
       {footer}
     </LayoutFrame>

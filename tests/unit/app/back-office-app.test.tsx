@@ -8,8 +8,8 @@ import { serveAuthenticate } from '../auth/auth-fixtures';
 import { makeSession } from '../lib/make-session';
 import { serveMenus } from '../nav/menu-fixtures';
 
-// The back-office as a page load starts it: the signed-out pages on their own router (no
-// react-router in the sign-in page's first load), the signed-in app once there is a session.
+// The back-office as a page load starts it: one data router, its signed-out pages first, the
+// signed-in routes added once there is a session.
 
 const t = (key: string, options?: Record<string, unknown>) => i18n.t(key, options);
 vi.setConfig({ testTimeout: 30_000 });

@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { RootRoute } from 'src/app/routes/root-route';
 import { routes as adminRoutes } from 'src/app/routes/admin-routes';
+import { signedOutRoutes } from 'src/app/routes/signed-out-routes';
 import { setAuthNavigation } from 'src/lib/api-events';
 import { setSession, type Session } from 'src/lib/session';
 import { makeSession } from '../lib/make-session';
@@ -16,8 +17,9 @@ export function signIn(overrides: Partial<Session> = {}): Session {
 }
 
 /**
- * The admin route tree in a memory router, wired like create-app-router: the API client's
- * 401/403 navigate inside this router.
+ * The admin route tree in a memory router, wired like create-app-router: the signed-out pages
+ * and the signed-in routes (which the app's router adds after the sign-in) together, and the
+ * API client's 401/403 navigate inside this router.
  */
 export function renderBackOffice(
   route: string,
@@ -25,7 +27,7 @@ export function renderBackOffice(
 ): RenderWithProvidersResult {
   const result = renderWithProviders(<></>, {
     route,
-    routes: [{ element: <RootRoute />, children: routes }],
+    routes: [{ element: <RootRoute />, children: [...signedOutRoutes(), ...routes] }],
   });
   const reset = setAuthNavigation({
     toLogin: (returnTo) => void result.router.navigate(`/login?returnTo=${encodeURIComponent(returnTo)}`),

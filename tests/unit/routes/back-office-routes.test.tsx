@@ -1,5 +1,4 @@
 import { screen } from '@testing-library/react';
-import { RootRoute } from 'src/app/routes/root-route';
 import { routes as adminRoutes } from 'src/app/routes/admin-routes';
 import { routes as customerRoutes } from 'src/app/routes/customer-routes';
 import { env } from 'src/config/env';
@@ -7,7 +6,7 @@ import { i18n } from 'src/lib/i18n';
 import { setSession } from 'src/lib/session';
 import { makeSession } from '../lib/make-session';
 import { serveMenus } from '../nav/menu-fixtures';
-import { renderWithProviders } from '../render';
+import { renderBackOffice } from '../guards/back-office-app';
 
 const t = (key: string, options?: Record<string, unknown>) => i18n.t(key, options);
 
@@ -15,8 +14,8 @@ describe.each([
   ['admin', adminRoutes],
   ['customer', customerRoutes],
 ] as const)('%s routes', (_module, routes) => {
-  const renderApp = (route: string) =>
-    renderWithProviders(<></>, { route, routes: [{ element: <RootRoute />, children: routes }] });
+  // The module's tree with the signed-out pages, as the back-office's one router holds them.
+  const renderApp = (route: string) => renderBackOffice(route, routes);
 
   it('/ shows the dashboard inside the dashboard layout when signed in', async () => {
     setSession(makeSession('token-1'));
@@ -54,10 +53,19 @@ describe.each([
     ).toBeInTheDocument();
   });
 
-  it('replaces an unknown path with /404', async () => {
+  it('replaces an unknown path with /404 when signed in', async () => {
+    setSession(makeSession('token-1'));
+    serveMenus();
     const { router } = renderApp('/customers/unknown');
     expect(await screen.findByRole('heading', { level: 1, name: t('errors:404.title') })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/404');
     expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('sends an unknown path without a session to the sign-in page, keeping it as returnTo', async () => {
+    const { router } = renderApp('/customers/unknown');
+    expect(await screen.findByRole('heading', { level: 1, name: t('auth:login.title') })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(new URLSearchParams(router.state.location.search).get('returnTo')).toBe('/customers/unknown');
   });
 });

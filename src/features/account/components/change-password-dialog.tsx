@@ -9,6 +9,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useChangePasswordForm } from '../hooks/use-change-password-form';
 import { ChangePasswordFields } from './change-password-fields';
+import '../passwords-texts';
 
 interface ChangePasswordDialogProps {
   open: boolean;

@@ -10,6 +10,7 @@ import { getSession, setSession } from 'src/lib/session';
 import { ChangePasswordFields } from '../components/change-password-fields';
 import { useChangePasswordForm } from '../hooks/use-change-password-form';
 import { useLogout } from '../hooks/use-logout';
+import '../passwords-texts';
 
 /**
  * The forced change after signing in with a password someone else set (mustChangePassword).

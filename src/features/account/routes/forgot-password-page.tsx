@@ -11,6 +11,7 @@ import { useAppNavigate, useAppSearchParams } from 'src/lib/navigation';
 import { EmailStep } from '../components/forgot-password/email-step';
 import { NewPasswordStep } from '../components/forgot-password/new-password-step';
 import { OtpStep } from '../components/forgot-password/otp-step';
+import '../passwords-texts';
 
 type Step =
   | { name: 'email'; email: string; returned: boolean }

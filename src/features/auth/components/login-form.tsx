@@ -11,10 +11,12 @@ import { backOfficePaths } from 'src/config/back-office-paths';
 import type { Session } from 'src/lib/session';
 import { authenticate } from '../api/authenticate';
 import { loginErrorKey } from '../utils/login-error';
-import { CodeStep } from './code-step';
 
 // Only when the setting makes an administrator set up a second factor while signing in.
 const EnrolAtSignIn = lazy(() => import('./enrol-at-sign-in'));
+// Only for an account with a second factor: fetched while its password is being checked.
+const loadCodeStep = () => import('./code-step');
+const CodeStep = lazy(() => loadCodeStep().then((module) => ({ default: module.CodeStep })));
 
 type Field = 'username' | 'password';
 type Values = Record<Field, string>;
@@ -92,6 +94,7 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
     sending.current = true;
     setSubmitting(true);
     setFailureKey(null);
+    void loadCodeStep();
     try {
       const answer = await authenticate({ username: values.username.trim(), password: values.password });
       if ('challengeToken' in answer) {
@@ -113,7 +116,11 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
     setFailureKey(messageKey ?? null);
   };
   if (step?.secondFactor === 'CODE')
-    return <CodeStep challengeToken={step.challengeToken} onSignedIn={onSignedIn} onRestart={restart} />;
+    return (
+      <Suspense fallback={null}>
+        <CodeStep challengeToken={step.challengeToken} onSignedIn={onSignedIn} onRestart={restart} />
+      </Suspense>
+    );
   if (step?.secondFactor === 'ENROL')
     return (
       <Suspense fallback={null}>
