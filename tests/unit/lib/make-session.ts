@@ -1,5 +1,5 @@
 import type { AppModule } from 'src/config/env';
-import { setSession, type Session } from 'src/lib/session';
+import { setSession, type Session, type SessionUser } from 'src/lib/session';
 
 export function makeSession(accessToken: string, overrides: Partial<Session> = {}): Session {
   return {
@@ -16,7 +16,7 @@ export function signInDemoCustomerUser(
   userRole: 'CUSTOMER_ADMIN' | 'USER' | 'ACCOUNTING',
   module?: AppModule,
 ): void {
-  const user = {
+  const user: SessionUser = {
     username: 'demo.user',
     fullName: 'Demo User',
     email: 'demo@example.com',
