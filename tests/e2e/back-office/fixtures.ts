@@ -1,6 +1,6 @@
 import { expect, test as base, type Page } from '@playwright/test';
-import { changePasswordByApi, signInByApi, type StoredSession } from '../support/back-office-api';
-import { FIRST_ADMIN, startAppServer, type AppServer } from '../support/app-server';
+import { firstAdminSession, type StoredSession } from '../support/back-office-api';
+import { startAppServer, type AppServer } from '../support/app-server';
 import { offlineGuard } from '../support/fixtures';
 
 /**
@@ -75,9 +75,7 @@ export const test = base.extend<{ offlineGuard: void }, { readyServer: ReadyServ
     // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take an object pattern
     async ({}, use) => {
       const server = await startAppServer();
-      const first = await signInByApi(server, FIRST_ADMIN.username, FIRST_ADMIN.initialPassword);
-      await changePasswordByApi(server, first.accessToken, FIRST_ADMIN.initialPassword, READY_ADMIN_PASSWORD);
-      const session = await signInByApi(server, FIRST_ADMIN.username, READY_ADMIN_PASSWORD);
+      const session = await firstAdminSession(server, READY_ADMIN_PASSWORD);
       await use({ ...server, session });
       await server.stop();
     },

@@ -1,6 +1,7 @@
 // Direct API calls for test set-up (the journeys themselves go through the UI).
 import { randomInt } from 'node:crypto';
-import type { AppServer } from './app-server';
+import { CUSTOMER_PREFIX } from '../../../contract/customer';
+import { DEMO, FIRST_ADMIN, type AppServer } from './app-server';
 
 /** Which app's calls (the X-Client-Module header). */
 export type ClientModule = 'ADMIN' | 'CUSTOMER';
@@ -83,4 +84,24 @@ export async function changePasswordByApi(
 
 export async function logoutByApi(server: AppServer, token: string): Promise<void> {
   await post(server, '/api/authen/logout', {}, token);
+}
+
+/** The first administrator, signed in after the forced change of its initial password to `password`. */
+export async function firstAdminSession(server: AppServer, password: string): Promise<StoredSession> {
+  const first = await signInByApi(server, FIRST_ADMIN.username, FIRST_ADMIN.initialPassword);
+  await changePasswordByApi(server, first.accessToken, FIRST_ADMIN.initialPassword, password);
+  return signInByApi(server, FIRST_ADMIN.username, password);
+}
+
+/** The seeded demo customer's code, as `admin`'s search finds it. */
+export async function demoCustomerCode(server: AppServer, admin: StoredSession): Promise<string> {
+  const [demo] = await adminPost<{ customerCode: string }[]>(
+    server,
+    admin.accessToken,
+    `${CUSTOMER_PREFIX}/search`,
+    {
+      customerName: DEMO.customerName,
+    },
+  );
+  return demo!.customerCode;
 }
