@@ -13,7 +13,8 @@ import { outbox } from '../../server/db/schema/mail';
 import { signInNewCustomerUser, type SignedIn } from './support/auth';
 import { BRANCH } from './support/customers';
 import {
-  importCustomer,
+  importCustomerWithStaff,
+  importCustomerWithUser,
   invoiceRow,
   uploadFile,
   UPLOAD,
@@ -32,31 +33,16 @@ let accountingA: SignedIn;
 let customerAdminA: SignedIn;
 let userB: SignedIn;
 beforeAll(async () => {
-  a = await importCustomer(t, admin);
-  b = await importCustomer(t, admin);
-  userA = await signInNewCustomerUser(t, {
-    customerCode: a.customerCode,
-    userRole: 'USER',
-    branchCodes: ['00000'],
-  });
+  ({ customer: a, user: userA, accounting: accountingA } = await importCustomerWithStaff(t, admin));
+  ({ customer: b, user: userB } = await importCustomerWithUser(t, admin));
   branchUserA = await signInNewCustomerUser(t, {
     customerCode: a.customerCode,
     userRole: 'USER',
     branchCodes: ['00001'],
   });
-  accountingA = await signInNewCustomerUser(t, {
-    customerCode: a.customerCode,
-    userRole: 'ACCOUNTING',
-    branchCodes: [],
-  });
   customerAdminA = await signInNewCustomerUser(t, {
     customerCode: a.customerCode,
     userRole: 'CUSTOMER_ADMIN',
-  });
-  userB = await signInNewCustomerUser(t, {
-    customerCode: b.customerCode,
-    userRole: 'USER',
-    branchCodes: ['00000'],
   });
 });
 

@@ -7,10 +7,11 @@ import { fileDownloadUrl } from '../../contract/file';
 import { call, callGet, type Row } from './support/api';
 import { detailsOf, expectFailureKey } from './support/answers';
 import { useImportApp } from './support/app-per-file';
-import { signInNewCustomerUser, type SignedIn, type TestCustomerUser } from './support/auth';
+import type { SignedIn, TestCustomerUser } from './support/auth';
 import {
   generatedDocuments,
-  importCustomer,
+  importCustomerWithStaff,
+  importCustomerWithUser,
   invoiceRow,
   uploadFile,
   xlsxOf,
@@ -28,23 +29,8 @@ let userA: SignedIn & { user: TestCustomerUser };
 let accountingA: SignedIn;
 let userB: SignedIn;
 beforeAll(async () => {
-  a = await importCustomer(t, admin);
-  b = await importCustomer(t, admin);
-  userA = await signInNewCustomerUser(t, {
-    customerCode: a.customerCode,
-    userRole: 'USER',
-    branchCodes: ['00000'],
-  });
-  accountingA = await signInNewCustomerUser(t, {
-    customerCode: a.customerCode,
-    userRole: 'ACCOUNTING',
-    branchCodes: [],
-  });
-  userB = await signInNewCustomerUser(t, {
-    customerCode: b.customerCode,
-    userRole: 'USER',
-    branchCodes: ['00000'],
-  });
+  ({ customer: a, user: userA, accounting: accountingA } = await importCustomerWithStaff(t, admin));
+  ({ customer: b, user: userB } = await importCustomerWithUser(t, admin));
 });
 
 /** Uploads the rows as userA and user-submits them; the answer is the upload. */

@@ -2,22 +2,10 @@
 // is staged exactly as written; what it would not take is refused at the cell, saying why.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  checkRow,
-  describeProblem,
-  type ColumnRule,
-  type RowContext,
-} from '../../server/modules/customer-upload/row-rules';
+import { checkRow, describeProblem, type RowContext } from '../../server/modules/customer-upload/row-rules';
+import { rule } from './support/row-rules';
 
-const column = (dataTypeKey: string): ColumnRule => ({
-  inputCol: 'A',
-  dataTypeKey,
-  inputType: 'STRING',
-  inputControlType: 'TEXTBOX',
-  required: true,
-  maxLength: null,
-  options: [],
-});
+const column = (dataTypeKey: string) => rule('A', dataTypeKey, 'STRING', { required: true });
 
 const context: RowContext = { vatRates: ['0', '7'], etaxStartDate: null, today: '2026-11-28' };
 const checked = (value: string, key = 'DOCUMENT_NO') => checkRow(2, { A: value }, [column(key)], context);

@@ -11,11 +11,12 @@ import {
   type PDFPage,
 } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import type { PdfDocument, PdfLine } from '../../server/pdf/document-model';
+import type { PdfDocument } from '../../server/pdf/document-model';
 import { BUILT_IN_DOCUMENT_TYPES } from '../../server/pdf/document-titles';
 import { loadFace } from '../../server/pdf/fonts';
 import { formatAmount, formatBranch, formatQuantity, formatThaiDate } from '../../server/pdf/format';
 import { renderDocumentPdf } from '../../server/pdf/render-document';
+import { BUYER_AT, pdfLine, SELLER } from './support/pdf-documents';
 import { pdfText } from './support/pdf-text';
 import { showGlyphsOperators, textWidth, wrapText, type ShapedRun } from '../../server/pdf/thai-text';
 
@@ -31,41 +32,15 @@ const pagesOf = (text: string) => text.split('\f').slice(0, -1);
 
 const count = (text: string, part: string) => text.split(part).length - 1;
 
-function line(lineNo: number, extra: Partial<PdfLine> = {}): PdfLine {
-  return {
-    lineNo,
-    itemCode: `L-${String(lineNo).padStart(3, '0')}`,
-    itemName: `สินค้าทดสอบ รายการที่ ${lineNo}`,
-    qty: '2',
-    unit: 'ชิ้น',
-    unitPrice: '1234.5',
-    discount: '0',
-    amount: '2469',
-    ...extra,
-  };
-}
-
 function sample(overrides: Partial<PdfDocument> = {}): PdfDocument {
   return {
     documentTypeCode: '388',
     documentNo: 'INV-2026-000123',
     issueDate: '2026-11-21',
     dueDate: '2026-12-21',
-    seller: {
-      name: 'บริษัท ตัวอย่างการค้า จำกัด',
-      taxId: '0105536112014',
-      branchCode: '00000',
-      address: '99/9 ถนนพหลโยธิน แขวงจตุจักร เขตจตุจักร กรุงเทพมหานคร 10900',
-      tel: '021234567',
-    },
-    buyer: {
-      name: TONE_MARKS,
-      taxId: '0994000165510',
-      branchCode: '00001',
-      address: '1 หมู่ 2 ตำบลในเมือง อำเภอเมืองขอนแก่น จังหวัดขอนแก่น 40000',
-      email: 'buyer@example.com',
-    },
-    lines: [line(1, { itemName: TONE_MARKS }), line(2, { itemName: RAISED_MARKS })],
+    seller: { ...SELLER, tel: '021234567' },
+    buyer: { ...BUYER_AT, name: TONE_MARKS, email: 'buyer@example.com' },
+    lines: [pdfLine(1, { itemName: TONE_MARKS }), pdfLine(2, { itemName: RAISED_MARKS })],
     totalBeforeVat: '4938',
     vatRate: '7.00',
     vatAmount: '345.66',
@@ -142,7 +117,7 @@ describe('the rendered document, as pdftotext reads it', () => {
     const text = pdftotext(
       await renderDocumentPdf(
         sample({
-          lines: [line(1, { qty: '1200', unitPrice: '1234567.5', discount: '10', amount: '1481481000' })],
+          lines: [pdfLine(1, { qty: '1200', unitPrice: '1234567.5', discount: '10', amount: '1481481000' })],
           totalBeforeVat: '1481481000',
           vatAmount: '103703670',
           totalAmount: '1585184670',
@@ -160,9 +135,9 @@ describe('the rendered document, as pdftotext reads it', () => {
   });
 
   it('continues a long table over pages, header repeated, every line once, หน้า x / N on each', async () => {
-    const lines = Array.from({ length: 60 }, (_, i) => line(i + 1));
+    const lines = Array.from({ length: 60 }, (_, i) => pdfLine(i + 1));
     // One line long enough to wrap over several lines of its cell.
-    lines[29] = line(30, { itemName: 'ค่าบริการที่ปรึกษาด้านภาษีอากร ประจำเดือนพฤศจิกายน 2569 '.repeat(4) });
+    lines[29] = pdfLine(30, { itemName: 'ค่าบริการที่ปรึกษาด้านภาษีอากร ประจำเดือนพฤศจิกายน 2569 '.repeat(4) });
     const text = pdftotext(await renderDocumentPdf(sample({ lines })));
     const pages = pagesOf(text);
     expect(pages.length).toBeGreaterThanOrEqual(3);
@@ -186,7 +161,7 @@ describe('the rendered document, as pdftotext reads it', () => {
   it('splits a row taller than a page between its lines, its number shown once', async () => {
     const longName = Array.from({ length: 200 }, (_, i) => `บรรทัดที่ ${i + 1}`).join('\n');
     const text = pdftotext(
-      await renderDocumentPdf(sample({ lines: [line(1), line(2, { itemName: longName })] })),
+      await renderDocumentPdf(sample({ lines: [pdfLine(1), pdfLine(2, { itemName: longName })] })),
     );
     const pages = pagesOf(text);
     expect(pages.length).toBeGreaterThanOrEqual(3);
@@ -219,7 +194,10 @@ describe('the rendered document, as pdftotext reads it', () => {
     const pdfs = await Promise.all(
       names.map((name, i) =>
         renderDocumentPdf(
-          sample({ buyer: { ...sample().buyer, name }, lines: [line(1, { itemName: name.repeat(i + 1) })] }),
+          sample({
+            buyer: { ...sample().buyer, name },
+            lines: [pdfLine(1, { itemName: name.repeat(i + 1) })],
+          }),
         ),
       ),
     );

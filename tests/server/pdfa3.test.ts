@@ -15,13 +15,14 @@ import {
   decodePDFRawStream,
 } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { PdfDocument, PdfLine } from '../../server/pdf/document-model';
+import type { PdfDocument } from '../../server/pdf/document-model';
 import { formatAmount } from '../../server/pdf/format';
 import { toPdfA3 } from '../../server/pdf/pdfa3';
 import { srgbIccProfile, srgbToLinear } from '../../server/pdf/pdfa/srgb-icc';
 import { ETDA_NAMESPACE } from '../../server/pdf/pdfa/xmp';
 import { renderDocumentPdf } from '../../server/pdf/render-document';
 import { pdfDetach, qpdfCheck, qpdfShowObject } from './support/document-tools';
+import { BUYER_AT, pdfLine, SELLER } from './support/pdf-documents';
 import { pdfText } from './support/pdf-text';
 
 const BUYER = 'บริษัท ญี่ปุ่นค้าส่ง จำกัด';
@@ -37,37 +38,14 @@ const XML = `<?xml version="1.0" encoding="UTF-8"?>
 `;
 const META = { title: `ใบกำกับภาษี ${DOCUMENT_NO}`, documentNo: DOCUMENT_NO, createdAt: CREATED_AT };
 
-function line(lineNo: number): PdfLine {
-  return {
-    lineNo,
-    itemCode: `L-${String(lineNo).padStart(3, '0')}`,
-    itemName: `สินค้าทดสอบ รายการที่ ${lineNo}`,
-    qty: '2',
-    unit: 'ชิ้น',
-    unitPrice: '1234.5',
-    discount: '0',
-    amount: '2469',
-  };
-}
-
 function sample(lineCount: number): PdfDocument {
   return {
     documentTypeCode: '388',
     documentNo: DOCUMENT_NO,
     issueDate: '2026-11-21',
-    seller: {
-      name: 'บริษัท ตัวอย่างการค้า จำกัด',
-      taxId: '0105536112014',
-      branchCode: '00000',
-      address: '99/9 ถนนพหลโยธิน แขวงจตุจักร เขตจตุจักร กรุงเทพมหานคร 10900',
-    },
-    buyer: {
-      name: BUYER,
-      taxId: '0994000165510',
-      branchCode: '00001',
-      address: '1 หมู่ 2 ตำบลในเมือง อำเภอเมืองขอนแก่น จังหวัดขอนแก่น 40000',
-    },
-    lines: Array.from({ length: lineCount }, (_, i) => line(i + 1)),
+    seller: SELLER,
+    buyer: { ...BUYER_AT, name: BUYER },
+    lines: Array.from({ length: lineCount }, (_, i) => pdfLine(i + 1)),
     totalBeforeVat: '4938',
     vatRate: '7.00',
     vatAmount: '345.66',

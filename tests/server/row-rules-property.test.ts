@@ -5,38 +5,14 @@
 // the value the documents will say; text exactly as written.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  checkRow,
-  type CellInput,
-  type ColumnRule,
-  type RowContext,
-} from '../../server/modules/customer-upload/row-rules';
+import { checkRow, type CellInput, type RowContext } from '../../server/modules/customer-upload/row-rules';
+import { rulesFromA } from './support/row-rules';
 
-const rule = (inputCol: string, dataTypeKey: string, inputType = 'STRING'): ColumnRule => ({
-  inputCol,
-  dataTypeKey,
-  inputType,
-  inputControlType: 'TEXTBOX',
-  required: true,
-  maxLength: null,
-  options: [],
-});
-
-const COLUMNS = [
-  rule('A', 'DOCUMENT_NO'),
-  rule('B', 'BUYER_NAME'),
-  rule('C', 'ISSUE_DATE', 'DATE'),
-  rule('D', 'DUE_DATE', 'DATE'),
-  rule('E', 'ITEM_QTY', 'DECIMAL'),
-  rule('F', 'ITEM_UNIT_PRICE', 'DECIMAL'),
-  rule('G', 'ITEM_AMOUNT', 'DECIMAL'),
-  rule('H', 'BUYER_TAX_ID', 'TAX_ID'),
-  rule('I', 'BUYER_TEL', 'TEL'),
-  rule('J', 'BUYER_BRANCH_CODE'),
-  rule('K', 'VAT_RATE', 'DECIMAL'),
-  rule('L', 'ITEM_UNIT', 'STRING'),
-  rule('M', 'REMARK', 'INTEGER'),
-];
+const COLUMNS = rulesFromA(
+  'DOCUMENT_NO BUYER_NAME ISSUE_DATE:DATE DUE_DATE:DATE ITEM_QTY:DECIMAL ITEM_UNIT_PRICE:DECIMAL ' +
+    'ITEM_AMOUNT:DECIMAL BUYER_TAX_ID:TAX_ID BUYER_TEL:TEL BUYER_BRANCH_CODE VAT_RATE:DECIMAL ITEM_UNIT REMARK:INTEGER',
+  { required: true },
+);
 
 /** Any issue date of the generated range is allowed. */
 const CONTEXT: RowContext = { vatRates: ['0', '7'], etaxStartDate: '1950-01-01', today: '2150-12-31' };

@@ -9,26 +9,10 @@ import {
   type ColumnRule,
   type RowContext,
 } from '../../server/modules/customer-upload/row-rules';
+import { rule, rulesFromA } from './support/row-rules';
 
 /** A customer of the default VAT rates, e-Tax from 1 January 2026, on 28 November 2026. */
 const context: RowContext = { vatRates: ['0', '7'], etaxStartDate: '2026-01-01', today: '2026-11-28' };
-
-const rule = (
-  inputCol: string,
-  dataTypeKey: string,
-  inputType = 'STRING',
-  extra: Partial<ColumnRule> = {},
-): ColumnRule => ({
-  inputCol,
-  dataTypeKey,
-  inputType,
-  inputControlType:
-    inputType === 'DATE' ? 'DATEPICKER' : ['INTEGER', 'DECIMAL'].includes(inputType) ? 'NUMBER' : 'TEXTBOX',
-  required: false,
-  maxLength: null,
-  options: [],
-  ...extra,
-});
 
 /** The value and problem codes of one cell under one column. */
 function cell(value: CellInput, column: ColumnRule) {
@@ -190,18 +174,10 @@ describe('cells', () => {
 });
 
 describe('documents', () => {
-  const columns = [
-    rule('A', 'DOCUMENT_NO'),
-    rule('B', 'BUYER_NAME'),
-    rule('C', 'ITEM_QTY', 'DECIMAL'),
-    rule('D', 'ITEM_UNIT_PRICE', 'DECIMAL'),
-    rule('E', 'ITEM_DISCOUNT', 'DECIMAL'),
-    rule('F', 'ITEM_AMOUNT', 'DECIMAL'),
-    rule('G', 'VAT_RATE', 'DECIMAL'),
-    rule('H', 'TOTAL_BEFORE_VAT', 'DECIMAL'),
-    rule('I', 'VAT_AMOUNT', 'DECIMAL'),
-    rule('J', 'TOTAL_AMOUNT', 'DECIMAL'),
-  ];
+  const columns = rulesFromA(
+    'DOCUMENT_NO BUYER_NAME ITEM_QTY:DECIMAL ITEM_UNIT_PRICE:DECIMAL ITEM_DISCOUNT:DECIMAL ITEM_AMOUNT:DECIMAL ' +
+      'VAT_RATE:DECIMAL TOTAL_BEFORE_VAT:DECIMAL VAT_AMOUNT:DECIMAL TOTAL_AMOUNT:DECIMAL',
+  );
   const rows = (cells: CellInput[][]) => {
     const checked = cells.map((values, index) =>
       checkRow(

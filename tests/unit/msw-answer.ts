@@ -2,7 +2,15 @@ import { http, HttpResponse, type JsonBodyType } from 'msw';
 import type { ErrorDetail } from 'contract/envelope';
 import { failureBody, okBody, searchBody } from 'src/mocks/envelope';
 import { server } from 'src/mocks/server';
-import { districtOptions, provinceOptions, subDistrictOptions } from './master-data/lookup-fixtures';
+import type { ListboxOption } from 'contract/master-data';
+import { MASTER_DATA_PREFIX } from 'contract/master-data-constants';
+import {
+  activeCustomers,
+  customerDocumentTypes,
+  districtOptions,
+  provinceOptions,
+  subDistrictOptions,
+} from './master-data/lookup-fixtures';
 
 // MSW helpers shared by the screen tests: contract-shaped answers, and every request body
 // recorded so that a test can assert what the screen sent.
@@ -53,5 +61,24 @@ export function answerAddressCascade(md: string): void {
   );
   answerPost<{ districtCode: string }>(`${md}/listSubDistrictByDistrictCode`, (body) =>
     ok(subDistrictOptions.filter((s) => s.districtCode === body.districtCode)),
+  );
+}
+
+/** listboxByGroup answers a group's options from `groups` (another group: none); records the groups asked. */
+export function answerListboxGroups(
+  groups: Record<string, ListboxOption[]>,
+): Recorder<{ listboxGroup: string }> {
+  return answerPost<{ listboxGroup: string }>(`${MASTER_DATA_PREFIX}/listboxByGroup`, (body) =>
+    ok(groups[body.listboxGroup] ?? []),
+  );
+}
+
+/** An administrator's customer choice: the active customers and their document types (lookup-fixtures). */
+export function answerCustomerChoices(): void {
+  answerPost<{ status: string }>('/api/app/customerController/listCustomerByStatus', (body) =>
+    ok(body.status === 'ACTIVE' ? activeCustomers : []),
+  );
+  answerPost<{ customerCode: string }>(`${MASTER_DATA_PREFIX}/getDocumentTypeByCustomer`, (body) =>
+    ok(customerDocumentTypes[body.customerCode] ?? []),
   );
 }

@@ -25,19 +25,48 @@ export function statusColumn<Row extends GridValidRowModel>(
   };
 }
 
+type ColumnLayout = Pick<
+  TableColumn<GridValidRowModel>,
+  'minWidth' | 'flex' | 'sortable' | 'align' | 'headerAlign' | 'card'
+>;
+
+/**
+ * A column that shows `text(row)` (a label, a name made of two fields …) and writes the same text
+ * to the CSV; `field` stays the API's sortBy.
+ */
+export function textColumn<Row extends GridValidRowModel>({
+  text,
+  ...column
+}: ColumnLayout & { field: string; headerName: string; text: (row: Row) => string }): TableColumn<Row> {
+  return { minWidth: 120, ...column, valueGetter: (_value, row) => text(row), exportValue: text };
+}
+
+/** The row's customer as "code name" (none: empty), on the customerCode field. */
+export function customerColumn<
+  Row extends GridValidRowModel & { customerCode?: string | null; customerName?: string | null },
+>(headerName: string, layout: ColumnLayout = {}): TableColumn<Row> {
+  return textColumn<Row>({
+    field: 'customerCode',
+    headerName,
+    minWidth: 200,
+    flex: 0.8,
+    ...layout,
+    text: (row) => (row.customerCode ? `${row.customerCode} ${row.customerName ?? ''}`.trim() : ''),
+  });
+}
+
 /** A date-time (Buddhist-era year in Thai), e.g. lastUpdateDtm. */
 export function dateTimeColumn<Row extends GridValidRowModel>({
   field,
   headerName,
-}: {
-  field: string;
-  headerName: string;
-}): TableColumn<Row> {
+  ...layout
+}: ColumnLayout & { field: string; headerName: string }): TableColumn<Row> {
   const text = (row: Row) => fDateTime(row[field] as string | null | undefined);
   return {
     field,
     headerName,
     minWidth: 170,
+    ...layout,
     valueFormatter: (_value, row) => text(row),
     exportValue: text,
   };

@@ -1,10 +1,12 @@
 export {
   actionsColumn,
   actorColumn,
+  customerColumn,
   dateTimeColumn,
   lastUpdateColumns,
   rowActionsColumn,
   statusColumn,
+  textColumn,
 } from './column-helpers';
 export type { RowActions } from './column-helpers';
 export { DataTable } from './data-table';

@@ -6,11 +6,10 @@
 // in the UI and generation; the invoice's page then lists the credit note, which links to its page.
 import correctionTexts from '../../../src/locales/th/direct-entry.json' with { type: 'json' };
 import documentTexts from '../../../src/locales/th/document.json' with { type: 'json' };
-import importTexts from '../../../src/locales/th/import.json' with { type: 'json' };
-import { DEMO, FIRST_ADMIN, type AppServer } from '../support/app-server';
-import { adminPost, changePasswordByApi, signInByApi, type StoredSession } from '../support/back-office-api';
+import { DEMO, type AppServer } from '../support/app-server';
+import { adminPost, firstAdminSession, type StoredSession } from '../support/back-office-api';
 import { bangkokToday, customerSessionByApi, directEntryByApi, generateByApi } from '../support/figures-api';
-import { openAsCustomerUser } from './demo-import';
+import { openAsCustomerUser, submitAndApprove } from './demo-import';
 import { expect, READY_ADMIN_PASSWORD, test, useOwnAppServer } from './fixtures';
 import { chooseOption, confirmPrompt } from './form-actions';
 import { common, fieldLabel, fill } from './texts';
@@ -111,9 +110,7 @@ async function creditNoteTemplate(server: AppServer, admin: StoredSession, user:
 
 test('a credit note is issued from an invoice’s page and appears on it', async ({ page }) => {
   const server = ownServer();
-  const first = await signInByApi(server, FIRST_ADMIN.username, FIRST_ADMIN.initialPassword);
-  await changePasswordByApi(server, first.accessToken, FIRST_ADMIN.initialPassword, READY_ADMIN_PASSWORD);
-  const admin = await signInByApi(server, FIRST_ADMIN.username, READY_ADMIN_PASSWORD);
+  const admin = await firstAdminSession(server, READY_ADMIN_PASSWORD);
   const user = await customerSessionByApi(server, DEMO.users.user, DEMO.password);
   const accounting = await customerSessionByApi(server, DEMO.users.accounting, DEMO.password);
   const invoiceNo = `INV-${Date.now()}`;
@@ -166,14 +163,7 @@ test('a credit note is issued from an invoice’s page and appears on it', async
   await saved.getByRole('button', { name: correctionTexts.saved.open }).click();
 
   // The two steps in the UI, then generation.
-  const importUrl = page.url().replace(server.customerUrl(''), '');
-  await page.getByRole('button', { name: importTexts.actions.USER_SUBMIT, exact: true }).click();
-  await confirmPrompt(page, common.confirm.submit);
-  await expect(page.getByText(common.status.USER_SUBMITTED).first()).toBeVisible();
-  await openAsCustomerUser(page, server, DEMO.users.accounting, importUrl);
-  await page.getByRole('button', { name: importTexts.actions.ACCOUNTING_SUBMIT }).click();
-  await confirmPrompt(page, common.confirm.submit);
-  await expect(page.getByText(common.status.COMPLETED).first()).toBeVisible({ timeout: 60_000 });
+  await submitAndApprove(page, server);
 
   // The invoice's page lists the credit note, which opens its own page referencing the invoice.
   await openAsCustomerUser(page, server, DEMO.users.user, invoiceUrl);

@@ -2,30 +2,7 @@
 // customer and its first customer admin, created by the administrator; the customer user's
 // own calls carry the CUSTOMER module header.
 import type { AppServer } from '../support/app-server';
-import { setUpClient, type StoredSession } from '../support/back-office-api';
-
-type Module = 'ADMIN' | 'CUSTOMER';
-
-async function post<T>(
-  server: AppServer,
-  module: Module,
-  path: string,
-  body: unknown,
-  token?: string,
-): Promise<T> {
-  const response = await fetch(`${server.origin}${path}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'x-client-module': module,
-      ...(token ? { authorization: `Bearer ${token}` } : setUpClient()),
-    },
-    body: JSON.stringify(body),
-  });
-  const json = (await response.json()) as { data: T };
-  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${JSON.stringify(json)}`);
-  return json.data;
-}
+import { apiPost as post, type StoredSession } from '../support/back-office-api';
 
 /** A valid Thai tax ID (domain.md check digit) that no other run of this spec uses. */
 export function newTaxId(): string {

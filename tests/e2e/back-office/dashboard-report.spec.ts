@@ -8,9 +8,8 @@ import { readFileSync } from 'node:fs';
 import dashboardTexts from '../../../src/locales/th/dashboard.json' with { type: 'json' };
 import documentTexts from '../../../src/locales/th/document.json' with { type: 'json' };
 import reportTexts from '../../../src/locales/th/report.json' with { type: 'json' };
-import { DEMO, FIRST_ADMIN } from '../support/app-server';
+import { DEMO } from '../support/app-server';
 import { blockingViolations } from '../support/axe';
-import { changePasswordByApi, signInByApi } from '../support/back-office-api';
 import {
   bangkokToday,
   customerSessionByApi,
@@ -20,6 +19,7 @@ import {
 } from '../support/figures-api';
 import { openAsCustomerUser } from './demo-import';
 import type { Page } from '@playwright/test';
+import { firstAdminSession } from '../support/back-office-api';
 import { expect, openSignedIn, READY_ADMIN_PASSWORD, test, useOwnAppServer, useThemeMode } from './fixtures';
 
 test.setTimeout(240_000);
@@ -50,9 +50,7 @@ test('the dashboard counts the seeded records and links to them; the report down
   await directEntryByApi(server, user, `DASH-${stamp}-3`); // left READY
   await openTicketByApi(server, user, { ticketSubject: 'สอบถามการออกเอกสาร', priority: 'HIGH' });
 
-  const first = await signInByApi(server, FIRST_ADMIN.username, FIRST_ADMIN.initialPassword);
-  await changePasswordByApi(server, first.accessToken, FIRST_ADMIN.initialPassword, READY_ADMIN_PASSWORD);
-  const admin = await signInByApi(server, FIRST_ADMIN.username, READY_ADMIN_PASSWORD);
+  const admin = await firstAdminSession(server, READY_ADMIN_PASSWORD);
   await openSignedIn(page, server, admin, '/');
 
   // The administrator's figures: exactly what was seeded.

@@ -84,6 +84,14 @@ export async function approvedDemoImport(page: Page, server: AppServer, rows: st
   const result = await upload(page, await workbook(rows), fileName);
   await expect(result.getByTestId('result-errorRows')).toHaveText('0');
   await result.getByRole('button', { name: importTexts.upload.openImport }).click();
+  await submitAndApprove(page, server);
+}
+
+/**
+ * On an import's page as the demo user: user-submits it, then the accounting user approves it and
+ * the server's job makes the documents. Ends on the import's page, COMPLETED.
+ */
+export async function submitAndApprove(page: Page, server: AppServer) {
   const importUrl = page.url().replace(server.customerUrl(''), '');
   await page.getByRole('button', { name: importTexts.actions.USER_SUBMIT, exact: true }).click();
   await confirmPrompt(page, common.confirm.submit);
@@ -91,5 +99,5 @@ export async function approvedDemoImport(page: Page, server: AppServer, rows: st
   await openAsCustomerUser(page, server, DEMO.users.accounting, importUrl);
   await page.getByRole('button', { name: importTexts.actions.ACCOUNTING_SUBMIT }).click();
   await confirmPrompt(page, common.confirm.submit);
-  await expect(page.getByText(common.status.COMPLETED).first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(common.status.COMPLETED).first()).toBeVisible({ timeout: 60_000 });
 }

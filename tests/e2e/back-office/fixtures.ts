@@ -1,6 +1,7 @@
 import { expect, test as base, type Page } from '@playwright/test';
-import { changePasswordByApi, signInByApi, type StoredSession } from '../support/back-office-api';
-import { FIRST_ADMIN, startAppServer, type AppServer } from '../support/app-server';
+import { firstAdminSession, type StoredSession } from '../support/back-office-api';
+import { startAppServer, type AppServer } from '../support/app-server';
+import { offlineGuard } from '../support/fixtures';
 
 /**
  * A server of the spec file's own, for specs that read its outbox (from its data dir, once it has
@@ -74,9 +75,7 @@ export const test = base.extend<{ offlineGuard: void }, { readyServer: ReadyServ
     // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take an object pattern
     async ({}, use) => {
       const server = await startAppServer();
-      const first = await signInByApi(server, FIRST_ADMIN.username, FIRST_ADMIN.initialPassword);
-      await changePasswordByApi(server, first.accessToken, FIRST_ADMIN.initialPassword, READY_ADMIN_PASSWORD);
-      const session = await signInByApi(server, FIRST_ADMIN.username, READY_ADMIN_PASSWORD);
+      const session = await firstAdminSession(server, READY_ADMIN_PASSWORD);
       await use({ ...server, session });
       await server.stop();
     },
@@ -84,22 +83,7 @@ export const test = base.extend<{ offlineGuard: void }, { readyServer: ReadyServ
   ],
   // The app must work offline (CSP connect-src 'self'): nothing may go to another origin, and
   // no uncaught error may happen.
-  offlineGuard: [
-    async ({ page }, use) => {
-      const foreign: string[] = [];
-      const pageErrors: string[] = [];
-      page.on('request', (request) => {
-        const url = request.url();
-        if (!/^http:\/\/127\.0\.0\.1:\d+\//.test(url) && !url.startsWith('data:')) foreign.push(url);
-      });
-      page.on('pageerror', (error) => pageErrors.push(error.message));
-      await page.context().route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
-      await use();
-      expect(foreign, 'requests to other origins').toEqual([]);
-      expect(pageErrors, 'uncaught page errors').toEqual([]);
-    },
-    { auto: true },
-  ],
+  offlineGuard: offlineGuard((url) => /^http:\/\/127\.0\.0\.1:\d+\//.test(url)),
 });
 
 export { expect };

@@ -4,15 +4,14 @@
 // token, CSR downloaded, the certificate a test CA issued for it uploaded), and the next import's
 // document is signed there: its page names the CA-issued certificate's subject.
 import { readFileSync } from 'node:fs';
-import { CUSTOMER_PREFIX } from '../../../contract/customer';
 import customerTexts from '../../../src/locales/th/customer.json' with { type: 'json' };
 import documentTexts from '../../../src/locales/th/document.json' with { type: 'json' };
 import importTexts from '../../../src/locales/th/import.json' with { type: 'json' };
 import { initSoftHsmToken, SOFTHSM_MODULE } from '../../server/support/softhsm';
 import { issueFromCsr } from '../../server/support/test-certificate';
-import { adminPost, changePasswordByApi, signInByApi } from '../support/back-office-api';
-import { DEMO, FIRST_ADMIN } from '../support/app-server';
+import { DEMO } from '../support/app-server';
 import { approvedDemoImport, row } from './demo-import';
+import { demoCustomerCode, firstAdminSession } from '../support/back-office-api';
 import { expect, openSignedIn, READY_ADMIN_PASSWORD, test, useOwnAppServer } from './fixtures';
 import { fill } from './texts';
 
@@ -35,17 +34,10 @@ test('an administrator moves the demo customer to a SoftHSM slot; its next impor
   page,
 }) => {
   const server = ownServer();
-  const first = await signInByApi(server, FIRST_ADMIN.username, FIRST_ADMIN.initialPassword);
-  await changePasswordByApi(server, first.accessToken, FIRST_ADMIN.initialPassword, READY_ADMIN_PASSWORD);
-  const admin = await signInByApi(server, FIRST_ADMIN.username, READY_ADMIN_PASSWORD);
-  const [demo] = await adminPost<{ customerCode: string }[]>(
-    server,
-    admin.accessToken,
-    `${CUSTOMER_PREFIX}/search`,
-    { customerName: DEMO.customerName },
-  );
+  const admin = await firstAdminSession(server, READY_ADMIN_PASSWORD);
+  const demoCode = await demoCustomerCode(server, admin);
 
-  await openSignedIn(page, server, admin, `/customer/${demo!.customerCode}/edit?tab=certificate`);
+  await openSignedIn(page, server, admin, `/customer/${demoCode}/edit?tab=certificate`);
   await page.getByRole('button', { name: customerTexts.certificate.hsm.title }).click();
   const dialog = page.getByRole('dialog', { name: customerTexts.certificate.hsm.title });
   await expect(dialog.getByRole('combobox')).toContainText(

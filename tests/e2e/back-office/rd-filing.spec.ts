@@ -5,8 +5,8 @@
 import { CUSTOMER_PREFIX } from '../../../contract/customer';
 import rdTexts from '../../../src/locales/th/rd-filing.json' with { type: 'json' };
 import { makeTestPkcs12 } from '../../server/support/test-certificate';
-import { adminPost, callAs, changePasswordByApi, signInByApi } from '../support/back-office-api';
-import { DEMO, FIRST_ADMIN } from '../support/app-server';
+import { callAs, demoCustomerCode, firstAdminSession } from '../support/back-office-api';
+import { DEMO } from '../support/app-server';
 import { approvedDemoImport, openAsCustomerUser, row } from './demo-import';
 import { expect, READY_ADMIN_PASSWORD, test, useOwnAppServer } from './fixtures';
 import { confirmPrompt } from './form-actions';
@@ -17,18 +17,11 @@ const ownServer = useOwnAppServer();
 
 test("a customer downloads a month's submission pack and records it as filed", async ({ page }) => {
   const server = ownServer();
-  const first = await signInByApi(server, FIRST_ADMIN.username, FIRST_ADMIN.initialPassword);
-  await changePasswordByApi(server, first.accessToken, FIRST_ADMIN.initialPassword, READY_ADMIN_PASSWORD);
-  const admin = await signInByApi(server, FIRST_ADMIN.username, READY_ADMIN_PASSWORD);
-  const [demo] = await adminPost<{ customerCode: string }[]>(
-    server,
-    admin.accessToken,
-    `${CUSTOMER_PREFIX}/search`,
-    { customerName: DEMO.customerName },
-  );
+  const admin = await firstAdminSession(server, READY_ADMIN_PASSWORD);
+  const demoCode = await demoCustomerCode(server, admin);
   const cert = makeTestPkcs12({ commonName: DEMO.customerName, organization: DEMO.customerName });
   const form = new FormData();
-  form.append('customerCode', demo!.customerCode);
+  form.append('customerCode', demoCode);
   form.append('password', cert.password);
   form.append('file', new Blob([new Uint8Array(cert.p12)]), 'signer.p12');
   await callAs(server, 'ADMIN', admin.accessToken, `${CUSTOMER_PREFIX}/uploadCertificate`, form);
@@ -44,7 +37,7 @@ test("a customer downloads a month's submission pack and records it as filed", a
     page.waitForEvent('download'),
     monthRow.getByRole('button', { name: fill(rdTexts.download, { month }) }).click(),
   ]);
-  expect(download.suggestedFilename()).toBe(`rd-${demo!.customerCode}-2026-11.zip`);
+  expect(download.suggestedFilename()).toBe(`rd-${demoCode}-2026-11.zip`);
 
   await monthRow.getByRole('button', { name: fill(rdTexts.markSubmitted, { month }) }).click();
   const dialog = page.getByRole('dialog', { name: fill(rdTexts.dialog.title, { month }) });

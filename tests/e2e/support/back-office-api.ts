@@ -1,8 +1,7 @@
 // Direct API calls for test set-up (the journeys themselves go through the UI).
 import { randomInt } from 'node:crypto';
-import type { AppServer } from './app-server';
-
-const ADMIN = { 'content-type': 'application/json', 'x-client-module': 'ADMIN' };
+import { CUSTOMER_PREFIX } from '../../../contract/customer';
+import { DEMO, FIRST_ADMIN, type AppServer } from './app-server';
 
 /** Which app's calls (the X-Client-Module header). */
 export type ClientModule = 'ADMIN' | 'CUSTOMER';
@@ -24,32 +23,17 @@ export function setUpClient(): Record<string, string> {
   return { 'x-forwarded-for': `10.${randomInt(256)}.${randomInt(256)}.${1 + randomInt(254)}` };
 }
 
-async function post<T>(server: AppServer, path: string, body: unknown, token?: string): Promise<T> {
-  const response = await fetch(`${server.origin}${path}`, {
-    method: 'POST',
-    headers: token ? { ...ADMIN, authorization: `Bearer ${token}` } : { ...ADMIN, ...setUpClient() },
-    body: JSON.stringify(body),
-  });
-  const json = (await response.json()) as { data: T };
-  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${JSON.stringify(json)}`);
-  return json.data;
-}
-
-/** A call of the admin app's API as `token`'s administrator; resolves with the envelope's data. */
-export function adminPost<T>(server: AppServer, token: string, path: string, body: unknown): Promise<T> {
-  return callAs<T>(server, 'ADMIN', token, path, body);
-}
-
 /**
- * A call as `token`'s user of either app: a JSON body, or a multipart one (FormData: an upload,
- * a ticket) for which fetch sets the boundary. Resolves with the envelope's data.
+ * A POST of either app's API; resolves with the envelope's data. A JSON body, or a multipart one
+ * (FormData: an upload, a ticket) for which fetch sets the boundary. As `token`'s user; without
+ * one (a sign-in), from a set-up client address.
  */
-export async function callAs<T>(
+export async function apiPost<T>(
   server: AppServer,
   module: ClientModule,
-  token: string,
   path: string,
   body: unknown,
+  token?: string,
 ): Promise<T> {
   const multipart = body instanceof FormData;
   const response = await fetch(`${server.origin}${path}`, {
@@ -57,13 +41,32 @@ export async function callAs<T>(
     headers: {
       ...(multipart ? {} : { 'content-type': 'application/json' }),
       'x-client-module': module,
-      authorization: `Bearer ${token}`,
+      ...(token ? { authorization: `Bearer ${token}` } : setUpClient()),
     },
     body: multipart ? body : JSON.stringify(body),
   });
   const json = (await response.json()) as { data: T };
   if (!response.ok) throw new Error(`${path} answered ${response.status}: ${JSON.stringify(json)}`);
   return json.data;
+}
+
+const post = <T>(server: AppServer, path: string, body: unknown, token?: string) =>
+  apiPost<T>(server, 'ADMIN', path, body, token);
+
+/** A call of the admin app's API as `token`'s administrator; resolves with the envelope's data. */
+export function adminPost<T>(server: AppServer, token: string, path: string, body: unknown): Promise<T> {
+  return callAs<T>(server, 'ADMIN', token, path, body);
+}
+
+/** A call as `token`'s user of either app (apiPost); resolves with the envelope's data. */
+export function callAs<T>(
+  server: AppServer,
+  module: ClientModule,
+  token: string,
+  path: string,
+  body: unknown,
+): Promise<T> {
+  return apiPost<T>(server, module, path, body, token);
 }
 
 export function signInByApi(server: AppServer, username: string, password: string): Promise<StoredSession> {
@@ -81,4 +84,24 @@ export async function changePasswordByApi(
 
 export async function logoutByApi(server: AppServer, token: string): Promise<void> {
   await post(server, '/api/authen/logout', {}, token);
+}
+
+/** The first administrator, signed in after the forced change of its initial password to `password`. */
+export async function firstAdminSession(server: AppServer, password: string): Promise<StoredSession> {
+  const first = await signInByApi(server, FIRST_ADMIN.username, FIRST_ADMIN.initialPassword);
+  await changePasswordByApi(server, first.accessToken, FIRST_ADMIN.initialPassword, password);
+  return signInByApi(server, FIRST_ADMIN.username, password);
+}
+
+/** The seeded demo customer's code, as `admin`'s search finds it. */
+export async function demoCustomerCode(server: AppServer, admin: StoredSession): Promise<string> {
+  const [demo] = await adminPost<{ customerCode: string }[]>(
+    server,
+    admin.accessToken,
+    `${CUSTOMER_PREFIX}/search`,
+    {
+      customerName: DEMO.customerName,
+    },
+  );
+  return demo!.customerCode;
 }

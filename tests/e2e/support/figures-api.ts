@@ -2,31 +2,7 @@
 // through the real workflow (direct entry, user submit, accounting submit, the generation job),
 // leave an import waiting and open a ticket — the journeys themselves go through the UI.
 import type { AppServer } from './app-server';
-import type { StoredSession } from './back-office-api';
-
-type Module = 'ADMIN' | 'CUSTOMER';
-
-async function post<T>(
-  server: AppServer,
-  module: Module,
-  path: string,
-  body: unknown,
-  token?: string,
-): Promise<T> {
-  const multipart = body instanceof FormData;
-  const response = await fetch(`${server.origin}${path}`, {
-    method: 'POST',
-    headers: {
-      ...(multipart ? {} : { 'content-type': 'application/json' }),
-      'x-client-module': module,
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: multipart ? body : JSON.stringify(body),
-  });
-  const json = (await response.json()) as { data: T };
-  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${JSON.stringify(json)}`);
-  return json.data;
-}
+import { apiPost as post, type StoredSession } from './back-office-api';
 
 export function customerSessionByApi(server: AppServer, username: string, password: string) {
   return post<StoredSession>(server, 'CUSTOMER', '/api/authen/customer/authenticate', { username, password });

@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { CUSTOMER_UPLOAD_PREFIX } from '../../../contract/customer-upload';
 import { DOCUMENT_PREFIX } from '../../../contract/document';
 import { call, callGet, callMultipart, type Row } from './api';
-import { signInNewCustomerUser, type SignedIn } from './auth';
+import { signInNewCustomerUser, type SignedIn, type TestCustomerUser } from './auth';
 import { apiCustomer, BRANCH, BANGKOK_ADDRESS } from './customers';
 import type { TestApp } from './test-app';
 import { column, INPUT_COLUMN, TEMPLATE, templateBody } from './upload-templates';
@@ -171,7 +171,7 @@ export async function importCustomerWithUser(
   t: TestApp,
   admin: SignedIn,
   overrides: Row = {},
-): Promise<{ customer: ImportCustomer; user: SignedIn }> {
+): Promise<{ customer: ImportCustomer; user: SignedIn & { user: TestCustomerUser } }> {
   const customer = await importCustomer(t, admin, overrides);
   const user = await signInNewCustomerUser(t, {
     customerCode: customer.customerCode,
@@ -186,7 +186,11 @@ export async function importCustomerWithStaff(
   t: TestApp,
   admin: SignedIn,
   overrides: Row = {},
-): Promise<{ customer: ImportCustomer; user: SignedIn; accounting: SignedIn }> {
+): Promise<{
+  customer: ImportCustomer;
+  user: SignedIn & { user: TestCustomerUser };
+  accounting: SignedIn;
+}> {
   const { customer, user } = await importCustomerWithUser(t, admin, overrides);
   const accounting = await signInNewCustomerUser(t, {
     customerCode: customer.customerCode,

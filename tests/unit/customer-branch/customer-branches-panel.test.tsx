@@ -7,12 +7,11 @@ import { fastUser, fill, SLOW_TEST } from '../master-data/interact';
 import { branch, branches, CUSTOMER } from './fixtures';
 import { answer, answerLookups, BRANCH, failure, ok, rows, serverError } from './msw';
 import {
-  answerStale,
-  confirmWith,
-  deleteRow,
-  expectViewOnly,
+  itHandlesRecordsLikeEveryPanel,
   openEditor,
-  saveStaleAndReload,
+  panelOpeners,
+  saveAndConfirm,
+  saveNew,
 } from './panel-steps';
 
 vi.setConfig({ testTimeout: SLOW_TEST.timeout });
@@ -29,18 +28,13 @@ function renderPanel(route = `/customer/${CUSTOMER}?tab=branches`, readOnly = fa
 const editChiangMai = (user: UserEvent, grid: HTMLElement) =>
   openEditor(user, grid, 'แก้ไข 00001 สาขาเชียงใหม่', 'แก้ไขสาขา', /ชื่อสาขา/, 'สาขาเชียงใหม่');
 
-async function findGrid() {
-  const grid = await screen.findByRole('grid', { name: 'รายการสาขา' });
-  await within(grid).findByText('สาขาเชียงใหม่');
-  return grid;
-}
-
-/** Serves the branches, renders the panel and waits for the grid. */
-async function openPanel(readOnly = false) {
-  const search = answer<SearchBranchRequest>(`${BRANCH}/search`, () => rows(branches));
-  const rendered = renderPanel(undefined, readOnly);
-  return { ...rendered, search, grid: await findGrid() };
-}
+const { findGrid, openPanel } = panelOpeners({
+  render: renderPanel,
+  gridName: 'รายการสาขา',
+  loadedRow: 'สาขาเชียงใหม่',
+  searchUrl: `${BRANCH}/search`,
+  records: branches,
+});
 
 describe('Customer branches panel', () => {
   it('lists the customer’s branches; the head office has no delete button', async () => {
@@ -130,11 +124,7 @@ describe('Customer branches panel', () => {
     // The type follows the code: not the head office.
     expect(within(dialog).getByRole('combobox', { name: /ประเภทสาขา/ })).toHaveTextContent('สาขา');
 
-    await user.click(within(dialog).getByRole('button', { name: 'บันทึก' }));
-    const searchesBefore = search.bodies.length;
-    await confirmWith('ยืนยันการเพิ่มข้อมูล');
-
-    expect(await screen.findByText('บันทึกข้อมูลเรียบร้อยแล้ว')).toBeInTheDocument();
+    await saveNew(user, 'เพิ่มสาขา', search);
     expect(create.bodies).toEqual([
       {
         customerCode: CUSTOMER,
@@ -156,8 +146,6 @@ describe('Customer branches panel', () => {
         status: 'ACTIVE',
       },
     ]);
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'เพิ่มสาขา' })).not.toBeInTheDocument());
-    await waitFor(() => expect(search.bodies.length).toBeGreaterThan(searchesBefore));
   });
 
   it('checks the fields before asking: required, 5 digits, a Thai phone', async () => {
@@ -196,8 +184,7 @@ describe('Customer branches panel', () => {
     await user.click(await screen.findByRole('option', { name: 'ดุสิต' }));
     await user.click(within(dialog).getByRole('combobox', { name: /แขวง/ }));
     await user.click(await screen.findByRole('option', { name: 'ดุสิต' }));
-    await user.click(within(dialog).getByRole('button', { name: 'บันทึก' }));
-    await confirmWith('ยืนยันการเพิ่มข้อมูล');
+    await saveAndConfirm(user, dialog, 'ยืนยันการเพิ่มข้อมูล');
 
     await waitFor(() => expect(code).toHaveAccessibleDescription('รหัสสาขานี้มีอยู่แล้ว'));
     // Said on the code: no banner repeats it.
@@ -221,8 +208,7 @@ describe('Customer branches panel', () => {
     expect(within(dialog).getByRole('textbox', { name: /รหัสสาขา/ })).toHaveAttribute('readonly');
 
     await fill(user, name, 'สาขาเชียงใหม่ 2');
-    await user.click(within(dialog).getByRole('button', { name: 'บันทึก' }));
-    await confirmWith('ยืนยันการแก้ไขข้อมูล');
+    await saveAndConfirm(user, dialog, 'ยืนยันการแก้ไขข้อมูล');
 
     await waitFor(() => expect(update.bodies).toHaveLength(1));
     expect(update.last()).toMatchObject({
@@ -253,27 +239,17 @@ describe('Customer branches panel', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it('deletes a branch after the delete question, with its version', async () => {
-    const remove = answer(`${BRANCH}/delete`, () => ok({}));
-    const { user, grid, search } = await openPanel();
-
-    await deleteRow(user, grid, 'ลบ 00001 สาขาเชียงใหม่', search, remove, { branchId: 2, version: 3 });
-  });
-
-  it('offers to reload when someone else saved the branch meanwhile', async () => {
-    const read = answer(`${BRANCH}/getCustomerBranchById`, (_body, call) =>
-      ok(call === 0 ? branches[1] : branch({ ...branches[1], branchName: 'ชื่อใหม่จากผู้อื่น', version: 5 })),
-    );
-    answerStale(`${BRANCH}/update`);
-    const { user, grid } = await openPanel();
-
-    const { dialog, field: name } = await editChiangMai(user, grid);
-    await saveStaleAndReload(user, dialog, name, 'ชื่อใหม่จากผู้อื่น');
-    expect(read.bodies).toHaveLength(2);
-  });
-
-  it('read-only: no add, edit or delete, only view', async () => {
-    const { grid } = await openPanel(true);
-    expectViewOnly(grid, 'เพิ่มสาขา', 'ดู 00001 สาขาเชียงใหม่');
+  itHandlesRecordsLikeEveryPanel({
+    noun: 'branch',
+    openPanel,
+    remove: { url: `${BRANCH}/delete`, button: 'ลบ 00001 สาขาเชียงใหม่', body: { branchId: 2, version: 3 } },
+    stale: {
+      readUrl: `${BRANCH}/getCustomerBranchById`,
+      updateUrl: `${BRANCH}/update`,
+      read: [branches[1], branch({ ...branches[1], branchName: 'ชื่อใหม่จากผู้อื่น', version: 5 })],
+      theirs: 'ชื่อใหม่จากผู้อื่น',
+      edit: editChiangMai,
+    },
+    readOnly: { addLabel: 'เพิ่มสาขา', viewButton: 'ดู 00001 สาขาเชียงใหม่' },
   });
 });

@@ -1,5 +1,5 @@
 import type { ListboxOption } from 'contract/master-data';
-import { answerAddressCascade, answerPost, ok } from '../msw-answer';
+import { answerAddressCascade, answerListboxGroups } from '../msw-answer';
 
 export { answerPost as answer, failure, ok, rows, serverError, type Recorder } from '../msw-answer';
 
@@ -16,8 +16,6 @@ const listboxes: Record<string, ListboxOption[]> = {
 
 /** The look-ups the branch dialog reads: the BRANCH_TYPE listbox and the address cascade. */
 export function answerLookups(): void {
-  answerPost<{ listboxGroup: string }>(`${MD}/listboxByGroup`, (body) =>
-    ok(listboxes[body.listboxGroup] ?? []),
-  );
+  answerListboxGroups(listboxes);
   answerAddressCascade(MD);
 }

@@ -12,12 +12,11 @@ import { fastUser, fill, SLOW_TEST } from '../master-data/interact';
 import { branches, CUSTOMER, user as userRecord, users } from '../customer-branch/fixtures';
 import { answer, BRANCH, failure, ok, rows, serverError, USER } from '../customer-branch/msw';
 import {
-  answerStale,
-  confirmWith,
-  deleteRow,
-  expectViewOnly,
+  saveAndConfirm,
+  saveNew,
+  itHandlesRecordsLikeEveryPanel,
   openEditor,
-  saveStaleAndReload,
+  panelOpeners,
 } from '../customer-branch/panel-steps';
 
 vi.setConfig({ testTimeout: SLOW_TEST.timeout });
@@ -43,18 +42,13 @@ function renderPanel(route = `/customer/${CUSTOMER}?tab=users`, readOnly = false
 const editMalee = (user: UserEvent, grid: HTMLElement) =>
   openEditor(user, grid, 'แก้ไข malee มาลี บัญชี', 'แก้ไขผู้ใช้งาน', /ชื่อ-นามสกุล/, 'มาลี บัญชี');
 
-async function findGrid() {
-  const grid = await screen.findByRole('grid', { name: 'รายการผู้ใช้งาน' });
-  await within(grid).findByText('มาลี บัญชี');
-  return grid;
-}
-
-/** Serves the users, renders the panel and waits for the grid. */
-async function openPanel(readOnly = false) {
-  const search = answer<SearchCustomerUserRequest>(`${USER}/search`, () => rows(users));
-  const rendered = renderPanel(undefined, readOnly);
-  return { ...rendered, search, grid: await findGrid() };
-}
+const { findGrid, openPanel } = panelOpeners({
+  render: renderPanel,
+  gridName: 'รายการผู้ใช้งาน',
+  loadedRow: 'มาลี บัญชี',
+  searchUrl: `${USER}/search`,
+  records: users,
+});
 
 async function fillNewUser(user: UserEvent, dialog: HTMLElement, email = 'new.user@example.com') {
   await fill(user, within(dialog).getByRole('textbox', { name: /ชื่อผู้ใช้/ }), 'new.user');
@@ -129,11 +123,7 @@ describe('Customer users panel', () => {
     );
     expect(options.bodies[0]).toEqual({ customerCode: CUSTOMER, status: 'ACTIVE' });
 
-    await user.click(within(dialog).getByRole('button', { name: 'บันทึก' }));
-    const searchesBefore = search.bodies.length;
-    await confirmWith('ยืนยันการเพิ่มข้อมูล');
-
-    expect(await screen.findByText('บันทึกข้อมูลเรียบร้อยแล้ว')).toBeInTheDocument();
+    await saveNew(user, 'เพิ่มผู้ใช้งาน', search);
     expect(create.bodies).toEqual([
       {
         customerCode: CUSTOMER,
@@ -146,8 +136,6 @@ describe('Customer users panel', () => {
         status: 'ACTIVE',
       },
     ]);
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'เพิ่มผู้ใช้งาน' })).not.toBeInTheDocument());
-    await waitFor(() => expect(search.bodies.length).toBeGreaterThan(searchesBefore));
   });
 
   it('checks the username and e-mail forms before asking', async () => {
@@ -182,8 +170,7 @@ describe('Customer users panel', () => {
     await user.click(screen.getByRole('button', { name: 'เพิ่มผู้ใช้งาน' }));
     const dialog = await screen.findByRole('dialog', { name: 'เพิ่มผู้ใช้งาน' });
     await fillNewUser(user, dialog, 'somchai@example.com');
-    await user.click(within(dialog).getByRole('button', { name: 'บันทึก' }));
-    await confirmWith('ยืนยันการเพิ่มข้อมูล');
+    await saveAndConfirm(user, dialog, 'ยืนยันการเพิ่มข้อมูล');
 
     const marked = await within(dialog).findByRole('textbox', { name: field });
     await waitFor(() => expect(marked).toHaveAccessibleDescription(description));
@@ -209,8 +196,7 @@ describe('Customer users panel', () => {
     );
 
     await fill(user, fullName, 'มาลี ใหม่');
-    await user.click(within(dialog).getByRole('button', { name: 'บันทึก' }));
-    await confirmWith('ยืนยันการแก้ไขข้อมูล');
+    await saveAndConfirm(user, dialog, 'ยืนยันการแก้ไขข้อมูล');
 
     await waitFor(() => expect(update.bodies).toHaveLength(1));
     expect(update.last()).toEqual({
@@ -248,28 +234,18 @@ describe('Customer users panel', () => {
     expect(within(dialog).queryByRole('button', { name: 'บันทึก' })).not.toBeInTheDocument();
   });
 
-  it('deletes a user after the delete question, with its version', async () => {
-    const remove = answer(`${USER}/delete`, () => ok({}));
-    const { user, grid, search } = await openPanel();
-
-    await deleteRow(user, grid, 'ลบ malee มาลี บัญชี', search, remove, { userId: 12, version: 3 });
-  });
-
-  it('offers to reload when someone else saved the user meanwhile', async () => {
-    const read = answer(`${USER}/getCustomerUserDetailByUserCode`, (_body, call) =>
-      ok(call === 0 ? users[1] : userRecord({ ...users[1], fullName: 'มาลี ของผู้อื่น', version: 9 })),
-    );
-    answerStale(`${USER}/update`);
-    const { user, grid } = await openPanel();
-
-    const { dialog, field: fullName } = await editMalee(user, grid);
-    await saveStaleAndReload(user, dialog, fullName, 'มาลี ของผู้อื่น');
-    expect(read.bodies).toHaveLength(2);
-  });
-
-  it('read-only: no add, edit or delete, only view', async () => {
-    const { grid } = await openPanel(true);
-    expectViewOnly(grid, 'เพิ่มผู้ใช้งาน', 'ดู malee มาลี บัญชี');
+  itHandlesRecordsLikeEveryPanel({
+    noun: 'user',
+    openPanel,
+    remove: { url: `${USER}/delete`, button: 'ลบ malee มาลี บัญชี', body: { userId: 12, version: 3 } },
+    stale: {
+      readUrl: `${USER}/getCustomerUserDetailByUserCode`,
+      updateUrl: `${USER}/update`,
+      read: [users[1], userRecord({ ...users[1], fullName: 'มาลี ของผู้อื่น', version: 9 })],
+      theirs: 'มาลี ของผู้อื่น',
+      edit: editMalee,
+    },
+    readOnly: { addLabel: 'เพิ่มผู้ใช้งาน', viewButton: 'ดู malee มาลี บัญชี' },
   });
 
   it('follows a language switch: headers, roles, statuses, Gregorian dates', async () => {

@@ -1,5 +1,5 @@
 import type { ListboxOption } from 'contract/master-data';
-import { answerAddressCascade, answerPost, ok } from '../msw-answer';
+import { answerAddressCascade, answerListboxGroups } from '../msw-answer';
 
 // MSW helpers of the customer and administrator screens: contract-shaped answers, and every
 // request body recorded so that a test can assert what the screen sent.
@@ -32,8 +32,6 @@ export const listboxGroups: Record<string, ListboxOption[]> = {
 
 /** Listbox groups and the address cascade. */
 export function answerLookups(): void {
-  answerPost<{ listboxGroup: string }>(`${MD}/listboxByGroup`, (body) =>
-    ok(listboxGroups[body.listboxGroup] ?? []),
-  );
+  answerListboxGroups(listboxGroups);
   answerAddressCascade(MD);
 }

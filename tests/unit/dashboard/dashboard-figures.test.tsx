@@ -93,6 +93,12 @@ async function chartTable(user: User, section: HTMLElement) {
   return within(area.getByRole('table', { name: (name) => name !== money }));
 }
 
+/** Each link named as a key of `links` leads to its value. */
+function expectLinks(table: ReturnType<typeof within>, links: Record<string, string>) {
+  for (const [name, href] of Object.entries(links))
+    expect(table.getByRole('link', { name })).toHaveAttribute('href', href);
+}
+
 describe('dashboard figures', { timeout: 20_000 }, () => {
   beforeEach(() => {
     signIn();
@@ -158,36 +164,20 @@ describe('dashboard figures', { timeout: 20_000 }, () => {
     ).toBeInTheDocument();
     const months = await chartTable(user, documents);
     expect(months.getAllByRole('row')).toHaveLength(13);
-    expect(months.getByRole('link', { name: 'พฤศจิกายน 2569, ใบกำกับภาษี: 3' })).toHaveAttribute(
-      'href',
-      '/document?documentType=388&status=GENERATED&issueDateFrom=2026-11-01&issueDateTo=2026-11-26',
-    );
-    expect(months.getByRole('link', { name: 'ตุลาคม 2569, ใบกำกับภาษี: 6' })).toHaveAttribute(
-      'href',
-      '/document?documentType=388&status=GENERATED&issueDateFrom=2026-10-01&issueDateTo=2026-10-31',
-    );
-
-    const imports = await chartTable(
-      user,
-      screen.getByRole('region', { name: t('dashboard:imports.title') }),
-    );
-    expect(imports.getByRole('link', { name: 'รอส่งข้อมูล, E-TAX: 3' })).toHaveAttribute(
-      'href',
-      '/import/etax?status=READY',
-    );
-    expect(imports.getByRole('link', { name: 'รอฝ่ายบัญชีอนุมัติ, E-DOCUMENT: 0' })).toHaveAttribute(
-      'href',
-      '/import/edoc?status=USER_SUBMITTED',
-    );
-
-    const tickets = await chartTable(
-      user,
-      screen.getByRole('region', { name: t('dashboard:tickets.title') }),
-    );
-    expect(tickets.getByRole('link', { name: 'สูง, เปิด: 2' })).toHaveAttribute(
-      'href',
-      '/ticket?priority=HIGH&status=OPEN',
-    );
+    expectLinks(months, {
+      'พฤศจิกายน 2569, ใบกำกับภาษี: 3':
+        '/document?documentType=388&status=GENERATED&issueDateFrom=2026-11-01&issueDateTo=2026-11-26',
+      'ตุลาคม 2569, ใบกำกับภาษี: 6':
+        '/document?documentType=388&status=GENERATED&issueDateFrom=2026-10-01&issueDateTo=2026-10-31',
+    });
+    const chartOf = (title: string) => chartTable(user, screen.getByRole('region', { name: t(title) }));
+    expectLinks(await chartOf('dashboard:imports.title'), {
+      'รอส่งข้อมูล, E-TAX: 3': '/import/etax?status=READY',
+      'รอฝ่ายบัญชีอนุมัติ, E-DOCUMENT: 0': '/import/edoc?status=USER_SUBMITTED',
+    });
+    expectLinks(await chartOf('dashboard:tickets.title'), {
+      'สูง, เปิด: 2': '/ticket?priority=HIGH&status=OPEN',
+    });
   });
 
   it('asks for the chosen period and keeps it in the address', async () => {

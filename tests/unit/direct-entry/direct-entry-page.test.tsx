@@ -10,25 +10,16 @@ import { server } from 'src/mocks/server';
 import { ErrorBanner } from 'src/providers/error-banner';
 import { answerPost, failure, ok } from '../msw-answer';
 import { chooseOption, fastUser, fill, SLOW_TEST } from '../master-data/interact';
-import { inputColumn, stamp } from '../import/import-msw';
+import { inputColumn, stamp, templateDetail } from '../import/import-msw';
 import { renderWithProviders } from '../render';
 
 vi.setConfig({ testTimeout: SLOW_TEST.timeout });
 
 const column = inputColumn;
 
+/** The import tests' template (TPL000001 of C000001), with the columns the entry form shows. */
 const template: UploadTemplateDetail = {
-  templateCode: 'TPL000001',
-  customerCode: 'C000001',
-  customerName: 'บริษัท ตัวอย่าง จำกัด',
-  templateName: 'ใบกำกับภาษี',
-  templateType: 'EXCEL',
-  uploadType: 'ETAX',
-  documentType: '388',
-  templateStatus: 'ACTIVE',
-  startRow: 2,
-  fileName: null,
-  ...stamp,
+  ...templateDetail,
   columns: [
     column('A', 'DOCUMENT_NO', 'เลขที่เอกสาร'),
     column('B', 'ISSUE_DATE', 'วันที่เอกสาร', 'DATE', 'DATEPICKER', false),

@@ -3,8 +3,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { SearchDocumentRequest } from 'contract/document';
 import { ImportPage } from 'src/features/import/routes/import-page';
-import { clearSession, setSession } from 'src/lib/session';
-import { makeSession } from '../lib/make-session';
+import { clearSession } from 'src/lib/session';
+import { signInDemoCustomerUser } from '../lib/make-session';
 import { fastUser, SLOW_TEST } from '../master-data/interact';
 import { answerPost, ok, rows } from '../msw-answer';
 import { renderWithProviders } from '../render';
@@ -15,20 +15,7 @@ import { answerTemplate, importDetail, UPLOAD } from '../import/import-msw';
 vi.setConfig({ testTimeout: SLOW_TEST.timeout });
 afterEach(() => clearSession());
 
-function signInAs(userRole: 'CUSTOMER_ADMIN' | 'USER' | 'ACCOUNTING') {
-  setSession(
-    makeSession('token-c', {
-      user: {
-        username: 'demo.user',
-        fullName: 'Demo User',
-        email: 'demo@example.com',
-        role: 'CUSTOMER',
-        customerCode: 'C000001',
-        userRole,
-      },
-    }),
-  );
-}
+const signInAs = signInDemoCustomerUser;
 
 const held = documentDetail({ emailStatus: 'READY_TO_SEND', smsStatus: 'NOT_REQUESTED', deliveries: [] });
 

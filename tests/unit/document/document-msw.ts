@@ -2,8 +2,7 @@
 // listbox groups they name (document types, field names) and the customers for the admin card.
 import type { DocumentDetail, DocumentRow } from 'contract/document';
 import type { ListboxOption } from 'contract/master-data';
-import { MASTER_DATA_PREFIX } from 'contract/master-data-constants';
-import { answerPost, ok } from '../msw-answer';
+import { answerListboxGroups, answerPost, ok } from '../msw-answer';
 
 export const DOCUMENT = '/api/document/documentController';
 export const PDF_FILE_ID = '9a8b7c6d-0e1f-4a2b-8c3d-4e5f6a7b8c9d';
@@ -116,9 +115,7 @@ const listboxGroups: Record<string, ListboxOption[]> = {
 
 /** The listbox groups the screens name codes with; records which groups were asked. */
 export function answerListboxes() {
-  return answerPost<{ listboxGroup: string }>(`${MASTER_DATA_PREFIX}/listboxByGroup`, (body) =>
-    ok(listboxGroups[body.listboxGroup] ?? []),
-  );
+  return answerListboxGroups(listboxGroups);
 }
 
 /** The administrator's customer choices. */

@@ -4,10 +4,9 @@ import { http, HttpResponse } from 'msw';
 import { DatePickerProvider } from 'src/app/date-provider';
 import type * as EnvModule from 'src/config/env';
 import { ImportSearchPage } from 'src/features/import/routes/import-search-page';
-import { setSession } from 'src/lib/session';
 import { okBody } from 'src/mocks/envelope';
 import { server } from 'src/mocks/server';
-import { makeSession } from '../lib/make-session';
+import { signInDemoCustomerUser } from '../lib/make-session';
 import { answerPost, ok, rows } from '../msw-answer';
 import { chooseOption, fastUser, saveAndConfirm, SLOW_TEST } from '../master-data/interact';
 import { renderWithProviders } from '../render';
@@ -22,22 +21,7 @@ vi.mock('src/config/env', async (importOriginal) => {
 
 vi.setConfig({ testTimeout: SLOW_TEST.timeout });
 
-function signInCustomer(userRole: 'CUSTOMER_ADMIN' | 'USER' | 'ACCOUNTING') {
-  setSession(
-    makeSession('token-c', {
-      user: {
-        username: 'demo.user',
-        fullName: 'Demo User',
-        email: 'demo@example.com',
-        role: 'CUSTOMER',
-        customerCode: 'C000001',
-        customerName: 'บริษัท ตัวอย่าง จำกัด',
-        userRole,
-      },
-    }),
-    'customer',
-  );
-}
+const signInCustomer = (userRole: 'USER' | 'ACCOUNTING') => signInDemoCustomerUser(userRole, 'customer');
 
 function renderPage(uploadType: 'ETAX' | 'EDOC' = 'EDOC') {
   const search = answerPost<SearchCustomerUploadRequest>(`${UPLOAD}/searchCustomerFileUpload`, () =>

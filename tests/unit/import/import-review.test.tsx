@@ -11,9 +11,8 @@ import { DatePickerProvider } from 'src/app/date-provider';
 import type * as EnvModule from 'src/config/env';
 import { ImportPage } from 'src/features/import/routes/import-page';
 import { ImportSearchPage } from 'src/features/import/routes/import-search-page';
-import { setSession } from 'src/lib/session';
 import { server } from 'src/mocks/server';
-import { makeSession } from '../lib/make-session';
+import { signInDemoCustomerUser } from '../lib/make-session';
 import { answerPost, ok, rows } from '../msw-answer';
 import { fastUser, SLOW_TEST } from '../master-data/interact';
 import { stubNewTab } from '../new-tab';
@@ -205,20 +204,7 @@ describe('Approving several imports from the list', () => {
   });
 
   it('offers no selection to a USER: it sends data, it does not approve', async () => {
-    setSession(
-      makeSession('token-c', {
-        user: {
-          username: 'demo.user',
-          fullName: 'Demo User',
-          email: 'demo@example.com',
-          role: 'CUSTOMER',
-          customerCode: 'C000001',
-          customerName: 'บริษัท ตัวอย่าง จำกัด',
-          userRole: 'USER',
-        },
-      }),
-      'customer',
-    );
+    signInDemoCustomerUser('USER', 'customer');
     renderList();
     const grid = await screen.findByRole('grid', { name: 'ผลการค้นหา' });
     await within(grid).findByText('a.xlsx');

@@ -28,6 +28,10 @@ export async function chooseOption(
   await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
 }
 
+/** Opens the combobox named `label` (anywhere on the screen) and picks `option`. */
+export const choose = (user: UserEvent, label: string | RegExp, option: string) =>
+  chooseOption(user, document.body, label, option);
+
 /** Clicks บันทึก in `dialog`, then ยืนยัน in the confirm prompt. */
 export async function saveAndConfirm(user: UserEvent, dialog: HTMLElement): Promise<void> {
   await user.click(within(dialog).getByRole('button', { name: 'บันทึก' }));

@@ -22,19 +22,8 @@ vi.setConfig({ testTimeout: SLOW_TEST.timeout });
 const saveLayout = (user: Parameters<typeof pressAndConfirm>[0]) =>
   pressAndConfirm(user, 'บันทึกการจัดวาง', 'ยืนยันการแก้ไขข้อมูล');
 
-/** The stored DOCUMENT_NO field of the fixture, as savePdfInputColumn takes it. */
-const storedField = {
-  dataTypeKey: 'DOCUMENT_NO',
-  label: 'เลขที่เอกสาร',
-  page: 1,
-  x: 100,
-  y: 50,
-  width: 110,
-  height: 14,
-  fontSize: 10,
-  align: 'LEFT',
-  format: null,
-};
+/** The stored DOCUMENT_NO field of the fixture, as savePdfInputColumn takes it: no id, no seq. */
+const { pdfInputColumnId: _id, seq: _seq, ...storedField } = column();
 
 describe('PDF template designer — placing fields', () => {
   it('drops a field from the list where it is let go and saves the whole layout with the version', async () => {

@@ -1,4 +1,3 @@
-import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { ListboxOption } from 'contract/master-data';
 import {
@@ -12,9 +11,9 @@ import PdfTemplatePage from 'src/features/pdf-template/routes/pdf-template-page'
 import PdfTemplateSearchPage from 'src/features/pdf-template/routes/pdf-template-search-page';
 import { okBody } from 'src/mocks/envelope';
 import { server } from 'src/mocks/server';
-import { chooseOption, fastUser } from '../master-data/interact';
-import { answerPost, ok } from '../msw-answer';
-import { activeCustomers, customerDocumentTypes, listboxOption } from '../master-data/lookup-fixtures';
+import { fastUser } from '../master-data/interact';
+import { answerCustomerChoices, answerListboxGroups, answerPost, ok } from '../msw-answer';
+import { listboxOption } from '../master-data/lookup-fixtures';
 import { renderWithProviders } from '../render';
 
 // Contract-shaped PDF templates and the MSW answers of the PDF template screens; every request
@@ -22,10 +21,8 @@ import { renderWithProviders } from '../render';
 // draws at its fallback width of 800 px — a scale of exactly 2 px per point.
 
 export { answerPost as answer, failure, ok, rows } from '../msw-answer';
-export { fill, pressAndConfirm } from '../master-data/interact';
+export { choose, fill, pressAndConfirm } from '../master-data/interact';
 export const PDF = PDF_TEMPLATE_PREFIX;
-const MD = '/api/app/masterDataController';
-const CUSTOMER = '/api/app/customerController';
 const STAMP = { lastUpdateDtm: '2026-11-21T10:15:30.123+07:00', lastUpdateBy: 'admin' };
 
 const option = listboxOption;
@@ -112,15 +109,8 @@ const PNG =
 
 /** Listbox groups, the active customers, their document types and the form's page images. */
 export function answerLookups(): { images: () => { pdfTemplateId: number; page: number }[] } {
-  answerPost<{ listboxGroup: string }>(`${MD}/listboxByGroup`, (body) =>
-    ok(listboxGroups[body.listboxGroup] ?? []),
-  );
-  answerPost<{ status: string }>(`${CUSTOMER}/listCustomerByStatus`, (body) =>
-    ok(body.status === 'ACTIVE' ? activeCustomers : []),
-  );
-  answerPost<{ customerCode: string }>(`${MD}/getDocumentTypeByCustomer`, (body) =>
-    ok(customerDocumentTypes[body.customerCode] ?? []),
-  );
+  answerListboxGroups(listboxGroups);
+  answerCustomerChoices();
   const images = answerPost<{ pdfTemplateId: number; page: number }>(`${PDF}/generateImage`, (body) =>
     ok({ page: body.page, pageCount: 2, width: 800, height: 1200, image: PNG }),
   );
@@ -173,10 +163,6 @@ export function renderPdfTemplates(route: string) {
   });
   return { ...result, user: fastUser(), ...lookups };
 }
-
-/** Opens the combobox named `label` (anywhere on the screen) and picks `option`. */
-export const choose = (user: UserEvent, label: string | RegExp, option: string) =>
-  chooseOption(user, document.body, label, option);
 
 export const pdfFile = (name = 'form.pdf', size = 2048) =>
   new File([new Uint8Array(size)], name, { type: 'application/pdf' });

@@ -1,12 +1,11 @@
 // MSW answers of the ticket screens: contract-shaped rows and a ticket with its conversation,
 // the TICKET_* listbox groups, and the multipart bodies the screens send (fields and file names).
 import type { ListboxOption } from 'contract/master-data';
-import { MASTER_DATA_PREFIX } from 'contract/master-data-constants';
 import type { TicketDetail, TicketRow } from 'contract/ticket';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { okBody } from 'src/mocks/envelope';
 import { server } from 'src/mocks/server';
-import { answerPost, ok } from '../msw-answer';
+import { answerListboxGroups } from '../msw-answer';
 
 export const TICKET = '/api/app/ticketController';
 
@@ -93,9 +92,7 @@ const listboxGroups: Record<string, ListboxOption[]> = {
 };
 
 export function answerTicketListboxes() {
-  return answerPost<{ listboxGroup: string }>(`${MASTER_DATA_PREFIX}/listboxByGroup`, (body) =>
-    ok(listboxGroups[body.listboxGroup] ?? []),
-  );
+  return answerListboxGroups(listboxGroups);
 }
 
 /**

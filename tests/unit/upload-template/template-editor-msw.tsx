@@ -1,5 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import type { UserEvent } from '@testing-library/user-event';
+import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { ListboxOption } from 'contract/master-data';
 import {
@@ -13,19 +12,17 @@ import TemplatePage from 'src/features/upload-template/routes/template-page';
 import { okBody } from 'src/mocks/envelope';
 import { server } from 'src/mocks/server';
 import { fastUser } from '../master-data/interact';
-import { answerPost, ok } from '../msw-answer';
-import { activeCustomers, customerDocumentTypes, listboxOption } from '../master-data/lookup-fixtures';
+import { answerCustomerChoices, answerListboxGroups } from '../msw-answer';
+import { listboxOption } from '../master-data/lookup-fixtures';
 import { renderWithProviders } from '../render';
 
 // Fixtures and MSW answers of the template page tests (template-page.test.tsx and
 // column-editor.test.tsx): contract-shaped records, and every request body recorded.
 
 export { answerPost as answer, failure, ok } from '../msw-answer';
-export { pressAndConfirm } from '../master-data/interact';
+export { choose, pressAndConfirm } from '../master-data/interact';
 export { INPUT_COLUMN_PREFIX as COLUMN, UPLOAD_TEMPLATE_PREFIX as TEMPLATE };
 
-const MD = '/api/app/masterDataController';
-const CUSTOMER = '/api/app/customerController';
 export const STAMP = { lastUpdateDtm: '2026-11-21T10:15:30.123+07:00', lastUpdateBy: 'admin' };
 
 const option = listboxOption;
@@ -120,13 +117,8 @@ export function optionRow(overrides: Partial<InputColumnOption> = {}): InputColu
 
 /** Listbox groups, the active customers and their document types. */
 export function answerLookups(): void {
-  answerPost<{ listboxGroup: string }>(`${MD}/listboxByGroup`, (body) =>
-    ok(listboxGroups[body.listboxGroup] ?? []),
-  );
-  answerPost(`${CUSTOMER}/listCustomerByStatus`, () => ok(activeCustomers));
-  answerPost<{ customerCode: string }>(`${MD}/getDocumentTypeByCustomer`, (body) =>
-    ok(customerDocumentTypes[body.customerCode] ?? []),
-  );
+  answerListboxGroups(listboxGroups);
+  answerCustomerChoices();
 }
 
 /** GET getTemplateByCode answers whatever `current()` holds then; the reads are counted. */
@@ -174,12 +166,4 @@ export function columnNames(hidden = false): string[] {
   return columnRows(hidden).map(
     (row) => within(row).getByRole<HTMLInputElement>('textbox', { name: /^ชื่อคอลัมน์/, hidden }).value,
   );
-}
-
-/** Opens the combobox named `label` and picks `option`. */
-export async function choose(user: UserEvent, label: string | RegExp, option: string): Promise<void> {
-  await user.click(screen.getByRole('combobox', { name: label }));
-  const listbox = await screen.findByRole('listbox');
-  await user.click(within(listbox).getByRole('option', { name: option }));
-  await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
 }

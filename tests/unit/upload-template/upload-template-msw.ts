@@ -3,7 +3,7 @@ import type { ListboxOption } from 'contract/master-data';
 import type { UploadTemplate } from 'contract/upload-template';
 import { http, HttpResponse } from 'msw';
 import { server } from 'src/mocks/server';
-import { answerPost, ok } from '../msw-answer';
+import { answerListboxGroups, answerPost, ok } from '../msw-answer';
 
 // Contract-shaped template records and MSW answers of the template list screens.
 
@@ -11,7 +11,6 @@ export { answerPost as answer, rows, type Recorder } from '../msw-answer';
 
 export const TEMPLATE = '/api/app/customerUploadTemplateController';
 export const CUSTOMER = '/api/app/customerController';
-const MD = '/api/app/masterDataController';
 
 const STAMP = { version: 2, lastUpdateDtm: '2026-11-21T10:15:30.123+07:00', lastUpdateBy: 'admin' };
 
@@ -70,9 +69,7 @@ const listboxGroups: Record<string, ListboxOption[]> = {
 
 /** Listbox groups and the customer choices (active and inactive). */
 export function answerLookups(): void {
-  answerPost<{ listboxGroup: string }>(`${MD}/listboxByGroup`, (body) =>
-    ok(listboxGroups[body.listboxGroup] ?? []),
-  );
+  answerListboxGroups(listboxGroups);
   answerPost<{ status: 'ACTIVE' | 'INACTIVE' }>(`${CUSTOMER}/listCustomerByStatus`, (body) =>
     ok(customers[body.status]),
   );

@@ -14,7 +14,6 @@ export function useAdminUserColumns(
   actions: Omit<RowActions<AdminUser>, 'rowLabel'>,
 ): TableColumn<AdminUser>[] {
   const { t } = useTranslation('admin-user');
-  const { onView, onEdit, onDelete } = actions;
   return useMemo(
     () => [
       { field: 'adminCode', headerName: t('adminCode'), minWidth: 130 },
@@ -25,12 +24,10 @@ export function useAdminUserColumns(
       statusColumn<AdminUser>(t, { headerName: t('status') }),
       ...lastUpdateColumns<AdminUser>(t, ''),
       rowActionsColumn<AdminUser>(t, {
+        ...actions,
         rowLabel: (row) => `${row.adminCode} ${row.fullName}`,
-        onView,
-        onEdit,
-        onDelete,
       }),
     ],
-    [t, onView, onEdit, onDelete],
+    [t, actions],
   );
 }

@@ -7,6 +7,7 @@ import {
   dateTimeColumn,
   rowActionsColumn,
   statusColumn,
+  textColumn,
   type RowActions,
   type TableColumn,
 } from 'src/components/data-table';
@@ -20,34 +21,26 @@ export function useBranchColumns(
   actions: Omit<RowActions<CustomerBranch>, 'rowLabel'>,
 ): TableColumn<CustomerBranch>[] {
   const { t } = useTranslation('customer-branch');
-  const { onView, onEdit, onDelete } = actions;
-  return useMemo(() => {
-    const typeText = (row: CustomerBranch) => t(`branchType.${row.branchType}`);
-    return [
+  return useMemo(
+    () => [
       { field: 'branchCode', headerName: t('field.branchCode'), minWidth: 110 },
       { field: 'branchName', headerName: t('field.branchName'), minWidth: 180, flex: 1 },
-      {
+      textColumn<CustomerBranch>({
         field: 'branchType',
         headerName: t('field.branchType'),
         minWidth: 140,
-        valueFormatter: (_value, row) => typeText(row),
-        exportValue: typeText,
-      },
+        text: (row) => t(`branchType.${row.branchType}`),
+      }),
       { field: 'contactTel', headerName: t('field.contactTel'), minWidth: 130, sortable: false },
       statusColumn<CustomerBranch>(t, { headerName: t('field.status') }),
       dateTimeColumn<CustomerBranch>({ field: 'lastUpdateDtm', headerName: t('field.lastUpdateDtm') }),
       { ...actorColumn<CustomerBranch>(t, { headerName: t('field.lastUpdateBy') }), sortable: false },
-      ...(onView || onEdit || onDelete
-        ? [
-            rowActionsColumn<CustomerBranch>(t, {
-              rowLabel: (row) => `${row.branchCode} ${row.branchName}`,
-              onView,
-              onEdit,
-              onDelete,
-              canDelete: (row) => row.branchCode !== HEAD_OFFICE_BRANCH_CODE,
-            }),
-          ]
-        : []),
-    ];
-  }, [t, onView, onEdit, onDelete]);
+      rowActionsColumn<CustomerBranch>(t, {
+        ...actions,
+        rowLabel: (row) => `${row.branchCode} ${row.branchName}`,
+        canDelete: (row) => row.branchCode !== HEAD_OFFICE_BRANCH_CODE,
+      }),
+    ],
+    [t, actions],
+  );
 }

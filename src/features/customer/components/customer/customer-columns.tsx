@@ -17,7 +17,6 @@ export function useCustomerColumns(
 ): TableColumn<CustomerRow>[] {
   const { t } = useTranslation('customer');
   const typeLabel = useListboxLabel(CUSTOMER_TYPE_GROUP);
-  const { onView, onEdit, onDelete } = actions;
   return useMemo(
     () => [
       { field: 'customerCode', headerName: t('customerCode'), minWidth: 120 },
@@ -35,12 +34,10 @@ export function useCustomerColumns(
       statusColumn<CustomerRow>(t, { field: 'customerStatus', headerName: t('customerStatus') }),
       ...lastUpdateColumns<CustomerRow>(t, ''),
       rowActionsColumn<CustomerRow>(t, {
+        ...actions,
         rowLabel: (row) => `${row.customerCode} ${row.customerName}`,
-        onView,
-        onEdit,
-        onDelete,
       }),
     ],
-    [t, typeLabel, onView, onEdit, onDelete],
+    [t, typeLabel, actions],
   );
 }

@@ -5,6 +5,7 @@ import {
   dateTimeColumn,
   rowActionsColumn,
   statusColumn,
+  textColumn,
   type RowActions,
   type TableColumn,
 } from 'src/components/data-table';
@@ -18,35 +19,27 @@ export function useUserColumns(
   ownUserCode?: string,
 ): TableColumn<CustomerUser>[] {
   const { t } = useTranslation('customer-user');
-  const { onView, onEdit, onDelete } = actions;
-  return useMemo(() => {
-    const roleText = (row: CustomerUser) => t(`role.${row.userRole}`);
-    return [
+  return useMemo(
+    () => [
       { field: 'userCode', headerName: t('field.userCode'), minWidth: 110 },
       { field: 'username', headerName: t('field.username'), minWidth: 150, flex: 0.8 },
       { field: 'fullName', headerName: t('field.fullName'), minWidth: 180, flex: 1 },
       { field: 'email', headerName: t('field.email'), minWidth: 200, flex: 1 },
       { field: 'tel', headerName: t('field.tel'), minWidth: 120, sortable: false },
-      {
+      textColumn<CustomerUser>({
         field: 'userRole',
         headerName: t('field.userRole'),
         minWidth: 150,
-        valueFormatter: (_value, row) => roleText(row),
-        exportValue: roleText,
-      },
+        text: (row) => t(`role.${row.userRole}`),
+      }),
       statusColumn<CustomerUser>(t, { headerName: t('field.status') }),
       dateTimeColumn<CustomerUser>({ field: 'lastUpdateDtm', headerName: t('field.lastUpdateDtm') }),
-      ...(onView || onEdit || onDelete
-        ? [
-            rowActionsColumn<CustomerUser>(t, {
-              rowLabel: (row) => `${row.username} ${row.fullName}`,
-              onView,
-              onEdit,
-              onDelete,
-              canDelete: (row) => row.userCode !== ownUserCode,
-            }),
-          ]
-        : []),
-    ];
-  }, [t, onView, onEdit, onDelete, ownUserCode]);
+      rowActionsColumn<CustomerUser>(t, {
+        ...actions,
+        rowLabel: (row) => `${row.username} ${row.fullName}`,
+        canDelete: (row) => row.userCode !== ownUserCode,
+      }),
+    ],
+    [t, actions, ownUserCode],
+  );
 }

@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import type { DocumentRow } from 'contract/document';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TableColumn } from 'src/components/data-table';
+import { customerColumn, textColumn, type TableColumn } from 'src/components/data-table';
 import { choosesCustomer } from 'src/components/import-target';
 import { useListboxLabel } from 'src/components/listbox-select';
 import { RouterLink } from 'src/components/router-link';
@@ -25,7 +25,6 @@ export function useDocumentColumns(): TableColumn<DocumentRow>[] {
   return useMemo(() => {
     const numberOf = (row: DocumentRow) => row.documentNo || t('noNumber');
     const typeOf = (row: DocumentRow) => typeLabel(row.documentType);
-    const customerOf = (row: DocumentRow) => `${row.customerCode} ${row.customerName}`;
     const issueDateOf = (row: DocumentRow) => fDate(row.issueDate);
     const totalOf = (row: DocumentRow) => formatAmount(row.totalAmount);
     const columns: (TableColumn<DocumentRow> | false)[] = [
@@ -40,40 +39,30 @@ export function useDocumentColumns(): TableColumn<DocumentRow>[] {
         ),
         exportValue: (row) => row.documentNo,
       },
-      {
+      textColumn<DocumentRow>({
         field: 'documentType',
         headerName: t('documentType'),
         minWidth: 170,
         flex: 0.8,
-        valueGetter: (_value: unknown, row: DocumentRow) => typeOf(row),
-        exportValue: typeOf,
-      },
-      choosesCustomer && {
-        field: 'customerCode',
-        headerName: t('customer'),
-        minWidth: 200,
-        flex: 1,
-        valueGetter: (_value: unknown, row: DocumentRow) => customerOf(row),
-        exportValue: customerOf,
-      },
+        text: typeOf,
+      }),
+      choosesCustomer && customerColumn<DocumentRow>(t('customer'), { flex: 1 }),
       { field: 'buyerName', headerName: t('buyerName'), minWidth: 180, flex: 1 },
       { field: 'buyerTaxId', headerName: t('buyerTaxId'), minWidth: 150 },
-      {
+      textColumn<DocumentRow>({
         field: 'issueDate',
         headerName: t('issueDate'),
         minWidth: 120,
-        valueFormatter: (_value: unknown, row: DocumentRow) => issueDateOf(row),
-        exportValue: issueDateOf,
-      },
-      {
+        text: issueDateOf,
+      }),
+      textColumn<DocumentRow>({
         field: 'totalAmount',
         headerName: t('totalAmount'),
         minWidth: 130,
         align: 'right',
         headerAlign: 'right',
-        valueFormatter: (_value: unknown, row: DocumentRow) => totalOf(row),
-        exportValue: totalOf,
-      },
+        text: totalOf,
+      }),
       {
         field: 'status',
         headerName: t('status'),

@@ -5,6 +5,7 @@ import {
   actionsColumn,
   dateTimeColumn,
   statusColumn,
+  textColumn,
   type RowActionItem,
   type TableColumn,
 } from 'src/components/data-table';
@@ -26,14 +27,13 @@ export function useImportColumns({ onView, onCancel }: ImportRowActions): TableC
       { field: 'companyName', headerName: t('companyName'), minWidth: 200, flex: 1 },
       { field: 'taxId', headerName: t('taxId'), minWidth: 150, sortable: false },
       { field: 'branchCode', headerName: t('branchCode'), minWidth: 100 },
-      {
+      textColumn<CustomerUpload>({
         field: 'fileName',
         headerName: t('fileName'),
         minWidth: 180,
         flex: 1,
-        valueGetter: (_value: unknown, row: CustomerUpload) => fileOf(row),
-        exportValue: fileOf,
-      },
+        text: fileOf,
+      }),
       { field: 'totalRows', headerName: t('totalRows'), minWidth: 100, type: 'number' },
       { field: 'errorRows', headerName: t('errorRows'), minWidth: 100, type: 'number' },
       statusColumn<CustomerUpload>(t, { field: 'status', headerName: t('status') }),

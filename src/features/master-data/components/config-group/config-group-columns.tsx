@@ -12,15 +12,14 @@ export function useConfigGroupColumns(
   actions: Omit<RowActions<ConfigGroupRow>, 'rowLabel'>,
 ): TableColumn<ConfigGroupRow>[] {
   const { t } = useTranslation('master-data');
-  const { onView, onEdit } = actions;
   return useMemo(
     () => [
       { field: 'configGroupType', headerName: t('configGroup.configGroupType'), minWidth: 180, flex: 0.8 },
       { field: 'description', headerName: t('configGroup.description'), minWidth: 220, flex: 1.5 },
       { field: 'itemCount', headerName: t('configGroup.itemCount'), type: 'number', minWidth: 120 },
       ...lastUpdateColumns<ConfigGroupRow>(t, 'common.'),
-      rowActionsColumn<ConfigGroupRow>(t, { rowLabel: (row) => row.configGroupType, onView, onEdit }),
+      rowActionsColumn<ConfigGroupRow>(t, { ...actions, rowLabel: (row) => row.configGroupType }),
     ],
-    [t, onView, onEdit],
+    [t, actions],
   );
 }

@@ -8,7 +8,6 @@ import { useProvinceLabel } from '../shared/use-province-names';
 export function useDistrictColumns(actions: Omit<RowActions<District>, 'rowLabel'>): TableColumn<District>[] {
   const { t } = useTranslation('master-data');
   const provinceLabel = useProvinceLabel();
-  const { onView, onEdit, onDelete } = actions;
   return useMemo(
     () => [
       { field: 'districtCode', headerName: t('district.districtCode'), minWidth: 120 },
@@ -24,12 +23,10 @@ export function useDistrictColumns(actions: Omit<RowActions<District>, 'rowLabel
       { field: 'districtNameEn', headerName: t('district.districtNameEn'), minWidth: 170, flex: 1 },
       ...recordColumns<District>(t),
       rowActionsColumn<District>(t, {
+        ...actions,
         rowLabel: (row) => `${row.districtCode} ${row.districtNameTh}`,
-        onView,
-        onEdit,
-        onDelete,
       }),
     ],
-    [t, provinceLabel, onView, onEdit, onDelete],
+    [t, provinceLabel, actions],
   );
 }

@@ -8,7 +8,6 @@ export function useListboxGroupColumns(
   actions: Omit<RowActions<ListboxGroupRow>, 'rowLabel'>,
 ): TableColumn<ListboxGroupRow>[] {
   const { t } = useTranslation('master-data');
-  const { onView, onEdit } = actions;
   return useMemo(
     () => [
       { field: 'listboxGroupCode', headerName: t('listbox.listboxGroupCode'), minWidth: 200, flex: 1 },
@@ -16,11 +15,10 @@ export function useListboxGroupColumns(
       { field: 'itemCount', headerName: t('listbox.itemCount'), type: 'number', minWidth: 120 },
       ...recordColumns<ListboxGroupRow>(t),
       rowActionsColumn<ListboxGroupRow>(t, {
+        ...actions,
         rowLabel: (row) => row.listboxGroupCode,
-        onView,
-        onEdit,
       }),
     ],
-    [t, onView, onEdit],
+    [t, actions],
   );
 }

@@ -7,7 +7,6 @@ import { recordColumns } from '../shared/record-columns';
 /** The province table's columns; `field` doubles as the API's sortBy. */
 export function useProvinceColumns(actions: Omit<RowActions<Province>, 'rowLabel'>): TableColumn<Province>[] {
   const { t } = useTranslation('master-data');
-  const { onView, onEdit, onDelete } = actions;
   // `t` changes with the language (react-i18next makes a new one), so dates and status texts
   // follow a language switch without another dependency.
   return useMemo(
@@ -26,12 +25,10 @@ export function useProvinceColumns(actions: Omit<RowActions<Province>, 'rowLabel
       { field: 'seq', headerName: t('province.seq'), type: 'number', minWidth: 90 },
       ...recordColumns<Province>(t),
       rowActionsColumn<Province>(t, {
+        ...actions,
         rowLabel: (row) => `${row.provinceCode} ${row.provinceNameTh}`,
-        onView,
-        onEdit,
-        onDelete,
       }),
     ],
-    [t, onView, onEdit, onDelete],
+    [t, actions],
   );
 }

@@ -8,7 +8,6 @@ export function useSubDistrictColumns(
   actions: Omit<RowActions<SubDistrict>, 'rowLabel'>,
 ): TableColumn<SubDistrict>[] {
   const { t } = useTranslation('master-data');
-  const { onView, onEdit, onDelete } = actions;
   return useMemo(
     () => [
       { field: 'subDistrictCode', headerName: t('subDistrict.subDistrictCode'), minWidth: 130 },
@@ -18,12 +17,10 @@ export function useSubDistrictColumns(
       { field: 'zipCode', headerName: t('subDistrict.zipCode'), minWidth: 120 },
       ...recordColumns<SubDistrict>(t),
       rowActionsColumn<SubDistrict>(t, {
+        ...actions,
         rowLabel: (row) => `${row.subDistrictCode} ${row.subDistrictNameTh}`,
-        onView,
-        onEdit,
-        onDelete,
       }),
     ],
-    [t, onView, onEdit, onDelete],
+    [t, actions],
   );
 }

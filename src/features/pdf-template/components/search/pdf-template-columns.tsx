@@ -2,6 +2,7 @@ import type { PdfTemplate } from 'contract/pdf-template';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  customerColumn,
   dateTimeColumn,
   rowActionsColumn,
   type RowActions,
@@ -10,8 +11,6 @@ import {
 import { useListboxLabel } from 'src/components/listbox-select';
 import { DOCUMENT_TYPE_GROUP, PDF_TEMPLATE_STATUS_GROUP, UPLOAD_TYPE_GROUP } from '../listbox-groups';
 import { PdfTemplateStatusLabel } from '../pdf-template-status';
-
-const customerOf = (row: PdfTemplate) => `${row.customerCode} ${row.customerName}`;
 
 /** The table's columns (spec §2 "PDF template search"); `field` doubles as the API's sortBy. */
 export function usePdfTemplateColumns(
@@ -26,14 +25,7 @@ export function usePdfTemplateColumns(
     () => [
       { field: 'pdfTemplateId', headerName: t('field.pdfTemplateId'), minWidth: 90 },
       { field: 'templateName', headerName: t('field.templateName'), minWidth: 200, flex: 1 },
-      {
-        field: 'customerCode',
-        headerName: t('field.customer'),
-        minWidth: 220,
-        flex: 1,
-        valueGetter: (_value: unknown, row: PdfTemplate) => customerOf(row),
-        exportValue: customerOf,
-      },
+      customerColumn<PdfTemplate>(t('field.customer'), { minWidth: 220, flex: 1 }),
       {
         field: 'templateType',
         headerName: t('field.templateType'),

@@ -4,11 +4,10 @@ import Stack from '@mui/material/Stack';
 import type { TicketRow } from 'contract/ticket';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TableColumn } from 'src/components/data-table';
+import { customerColumn, dateTimeColumn, textColumn, type TableColumn } from 'src/components/data-table';
 import { choosesCustomer } from 'src/components/import-target';
 import { useListboxLabel } from 'src/components/listbox-select';
 import { RouterLink } from 'src/components/router-link';
-import { fDateTime } from 'src/lib/format';
 import { TICKET_PRIORITY_GROUP, TICKET_STATUS_GROUP, TICKET_TYPE_GROUP } from '../ticket-groups';
 import { ticketPaths } from '../ticket-paths';
 import { TicketStatusLabel, UnreadMark } from '../ticket-status';
@@ -23,15 +22,13 @@ export function useTicketColumns(): TableColumn<TicketRow>[] {
   const typeLabel = useListboxLabel(TICKET_TYPE_GROUP);
   const statusLabel = useListboxLabel(TICKET_STATUS_GROUP);
   return useMemo(() => {
-    const customerOf = (row: TicketRow) => `${row.customerCode} ${row.customerName}`;
     const columns: (TableColumn<TicketRow> | false)[] = [
-      {
+      textColumn<TicketRow>({
         field: 'priority',
         headerName: t('priority'),
         minWidth: 120,
-        valueGetter: (_value: unknown, row: TicketRow) => priorityLabel(row.priority),
-        exportValue: (row) => priorityLabel(row.priority),
-      },
+        text: (row) => priorityLabel(row.priority),
+      }),
       {
         field: 'ticketRequestNo',
         headerName: t('ticketRequestNo'),
@@ -63,38 +60,17 @@ export function useTicketColumns(): TableColumn<TicketRow>[] {
         ),
         exportValue: (row) => row.ticketSubject,
       },
-      choosesCustomer && {
-        field: 'customerCode',
-        headerName: t('customer'),
-        minWidth: 200,
-        flex: 0.8,
-        sortable: false,
-        valueGetter: (_value: unknown, row: TicketRow) => customerOf(row),
-        exportValue: customerOf,
-      },
-      {
-        field: 'createDtm',
-        headerName: t('createDtm'),
-        minWidth: 160,
-        valueFormatter: (_value: unknown, row: TicketRow) => fDateTime(row.createDtm),
-        exportValue: (row) => fDateTime(row.createDtm),
-      },
-      {
-        field: 'lastUpdateDtm',
-        headerName: t('lastUpdateDtm'),
-        minWidth: 160,
-        valueFormatter: (_value: unknown, row: TicketRow) => fDateTime(row.lastUpdateDtm),
-        exportValue: (row) => fDateTime(row.lastUpdateDtm),
-      },
+      choosesCustomer && customerColumn<TicketRow>(t('customer'), { sortable: false }),
+      dateTimeColumn<TicketRow>({ field: 'createDtm', headerName: t('createDtm'), minWidth: 160 }),
+      dateTimeColumn<TicketRow>({ field: 'lastUpdateDtm', headerName: t('lastUpdateDtm'), minWidth: 160 }),
       { field: 'requestName', headerName: t('requestName'), minWidth: 150, sortable: false },
-      {
+      textColumn<TicketRow>({
         field: 'actionType',
         headerName: t('actionType'),
         minWidth: 170,
         sortable: false,
-        valueGetter: (_value: unknown, row: TicketRow) => typeLabel(row.actionType),
-        exportValue: (row) => typeLabel(row.actionType),
-      },
+        text: (row) => typeLabel(row.actionType),
+      }),
       {
         field: 'status',
         headerName: t('status'),

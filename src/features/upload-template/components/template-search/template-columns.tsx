@@ -2,6 +2,7 @@ import type { UploadTemplate } from 'contract/upload-template';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  customerColumn,
   lastUpdateColumns,
   rowActionsColumn,
   statusColumn,
@@ -9,8 +10,6 @@ import {
   type TableColumn,
 } from 'src/components/data-table';
 import { useTemplateKindColumns } from '../template-kind-columns';
-
-const customerOf = (row: UploadTemplate) => `${row.customerCode} ${row.customerName}`;
 
 /** The template table's columns (spec "Template search"); `field` doubles as the API's sortBy. */
 export function useTemplateColumns(
@@ -22,14 +21,7 @@ export function useTemplateColumns(
   return useMemo(
     () => [
       { field: 'templateCode', headerName: t('templateCode'), minWidth: 130 },
-      {
-        field: 'customerCode',
-        headerName: t('customer'),
-        minWidth: 220,
-        flex: 1,
-        valueGetter: (_value: unknown, row: UploadTemplate) => customerOf(row),
-        exportValue: customerOf,
-      },
+      customerColumn<UploadTemplate>(t('customer'), { minWidth: 220, flex: 1 }),
       { field: 'templateName', headerName: t('templateName'), minWidth: 200, flex: 1 },
       ...kindColumns,
       statusColumn<UploadTemplate>(t, { field: 'templateStatus', headerName: t('templateStatus') }),
