@@ -4,6 +4,8 @@ import './locale-files';
 import { cleanup, configure } from '@testing-library/react';
 import { i18n } from 'src/lib/i18n';
 import { server } from 'src/mocks/server';
+import { prefilterComputedStyle } from './computed-style-prefilter';
+import { skipOwnerStacks } from './react-owner-stacks';
 
 // findBy*/waitFor give up after 15 s instead of 1 s: on CI's two cores two workers render whole
 // screens side by side, and a lazy chunk (a route, the settings drawer) can take several seconds
@@ -21,6 +23,17 @@ if (!('scrollIntoView' in Element.prototype)) {
 // update to tell a window from an element: it serialised the whole page, a seventh of a screen
 // file's CPU. jsdom has no own Element#toString: nothing changes there.
 Reflect.deleteProperty(Element.prototype, 'toString');
+
+// happy-dom's getComputedStyle tries every Emotion rule on every element it styles; skip the rules
+// that need a class the element lacks (computed-style-prefilter.ts). jsdom files load no happy-dom.
+if ('happyDOM' in window) {
+  const { default: CSSComputedStyle } =
+    await import('happy-dom/lib/css/declaration/computed-style/CSSComputedStyle.js');
+  prefilterComputedStyle(CSSComputedStyle);
+}
+
+// React's owner stacks (the "where from" under a dev warning) only when asked for (react-owner-stacks.ts).
+if (import.meta.env.UNIT_OWNER_STACKS !== '1') skipOwnerStacks();
 
 // Any request without a handler is a test bug, not a silent pass.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
