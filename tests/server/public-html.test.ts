@@ -303,6 +303,22 @@ describe('public pages served by the real app (seeded landing content)', () => {
   });
 });
 
+/** A public build of its own in a temporary folder: its index.html, seo.json and server renderer. */
+async function withOwnBuild(seo: PublicSeo, renderer: string, run: (appDir: string) => Promise<void>) {
+  const own = mkdtempSync(path.join(os.tmpdir(), 'etax-public-html-own-'));
+  try {
+    const app = path.join(own, 'public');
+    mkdirSync(path.join(app, '.vite'), { recursive: true });
+    mkdirSync(path.join(own, 'public-server'));
+    writeFileSync(path.join(app, 'index.html'), INDEX_HTML);
+    writeFileSync(path.join(app, '.vite', 'seo.json'), JSON.stringify(seo));
+    writeFileSync(path.join(own, 'public-server', 'entry-server.js'), renderer);
+    await run(app);
+  } finally {
+    rmSync(own, { recursive: true, force: true });
+  }
+}
+
 describe('createPublicHtml', () => {
   const dir = path.join(webDir, 'public');
   const items = (kind: LandingKind): LandingItem[] => [
@@ -358,24 +374,12 @@ describe('createPublicHtml', () => {
   });
 
   it('sends the server-rendered page with the app started after its first paint, and the banner first', async () => {
-    const own = mkdtempSync(path.join(os.tmpdir(), 'etax-public-html-ssr-'));
-    try {
-      const app = path.join(own, 'public');
-      mkdirSync(path.join(app, '.vite'), { recursive: true });
-      mkdirSync(path.join(own, 'public-server'));
-      writeFileSync(path.join(app, 'index.html'), INDEX_HTML);
-      writeFileSync(
-        path.join(app, '.vite', 'seo.json'),
-        JSON.stringify({ ...SEO, appStart: '/assets/app-start-abc.js' }),
-      );
-      // The renderer the public build writes (vite.config.ts), failing for one page.
-      writeFileSync(
-        path.join(own, 'public-server', 'entry-server.js'),
-        `export async function renderPage(page, _data, language) {
-          if (page === '/contact-us') throw new Error('render failed');
-          return '<style data-emotion="css 1x">.css-1x{}</style><main lang="' + language + '"><h1>server ' + page + '</h1></main>';
-        }`,
-      );
+    // The renderer the public build writes (vite.config.ts), failing for one page.
+    const renderer = `export async function renderPage(page, _data, language) {
+      if (page === '/contact-us') throw new Error('render failed');
+      return '<style data-emotion="css 1x">.css-1x{}</style><main lang="' + language + '"><h1>server ' + page + '</h1></main>';
+    }`;
+    await withOwnBuild({ ...SEO, appStart: '/assets/app-start-abc.js' }, renderer, async (app) => {
       const errors: string[] = [];
       const ownLog = {
         ...log,
@@ -424,29 +428,18 @@ describe('createPublicHtml', () => {
       expect(contact.modulePreload).toEqual(SEO.pages['/contact-us']!.modulePreload);
       expect(contact.title).toBe(SEO.pages['/contact-us']!.title);
       expect(errors).toEqual(['public page /contact-us sent without its HTML: the server renderer failed']);
-    } finally {
-      rmSync(own, { recursive: true, force: true });
-    }
+    });
   });
 
   it('renders every page in both languages ahead, and again after an edit, so visitors get cached pages', async () => {
-    const own = mkdtempSync(path.join(os.tmpdir(), 'etax-public-html-warm-'));
-    try {
-      const app = path.join(own, 'public');
-      mkdirSync(path.join(app, '.vite'), { recursive: true });
-      mkdirSync(path.join(own, 'public-server'));
-      writeFileSync(path.join(app, 'index.html'), INDEX_HTML);
-      writeFileSync(path.join(app, '.vite', 'seo.json'), JSON.stringify(SEO));
-      // A renderer that says which pages it rendered.
-      const rendered: string[] = [];
-      (globalThis as { etaxWarmRendered?: string[] }).etaxWarmRendered = rendered;
-      writeFileSync(
-        path.join(own, 'public-server', 'entry-server.js'),
-        `export async function renderPage(page, _data, language) {
-          globalThis.etaxWarmRendered.push(page + ' ' + language);
-          return '<main><h1>' + page + '</h1></main>';
-        }`,
-      );
+    // A renderer that says which pages it rendered.
+    const rendered: string[] = [];
+    (globalThis as { etaxWarmRendered?: string[] }).etaxWarmRendered = rendered;
+    const renderer = `export async function renderPage(page, _data, language) {
+      globalThis.etaxWarmRendered.push(page + ' ' + language);
+      return '<main><h1>' + page + '</h1></main>';
+    }`;
+    await withOwnBuild(SEO, renderer, async (app) => {
       let edited = () => {};
       const html = createPublicHtml(
         app,
@@ -473,9 +466,7 @@ describe('createPublicHtml', () => {
       // An edit drops them all and renders them again, without waiting for a visitor.
       edited();
       await vi.waitFor(() => expect(rendered).toEqual([...everyPage, ...everyPage]));
-    } finally {
-      rmSync(own, { recursive: true, force: true });
-    }
+    });
   });
 
   it("moves Emotion's style elements into the head, in order, marked as Emotion marks those it has moved", () => {
