@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { installPreloadErrorRecovery } from './app/preload-error-recovery';
 import { hydratesServerHtml } from './app/server-rendered';
+import { hydrationStarts } from './lib/page-shown';
 
 installPreloadErrorRecovery(window);
 
@@ -18,6 +19,10 @@ const app = (
 // hydrates) the first screen, instead of one long task that holds up input on a slow phone
 // (Total Blocking Time).
 startTransition(() => {
-  if (hydratesServerHtml(container)) hydrateRoot(container, app);
-  else createRoot(container).render(app);
+  if (hydratesServerHtml(container)) {
+    hydrationStarts();
+    hydrateRoot(container, app);
+  } else {
+    createRoot(container).render(app);
+  }
 });

@@ -1,4 +1,5 @@
 import { useEffect, useState, type ComponentType } from 'react';
+import { PageShown } from 'src/components/lazy-page';
 import { LoadingScreen } from 'src/components/loading-screen';
 
 /** A page's import with the status ./signed-out-pages keeps on it. */
@@ -32,7 +33,12 @@ export function LoadedPage({ load }: { load: () => TrackedImport }) {
   if (loading.status === 'rejected') throw loading.reason;
   if (loading.status === 'fulfilled' && loading.value) {
     const Page = loading.value.default;
-    return <Page />;
+    return (
+      <>
+        <Page />
+        <PageShown />
+      </>
+    );
   }
   return <LoadingScreen />;
 }

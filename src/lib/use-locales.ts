@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { allLangs, langOf, type LangOption } from 'src/locales/langs';
 import { currentLanguage, i18n, type LanguageCode } from './i18n';
+import { afterHydration } from './page-shown';
 
 export interface UseLocales {
   allLangs: readonly LangOption[];
@@ -14,7 +15,8 @@ export function useLocales(): UseLocales {
   // Subscribing through useTranslation re-renders this component on languageChanged.
   useTranslation();
   const onChangeLang = useCallback((lang: LanguageCode) => {
-    void i18n.changeLanguage(lang);
+    // Not while the page is still hydrating from the server's HTML (./page-shown).
+    afterHydration(() => void i18n.changeLanguage(lang));
   }, []);
   return { allLangs, currentLang: langOf(currentLanguage()), onChangeLang };
 }

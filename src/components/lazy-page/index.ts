@@ -1,1 +1,2 @@
 export { lazyPage } from './lazy-page';
+export { PageShown } from './page-shown';

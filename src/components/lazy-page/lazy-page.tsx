@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import type { ComponentType } from 'react';
 import { LoadingScreen } from 'src/components/loading-screen';
+import { PageShown } from './page-shown';
 
 /**
  * A page loaded on demand (spec §2, §7): its code is a separate chunk, and the loading screen
@@ -12,6 +13,7 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>) {
   return (
     <Suspense fallback={<LoadingScreen />}>
       <Page />
+      <PageShown />
     </Suspense>
   );
 }

@@ -151,6 +151,36 @@ test.describe('server rendering', () => {
     expect(errors).toEqual([]);
   });
 
+  test('English chosen while the page is still hydrating shows once it has, without errors', async ({
+    page,
+  }) => {
+    const errors = consoleErrors(page);
+    await page.goto('/contact-us');
+    // The page's chunk is held back: the header hydrates (a click hydrates it at once), the page
+    // below it still shows the server's Thai HTML, not yet the app's.
+    let releasePage = () => {};
+    const pageHeld = new Promise<void>((resolve) => (releasePage = resolve));
+    await page.route(/\/assets\/about-page-[^/]*\.js$/, async (route) => {
+      await pageHeld;
+      await route.continue();
+    });
+    await page.evaluate(() => location.assign('/about-us'));
+    const english = page.getByRole('banner').getByRole('button', { name: 'English' });
+    await expect
+      .poll(() =>
+        english.evaluate((button) => Object.keys(button).some((key) => key.startsWith('__reactProps'))),
+      )
+      .toBe(true);
+    await english.click();
+    const thaiHeading = PAGES.find(({ path }) => path === '/about-us')!.heading;
+    await expect(page.getByRole('heading', { level: 1, name: thaiHeading })).toBeVisible();
+
+    releasePage();
+    await expect(page.getByRole('heading', { level: 1, name: enAbout.about.hero.title })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    expect(errors).toEqual([]);
+  });
+
   test('the English address (?lang=en) is served and shown in English with its hreflang links; ไทย leaves it', async ({
     page,
     request,
