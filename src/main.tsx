@@ -20,7 +20,7 @@ const app = (
 // (Total Blocking Time).
 startTransition(() => {
   if (hydratesServerHtml(container)) {
-    hydrationStarts();
+    if (import.meta.env.VITE_MODULE === 'public') hydrationStarts();
     hydrateRoot(container, app);
   } else {
     createRoot(container).render(app);

@@ -1,5 +1,4 @@
 import { useEffect, useState, type ComponentType } from 'react';
-import { PageShown } from 'src/components/lazy-page';
 import { LoadingScreen } from 'src/components/loading-screen';
 
 /** A page's import with the status ./signed-out-pages keeps on it. */
@@ -33,12 +32,7 @@ export function LoadedPage({ load }: { load: () => TrackedImport }) {
   if (loading.status === 'rejected') throw loading.reason;
   if (loading.status === 'fulfilled' && loading.value) {
     const Page = loading.value.default;
-    return (
-      <>
-        <Page />
-        <PageShown />
-      </>
-    );
+    return <Page />;
   }
   return <LoadingScreen />;
 }

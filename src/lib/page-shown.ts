@@ -15,7 +15,7 @@ export function hydrationStarts(): void {
   hydrating = true;
 }
 
-/** Called whenever a page has committed (src/components/lazy-page, src/app/loaded-page). */
+/** Called whenever a page of the public site has committed (src/components/lazy-page). */
 export function markPageShown(): void {
   // `<html data-app-ready>`: the app runs the page now; the end-to-end tests wait for it before
   // they act (tests/e2e/public/fixtures.ts).
@@ -26,6 +26,7 @@ export function markPageShown(): void {
 
 /** Runs `run` at once, or, while the server's HTML is being hydrated, once the page is shown. */
 export function afterHydration(run: () => void): void {
-  if (hydrating) waiting.push(run);
+  // Only the public site's server sends HTML to hydrate: the back-office builds fold this away.
+  if (import.meta.env.VITE_MODULE === 'public' && hydrating) waiting.push(run);
   else run();
 }

@@ -13,7 +13,8 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>) {
   return (
     <Suspense fallback={<LoadingScreen />}>
       <Page />
-      <PageShown />
+      {/* The public site's pages only (src/lib/page-shown): the back-office hydrates nothing. */}
+      {import.meta.env.VITE_MODULE === 'public' && <PageShown />}
     </Suspense>
   );
 }

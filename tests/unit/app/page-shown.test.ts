@@ -1,14 +1,19 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-// Fresh module state per test: the module holds whether the server's HTML is being hydrated.
+// Fresh module state per test: the module holds whether the server's HTML is being hydrated
+// (which only the public site's server sends).
 async function load() {
   vi.resetModules();
+  vi.stubEnv('VITE_MODULE', 'public');
   return import('src/lib/page-shown');
 }
 
 describe('afterHydration', () => {
   beforeEach(() => {
     delete document.documentElement.dataset.appReady;
+  });
+  afterEach(() => {
+    vi.unstubAllEnvs();
   });
 
   it('runs at once when the app rendered its page itself', async () => {
