@@ -28,11 +28,11 @@ export default defineConfig({
           environment: 'happy-dom',
           globals: true,
           include: ['tests/unit/**/*.test.{ts,tsx}'],
-          // UNIT_SHARED_WORKERS=1: one worker runs many files (jsdom and node_modules load once per
-          // worker, not once per file); fresh-file.ts gives each file fresh product modules, no
-          // earlier file's window listeners and a blank page. Opt-in until whole runs pass with
-          // it (docs/testing.md); by default each file keeps a worker of its own.
-          isolate: process.env.UNIT_SHARED_WORKERS !== '1',
+          // One worker runs many files (jsdom, happy-dom and node_modules load once per worker, not
+          // once per file); fresh-file.ts gives each file fresh product modules, no earlier file's
+          // window listeners and a blank page. UNIT_ISOLATE=1 gives each file a worker of its own
+          // again (docs/testing.md: 209 s against 277 s wall for the tier, quiet machine).
+          isolate: process.env.UNIT_ISOLATE === '1',
           setupFiles: ['tests/unit/fresh-file.ts', 'tests/unit/setup.ts'],
           css: false,
           // Whole screens render in jsdom; with two workers on a busy 2-core machine a test that

@@ -124,6 +124,9 @@ describe('computed-style pre-filter', () => {
     const unrelated = Array.from({ length: 300 }, (_, index) => `.css-x${index} { display: none; }`).join(
       '\n',
     );
+    // Only this test's rules: an earlier file of the worker leaves Emotion's styles in the head.
+    const earlier = [...document.head.querySelectorAll('style')];
+    for (const element of earlier) element.remove();
     document.head.insertAdjacentHTML(
       'beforeend',
       `<style data-test-prefilter>
@@ -159,6 +162,7 @@ describe('computed-style pre-filter', () => {
     } finally {
       matches.mockRestore();
       document.querySelector('[data-test-prefilter]')?.remove();
+      document.head.append(...earlier);
     }
   });
 

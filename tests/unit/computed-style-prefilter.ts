@@ -203,7 +203,7 @@ const indexes = new WeakMap<Node, StyleRuleIndex>();
 export function prefilterComputedStyle(computedStyleClass: { prototype: object }): void {
   const prototype = computedStyleClass.prototype as ComputedStylePrototype;
   const parseCSSRules = prototype.parseCSSRules;
-  // Each file runs the setup again; a worker may run several files (UNIT_SHARED_WORKERS=1).
+  // Each file runs the setup again; a worker runs several files (vitest.config.ts).
   if (parseCSSRules.prefiltered) return;
   const getStyleSheets = prototype.getStyleSheets;
 

@@ -16,7 +16,7 @@ function useLayout(layout: ThemeLayout) {
   localStorage.setItem('settings', JSON.stringify({ version: SETTINGS_VERSION, themeLayout: layout }));
 }
 
-describe('navigation from the menu API', { timeout: 15_000 }, () => {
+describe('navigation from the menu API', () => {
   beforeEach(() => signIn());
 
   it('lists the top level in seq order with the Thai labels; the group opens to its children', async () => {
