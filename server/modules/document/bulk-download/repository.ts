@@ -28,7 +28,8 @@ export async function insertRequest(
     scope: CustomerReach;
     criteria: SearchDocumentRequest;
     total: number;
-    expiresAt: Date;
+    /** How long it is kept: from its creation time, by the database's clock as create_dtm is. */
+    keptHours: number;
     actor: string;
   },
 ): Promise<BulkDownloadRecord> {
@@ -41,7 +42,7 @@ export async function insertRequest(
       status: 'QUEUED',
       total: values.total,
       createdBy: values.actor,
-      expiresAt: values.expiresAt,
+      expiresAt: sql`now() + make_interval(hours => ${values.keptHours})`,
     })
     .returning();
   return row!;

@@ -168,16 +168,15 @@ export function createBulkDownloadService(deps: AppDeps) {
         throw ruleRefused('TOO_MANY_DOCUMENTS', say(ctx, m.TOO_MANY_DOCUMENTS));
       }
       if (found.length === 0) throw ruleRefused('NO_DOCUMENTS', say(ctx, m.NO_DOCUMENTS));
-      const expiresAt = new Date(Date.now() + BULK_DOWNLOAD_KEPT_HOURS * HOUR_MS);
       const record = await runCommand(deps, ctx, async ({ tx, audit, enqueueJob }) => {
         const inserted = await repo.insertRequest(tx, {
           scope,
           criteria: search,
           total: found.length,
-          expiresAt,
+          keptHours: BULK_DOWNLOAD_KEPT_HOURS,
           actor: ctx.actor,
         });
-        const bulkDownloadId = inserted.bulkDownloadId;
+        const { bulkDownloadId, expiresAt } = inserted;
         await audit({
           action: 'CREATE',
           entity: 'bulk_download',
