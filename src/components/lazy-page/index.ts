@@ -1,2 +1,1 @@
 export { lazyPage } from './lazy-page';
-export { PageShown } from './page-shown';
