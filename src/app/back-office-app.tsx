@@ -25,11 +25,11 @@ type PatchRoutes = NonNullable<DOMRouterOpts['patchRoutesOnNavigation']>;
 function createBackOfficeRouter(): AppDataRouter {
   let signedInAdded = false;
   /** Adds the signed-in routes once a session may go on; until then any other path goes to the sign-in. */
-  const addSignedInRoutes: PatchRoutes = async ({ patch, signal }) => {
+  const addSignedInRoutes: PatchRoutes = async ({ patch, path, signal }) => {
     const session = getSession();
     if (signedInAdded || session === null || session.mustChangePassword) return;
     const { default: loadSignedInRoutes } = await import('./signed-in-app');
-    const routes = await loadSignedInRoutes();
+    const routes = await loadSignedInRoutes(path);
     // A navigation that another one replaced patches nothing: the next one adds them.
     if (signal.aborted || signedInAdded) return;
     patch(ROOT_ROUTE_ID, routes);

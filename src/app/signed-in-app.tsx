@@ -3,14 +3,22 @@
 // and the module's route tree.
 import 'src/lib/i18n-back-office';
 import 'src/locales/mui-texts-back-office';
-import { Outlet, type RouteObject } from 'react-router-dom';
+import { matchRoutes, Outlet, type RouteObject } from 'react-router-dom';
+import { preloadLazyPages } from 'src/components/lazy-page';
+import { env } from 'src/config/env';
+import { preloadApiClient } from 'src/lib/api-client';
 import { DataProviders } from './data-providers';
 import { loadRouteTree } from './route-tree';
 
-/** The module's signed-in routes, inside TanStack Query and the toasts. */
-export default async function loadSignedInRoutes(): Promise<RouteObject[]> {
+/**
+ * The module's signed-in routes, inside TanStack Query and the toasts. What the address `path`
+ * (base path included) needs starts loading at once, side by side: its lazy layout, outlet and
+ * screen, and the API client its first calls go through.
+ */
+export default async function loadSignedInRoutes(path: string): Promise<RouteObject[]> {
+  preloadApiClient();
   const { routes } = await loadRouteTree();
-  return [
+  const signedIn: RouteObject[] = [
     {
       element: (
         <DataProviders>
@@ -20,4 +28,6 @@ export default async function loadSignedInRoutes(): Promise<RouteObject[]> {
       children: routes,
     },
   ];
+  preloadLazyPages((matchRoutes(signedIn, path, env.basePath) ?? []).map(({ route }) => route.element));
+  return signedIn;
 }

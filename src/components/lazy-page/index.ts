@@ -1,1 +1,1 @@
-export { lazyPage } from './lazy-page';
+export { lazyPage, preloadLazyPages } from './lazy-page';

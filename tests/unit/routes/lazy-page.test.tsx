@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { lazyPage } from 'src/components/lazy-page';
+import { lazyPage, preloadLazyPages } from 'src/components/lazy-page';
 import { i18n } from 'src/lib/i18n';
 import { renderWithProviders } from '../render';
 
@@ -21,5 +21,24 @@ describe('lazyPage', () => {
 
     expect(await screen.findByRole('heading', { name: 'Loaded page' })).toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it('starts the chunks of the lazy pages it is given, once each, and leaves other elements alone', () => {
+    const chunk = () => new Promise<{ default: ComponentType }>(() => undefined);
+    const layout = vi.fn(chunk);
+    const screenChunk = vi.fn(chunk);
+    const branch = [lazyPage(layout), <p key="plain">not lazy</p>, undefined, lazyPage(screenChunk)];
+
+    preloadLazyPages(branch);
+
+    expect(layout).toHaveBeenCalledTimes(1);
+    expect(screenChunk).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps a chunk that fails to preload from becoming an unhandled rejection', async () => {
+    const failing = vi.fn(() => Promise.reject(new Error('offline')));
+    preloadLazyPages([lazyPage(failing)]);
+    // Awaiting the same rejection here: the preload's own copy was caught.
+    await expect(failing.mock.results[0]!.value).rejects.toThrow('offline');
   });
 });
