@@ -28,7 +28,11 @@ export default defineConfig({
   workers: 2,
   reporter: 'list',
   timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // How long a screen may take to show what a step expects. Two workers share two cores, each
+  // with a browser and a server of its own, and CI's machines differ by 2×: on the slower one a
+  // page opened fresh (every chunk compiled anew) behind a server busy with a previous test's
+  // jobs took over 10 s (stop 42's CI: four first screens). A bound, never a wait when it shows.
+  expect: { timeout: 20_000 },
   outputDir: 'test-results/e2e',
   use: {
     locale: 'th-TH',

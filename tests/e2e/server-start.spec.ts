@@ -39,6 +39,8 @@ test.describe('npm start', () => {
   let log = '';
 
   test.beforeAll(async () => {
+    // A hook keeps the default 30 s unless told in it: a first start may build dist/ and migrate.
+    test.setTimeout(180_000);
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'etax-e2e-start-'));

@@ -72,7 +72,11 @@ export async function upload(page: Page, file: Buffer, fileName: string) {
   await expect(dialog.getByTestId('chosen-file')).toContainText(fileName);
   await dialog.getByRole('button', { name: common.action.save }).click();
   await confirmPrompt(page, common.confirm.upload);
-  return page.getByRole('dialog', { name: importTexts.upload.resultTitle });
+  const result = page.getByRole('dialog', { name: importTexts.upload.resultTitle });
+  // The server reads, checks (the e-Tax XML of each document) and stores the file before it
+  // answers: as long as a save may take (SAVE_TIME_LIMIT_MS), not a screen's 10 s.
+  await expect(result).toBeVisible({ timeout: 30_000 });
+  return result;
 }
 
 /**
