@@ -6,6 +6,7 @@ import { i18n } from 'src/lib/i18n';
 import { server } from 'src/mocks/server';
 import { prefilterComputedStyle } from './computed-style-prefilter';
 import { skipOwnerStacks } from './react-owner-stacks';
+import type * as CreateTheme from 'src/theme/create-theme';
 
 // findBy*/waitFor give up after 15 s instead of 1 s: on CI's two cores two workers render whole
 // screens side by side, and a lazy chunk (a route, the settings drawer) can take several seconds
@@ -31,6 +32,22 @@ if ('happyDOM' in window) {
     await import('happy-dom/lib/css/declaration/computed-style/CSSComputedStyle.js');
   prefilterComputedStyle(CSSComputedStyle);
 }
+
+// MUI's transitions (a dialog's fade, a menu's grow, a collapse) take no time: a test that opens
+// and closes dialogs otherwise waited a quarter of a second, on a real timer, for each. What the
+// screens show at the end of a transition is what the tests assert; the e2e tests keep the real ones.
+vi.mock('src/theme/create-theme', async (importOriginal) => {
+  const actual = await importOriginal<typeof CreateTheme>();
+  return {
+    ...actual,
+    createAppTheme(...args: Parameters<typeof actual.createAppTheme>) {
+      const theme = actual.createAppTheme(...args);
+      const { duration } = theme.transitions;
+      for (const name of Object.keys(duration) as (keyof typeof duration)[]) duration[name] = 0;
+      return theme;
+    },
+  };
+});
 
 // React's owner stacks (the "where from" under a dev warning) only when asked for (react-owner-stacks.ts).
 if (import.meta.env.UNIT_OWNER_STACKS !== '1') skipOwnerStacks();
