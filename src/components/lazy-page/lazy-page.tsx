@@ -20,7 +20,8 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>) {
       {import.meta.env.VITE_MODULE === 'public' && <PageShown />}
     </Suspense>
   );
-  imports.set(element, load);
+  // The public site never preloads (it hydrates the server's HTML): its build folds this away.
+  if (import.meta.env.VITE_MODULE !== 'public') imports.set(element, load);
   return element;
 }
 
