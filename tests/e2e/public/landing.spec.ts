@@ -179,6 +179,40 @@ test('the banners move with their buttons and the keyboard, and link inside the 
   await expect(page.getByRole('heading', { level: 1, name: publicTexts.about.hero.title })).toBeVisible();
 });
 
+test("the server's page fetches the first banner's picture only; the others come once the app runs", async ({
+  page,
+  baseURL,
+}) => {
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'image') requested.push(request.url());
+  });
+  // The server's HTML alone, as the browser loads and paints it before the app starts.
+  // (The frame's own goto: the page's waits for the app, which never comes here.)
+  await page.route('**/assets/app-start-*.js', (route) => route.abort());
+  await page.mainFrame().goto(new URL('/', baseURL).href, { waitUntil: 'networkidle' });
+  const pictures = carousel(page).locator('img');
+  const sources = await pictures.evaluateAll((images) =>
+    images.map((image) => (image as HTMLImageElement).src),
+  );
+  expect(sources).toHaveLength(BANNERS.length);
+  expect(requested).toContain(sources[0]);
+  expect(requested.filter((url) => sources.slice(1).includes(url))).toEqual([]);
+
+  // With the app, the next slides' pictures load before they are shown.
+  await page.unroute('**/assets/app-start-*.js');
+  await page.reload();
+  await expect
+    .poll(() =>
+      pictures.evaluateAll((images) =>
+        images.map(
+          (image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0,
+        ),
+      ),
+    )
+    .toEqual(BANNERS.map(() => true));
+});
+
 test('the banners stay still, without animation, when the visitor prefers reduced motion', async ({
   page,
 }) => {

@@ -159,6 +159,21 @@ describe('banner carousel, automatic advance', () => {
     });
   };
 
+  it("leaves the other slides' pictures out of the first load, and loads them once it runs", () => {
+    const { container } = renderCarousel();
+    const leftOut = () =>
+      [...container.querySelectorAll('img')].map(
+        (image) => window.getComputedStyle(image).display === 'none',
+      );
+    // What the server's HTML and the first render hold: a lazy picture with display: none is not
+    // fetched (a hidden one would be, and hold up the page's first paint and load).
+    expect(leftOut()).toEqual([false, true, true]);
+
+    wait(0);
+    expect(leftOut()).toEqual([false, false, false]);
+    expect(shownTitle()).toBe('Banner one (th)');
+  });
+
   it('advances by itself, quietly for screen readers, and wraps around', () => {
     renderCarousel();
     const stage = within(carousel()).getAllByRole('group', { hidden: true })[0]?.parentElement;

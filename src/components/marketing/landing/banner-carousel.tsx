@@ -100,6 +100,15 @@ export function BannerCarousel({ banners, still = false }: BannerCarouselProps) 
   const [stopped, setStopped] = useState(false);
   const reducedMotion = usePrefersReducedMotion();
   const dotRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  // The other slides' pictures are left out of the page's first load (display: none keeps a
+  // lazy picture from loading; visibility: hidden does not): the server's HTML would otherwise
+  // fetch them with the first banner and the fonts, before the first paint and the page's load
+  // event, which starts the app. They load once the carousel runs in the browser.
+  const [othersLoad, setOthersLoad] = useState(false);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setOthersLoad(true));
+    return () => window.clearTimeout(timer);
+  }, []);
 
   const rotates = count > 1 && !reducedMotion && !still;
   const running = rotates && !stopped && !hovered && !focusWithin;
@@ -167,7 +176,12 @@ export function BannerCarousel({ banners, still = false }: BannerCarouselProps) 
                 '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
               }}
             >
-              <LandingImage item={banner} alt={title} priority={slide === 0} sx={pictureSx} />
+              <LandingImage
+                item={banner}
+                alt={title}
+                priority={slide === 0}
+                sx={othersLoad || current ? pictureSx : { ...pictureSx, display: 'none' }}
+              />
               <Box
                 sx={{
                   position: 'absolute',
