@@ -99,14 +99,18 @@ function ruleRequires(rule: CSSRule): RequiredClasses {
   return alternatives;
 }
 
-/** The rules of these lists and of the rules inside them, depth first. */
-function* allRules(lists: Iterable<Iterable<CSSRule>>): Generator<CSSRule> {
-  for (const rules of lists) {
-    for (const rule of rules) {
-      yield rule;
-      if ('cssRules' in rule) yield* allRules([rule.cssRules as CSSRuleList]);
-    }
+/**
+ * The rules of this list and of the rules inside them, depth first, pushed onto `into`. Plain
+ * loops, no generator: the index is checked against the document at every computed style.
+ */
+function collectRules(rules: ArrayLike<CSSRule>, into: CSSRule[]): CSSRule[] {
+  for (let index = 0; index < rules.length; index++) {
+    const rule = rules[index] as CSSRule;
+    into.push(rule);
+    const inner = (rule as Partial<CSSGroupingRule>).cssRules;
+    if (inner) collectRules(inner, into);
   }
+  return into;
 }
 
 /**
@@ -126,7 +130,8 @@ export class StyleRuleIndex {
   private readonly always: number[] = [];
 
   constructor(sheets: readonly CSSStyleSheet[]) {
-    this.snapshot = [...allRules(sheets.map((sheet) => sheet.cssRules))];
+    this.snapshot = [];
+    for (const sheet of sheets) collectRules(sheet.cssRules, this.snapshot);
     for (const sheet of sheets) {
       for (const rule of sheet.cssRules) this.add(rule);
     }
@@ -151,11 +156,27 @@ export class StyleRuleIndex {
   /** True while the sheets hold the rules indexed, in the same order. */
   isFor(sheets: readonly CSSStyleSheet[]): boolean {
     let position = 0;
-    for (const rule of allRules(sheets.map((sheet) => sheet.cssRules))) {
-      if (rule !== this.snapshot[position]) return false;
-      position++;
+    for (const sheet of sheets) {
+      position = this.sameFrom(sheet.cssRules, position);
+      if (position < 0) return false;
     }
     return position === this.snapshot.length;
+  }
+
+  /** Where the snapshot goes on after `rules` (nested ones too) if it holds them from `position`; else -1. */
+  private sameFrom(rules: ArrayLike<CSSRule>, position: number): number {
+    let next = position;
+    for (let index = 0; index < rules.length; index++) {
+      const rule = rules[index];
+      if (rule !== this.snapshot[next]) return -1;
+      next++;
+      const inner = (rule as Partial<CSSGroupingRule>).cssRules;
+      if (inner) {
+        next = this.sameFrom(inner, next);
+        if (next < 0) return -1;
+      }
+    }
+    return next;
   }
 
   /** The rules that may match one of these elements (by their classes), in stylesheet order. */
