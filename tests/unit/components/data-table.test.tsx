@@ -1,8 +1,8 @@
-// @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { failureBody, searchBody } from 'src/mocks/envelope';
 import { server } from 'src/mocks/server';
+import { csvText } from '../csv-file';
 import { fastUser, SLOW_TEST } from '../master-data/interact';
 import { asPhone } from '../phone';
 import { renderWithProviders } from '../render';
@@ -155,7 +155,7 @@ describe('DataTable', () => {
     const blobs: Blob[] = [];
     vi.stubGlobal(
       'URL',
-      // A URL of the test's own (jsdom has no blob URLs): the real one is left as it was.
+      // A URL of the test's own (the test DOM has no blob URLs): the real one is left as it was.
       Object.assign(class extends URL {}, {
         createObjectURL: (blob: Blob) => {
           blobs.push(blob);
@@ -174,7 +174,7 @@ describe('DataTable', () => {
       { name: 'n', page: 1, size: 100, sortBy: 'name', sortDir: 'desc' },
       { name: 'n', page: 2, size: 100, sortBy: 'name', sortDir: 'desc' },
     ]);
-    const lines = (await blobs[0]!.text()).split('\r\n');
+    const lines = (await csvText(blobs[0]!)).split('\r\n');
     expect(lines[0]).toBe('Code,Name,Note,Status');
     expect(lines[1]).toBe('C000,name 0,note:plain,ใช้งาน');
     expect(lines[2]).toBe('C001,name 1,note:=cmd,ไม่ใช้งาน');

@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
 import type { SearchStagedRowsRequest, StagedRow, UploadWorkflowRequest } from 'contract/customer-upload';
 import type { UploadTemplateDetail } from 'contract/upload-template';
@@ -7,6 +6,7 @@ import { ImportPage } from 'src/features/import/routes/import-page';
 import { ErrorBanner } from 'src/providers/error-banner';
 import { saveFile } from 'src/lib/save-file';
 import { server } from 'src/mocks/server';
+import { csvText } from '../csv-file';
 import { answerPost, failure, ok, rows } from '../msw-answer';
 import { fastUser, SLOW_TEST } from '../master-data/interact';
 import { renderWithProviders } from '../render';
@@ -135,7 +135,7 @@ describe('The import page', () => {
     await waitFor(() => expect(saveFile).toHaveBeenCalledTimes(1));
     const [name, blob] = vi.mocked(saveFile).mock.calls[0]!;
     expect(name).toMatch(/^import-12-rows-\d{8}-\d{4}\.csv$/);
-    expect((await blob.text()).split('\r\n')).toEqual([
+    expect((await csvText(blob)).split('\r\n')).toEqual([
       'แถวที่,ข้อผิดพลาด,A · เลขที่เอกสาร,B · ชื่อผู้ซื้อ,C · เลขประจำตัวผู้เสียภาษี',
       '2,,INV-1,ผู้ซื้อ ก,0105536112014',
       '3,C · เลขประจำตัวผู้เสียภาษี: เลขประจำตัวผู้เสียภาษีไม่ถูกต้อง,INV-2,ผู้ซื้อ ข,1234545678789',
