@@ -23,7 +23,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           // happy-dom: a fifth less CPU than jsdom on the heaviest screens. A file that needs what
-          // only jsdom does (computed colours, roles of landmark navigation, Blob text) says
+          // only jsdom does (computed colours, roles of landmark navigation) says
           // `// @vitest-environment jsdom` on its first line (docs/testing.md).
           environment: 'happy-dom',
           globals: true,
