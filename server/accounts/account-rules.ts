@@ -1,8 +1,8 @@
 // What administrators and customer users share when their records change: one live account per
 // e-mail, an invitation for a new active account, ended sessions for one that is switched off,
 // and the audit entries. Used by server/modules/admin-user and customer-user inside runCommand.
+import type { EditableStatus } from '../../contract/customer';
 import type { Role } from '../../contract/envelope';
-import type { ServiceContext } from '../command/context';
 import type { Command } from '../command/run-command';
 import type { AppDeps } from '../deps';
 import { conflict } from '../http/errors';
@@ -11,26 +11,43 @@ import { revokeUserSessions } from '../security/sessions';
 import { liveEmailOwners, lockAccountEmail, type EmailOwner } from './account-email';
 import { issueOtp } from '../modules/otp/service';
 import { accountText } from './messages';
+import { storedPhone } from '../validation/phone';
 
 /** The audit log's entity of each kind of account. */
 const ENTITY: Record<Role, string> = { ADMIN: 'admin_user', CUSTOMER: 'customer_user' };
 
-/** 409 ALREADY_REGISTERED_EMAIL: another live account uses the e-mail. */
-export const emailTaken = (ctx: ServiceContext) =>
-  conflict('ALREADY_REGISTERED_EMAIL', say(ctx, accountText.emailTaken));
+/** What both kinds of account save of a request: trimmed name and e-mail, the phone as stored, the status. */
+export function contactValuesOf(body: {
+  fullName: string;
+  email: string;
+  tel?: string | null;
+  status: EditableStatus;
+}) {
+  return {
+    fullName: body.fullName.trim(),
+    email: body.email.trim(),
+    tel: storedPhone(body.tel),
+    status: body.status,
+  };
+}
 
 /**
- * The other live accounts with this e-mail. The e-mail is locked first, so that no other save
- * can take it between this check and the write.
+ * One live account per e-mail, administrators and customer users alike: 409
+ * ALREADY_REGISTERED_EMAIL when another live account (not `self`) uses it; `refuse` may throw a
+ * refusal of its own for some of those owners first. The e-mail is locked first, so that no other
+ * save can take it between this check and the write.
  */
-export async function otherEmailOwners(
+export async function assertEmailFree(
   command: Command,
   email: string,
   self?: { kind: Role; code: string },
-): Promise<EmailOwner[]> {
+  refuse?: (others: EmailOwner[]) => void,
+): Promise<void> {
   await lockAccountEmail(command.tx, email);
   const owners = await liveEmailOwners(command.tx, email);
-  return owners.filter((owner) => !(self && owner.kind === self.kind && owner.code === self.code));
+  const others = owners.filter((owner) => !(self && owner.kind === self.kind && owner.code === self.code));
+  refuse?.(others);
+  if (others.length) throw conflict('ALREADY_REGISTERED_EMAIL', say(command.ctx, accountText.emailTaken));
 }
 
 /** A new ACTIVE account gets an e-mail with an OTP to set its password, sent after the commit. */

@@ -106,6 +106,21 @@ function table(kind: Role) {
     : { t: customerUser, code: customerUser.userCode };
 }
 
+/** Usernames stay unique whatever the case, deleted accounts included. */
+export async function usernameTaken(db: Db, kind: Role, username: string): Promise<boolean> {
+  const { t } = table(kind);
+  const rows = await db
+    .select({ one: sql<number>`1` })
+    .from(t)
+    .where(sql`lower(${t.username}) = lower(${username})`)
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** The columns of a new account: no password until its owner sets one with the e-mailed OTP. */
+export const newAccountColumns = (actor: string) =>
+  ({ passwordHash: null, mustChangePassword: false, createBy: actor, lastUpdateBy: actor }) as const;
+
 /**
  * Counts a failed sign-in in the 15-minute window; the 10th locks the account for 15 minutes.
  * Returns true when this failure locked it.

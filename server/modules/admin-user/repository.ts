@@ -1,5 +1,5 @@
 // All SQL of administrator records (sign-in, sessions and passwords live in the auth module).
-import { and, count, eq, ne, sql } from 'drizzle-orm';
+import { and, count, eq, ne } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AdminUserSortBy, SearchAdminUserRequest } from '../../../contract/admin-user';
 import type { EditableStatus } from '../../../contract/customer';
@@ -8,6 +8,7 @@ import { inPage, matchesAny, searchPlan, totalOf } from '../../db/search-sql';
 import { nextCode } from '../../db/generated-code';
 import { adminUser } from '../../db/schema/auth';
 import { editStamp } from '../../db/edit-stamp';
+import { newAccountColumns } from '../../accounts/accounts';
 
 /** What the calls answer of an administrator: no password hash, no lock-out counters. */
 const adminColumns = {
@@ -50,16 +51,6 @@ export async function findAdmin(db: Db, adminCode: string, lock = false): Promis
   return row;
 }
 
-/** Usernames stay unique whatever the case, deleted administrators included. */
-export async function usernameTaken(db: Db, username: string): Promise<boolean> {
-  const rows = await db
-    .select({ one: sql<number>`1` })
-    .from(adminUser)
-    .where(sql`lower(${adminUser.username}) = lower(${username})`)
-    .limit(1);
-  return rows.length > 0;
-}
-
 /** Inserts an administrator with the next generated code (ADM0002 …); undefined when the username is taken. */
 export async function insertAdmin(
   tx: Db,
@@ -71,11 +62,7 @@ export async function insertAdmin(
     .values({
       ...input,
       adminCode: nextCode('admin_code_seq', 'ADM', 4),
-      // No password until the administrator sets one with the e-mailed OTP.
-      passwordHash: null,
-      mustChangePassword: false,
-      createBy: actor,
-      lastUpdateBy: actor,
+      ...newAccountColumns(actor),
     })
     .onConflictDoNothing()
     .returning(adminColumns);

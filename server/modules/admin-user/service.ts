@@ -8,7 +8,8 @@ import type {
 } from '../../../contract/admin-user';
 import type { EditableStatus } from '../../../contract/customer';
 import type { SearchBody } from '../../../contract/envelope';
-import { emailTaken, otherEmailOwners, recordChanged, recordCreated } from '../../accounts/account-rules';
+import { assertEmailFree, contactValuesOf, recordChanged, recordCreated } from '../../accounts/account-rules';
+import { usernameTaken } from '../../accounts/accounts';
 import type { ServiceContext } from '../../command/context';
 import { runCommand, type Command } from '../../command/run-command';
 import type { AppDeps } from '../../deps';
@@ -19,7 +20,6 @@ import { editStampOf } from '../../http/time';
 import { lockKey } from '../../db/advisory-lock';
 import { accountContactDetails } from '../../validation/account-contact';
 import { fieldText } from '../../validation/messages';
-import { storedPhone } from '../../validation/phone';
 import { adminUserText as text } from './messages';
 import * as repo from './repository';
 
@@ -35,28 +35,9 @@ function toAdmin(record: repo.AdminRecord): AdminUser {
   };
 }
 
-function valuesOf(body: CreateAdminUserRequest): repo.AdminValues {
-  return {
-    fullName: body.fullName.trim(),
-    email: body.email.trim(),
-    tel: storedPhone(body.tel),
-    status: body.status,
-  };
-}
-
 function assertAdminFields(ctx: ServiceContext, body: CreateAdminUserRequest): void {
   const details = accountContactDetails(ctx, body);
   if (details.length) throw validationFailed(details);
-}
-
-/** One live account per e-mail, administrators and customer users alike. */
-async function assertEmailFree(command: Command, email: string, selfCode?: string): Promise<void> {
-  const others = await otherEmailOwners(
-    command,
-    email,
-    selfCode ? { kind: 'ADMIN', code: selfCode } : undefined,
-  );
-  if (others.length) throw emailTaken(command.ctx);
 }
 
 /**
@@ -95,10 +76,11 @@ export function createAdminUserService(deps: AppDeps) {
     /** A new ACTIVE administrator gets an e-mail with an OTP to set the password. */
     create(ctx: ServiceContext, body: CreateAdminUserRequest): Promise<AdminUser> {
       assertAdminFields(ctx, body);
-      const values = valuesOf(body);
+      const values = contactValuesOf(body);
       const duplicate = () => conflict('ADMIN_USER_DUPLICATE', say(ctx, text.ADMIN_USER_DUPLICATE));
       return runCommand(deps, ctx, async (command) => {
-        if (await repo.usernameTaken(command.tx, body.username)) throw duplicate();
+        if (await usernameTaken(command.tx, 'ADMIN', body.username)) throw duplicate();
+        // One live account per e-mail, administrators and customer users alike.
         await assertEmailFree(command, values.email);
         const created = await repo.insertAdmin(command.tx, { ...values, username: body.username }, ctx.actor);
         // Two creations of one username at once: the unique index lets one in.
@@ -111,7 +93,7 @@ export function createAdminUserService(deps: AppDeps) {
     /** username stays; deactivation ends the administrator's sessions at once. */
     update(ctx: ServiceContext, body: UpdateAdminUserRequest): Promise<AdminUser> {
       assertAdminFields(ctx, body);
-      const values = valuesOf(body);
+      const values = contactValuesOf(body);
       return runCommand(deps, ctx, async (command) => {
         const current = await repo.findAdmin(command.tx, body.adminCode, true);
         if (!current) throw notFound();
@@ -120,7 +102,7 @@ export function createAdminUserService(deps: AppDeps) {
         }
         command.assertVersion(current.version, body.version);
         if (values.status !== 'ACTIVE') await assertMayLeave(command, current, 'ADMIN_USER_SELF_DEACTIVATE');
-        await assertEmailFree(command, values.email, current.adminCode);
+        await assertEmailFree(command, values.email, { kind: 'ADMIN', code: current.adminCode });
         const record = await repo.updateAdmin(command.tx, current.adminCode, values, ctx.actor);
         await recordChanged(command, 'UPDATE', 'ADMIN', record.adminCode, { before: current, after: record });
         return toAdmin(record);

@@ -1,5 +1,5 @@
 // All SQL of customer users (sign-in, sessions and passwords live in the auth module).
-import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { EditableStatus } from '../../../contract/customer';
 import type {
@@ -13,6 +13,7 @@ import { nextCode } from '../../db/generated-code';
 import { customer, customerUser } from '../../db/schema/customer';
 import { customerBranch } from '../../db/schema/customer-branch';
 import { editStamp } from '../../db/edit-stamp';
+import { newAccountColumns } from '../../accounts/accounts';
 
 /** What the calls answer of a user: no password hash, no lock-out counters. */
 const userColumns = {
@@ -86,16 +87,6 @@ export const findUserById = (db: Db, userId: number, customerCode: string | unde
 export const findUserByCode = (db: Db, userCode: string, customerCode: string | undefined) =>
   findUser(db, eq(customerUser.userCode, userCode), customerCode, false);
 
-/** Usernames stay unique whatever the case, deleted users included. */
-export async function usernameTaken(db: Db, username: string): Promise<boolean> {
-  const rows = await db
-    .select({ one: sql<number>`1` })
-    .from(customerUser)
-    .where(sql`lower(${customerUser.username}) = lower(${username})`)
-    .limit(1);
-  return rows.length > 0;
-}
-
 /** Inserts a user with the next generated code (U000001 …); undefined when the username is taken. */
 export async function insertUser(
   tx: Db,
@@ -107,11 +98,7 @@ export async function insertUser(
     .values({
       ...input,
       userCode: nextCode('customer_user_code_seq', 'U', 6),
-      // No password until the user sets one with the e-mailed OTP.
-      passwordHash: null,
-      mustChangePassword: false,
-      createBy: actor,
-      lastUpdateBy: actor,
+      ...newAccountColumns(actor),
     })
     .onConflictDoNothing()
     .returning({ userId: customerUser.userId, userCode: customerUser.userCode });
@@ -133,19 +120,21 @@ export async function updateUser(
     .where(eq(customerUser.userId, userId));
 }
 
+/** The customer's live (not deleted) branches among `codes`. */
+const liveBranchesIn = (customerCode: string, codes: string[]) =>
+  and(
+    eq(customerBranch.customerCode, customerCode),
+    inArray(customerBranch.branchCode, codes),
+    ne(customerBranch.status, 'DELETE'),
+  );
+
 /** The codes among `codes` that are not live branches of the customer. */
 export async function unknownBranchCodes(db: Db, customerCode: string, codes: string[]): Promise<string[]> {
   if (codes.length === 0) return [];
   const rows = await db
     .select({ code: customerBranch.branchCode })
     .from(customerBranch)
-    .where(
-      and(
-        eq(customerBranch.customerCode, customerCode),
-        inArray(customerBranch.branchCode, codes),
-        ne(customerBranch.status, 'DELETE'),
-      ),
-    );
+    .where(liveBranchesIn(customerCode, codes));
   const known = new Set(rows.map((r) => r.code));
   return codes.filter((c) => !known.has(c));
 }
@@ -160,13 +149,7 @@ export function branchNames(
   return db
     .select({ branchCode: customerBranch.branchCode, branchName: customerBranch.branchName })
     .from(customerBranch)
-    .where(
-      and(
-        eq(customerBranch.customerCode, customerCode),
-        inArray(customerBranch.branchCode, codes),
-        ne(customerBranch.status, 'DELETE'),
-      ),
-    )
+    .where(liveBranchesIn(customerCode, codes))
     .orderBy(asc(customerBranch.branchCode));
 }
 

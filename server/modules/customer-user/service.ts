@@ -11,7 +11,8 @@ import type {
   UpdateCustomerUserRequest,
 } from '../../../contract/customer-user';
 import type { ErrorDetail, SearchBody } from '../../../contract/envelope';
-import { emailTaken, otherEmailOwners, recordChanged, recordCreated } from '../../accounts/account-rules';
+import { assertEmailFree, contactValuesOf, recordChanged, recordCreated } from '../../accounts/account-rules';
+import { usernameTaken } from '../../accounts/accounts';
 import type { ServiceContext } from '../../command/context';
 import { runCommand, type Command } from '../../command/run-command';
 import type { Db } from '../../db/client';
@@ -25,7 +26,6 @@ import { customerScope } from '../../security/tenancy';
 import { accountContactDetails } from '../../validation/account-contact';
 import { lockLiveCustomer } from '../../db/live-customer';
 import { fieldText } from '../../validation/messages';
-import { storedPhone } from '../../validation/phone';
 import { customerUserText as text } from './messages';
 import * as repo from './repository';
 
@@ -47,14 +47,7 @@ function toUser(record: repo.UserRecord): CustomerUser {
 }
 
 function valuesOf(body: CreateCustomerUserRequest): repo.UserValues {
-  return {
-    fullName: body.fullName.trim(),
-    email: body.email.trim(),
-    tel: storedPhone(body.tel),
-    userRole: body.userRole,
-    branchCodes: body.branchCodes,
-    status: body.status,
-  };
+  return { ...contactValuesOf(body), userRole: body.userRole, branchCodes: body.branchCodes };
 }
 
 /** Field rules the schema cannot say; all failures answer together. */
@@ -83,16 +76,17 @@ function isSelf(ctx: ServiceContext, user: repo.UserRecord): boolean {
  * One live account per e-mail: another user of the same customer → CUSTOMER_USER_EMAIL_DUPLICATE;
  * an administrator or a user of another customer → ALREADY_REGISTERED_EMAIL.
  */
-async function assertEmailFree(command: Command, email: string, customerCode: string, selfCode?: string) {
-  const others = await otherEmailOwners(
+function assertUserEmailFree(command: Command, email: string, customerCode: string, selfCode?: string) {
+  return assertEmailFree(
     command,
     email,
     selfCode ? { kind: 'CUSTOMER', code: selfCode } : undefined,
+    (others) => {
+      if (others.some((o) => o.kind === 'CUSTOMER' && o.customerCode === customerCode)) {
+        throw conflict('CUSTOMER_USER_EMAIL_DUPLICATE', say(command.ctx, text.CUSTOMER_USER_EMAIL_DUPLICATE));
+      }
+    },
   );
-  if (others.some((o) => o.kind === 'CUSTOMER' && o.customerCode === customerCode)) {
-    throw conflict('CUSTOMER_USER_EMAIL_DUPLICATE', say(command.ctx, text.CUSTOMER_USER_EMAIL_DUPLICATE));
-  }
-  if (others.length) throw emailTaken(command.ctx);
 }
 
 const duplicateUsername = (ctx: ServiceContext) =>
@@ -138,8 +132,8 @@ export function createCustomerUserService(deps: AppDeps) {
         const { tx } = command;
         if (!(await lockLiveCustomer(tx, customerCode))) throw notFound();
         await assertUserFields(tx, ctx, customerCode, body);
-        if (await repo.usernameTaken(tx, username)) throw duplicateUsername(ctx);
-        await assertEmailFree(command, values.email, customerCode);
+        if (await usernameTaken(tx, 'CUSTOMER', username)) throw duplicateUsername(ctx);
+        await assertUserEmailFree(command, values.email, customerCode);
         const inserted = await repo.insertUser(tx, { ...values, customerCode, username }, ctx.actor);
         // Two creations of one username at once: the unique index lets one in.
         if (!inserted) throw duplicateUsername(ctx);
@@ -178,7 +172,7 @@ export function createCustomerUserService(deps: AppDeps) {
             throw ruleRefused('CUSTOMER_USER_SELF_DEACTIVATE', say(ctx, text.CUSTOMER_USER_SELF_DEACTIVATE));
         }
         await assertUserFields(tx, ctx, current.customerCode, body);
-        await assertEmailFree(command, values.email, current.customerCode, current.userCode);
+        await assertUserEmailFree(command, values.email, current.customerCode, current.userCode);
         await repo.updateUser(tx, current.userId, values, ctx.actor);
         const record = await reload(tx, current.userId);
         await recordChanged(command, 'UPDATE', 'CUSTOMER', record.userCode, {
