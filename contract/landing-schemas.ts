@@ -8,17 +8,7 @@ import {
   LANDING_STATUSES,
   STAT_COUNTER_SORT_BY,
 } from './landing-constants';
-import {
-  criterion,
-  emptyBody,
-  int,
-  listEnvelope,
-  object,
-  okEnvelope,
-  searchBody,
-  searchEnvelope,
-  str,
-} from './schema-kit';
+import * as k from './schema-kit';
 
 // ---------------------------------------------------------------- fields
 
@@ -76,8 +66,8 @@ const updateBody = {
   },
 } as const;
 
-const search = searchBody(
-  { title: criterion, status: { type: 'string', enum: LANDING_SEARCH_STATUSES } },
+const search = k.searchBody(
+  { title: k.criterion, status: { type: 'string', enum: LANDING_SEARCH_STATUSES } },
   LANDING_SORT_BY,
 );
 
@@ -121,17 +111,17 @@ const updateCounterBody = {
 // ---------------------------------------------------------------- answers
 
 const itemProperties = {
-  id: int,
-  titleTh: str,
-  titleEn: str,
-  bodyTh: str,
-  bodyEn: str,
-  imageFileId: str,
-  imageWidth: int,
-  imageHeight: int,
-  linkUrl: str,
-  publishDate: str,
-  seq: int,
+  id: k.int,
+  titleTh: k.str,
+  titleEn: k.str,
+  bodyTh: k.str,
+  bodyEn: k.str,
+  imageFileId: k.str,
+  imageWidth: k.int,
+  imageHeight: k.int,
+  linkUrl: k.str,
+  publishDate: k.str,
+  seq: k.int,
   status: { type: 'string', enum: LANDING_STATUSES },
 } as const;
 const itemRequired = ['id', 'titleTh', 'titleEn', 'seq', 'status'] as const;
@@ -139,22 +129,30 @@ const item = { type: 'object', required: itemRequired, properties: itemPropertie
 const record = {
   type: 'object',
   required: [...itemRequired, 'version', 'lastUpdateDtm', 'lastUpdateBy'],
-  properties: { ...itemProperties, version: int, lastUpdateDtm: str, lastUpdateBy: str },
+  properties: { ...itemProperties, version: k.int, lastUpdateDtm: k.str, lastUpdateBy: k.str },
 } as const;
 
-const counterProperties = { id: int, labelTh: str, labelEn: str, value: int } as const;
-const counterRecord = object({ ...counterProperties, version: int, lastUpdateDtm: str, lastUpdateBy: str });
+const counterProperties = { id: k.int, labelTh: k.str, labelEn: k.str, value: k.int } as const;
+const counterRecord = k.object({
+  ...counterProperties,
+  version: k.int,
+  lastUpdateDtm: k.str,
+  lastUpdateBy: k.str,
+});
 
 export const landingSchemas = {
-  list: { body: emptyBody, response: listEnvelope(item) },
-  search: { body: search, response: searchEnvelope(record) },
-  create: { body: createBody, response: okEnvelope(record) },
-  update: { body: updateBody, response: okEnvelope(record) },
-  reorder: { body: reorderBody, response: listEnvelope(record) },
+  list: { body: k.emptyBody, response: k.listEnvelope(item) },
+  search: { body: search, response: k.searchEnvelope(record) },
+  create: { body: createBody, response: k.okEnvelope(record) },
+  update: { body: updateBody, response: k.okEnvelope(record) },
+  reorder: { body: reorderBody, response: k.listEnvelope(record) },
   getStatCounterById: {
     body: { type: 'object', additionalProperties: false, required: ['id'], properties: { id } },
-    response: okEnvelope(object(counterProperties)),
+    response: k.okEnvelope(k.object(counterProperties)),
   },
-  searchStatCounter: { body: searchBody({}, STAT_COUNTER_SORT_BY), response: searchEnvelope(counterRecord) },
-  updateStatCounter: { body: updateCounterBody, response: okEnvelope(counterRecord) },
+  searchStatCounter: {
+    body: k.searchBody({}, STAT_COUNTER_SORT_BY),
+    response: k.searchEnvelope(counterRecord),
+  },
+  updateStatCounter: { body: updateCounterBody, response: k.okEnvelope(counterRecord) },
 } as const;

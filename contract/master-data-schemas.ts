@@ -10,21 +10,7 @@ import {
   SEARCHABLE_STATUSES,
   SUB_DISTRICT_SORT_BY,
 } from './master-data-constants';
-import {
-  body,
-  criterion,
-  emptyBody,
-  int,
-  listEnvelope,
-  object,
-  okEnvelope,
-  searchBody,
-  searchEnvelope,
-  stamp,
-  str,
-  text,
-  version,
-} from './schema-kit';
+import * as k from './schema-kit';
 
 // ---------------------------------------------------------------- field schemas
 
@@ -43,224 +29,226 @@ const code = (pattern: string) => ({ type: 'string', pattern }) as const;
 
 // ---------------------------------------------------------------- listbox
 
-const listboxOption = object({ code: str, nameTh: str, nameEn: str, seq: int });
-const listboxGroupBase = { listboxGroupCode: str, listboxGroupName: str, status: statusField } as const;
-const listboxGroup = object({ ...listboxGroupBase, ...stamp });
-const listboxItem = object({
-  listboxGroupCode: str,
-  code: str,
-  nameTh: str,
-  nameEn: str,
-  seq: int,
+const listboxOption = k.object({ code: k.str, nameTh: k.str, nameEn: k.str, seq: k.int });
+const listboxGroupBase = { listboxGroupCode: k.str, listboxGroupName: k.str, status: statusField } as const;
+const listboxGroup = k.object({ ...listboxGroupBase, ...k.stamp });
+const listboxItem = k.object({
+  listboxGroupCode: k.str,
+  code: k.str,
+  nameTh: k.str,
+  nameEn: k.str,
+  seq: k.int,
   status: statusField,
-  ...stamp,
+  ...k.stamp,
 });
 
 export const listboxSchemas = {
   listboxByGroup: {
-    body: body({ listboxGroup: code(codePatterns.listboxGroupCode) }, ['listboxGroup']),
-    response: listEnvelope(listboxOption),
+    body: k.body({ listboxGroup: code(codePatterns.listboxGroupCode) }, ['listboxGroup']),
+    response: k.listEnvelope(listboxOption),
   },
   searchListboxGroup: {
-    body: searchBody(
-      { listboxGroupCode: criterion, listboxGroupName: criterion, status: searchStatus },
+    body: k.searchBody(
+      { listboxGroupCode: k.criterion, listboxGroupName: k.criterion, status: searchStatus },
       LISTBOX_GROUP_SORT_BY,
     ),
     // itemCount: the items that are not deleted.
-    response: searchEnvelope(object({ ...listboxGroupBase, itemCount: int, ...stamp })),
+    response: k.searchEnvelope(k.object({ ...listboxGroupBase, itemCount: k.int, ...k.stamp })),
   },
-  listAllListboxGroup: { body: emptyBody, response: listEnvelope(object(listboxGroupBase)) },
+  listAllListboxGroup: { body: k.emptyBody, response: k.listEnvelope(k.object(listboxGroupBase)) },
   getListboxGroupMaster: {
-    params: body({ code: code(codePatterns.listboxGroupCode) }, ['code']),
-    response: okEnvelope(object({ group: listboxGroup, items: { type: 'array', items: listboxItem } })),
+    params: k.body({ code: code(codePatterns.listboxGroupCode) }, ['code']),
+    response: k.okEnvelope(k.object({ group: listboxGroup, items: { type: 'array', items: listboxItem } })),
   },
   listboxGroupMaster: {
-    body: body({ listboxGroupCode: code(codePatterns.listboxGroupCode) }, ['listboxGroupCode']),
-    response: listEnvelope(listboxItem),
+    body: k.body({ listboxGroupCode: code(codePatterns.listboxGroupCode) }, ['listboxGroupCode']),
+    response: k.listEnvelope(listboxItem),
   },
   saveListBoxGroupMaster: {
-    body: body(
+    body: k.body(
       {
         listboxGroupCode: code(codePatterns.listboxGroupCode),
-        listboxGroupName: text(200),
+        listboxGroupName: k.text(200),
         status: statusField,
-        version,
+        version: k.version,
       },
       ['listboxGroupCode', 'listboxGroupName', 'status'],
     ),
-    response: okEnvelope(listboxGroup),
+    response: k.okEnvelope(listboxGroup),
   },
   saveListBoxMaster: {
-    body: body(
+    body: k.body(
       {
         listboxGroupCode: code(codePatterns.listboxGroupCode),
         code: code(codePatterns.listboxItemCode),
-        nameTh: text(200),
-        nameEn: text(200),
+        nameTh: k.text(200),
+        nameEn: k.text(200),
         seq: { type: 'integer', minimum: 0, maximum: 99999 },
         status: statusField,
-        version,
+        version: k.version,
       },
       ['listboxGroupCode', 'code', 'nameTh', 'nameEn', 'seq', 'status'],
     ),
-    response: okEnvelope(listboxItem),
+    response: k.okEnvelope(listboxItem),
   },
   getListboxMapRdByKey: {
-    body: body({ key: code(codePatterns.mapKey) }, ['key']),
-    response: listEnvelope(object({ code: str, nameTh: str, nameEn: str, rdCode: str })),
+    body: k.body({ key: code(codePatterns.mapKey) }, ['key']),
+    response: k.listEnvelope(k.object({ code: k.str, nameTh: k.str, nameEn: k.str, rdCode: k.str })),
   },
   getDocumentTypeByCustomer: {
-    body: body({ customerCode: code(codePatterns.customerCode) }, []),
-    response: listEnvelope(object({ documentType: str, nameTh: str, nameEn: str })),
+    body: k.body({ customerCode: code(codePatterns.customerCode) }, []),
+    response: k.listEnvelope(k.object({ documentType: k.str, nameTh: k.str, nameEn: k.str })),
   },
 } as const;
 
 // ---------------------------------------------------------------- addresses
 
 const nullableInt = { type: ['integer', 'null'] } as const;
-const province = object({
-  id: int,
-  provinceCode: str,
-  provinceNameTh: str,
-  provinceNameEng: str,
+const province = k.object({
+  id: k.int,
+  provinceCode: k.str,
+  provinceNameTh: k.str,
+  provinceNameEng: k.str,
   geoId: nullableInt,
-  seq: int,
+  seq: k.int,
   status: statusField,
   /** The status in the request's language (PROVINCE_STATUS names). */
-  statusDesc: str,
-  ...stamp,
+  statusDesc: k.str,
+  ...k.stamp,
 });
-const district = object({
-  districtCode: str,
-  provinceCode: str,
-  districtNameTh: str,
-  districtNameEn: str,
+const district = k.object({
+  districtCode: k.str,
+  provinceCode: k.str,
+  districtNameTh: k.str,
+  districtNameEn: k.str,
   status: statusField,
   /** The status in the request's language (PROVINCE_STATUS names). */
-  statusDesc: str,
-  ...stamp,
+  statusDesc: k.str,
+  ...k.stamp,
 });
-const subDistrict = object({
-  subDistrictCode: str,
-  districtCode: str,
-  subDistrictNameTh: str,
-  subDistrictNameEn: str,
-  zipCode: str,
+const subDistrict = k.object({
+  subDistrictCode: k.str,
+  districtCode: k.str,
+  subDistrictNameTh: k.str,
+  subDistrictNameEn: k.str,
+  zipCode: k.str,
   status: statusField,
   /** The status in the request's language (PROVINCE_STATUS names). */
-  statusDesc: str,
-  ...stamp,
+  statusDesc: k.str,
+  ...k.stamp,
 });
 
 export const addressSchemas = {
   searchProvince: {
-    body: searchBody(
-      { provinceCode: criterion, provinceName: criterion, status: searchStatus },
+    body: k.searchBody(
+      { provinceCode: k.criterion, provinceName: k.criterion, status: searchStatus },
       PROVINCE_SORT_BY,
     ),
-    response: searchEnvelope(province),
+    response: k.searchEnvelope(province),
   },
   saveProvince: {
-    body: body(
+    body: k.body(
       {
         id: { type: 'integer', minimum: 1, maximum: 2147483647 },
         provinceCode: code(codePatterns.provinceCode),
-        provinceNameTh: text(150),
-        provinceNameEng: text(150),
+        provinceNameTh: k.text(150),
+        provinceNameEng: k.text(150),
         geoId: { type: ['integer', 'null'], minimum: 1, maximum: 99 },
         seq: { type: 'integer', minimum: 0, maximum: 99999 },
         status: statusField,
-        version,
+        version: k.version,
       },
       ['provinceCode', 'provinceNameTh', 'provinceNameEng', 'status'],
     ),
-    response: okEnvelope(province),
+    response: k.okEnvelope(province),
   },
   getProvinceByCode: {
-    body: body({ provinceCode: code(codePatterns.provinceCode) }, ['provinceCode']),
-    response: okEnvelope(province),
+    body: k.body({ provinceCode: code(codePatterns.provinceCode) }, ['provinceCode']),
+    response: k.okEnvelope(province),
   },
   listProvince: {
-    body: emptyBody,
-    response: listEnvelope(object({ provinceCode: str, provinceNameTh: str, provinceNameEng: str })),
+    body: k.emptyBody,
+    response: k.listEnvelope(
+      k.object({ provinceCode: k.str, provinceNameTh: k.str, provinceNameEng: k.str }),
+    ),
   },
   searchDistrict: {
-    body: searchBody(
+    body: k.searchBody(
       {
         provinceCode: code(codePatterns.provinceCode),
-        districtCode: criterion,
-        districtName: criterion,
+        districtCode: k.criterion,
+        districtName: k.criterion,
         status: searchStatus,
       },
       DISTRICT_SORT_BY,
     ),
-    response: searchEnvelope(district),
+    response: k.searchEnvelope(district),
   },
   listDistrictByDistrictCode: {
-    body: body({ districtCode: code(codePatterns.districtCode) }, ['districtCode']),
-    response: listEnvelope(district),
+    body: k.body({ districtCode: code(codePatterns.districtCode) }, ['districtCode']),
+    response: k.listEnvelope(district),
   },
   saveDistrict: {
-    body: body(
+    body: k.body(
       {
         districtCode: code(codePatterns.districtCode),
         provinceCode: code(codePatterns.provinceCode),
-        districtNameTh: text(150),
-        districtNameEn: text(150),
+        districtNameTh: k.text(150),
+        districtNameEn: k.text(150),
         status: statusField,
-        version,
+        version: k.version,
       },
       ['districtCode', 'provinceCode', 'districtNameTh', 'districtNameEn', 'status'],
     ),
-    response: okEnvelope(district),
+    response: k.okEnvelope(district),
   },
   listDistrictByProvinceCode: {
-    body: body({ provinceCode: code(codePatterns.provinceCode) }, ['provinceCode']),
-    response: listEnvelope(
-      object({ districtCode: str, provinceCode: str, districtNameTh: str, districtNameEn: str }),
+    body: k.body({ provinceCode: code(codePatterns.provinceCode) }, ['provinceCode']),
+    response: k.listEnvelope(
+      k.object({ districtCode: k.str, provinceCode: k.str, districtNameTh: k.str, districtNameEn: k.str }),
     ),
   },
   searchSubDistrict: {
-    body: searchBody(
+    body: k.searchBody(
       {
         districtCode: code(codePatterns.districtCode),
-        subDistrictCode: criterion,
-        subDistrictName: criterion,
-        zipCode: criterion,
+        subDistrictCode: k.criterion,
+        subDistrictName: k.criterion,
+        zipCode: k.criterion,
         status: searchStatus,
       },
       SUB_DISTRICT_SORT_BY,
     ),
-    response: searchEnvelope(subDistrict),
+    response: k.searchEnvelope(subDistrict),
   },
   getBySubDistrictCode: {
-    body: body({ subDistrictCode: code(codePatterns.subDistrictCode) }, ['subDistrictCode']),
-    response: okEnvelope(subDistrict),
+    body: k.body({ subDistrictCode: code(codePatterns.subDistrictCode) }, ['subDistrictCode']),
+    response: k.okEnvelope(subDistrict),
   },
   saveSubDistrict: {
-    body: body(
+    body: k.body(
       {
         subDistrictCode: code(codePatterns.subDistrictCode),
         districtCode: code(codePatterns.districtCode),
-        subDistrictNameTh: text(150),
-        subDistrictNameEn: text(150),
+        subDistrictNameTh: k.text(150),
+        subDistrictNameEn: k.text(150),
         zipCode: code(codePatterns.zipCode),
         status: statusField,
-        version,
+        version: k.version,
       },
       ['subDistrictCode', 'districtCode', 'subDistrictNameTh', 'subDistrictNameEn', 'zipCode', 'status'],
     ),
-    response: okEnvelope(subDistrict),
+    response: k.okEnvelope(subDistrict),
   },
   listSubDistrictByDistrictCode: {
-    body: body({ districtCode: code(codePatterns.districtCode) }, ['districtCode']),
-    response: listEnvelope(
-      object({
-        subDistrictCode: str,
-        districtCode: str,
-        subDistrictNameTh: str,
-        subDistrictNameEn: str,
-        zipCode: str,
+    body: k.body({ districtCode: code(codePatterns.districtCode) }, ['districtCode']),
+    response: k.listEnvelope(
+      k.object({
+        subDistrictCode: k.str,
+        districtCode: k.str,
+        subDistrictNameTh: k.str,
+        subDistrictNameEn: k.str,
+        zipCode: k.str,
       }),
     ),
   },
@@ -268,37 +256,39 @@ export const addressSchemas = {
 
 // ---------------------------------------------------------------- config groups
 
-const configItem = object({
-  configKey: str,
-  configValue: str,
+const configItem = k.object({
+  configKey: k.str,
+  configValue: k.str,
   secret: { type: 'boolean' },
-  description: str,
+  description: k.str,
 });
-const configGroup = object({
-  configGroupType: str,
-  description: str,
+const configGroup = k.object({
+  configGroupType: k.str,
+  description: k.str,
   items: { type: 'array', items: configItem },
-  ...stamp,
+  ...k.stamp,
 });
 
 export const configGroupSchemas = {
   searchConfigGroup: {
-    body: searchBody({ configGroupType: criterion }, CONFIG_GROUP_SORT_BY),
-    response: searchEnvelope(object({ configGroupType: str, description: str, itemCount: int, ...stamp })),
+    body: k.searchBody({ configGroupType: k.criterion }, CONFIG_GROUP_SORT_BY),
+    response: k.searchEnvelope(
+      k.object({ configGroupType: k.str, description: k.str, itemCount: k.int, ...k.stamp }),
+    ),
   },
   getConfigGroup: {
-    body: body({ configGroupType: code(codePatterns.configGroupType) }, ['configGroupType']),
-    response: okEnvelope(configGroup),
+    body: k.body({ configGroupType: code(codePatterns.configGroupType) }, ['configGroupType']),
+    response: k.okEnvelope(configGroup),
   },
   saveConfigGroup: {
-    body: body(
+    body: k.body(
       {
         configGroupType: code(codePatterns.configGroupType),
         description: { type: 'string', maxLength: 500 },
         items: {
           type: 'array',
           maxItems: 200,
-          items: body(
+          items: k.body(
             {
               configKey: code(codePatterns.configKey),
               configValue: { type: 'string', maxLength: 2000 },
@@ -308,10 +298,10 @@ export const configGroupSchemas = {
             ['configKey', 'configValue', 'secret'],
           ),
         },
-        version,
+        version: k.version,
       },
       ['configGroupType', 'description', 'items'],
     ),
-    response: okEnvelope(configGroup),
+    response: k.okEnvelope(configGroup),
   },
 } as const;

@@ -2,24 +2,16 @@
 // under /api/app/masterDataController/. The JSON schemas the routes validate with live in
 // ./master-data-schemas.ts, shared values in ./master-data-constants.ts (both re-exported here);
 // the types below are read off those schemas.
-import type {
-  CONFIG_GROUP_SORT_BY,
-  DISTRICT_SORT_BY,
-  LISTBOX_GROUP_SORT_BY,
-  MASTER_STATUSES,
-  PROVINCE_SORT_BY,
-  SEARCHABLE_STATUSES,
-  SUB_DISTRICT_SORT_BY,
-} from './master-data-constants';
+import type * as c from './master-data-constants';
 import type { addressSchemas, configGroupSchemas, listboxSchemas } from './master-data-schemas';
 import { MASTER_DATA_PREFIX } from './master-data-constants';
 import { controllerOf } from './schema-kit';
 import type { BodyOf, DataOf, RowOf } from './schema-kit';
 
 /** Status of a master-data record. DELETE is the soft delete: never returned by a search. */
-export type MasterStatus = (typeof MASTER_STATUSES)[number];
+export type MasterStatus = (typeof c.MASTER_STATUSES)[number];
 /** A search may filter on these only (deleted rows are never found). */
-export type SearchableStatus = (typeof SEARCHABLE_STATUSES)[number];
+export type SearchableStatus = (typeof c.SEARCHABLE_STATUSES)[number];
 
 /** Every editable record carries these (api-contract.md, Records). */
 export type { RecordStamp } from './schema-kit';
@@ -31,7 +23,7 @@ export type ListboxByGroupRequest = BodyOf<Listbox['listboxByGroup']>;
 /** One dropdown option: active items of a group, by seq. */
 export type ListboxOption = RowOf<Listbox['listboxByGroup']>;
 
-export type ListboxGroupSortBy = (typeof LISTBOX_GROUP_SORT_BY)[number];
+export type ListboxGroupSortBy = (typeof c.LISTBOX_GROUP_SORT_BY)[number];
 export type SearchListboxGroupRequest = BodyOf<Listbox['searchListboxGroup']>;
 export type ListboxGroup = DataOf<Listbox['saveListBoxGroupMaster']>;
 /** A search row: the group with the number of its items that are not deleted. */
@@ -56,7 +48,7 @@ export type CustomerDocumentType = RowOf<Listbox['getDocumentTypeByCustomer']>;
 // ---------------------------------------------------------------- province
 
 type Addresses = typeof addressSchemas;
-export type ProvinceSortBy = (typeof PROVINCE_SORT_BY)[number];
+export type ProvinceSortBy = (typeof c.PROVINCE_SORT_BY)[number];
 /** provinceCode: substring of the code; provinceName: of the Thai or the English name. */
 export type SearchProvinceRequest = BodyOf<Addresses['searchProvince']>;
 /** statusDesc: the status in the request's language (PROVINCE_STATUS names). */
@@ -72,7 +64,7 @@ export type ProvinceOption = RowOf<Addresses['listProvince']>;
 
 // ---------------------------------------------------------------- district
 
-export type DistrictSortBy = (typeof DISTRICT_SORT_BY)[number];
+export type DistrictSortBy = (typeof c.DISTRICT_SORT_BY)[number];
 /** provinceCode: exactly; districtCode and districtName: substrings. */
 export type SearchDistrictRequest = BodyOf<Addresses['searchDistrict']>;
 export type District = DataOf<Addresses['saveDistrict']>;
@@ -83,7 +75,7 @@ export type DistrictOption = RowOf<Addresses['listDistrictByProvinceCode']>;
 
 // ---------------------------------------------------------------- sub-district
 
-export type SubDistrictSortBy = (typeof SUB_DISTRICT_SORT_BY)[number];
+export type SubDistrictSortBy = (typeof c.SUB_DISTRICT_SORT_BY)[number];
 /** districtCode: exactly; the code, name and zip code: substrings. */
 export type SearchSubDistrictRequest = BodyOf<Addresses['searchSubDistrict']>;
 export type SubDistrict = DataOf<Addresses['getBySubDistrictCode']>;
@@ -95,7 +87,7 @@ export type SubDistrictOption = RowOf<Addresses['listSubDistrictByDistrictCode']
 // ---------------------------------------------------------------- config group
 
 type ConfigGroups = typeof configGroupSchemas;
-export type ConfigGroupSortBy = (typeof CONFIG_GROUP_SORT_BY)[number];
+export type ConfigGroupSortBy = (typeof c.CONFIG_GROUP_SORT_BY)[number];
 export type SearchConfigGroupRequest = BodyOf<ConfigGroups['searchConfigGroup']>;
 export type ConfigGroupRow = RowOf<ConfigGroups['searchConfigGroup']>;
 export type ConfigGroup = DataOf<ConfigGroups['getConfigGroup']>;

@@ -7,6 +7,7 @@
 import { codePatterns, schemaKit as k } from './customer';
 import { controllerOf } from './schema-kit';
 import type { BodyOf, DataOf, RowOf } from './schema-kit';
+import { ITEM_FIELD_KEYS } from './customer-upload';
 import { UPLOAD_TYPES } from './upload-template';
 
 export const PDF_TEMPLATE_PREFIX = '/api/document/generateDocumentController';
@@ -82,16 +83,7 @@ export function formatsOf(dataTypeKey: string): readonly FieldFormat[] {
  * Keys of an item line: drawn once per line inside the item table (their y is that of the first
  * row; line n is drawn n − 1 row heights lower). ITEM_LINE_NO is the line's number (1, 2 …).
  */
-export const ITEM_KEYS = [
-  'ITEM_LINE_NO',
-  'ITEM_CODE',
-  'ITEM_NAME',
-  'ITEM_QTY',
-  'ITEM_UNIT',
-  'ITEM_UNIT_PRICE',
-  'ITEM_DISCOUNT',
-  'ITEM_AMOUNT',
-] as const;
+export const ITEM_KEYS = ['ITEM_LINE_NO', ...ITEM_FIELD_KEYS] as const;
 export const isItemKey = (dataTypeKey: string): boolean =>
   (ITEM_KEYS as readonly string[]).includes(dataTypeKey);
 
