@@ -108,6 +108,23 @@ export async function touchSession(db: Db, sessionId: string): Promise<void> {
     );
 }
 
+/** Ends the user's live sessions that also match `which`; returns how many. */
+async function revokeWhere(db: Db, kind: Role, userCode: string, which: SQL | undefined): Promise<number> {
+  const rows = await db
+    .update(userSession)
+    .set({ revokedAt: sql`now()` })
+    .where(
+      and(
+        eq(userSession.userKind, kind),
+        eq(userSession.userCode, userCode),
+        isNull(userSession.revokedAt),
+        which,
+      ),
+    )
+    .returning({ id: userSession.id });
+  return rows.length;
+}
+
 /** Logout: this session and every older one of the same user stop working. */
 export async function revokeSessionAndOlder(
   db: Db,
@@ -120,19 +137,7 @@ export async function revokeSessionAndOlder(
     .select({ createdAt: userSession.createdAt })
     .from(userSession)
     .where(eq(userSession.id, sessionId));
-  const rows = await db
-    .update(userSession)
-    .set({ revokedAt: sql`now()` })
-    .where(
-      and(
-        eq(userSession.userKind, kind),
-        eq(userSession.userCode, userCode),
-        isNull(userSession.revokedAt),
-        lte(userSession.createdAt, sql`(${thisOne})`),
-      ),
-    )
-    .returning({ id: userSession.id });
-  return rows.length;
+  return revokeWhere(db, kind, userCode, lte(userSession.createdAt, sql`(${thisOne})`));
 }
 
 /** Password change, deactivation: every session of the user ends, but `keep` (the caller's own). */
@@ -143,17 +148,5 @@ export async function revokeUserSessions(
   keep?: string,
 ): Promise<number> {
   forgetAllSessions();
-  const rows = await db
-    .update(userSession)
-    .set({ revokedAt: sql`now()` })
-    .where(
-      and(
-        eq(userSession.userKind, kind),
-        eq(userSession.userCode, userCode),
-        isNull(userSession.revokedAt),
-        keep ? ne(userSession.id, keep) : undefined,
-      ),
-    )
-    .returning({ id: userSession.id });
-  return rows.length;
+  return revokeWhere(db, kind, userCode, keep ? ne(userSession.id, keep) : undefined);
 }
