@@ -67,3 +67,10 @@ export function inPage<Q extends PgSelect>(query: Q, plan: SearchPlan): Q {
     .limit(plan.size)
     .offset(plan.offset);
 }
+
+/** A search's answer: the total of `table`'s rows that match, then the plan's page of `query`. */
+export async function searchPage<Q extends PgSelect>(db: Db, table: PgTable, plan: SearchPlan, query: Q) {
+  const total = await totalOf(db, table, plan.where);
+  const rows: Awaited<Q> = await inPage(query, plan);
+  return { rows, total };
+}

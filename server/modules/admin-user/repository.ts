@@ -4,7 +4,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AdminUserSortBy, SearchAdminUserRequest } from '../../../contract/admin-user';
 import type { EditableStatus } from '../../../contract/customer';
 import type { Db } from '../../db/client';
-import { inPage, matchesAny, searchPlan, totalOf } from '../../db/search-sql';
+import { matchesAny, searchPage, searchPlan } from '../../db/search-sql';
 import { nextCode } from '../../db/generated-code';
 import { adminUser } from '../../db/schema/auth';
 import { editStamp } from '../../db/edit-stamp';
@@ -121,7 +121,5 @@ export async function searchAdmins(
       matchesAny(request.email, adminUser.email),
     ],
   );
-  const total = await totalOf(db, adminUser, plan.where);
-  const rows = await inPage(db.select(adminColumns).from(adminUser).$dynamic(), plan);
-  return { rows, total };
+  return searchPage(db, adminUser, plan, db.select(adminColumns).from(adminUser).$dynamic());
 }

@@ -1,10 +1,10 @@
 // All SQL of customer branches.
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, ne, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { BranchOption, BranchSortBy, SearchBranchRequest } from '../../../contract/customer-branch';
 import type { EditableStatus } from '../../../contract/customer';
 import type { Db } from '../../db/client';
-import { inPage, matchesAny, searchPlan, totalOf } from '../../db/search-sql';
+import { matchesAny, searchPage, searchPlan } from '../../db/search-sql';
 import type { AddressJson } from '../../db/schema/customer';
 import { customerBranch } from '../../db/schema/customer-branch';
 import { editStamp } from '../../db/edit-stamp';
@@ -19,46 +19,32 @@ export interface BranchValues {
   status: EditableStatus;
 }
 
-/** A live branch by id; with `customerCode`, only when it belongs to that customer. */
-export async function findBranchById(
-  db: Db,
-  branchId: number,
-  customerCode: string | undefined,
-  lock = false,
-): Promise<BranchRecord | undefined> {
+async function findBranch(db: Db, where: SQL | undefined, lock: boolean): Promise<BranchRecord | undefined> {
   const query = db
     .select()
     .from(customerBranch)
-    .where(
-      and(
-        eq(customerBranch.branchId, branchId),
-        ne(customerBranch.status, 'DELETE'),
-        customerCode ? eq(customerBranch.customerCode, customerCode) : undefined,
-      ),
-    );
+    .where(and(where, ne(customerBranch.status, 'DELETE')));
   const [row] = lock ? await query.for('update') : await query;
   return row;
 }
 
-export async function findBranchByCode(
-  db: Db,
-  customerCode: string,
-  branchCode: string,
-  lock = false,
-): Promise<BranchRecord | undefined> {
-  const query = db
-    .select()
-    .from(customerBranch)
-    .where(
-      and(
-        eq(customerBranch.customerCode, customerCode),
-        eq(customerBranch.branchCode, branchCode),
-        ne(customerBranch.status, 'DELETE'),
-      ),
-    );
-  const [row] = lock ? await query.for('update') : await query;
-  return row;
-}
+/** A live branch by id; with `customerCode`, only when it belongs to that customer. */
+export const findBranchById = (db: Db, branchId: number, customerCode: string | undefined, lock = false) =>
+  findBranch(
+    db,
+    and(
+      eq(customerBranch.branchId, branchId),
+      customerCode ? eq(customerBranch.customerCode, customerCode) : undefined,
+    ),
+    lock,
+  );
+
+export const findBranchByCode = (db: Db, customerCode: string, branchCode: string, lock = false) =>
+  findBranch(
+    db,
+    and(eq(customerBranch.customerCode, customerCode), eq(customerBranch.branchCode, branchCode)),
+    lock,
+  );
 
 /** undefined when the customer has the code already (deleted branches included). */
 export async function insertBranch(
@@ -120,9 +106,7 @@ export async function searchBranches(
       matchesAny(request.branchName, customerBranch.branchName),
     ],
   );
-  const total = await totalOf(db, customerBranch, plan.where);
-  const rows = await inPage(db.select().from(customerBranch).$dynamic(), plan);
-  return { rows, total };
+  return searchPage(db, customerBranch, plan, db.select().from(customerBranch).$dynamic());
 }
 
 /** listBranchByCustomerAndStatus: the branches of a status, by code (a dropdown's options). */

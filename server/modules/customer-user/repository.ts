@@ -8,7 +8,7 @@ import type {
   SearchCustomerUserRequest,
 } from '../../../contract/customer-user';
 import type { Db } from '../../db/client';
-import { inPage, matchesAny, searchPlan, totalOf } from '../../db/search-sql';
+import { matchesAny, searchPage, searchPlan } from '../../db/search-sql';
 import { nextCode } from '../../db/generated-code';
 import { customer, customerUser } from '../../db/schema/customer';
 import { customerBranch } from '../../db/schema/customer-branch';
@@ -185,14 +185,14 @@ export async function searchUsers(
       matchesAny(request.email, customerUser.email),
     ],
   );
-  const total = await totalOf(db, customerUser, plan.where);
-  const rows = await inPage(
+  return searchPage(
+    db,
+    customerUser,
+    plan,
     db
       .select(userColumns)
       .from(customerUser)
       .innerJoin(customer, eq(customer.customerCode, customerUser.customerCode))
       .$dynamic(),
-    plan,
   );
-  return { rows, total };
 }

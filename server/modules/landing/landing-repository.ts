@@ -10,7 +10,7 @@ import {
 import type { Db } from '../../db/client';
 import { storedFile } from '../../db/schema/file';
 import { landingItem, landingStatCounter } from '../../db/schema/landing';
-import { matchesAny, searchPlan, inPage, totalOf } from '../../db/search-sql';
+import { matchesAny, searchPage, searchPlan } from '../../db/search-sql';
 import { editStamp } from '../../db/edit-stamp';
 
 export type LandingItemRow = typeof landingItem.$inferSelect;
@@ -83,9 +83,7 @@ export async function searchItems(
       matchesAny(request.title, landingItem.titleTh, landingItem.titleEn),
     ],
   );
-  const total = await totalOf(db, landingItem, plan.where);
-  const rows = await inPage(selectViews(db).$dynamic(), plan);
-  return { rows, total };
+  return searchPage(db, landingItem, plan, selectViews(db).$dynamic());
 }
 
 export async function findItemView(db: Db, id: number): Promise<LandingItemView | undefined> {
@@ -187,9 +185,7 @@ export async function searchStatCounters(
   request: SearchStatCounterRequest,
 ): Promise<{ rows: StatCounterRow[]; total: number }> {
   const plan = searchPlan(request, { id: landingStatCounter.id }, 'id', [landingStatCounter.id], []);
-  const total = await totalOf(db, landingStatCounter, plan.where);
-  const rows = await inPage(db.select().from(landingStatCounter).$dynamic(), plan);
-  return { rows, total };
+  return searchPage(db, landingStatCounter, plan, db.select().from(landingStatCounter).$dynamic());
 }
 
 export async function lockStatCounter(db: Db, id: number): Promise<StatCounterRow | undefined> {

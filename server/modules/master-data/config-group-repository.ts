@@ -3,7 +3,7 @@ import { asc, count, eq } from 'drizzle-orm';
 import type { SearchConfigGroupRequest } from '../../../contract/master-data';
 import type { Db } from '../../db/client';
 import { configGroup, configItem } from '../../db/schema/master-data';
-import { matchesAny, searchPlan, inPage, totalOf } from '../../db/search-sql';
+import { matchesAny, searchPage, searchPlan } from '../../db/search-sql';
 import { editStamp } from '../../db/edit-stamp';
 
 export type ConfigGroupRecord = typeof configGroup.$inferSelect;
@@ -25,15 +25,16 @@ export async function searchConfigGroups(
     [configGroup.configGroupType],
     [matchesAny(request.configGroupType, configGroup.configGroupType)],
   );
-  const total = await totalOf(db, configGroup, plan.where);
-  const rows = await inPage(
+  const { rows, total } = await searchPage(
+    db,
+    configGroup,
+    plan,
     db
       .select({ group: configGroup, itemCount: count(configItem.configKey) })
       .from(configGroup)
       .leftJoin(configItem, eq(configItem.configGroupType, configGroup.configGroupType))
       .groupBy(configGroup.configGroupType)
       .$dynamic(),
-    plan,
   );
   return { rows: rows.map((r) => ({ ...r.group, itemCount: r.itemCount })), total };
 }

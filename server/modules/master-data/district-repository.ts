@@ -4,7 +4,7 @@ import type { DistrictOption, SearchDistrictRequest } from '../../../contract/ma
 import type { Db } from '../../db/client';
 import { district, subDistrict } from '../../db/schema/master-data';
 import type { RowLock } from './province-repository';
-import { matchesAny, matchesLowered, searchPlan, inPage, totalOf } from '../../db/search-sql';
+import { matchesAny, matchesLowered, searchPage, searchPlan } from '../../db/search-sql';
 import { editStamp } from '../../db/edit-stamp';
 
 /** Every column but the generated search text. */
@@ -36,9 +36,7 @@ export async function searchDistricts(
       matchesLowered(request.districtName, district.searchText),
     ],
   );
-  const total = await totalOf(db, district, plan.where);
-  const rows = await inPage(db.select(columns).from(district).$dynamic(), plan);
-  return { rows, total };
+  return searchPage(db, district, plan, db.select(columns).from(district).$dynamic());
 }
 
 /** Active districts of a province by code: the district dropdown. */

@@ -4,7 +4,7 @@ import type { ListboxMapRd, ListboxOption, SearchListboxGroupRequest } from '../
 import type { Db } from '../../db/client';
 import { customer } from '../../db/schema/customer';
 import { listboxGroup, listboxItem, listboxMapRd } from '../../db/schema/master-data';
-import { matchesAny, searchPlan, inPage, totalOf } from '../../db/search-sql';
+import { matchesAny, searchPage, searchPlan } from '../../db/search-sql';
 import type { StatusNames } from './status-text';
 import { editStamp } from '../../db/edit-stamp';
 
@@ -66,8 +66,10 @@ export async function searchGroups(
       matchesAny(request.listboxGroupName, listboxGroup.listboxGroupName),
     ],
   );
-  const total = await totalOf(db, listboxGroup, plan.where);
-  const rows = await inPage(
+  const { rows, total } = await searchPage(
+    db,
+    listboxGroup,
+    plan,
     db
       .select({ group: listboxGroup, itemCount: count(listboxItem.code) })
       .from(listboxGroup)
@@ -80,7 +82,6 @@ export async function searchGroups(
       )
       .groupBy(listboxGroup.listboxGroupCode)
       .$dynamic(),
-    plan,
   );
   return { rows: rows.map((r) => ({ ...r.group, itemCount: r.itemCount })), total };
 }

@@ -3,7 +3,7 @@ import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { ProvinceOption, SearchProvinceRequest } from '../../../contract/master-data';
 import type { Db } from '../../db/client';
 import { district, province } from '../../db/schema/master-data';
-import { matchesAny, searchPlan, inPage, totalOf } from '../../db/search-sql';
+import { matchesAny, searchPage, searchPlan } from '../../db/search-sql';
 import { editStamp } from '../../db/edit-stamp';
 
 export type ProvinceRecord = typeof province.$inferSelect;
@@ -37,9 +37,7 @@ export async function searchProvinces(
       matchesAny(request.provinceName, province.provinceNameTh, province.provinceNameEng),
     ],
   );
-  const total = await totalOf(db, province, plan.where);
-  const rows = await inPage(db.select().from(province).$dynamic(), plan);
-  return { rows, total };
+  return searchPage(db, province, plan, db.select().from(province).$dynamic());
 }
 
 /** Active provinces by seq: the province dropdown. */

@@ -4,7 +4,7 @@ import type { SearchSubDistrictRequest, SubDistrictOption } from '../../../contr
 import type { Db } from '../../db/client';
 import { subDistrict } from '../../db/schema/master-data';
 import type { RowLock } from './province-repository';
-import { matchesAny, matchesLowered, searchPlan, inPage, totalOf } from '../../db/search-sql';
+import { matchesAny, matchesLowered, searchPage, searchPlan } from '../../db/search-sql';
 import { editStamp } from '../../db/edit-stamp';
 
 /** Every column but the generated search text. */
@@ -41,9 +41,7 @@ export async function searchSubDistricts(
       matchesAny(request.zipCode, subDistrict.zipCode),
     ],
   );
-  const total = await totalOf(db, subDistrict, plan.where);
-  const rows = await inPage(db.select(columns).from(subDistrict).$dynamic(), plan);
-  return { rows, total };
+  return searchPage(db, subDistrict, plan, db.select(columns).from(subDistrict).$dynamic());
 }
 
 /** Active sub-districts of a district by code: the sub-district dropdown. */
