@@ -7,10 +7,14 @@ import { PassThrough, Readable, type Writable } from 'node:stream';
 import { EXPORT_TYPES, type ExportFormat } from '../../contract/exports';
 import type { ServiceContext } from '../command/context';
 import { readableFileName } from '../files/file-names';
-import { excelDate, THAI_DATE_FORMAT } from '../files/spreadsheet-dates';
+import {
+  bangkokWallClock,
+  excelDate,
+  SHEET_DATE_FORMATS,
+  streamingWorkbook,
+} from '../files/spreadsheet-dates';
 import { contentDisposition } from '../http/content-disposition';
 import type { Language } from '../http/language';
-import { loadExcelJs } from '../lazy';
 import type { Text } from '../validation/messages';
 import { csvCell, csvLine, UTF8_BOM } from './csv';
 
@@ -45,11 +49,7 @@ export const SHEET_ROWS = 1_000_000;
 
 const MONEY_FORMAT = '#,##0.00;-#,##0.00';
 const COUNT_FORMAT = '#,##0';
-const DATE_FORMATS: Record<Language, string> = { th: THAI_DATE_FORMAT, en: 'yyyy-mm-dd' };
 const DECIMAL = /^-?\d+(\.\d+)?$/;
-const BANGKOK_MS = 7 * 3_600_000;
-/** A moment as Bangkok's wall clock (an Excel date-time has no zone). */
-const bangkokWallClock = (at: Date) => new Date(at.getTime() + BANGKOK_MS);
 
 /** A calendar date as people write it: DD/MM/BBBB in Thai (Buddhist era), ISO in English. */
 function dateText(iso: string, language: Language): string {
@@ -91,8 +91,8 @@ function cellOf<Row>(column: ExportColumn<Row>, row: Row, language: Language): s
 function numFmtOf(kind: ExportKind, language: Language): string | undefined {
   if (kind === 'money') return MONEY_FORMAT;
   if (kind === 'count') return COUNT_FORMAT;
-  if (kind === 'date') return DATE_FORMATS[language];
-  if (kind === 'time') return `${DATE_FORMATS[language]} hh:mm:ss`;
+  if (kind === 'date') return SHEET_DATE_FORMATS[language];
+  if (kind === 'time') return `${SHEET_DATE_FORMATS[language]} hh:mm:ss`;
   return undefined;
 }
 
@@ -124,12 +124,7 @@ async function caughtUp(sheet: object, out: Writable): Promise<void> {
 }
 
 async function writeWorkbook<Row>(table: ExportTable<Row>, language: Language, out: Writable): Promise<void> {
-  const ExcelJS = await loadExcelJs();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: out,
-    useStyles: true,
-    useSharedStrings: false,
-  });
+  const workbook = await streamingWorkbook(out);
   const title = table.title[language];
   const addSheet = (n: number) => {
     const sheet = workbook.addWorksheet(n === 1 ? title : `${title} (${n})`, {

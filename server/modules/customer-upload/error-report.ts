@@ -9,7 +9,7 @@
 // the number typed), everything else as the text it was. Read again, every cell gives the value it
 // gave the first time, so an unchanged report gets the same verdicts.
 import Papa from 'papaparse';
-import { excelDate, THAI_DATE_FORMAT } from '../../files/spreadsheet-dates';
+import { excelDate, SHEET_DATE_FORMATS } from '../../files/spreadsheet-dates';
 import type { Language } from '../../http/language';
 import { say } from '../../http/language';
 import { loadExcelJs } from '../../lazy';
@@ -94,8 +94,6 @@ function reportRows(input: ErrorReportInput): ReportRow[] {
 
 const MARKED = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFFFC7CE' } } as const;
 const MARKED_FONT = { color: { argb: 'FF9C0006' } };
-/** Dates as the reader sees them: the Buddhist-era year in Thai, ISO in English. */
-const XLSX_DATES: Record<Language, string> = { th: THAI_DATE_FORMAT, en: 'yyyy-mm-dd' };
 
 async function writeXlsx(
   input: ErrorReportInput,
@@ -115,7 +113,7 @@ async function writeXlsx(
     for (const [col, value] of row.cells) {
       const cell = sheet.getCell(`${col}${row.rowNo}`);
       cell.value = value;
-      if (value instanceof Date) cell.numFmt = XLSX_DATES[input.language];
+      if (value instanceof Date) cell.numFmt = SHEET_DATE_FORMATS[input.language];
     }
     for (const col of row.marked) {
       const cell = sheet.getCell(`${col}${row.rowNo}`);

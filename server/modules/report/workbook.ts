@@ -3,9 +3,13 @@
 // numbers and dates are dates (Excel date cells shown with the Buddhist-era year in Thai), so
 // that a spreadsheet can sum, sort and filter them.
 import type { Writable } from 'node:stream';
-import { excelDate, THAI_DATE_FORMAT } from '../../files/spreadsheet-dates';
+import {
+  bangkokWallClock,
+  excelDate,
+  SHEET_DATE_FORMATS,
+  streamingWorkbook,
+} from '../../files/spreadsheet-dates';
 import type { Language } from '../../http/language';
-import { loadExcelJs } from '../../lazy';
 import type { Text } from '../../validation/messages';
 import { reportMessages as m, REPORT_STATUSES } from './messages';
 import type { ReportRow } from './repository';
@@ -19,26 +23,15 @@ export interface ReportContent {
   madeAt: Date;
 }
 
-/** The date columns' format: the Buddhist-era year in Thai, ISO in English. */
-const DATE_FORMATS: Record<Language, string> = { th: THAI_DATE_FORMAT, en: 'yyyy-mm-dd' };
-
-/** The moment of `madeAt` in Bangkok, as an Excel date-time (no zone: the wall clock's). */
-const bangkokWallClock = (at: Date) => new Date(at.getTime() + 7 * 3_600_000);
-
 const HEADER_ROW = 6;
 
 export async function writeReport(language: Language, content: ReportContent, out: Writable): Promise<void> {
   const say = (text: Text) => text[language];
-  const ExcelJS = await loadExcelJs();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: out,
-    useStyles: true,
-    useSharedStrings: false,
-  });
+  const workbook = await streamingWorkbook(out);
   const sheet = workbook.addWorksheet(say(m.sheet), {
     views: [{ state: 'frozen', ySplit: HEADER_ROW }],
   });
-  const dates = DATE_FORMATS[language];
+  const dates = SHEET_DATE_FORMATS[language];
   const h = m.headers;
   sheet.columns = [
     { key: 'customerCode', width: 14 },

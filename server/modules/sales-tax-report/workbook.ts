@@ -3,17 +3,18 @@
 // memory as a workbook). Amounts are number cells with 2 decimals, dates are date cells shown
 // with the Buddhist-era year in Thai, and the totals are formulas that leave cancelled rows out.
 import type { Writable } from 'node:stream';
-import { excelDate, THAI_DATE_FORMAT } from '../../files/spreadsheet-dates';
+import {
+  bangkokWallClock,
+  excelDate,
+  SHEET_DATE_FORMATS,
+  streamingWorkbook,
+} from '../../files/spreadsheet-dates';
 import type { Language } from '../../http/language';
-import { loadExcelJs } from '../../lazy';
 import type { Text } from '../../validation/messages';
 import { branchText, monthName, salesTaxMessages as m } from './messages';
 import type { SalesTaxContent } from './service';
 
-const DATE_FORMATS: Record<Language, string> = { th: THAI_DATE_FORMAT, en: 'yyyy-mm-dd' };
 const MONEY = '#,##0.00;-#,##0.00';
-/** The moment of `madeAt` in Bangkok, as an Excel date-time (no zone: the wall clock's). */
-const bangkokWallClock = (at: Date) => new Date(at.getTime() + 7 * 3_600_000);
 
 export const HEADER_ROW = 7;
 
@@ -29,14 +30,9 @@ export async function writeSalesTaxWorkbook(
   out: Writable,
 ): Promise<void> {
   const say = (text: Text) => text[language];
-  const ExcelJS = await loadExcelJs();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: out,
-    useStyles: true,
-    useSharedStrings: false,
-  });
+  const workbook = await streamingWorkbook(out);
   const sheet = workbook.addWorksheet(say(m.title), { views: [{ state: 'frozen', ySplit: HEADER_ROW }] });
-  const dates = DATE_FORMATS[language];
+  const dates = SHEET_DATE_FORMATS[language];
   const h = m.headers;
   sheet.columns = [
     { key: 'seq', width: 8 },
