@@ -56,44 +56,14 @@ export function drawFirstPageHeader(
     align: 'right',
   });
   right -= 4;
-  right = drawField(
-    canvas,
-    faces,
-    'เลขที่ / No.',
-    doc.documentNo,
-    RIGHT_COLUMN_LEFT,
-    right,
-    RIGHT_COLUMN_WIDTH,
-  );
-  right = drawField(
-    canvas,
-    faces,
-    'วันที่ / Date',
-    formatThaiDate(doc.issueDate),
-    RIGHT_COLUMN_LEFT,
-    right,
-    RIGHT_COLUMN_WIDTH,
-  );
-  if (doc.dueDate) {
-    right = drawField(
-      canvas,
-      faces,
-      'ครบกำหนด / Due date',
-      formatThaiDate(doc.dueDate),
-      RIGHT_COLUMN_LEFT,
-      right,
-      RIGHT_COLUMN_WIDTH,
-    );
+  for (const [label, value] of [
+    ['เลขที่ / No.', doc.documentNo],
+    ['วันที่ / Date', formatThaiDate(doc.issueDate)],
+    ...(doc.dueDate ? [['ครบกำหนด / Due date', formatThaiDate(doc.dueDate)] as const] : []),
+    ['สกุลเงิน / Currency', doc.currency],
+  ] as const) {
+    right = drawField(canvas, faces, label, value, RIGHT_COLUMN_LEFT, right, RIGHT_COLUMN_WIDTH);
   }
-  right = drawField(
-    canvas,
-    faces,
-    'สกุลเงิน / Currency',
-    doc.currency,
-    RIGHT_COLUMN_LEFT,
-    right,
-    RIGHT_COLUMN_WIDTH,
-  );
 
   let y = Math.min(sellerBottom, right) - BLOCK_GAP;
   canvas.line(CONTENT_LEFT, y, CONTENT_RIGHT, y, 0.75, GRAY.rule);
