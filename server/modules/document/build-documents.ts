@@ -91,6 +91,23 @@ export function printedLines(draft: DocumentDraft) {
   }));
 }
 
+/** The lines and amounts of a made document, as the PDF and the e-Tax XML both take them. */
+export function printedAmounts(draft: DocumentDraft) {
+  const totals = draft.totals!;
+  return {
+    lines: printedLines(draft),
+    totalBeforeVat: totals.totalBeforeVat,
+    vatRate: totals.vatRate,
+    vatAmount: totals.vatAmount,
+    totalAmount: totals.totalAmount,
+    currency: draft.header.currency,
+  };
+}
+
+/** `{ [key]: value }` when there is a value, nothing otherwise (absent, not null). */
+export const optional = <K extends string>(key: K, value: string | null) =>
+  (value ? { [key]: value } : {}) as Partial<Record<K, string>>;
+
 /** The VAT rate when the rows give none: 7 % on tax documents (E-TAX), none on others. */
 export function defaultVatRate(uploadType: 'ETAX' | 'EDOC'): bigint {
   return uploadType === 'ETAX' ? 700n : 0n;

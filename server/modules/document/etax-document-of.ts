@@ -10,7 +10,7 @@ import type { EtaxVersion } from '../../../contract/etax-version';
 import type { AddressJson } from '../../db/schema/customer';
 import type { EtaxDocument, EtaxParty } from '../../etax/etax-document';
 import { toSatang } from '../../validation/money';
-import { DEFAULT_PREPAID_TYPE, printedLines, type DocumentDraft } from './build-documents';
+import { DEFAULT_PREPAID_TYPE, optional, printedAmounts, type DocumentDraft } from './build-documents';
 
 const HEAD_OFFICE = '00000';
 /** The referenced document's type when it was not issued here (its type is then unknown). */
@@ -98,9 +98,6 @@ export function etaxDocumentOf(
 ): EtaxDocument {
   const { createdAt, referencedAmount, referencedType } = made;
   const { header } = draft;
-  const totals = draft.totals!;
-  const optional = <K extends string>(key: K, value: string | null) =>
-    (value ? { [key]: value } : {}) as Partial<Record<K, string>>;
   // A final invoice deducting a deposit: the reference is the deposit's invoice (v2.1 category 02).
   const prepaid = (toSatang(header.prepaidAmount) ?? 0n) > 0n ? header.prepaidAmount! : undefined;
   return {
@@ -113,12 +110,7 @@ export function etaxDocumentOf(
     ...optional('dueDate', header.dueDate),
     seller: sellerParty(issuer.seller),
     buyer: buyerParty(header),
-    lines: printedLines(draft),
-    totalBeforeVat: totals.totalBeforeVat,
-    vatRate: totals.vatRate,
-    vatAmount: totals.vatAmount,
-    totalAmount: totals.totalAmount,
-    currency: header.currency,
+    ...printedAmounts(draft),
     ...(header.referenceDocumentNo
       ? {
           reference: {

@@ -19,7 +19,8 @@ import { errorSummary } from '../../log/error-summary';
 import {
   buildDocuments,
   defaultVatRate,
-  printedLines,
+  optional,
+  printedAmounts,
   satangToDecimal,
   type DocumentDraft,
 } from './build-documents';
@@ -166,9 +167,6 @@ export function pdfDocumentOf(
   originalAmount?: string,
 ): PdfDocument {
   const { header } = draft;
-  const totals = draft.totals!;
-  const optional = <K extends string>(key: K, value: string | null) =>
-    (value ? { [key]: value } : {}) as Partial<Record<K, string>>;
   return {
     documentTypeCode: documentType,
     ...(typeNames ? { documentTitle: typeNames } : {}),
@@ -185,13 +183,8 @@ export function pdfDocumentOf(
       ...optional('email', header.buyerEmail),
       ...optional('tel', header.buyerTel),
     },
-    lines: printedLines(draft),
-    totalBeforeVat: totals.totalBeforeVat,
-    vatRate: totals.vatRate,
-    vatAmount: totals.vatAmount,
-    totalAmount: totals.totalAmount,
-    currency: header.currency,
-    amountInWordsTh: totals.amountInWordsTh,
+    ...printedAmounts(draft),
+    amountInWordsTh: draft.totals!.amountInWordsTh,
     ...(header.referenceDocumentNo
       ? {
           reference: {
