@@ -34,6 +34,6 @@ export function pagingOf(body: { page?: number; size?: number }): {
  * Sends an answer serialised ahead (a cached `ok(…)`): a string skips the route's serializer,
  * so its reply type (read off the schema) does not apply to it.
  */
-export function sendSerialised(reply: FastifyReply, json: string): void {
-  void reply.type('application/json; charset=utf-8').send(json);
+export function sendSerialised(reply: FastifyReply, json: string): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(json);
 }

@@ -119,11 +119,7 @@ export const landingRoutes: AsyncRoutesPlugin = async (app, { deps }) => {
           s.getStatCounterById,
           'A figure of the landing page (1 events, 2 runners, 3 documents)',
         ),
-        async (request, reply) => {
-          return reply
-            .type('application/json; charset=utf-8')
-            .send(await service.statCounter(request.body.id));
-        },
+        async (request, reply) => sendSerialised(reply, await service.statCounter(request.body.id)),
       );
       scoped.post<{ Body: SearchStatCounterRequest }>(
         '/searchStatCounter',

@@ -1,9 +1,9 @@
 import { addressSchemas as s } from '../../../contract/master-data-schemas';
 import { contextOf } from '../../command/context';
-import { ok } from '../../http/envelope';
+import { ok, sendSerialised } from '../../http/envelope';
 import type { DistrictService } from './district-service';
 import type { ProvinceService } from './province-service';
-import { ADMIN_ONLY, ADMIN_OR_CUSTOMER, PUBLIC, routeOptions, sendJson } from './route-kit';
+import { ADMIN_ONLY, ADMIN_OR_CUSTOMER, PUBLIC, routeOptions } from './route-kit';
 import type { SubDistrictService } from './sub-district-service';
 import type { RoutesApp } from '../../http/route-kit';
 
@@ -26,7 +26,7 @@ export function registerAddressRoutes(
     '/searchProvince',
     routeOptions(ADMIN_ONLY, s.searchProvince, 'Search provinces'),
     async (request, reply) =>
-      sendJson(reply, await province.searchProvince(contextOf(request), request.body)),
+      sendSerialised(reply, await province.searchProvince(contextOf(request), request.body)),
   );
 
   app.post(
@@ -44,7 +44,7 @@ export function registerAddressRoutes(
   app.post(
     '/listProvince',
     routeOptions(PUBLIC, s.listProvince, 'Active provinces, by seq'),
-    async (_request, reply) => sendJson(reply, await province.listProvince()),
+    async (_request, reply) => sendSerialised(reply, await province.listProvince()),
   );
 
   app.post(
@@ -74,7 +74,7 @@ export function registerAddressRoutes(
     '/listDistrictByProvinceCode',
     routeOptions(PUBLIC, s.listDistrictByProvinceCode, 'Active districts of a province'),
     async (request, reply) =>
-      sendJson(reply, await district.listDistrictByProvinceCode(request.body.provinceCode)),
+      sendSerialised(reply, await district.listDistrictByProvinceCode(request.body.provinceCode)),
   );
 
   app.post(
@@ -100,6 +100,6 @@ export function registerAddressRoutes(
     '/listSubDistrictByDistrictCode',
     routeOptions(PUBLIC, s.listSubDistrictByDistrictCode, 'Active sub-districts of a district'),
     async (request, reply) =>
-      sendJson(reply, await subDistrict.listSubDistrictByDistrictCode(request.body.districtCode)),
+      sendSerialised(reply, await subDistrict.listSubDistrictByDistrictCode(request.body.districtCode)),
   );
 }

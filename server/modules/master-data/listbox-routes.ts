@@ -1,8 +1,8 @@
 import { listboxSchemas as s } from '../../../contract/master-data-schemas';
 import { contextOf } from '../../command/context';
-import { ok } from '../../http/envelope';
+import { ok, sendSerialised } from '../../http/envelope';
 import type { ListboxService } from './listbox-service';
-import { ADMIN_ONLY, ADMIN_OR_CUSTOMER, PUBLIC, routeOptions, sendJson } from './route-kit';
+import { ADMIN_ONLY, ADMIN_OR_CUSTOMER, PUBLIC, routeOptions } from './route-kit';
 import type { RoutesApp } from '../../http/route-kit';
 
 /** Listbox groups, items, the RD code map and a customer's document types. */
@@ -12,13 +12,13 @@ export function registerListboxRoutes(app: RoutesApp, service: ListboxService): 
     // Public: the public site fills a few dropdowns; anonymous callers get only those groups.
     routeOptions(PUBLIC, s.listboxByGroup, 'Active items of a listbox group, by seq'),
     async (request, reply) =>
-      sendJson(reply, await service.listboxByGroup(contextOf(request), request.body.listboxGroup)),
+      sendSerialised(reply, await service.listboxByGroup(contextOf(request), request.body.listboxGroup)),
   );
 
   app.post(
     '/getListboxMapRdByKey',
     routeOptions(PUBLIC, s.getListboxMapRdByKey, 'Our codes mapped to Revenue Department codes'),
-    async (request, reply) => sendJson(reply, await service.getListboxMapRdByKey(request.body.key)),
+    async (request, reply) => sendSerialised(reply, await service.getListboxMapRdByKey(request.body.key)),
   );
 
   app.post(

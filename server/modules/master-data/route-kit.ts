@@ -1,4 +1,3 @@
-import type { FastifyReply } from 'fastify';
 import type { RouteAccess } from '../../http/access';
 import { routeOptions as controllerRouteOptions, type Controller } from '../../http/route-kit';
 import { MASTER_DATA_PATTERN_TEXTS } from './pattern-texts';
@@ -18,9 +17,4 @@ const masterData: Controller = {
 /** Route options of a master-data call: each names who may call it. */
 export function routeOptions<S extends object>(access: RouteAccess, schema: S, summary: string) {
   return controllerRouteOptions(masterData, schema, summary, access);
-}
-
-/** Sends an already serialised JSON envelope (the look-up cache keeps answers as text). */
-export function sendJson(reply: FastifyReply, json: string): FastifyReply {
-  return reply.type('application/json; charset=utf-8').send(json);
 }
