@@ -3,6 +3,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { CORRECTABLE_TYPES } from '../../../contract/correction';
 import type { UploadStatus } from '../../../contract/customer-upload';
+import { cancelledByNote } from '../../db/cancelled-document';
 import type { Db } from '../../db/client';
 import { customerUpload, customerUploadRow } from '../../db/schema/customer-upload';
 import { document } from '../../db/schema/document';
@@ -20,11 +21,7 @@ export async function referencedOriginals(
   const rows = await db
     .selectDistinct({
       documentNo: document.documentNo,
-      // The outer columns named with their table (drizzle writes a selected column unqualified).
-      cancelled: sql<boolean>`EXISTS (
-        SELECT 1 FROM document AS c
-        WHERE c.customer_code = document.customer_code AND c.reference_document_no = document.document_no
-          AND c.document_type = 'T07' AND c.status = 'GENERATED')`,
+      cancelled: cancelledByNote(),
     })
     .from(document)
     .where(

@@ -3,6 +3,7 @@
 // note names a document through document_cancellation_idx (migration 0093).
 import { and, asc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
 import { SALES_TAX_DOCUMENT_TYPES } from '../../../contract/sales-tax-report';
+import { cancelledByNote } from '../../db/cancelled-document';
 import type { Db } from '../../db/client';
 import { customer } from '../../db/schema/customer';
 import { customerBranch } from '../../db/schema/customer-branch';
@@ -66,12 +67,7 @@ export function salesTaxRecords(
       buyerBranchCode: d.buyerBranchCode,
       totalBeforeVat: d.totalBeforeVat,
       vatAmount: d.vatAmount,
-      // The outer columns named with their table: drizzle writes a selected column unqualified,
-      // which inside the subquery would name the note's own.
-      cancelled: sql<boolean>`EXISTS (
-        SELECT 1 FROM document AS c
-        WHERE c.customer_code = document.customer_code AND c.reference_document_no = document.document_no
-          AND c.document_type = 'T07' AND c.status = 'GENERATED')`,
+      cancelled: cancelledByNote(),
     })
     .from(d)
     .where(
