@@ -1,7 +1,7 @@
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import { Controller, useFormContext, type FieldPath, type FieldValues } from 'react-hook-form';
-import { useFormReadOnly } from './form-read-only';
+import type { FieldPath, FieldValues } from 'react-hook-form';
+import { RhfController } from './rhf-controller';
 
 export interface RhfCheckboxProps<V extends FieldValues> {
   name: FieldPath<V>;
@@ -11,13 +11,11 @@ export interface RhfCheckboxProps<V extends FieldValues> {
 
 /** A labelled checkbox bound to the surrounding react-hook-form (boolean value). */
 export function RhfCheckbox<V extends FieldValues>({ name, label, readOnly }: RhfCheckboxProps<V>) {
-  const { control } = useFormContext<V>();
-  const isReadOnly = useFormReadOnly() || readOnly === true;
   return (
-    <Controller
+    <RhfController<V>
       name={name}
-      control={control}
-      render={({ field }) => (
+      readOnly={readOnly}
+      render={({ field, isReadOnly }) => (
         <FormControlLabel
           label={label}
           control={

@@ -1,9 +1,7 @@
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import dayjs, { type Dayjs } from 'dayjs';
-import { Controller, useFormContext, type FieldPath, type FieldValues } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import { errorText } from './field-message';
-import { useFormReadOnly } from './form-read-only';
+import type { FieldPath, FieldValues } from 'react-hook-form';
+import { RhfController } from './rhf-controller';
 
 const ISO_DATE = 'YYYY-MM-DD';
 
@@ -26,14 +24,11 @@ export function RhfDateField<V extends FieldValues>({
   required,
   readOnly,
 }: RhfDateFieldProps<V>) {
-  const { t } = useTranslation();
-  const { control } = useFormContext<V>();
-  const isReadOnly = useFormReadOnly() || readOnly === true;
   return (
-    <Controller
+    <RhfController<V>
       name={name}
-      control={control}
-      render={({ field, fieldState }) => {
+      readOnly={readOnly}
+      render={({ field, isReadOnly, error, errorText }) => {
         const text = (field.value as string | null | undefined) ?? '';
         const value = text && text !== 'invalid' ? dayjs(text) : null;
         return (
@@ -51,8 +46,8 @@ export function RhfDateField<V extends FieldValues>({
                 onBlur: field.onBlur,
                 fullWidth: true,
                 required: required === true && !isReadOnly,
-                error: Boolean(fieldState.error),
-                helperText: errorText(t, fieldState.error),
+                error,
+                helperText: errorText,
               },
             }}
           />

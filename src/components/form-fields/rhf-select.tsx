@@ -1,9 +1,7 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { Controller, useFormContext, type FieldPath, type FieldValues } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import { errorText } from './field-message';
-import { useFormReadOnly } from './form-read-only';
+import type { FieldPath, FieldValues } from 'react-hook-form';
+import { RhfController } from './rhf-controller';
 
 export interface SelectOption {
   value: string;
@@ -34,14 +32,11 @@ export function RhfSelect<V extends FieldValues>({
   slotProps,
   ...props
 }: RhfSelectProps<V>) {
-  const { t } = useTranslation();
-  const { control } = useFormContext<V>();
-  const isReadOnly = useFormReadOnly() || readOnly === true;
   return (
-    <Controller
+    <RhfController<V>
       name={name}
-      control={control}
-      render={({ field, fieldState }) => {
+      readOnly={readOnly}
+      render={({ field, isReadOnly, error, errorText }) => {
         const value = (field.value as string | null | undefined) ?? '';
         // A stored code that is no longer offered (an inactive item) still shows as itself.
         const shown =
@@ -60,8 +55,8 @@ export function RhfSelect<V extends FieldValues>({
             }}
             onBlur={field.onBlur}
             inputRef={field.ref}
-            error={Boolean(fieldState.error)}
-            helperText={errorText(t, fieldState.error) ?? helperText}
+            error={error}
+            helperText={errorText ?? helperText}
             fullWidth
             required={props.required === true && !isReadOnly}
             slotProps={{

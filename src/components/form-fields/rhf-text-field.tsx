@@ -1,8 +1,6 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { Controller, useFormContext, type FieldPath, type FieldValues } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import { errorText } from './field-message';
-import { useFormReadOnly } from './form-read-only';
+import type { FieldPath, FieldValues } from 'react-hook-form';
+import { RhfController } from './rhf-controller';
 
 export type RhfTextFieldProps<V extends FieldValues> = Omit<
   TextFieldProps,
@@ -24,15 +22,11 @@ export function RhfTextField<V extends FieldValues>({
   slotProps,
   ...props
 }: RhfTextFieldProps<V>) {
-  const { t } = useTranslation();
-  const { control } = useFormContext<V>();
-  const formReadOnly = useFormReadOnly();
-  const isReadOnly = formReadOnly || readOnly === true;
   return (
-    <Controller
+    <RhfController<V>
       name={name}
-      control={control}
-      render={({ field, fieldState }) => (
+      readOnly={readOnly}
+      render={({ field, isReadOnly, error, errorText }) => (
         <TextField
           {...props}
           name={field.name}
@@ -40,8 +34,8 @@ export function RhfTextField<V extends FieldValues>({
           onChange={field.onChange}
           onBlur={field.onBlur}
           inputRef={field.ref}
-          error={Boolean(fieldState.error)}
-          helperText={errorText(t, fieldState.error) ?? helperText}
+          error={error}
+          helperText={errorText ?? helperText}
           fullWidth
           slotProps={{
             ...slotProps,
