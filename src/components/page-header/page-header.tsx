@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { RouterLink } from 'src/components/router-link';
 import { Iconify } from 'src/components/iconify';
 import { PageTitle } from 'src/components/page-title';
+import { paths } from 'src/config/paths';
 
 export interface Breadcrumb {
   label: string;
@@ -18,7 +19,8 @@ export interface Breadcrumb {
 export interface PageHeaderProps {
   /** The page's h1, also the document title. */
   title: string;
-  breadcrumbs?: readonly Breadcrumb[];
+  /** The crumbs between Home (the dashboard), which leads, and this page's title, which ends. */
+  parents?: readonly Breadcrumb[];
   /** Shows the Add (add) button; pass it only when the user may add. */
   onAdd?: () => void;
   /** The add button's text when Add is not enough (e.g. "Add province"). */
@@ -28,8 +30,9 @@ export interface PageHeaderProps {
 }
 
 /** Title, breadcrumbs and the page's main actions: the top of every back-office screen. */
-export function PageHeader({ title, breadcrumbs = [], onAdd, addLabel, actions }: PageHeaderProps) {
+export function PageHeader({ title, parents = [], onAdd, addLabel, actions }: PageHeaderProps) {
   const { t } = useTranslation('list');
+  const breadcrumbs = [{ label: t('home'), href: paths.dashboard }, ...parents, { label: title }];
   return (
     <Box
       sx={{
@@ -46,31 +49,29 @@ export function PageHeader({ title, breadcrumbs = [], onAdd, addLabel, actions }
         <Typography variant="h4" component="h1">
           {title}
         </Typography>
-        {breadcrumbs.length > 0 && (
-          <Breadcrumbs aria-label={t('breadcrumbs')} sx={{ mt: 1 }}>
-            {breadcrumbs.map((crumb, index) =>
-              crumb.href !== undefined && index < breadcrumbs.length - 1 ? (
-                <MuiLink
-                  key={crumb.label}
-                  component={RouterLink}
-                  to={crumb.href}
-                  color="inherit"
-                  underline="hover"
-                >
-                  {crumb.label}
-                </MuiLink>
-              ) : (
-                <Typography
-                  key={crumb.label}
-                  sx={{ color: index === breadcrumbs.length - 1 ? 'text.primary' : 'text.secondary' }}
-                  aria-current={index === breadcrumbs.length - 1 ? 'page' : undefined}
-                >
-                  {crumb.label}
-                </Typography>
-              ),
-            )}
-          </Breadcrumbs>
-        )}
+        <Breadcrumbs aria-label={t('breadcrumbs')} sx={{ mt: 1 }}>
+          {breadcrumbs.map((crumb, index) =>
+            crumb.href !== undefined && index < breadcrumbs.length - 1 ? (
+              <MuiLink
+                key={crumb.label}
+                component={RouterLink}
+                to={crumb.href}
+                color="inherit"
+                underline="hover"
+              >
+                {crumb.label}
+              </MuiLink>
+            ) : (
+              <Typography
+                key={crumb.label}
+                sx={{ color: index === breadcrumbs.length - 1 ? 'text.primary' : 'text.secondary' }}
+                aria-current={index === breadcrumbs.length - 1 ? 'page' : undefined}
+              >
+                {crumb.label}
+              </Typography>
+            ),
+          )}
+        </Breadcrumbs>
       </Box>
       {(actions !== undefined || onAdd !== undefined) && (
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>

@@ -3,7 +3,6 @@ import type { AdminUser } from 'contract/admin-user';
 import { useTranslation } from 'react-i18next';
 import { ListScreenBody, useListScreen } from 'src/components/list-screen';
 import { PageHeader } from 'src/components/page-header';
-import { paths } from 'src/config/paths';
 import { adminUserKeys } from '../api/admin-user-query-keys';
 import { deleteAdminUser } from '../api/delete-admin-user';
 import { searchAdminUser } from '../api/search-admin-user';
@@ -33,11 +32,7 @@ export default function AdminUserPage() {
 
   return (
     <Box data-page="page-admin-user">
-      <PageHeader
-        title={t('title')}
-        breadcrumbs={[{ label: t('list:home'), href: paths.dashboard }, { label: t('title') }]}
-        onAdd={screen.dialog.openAdd}
-      />
+      <PageHeader title={t('title')} onAdd={screen.dialog.openAdd} />
       <ListScreenBody
         screen={screen}
         criteria={<AdminUserCriteriaFields />}

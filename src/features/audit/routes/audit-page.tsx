@@ -4,7 +4,6 @@ import { exportPathOf } from 'contract/exports';
 import { useTranslation } from 'react-i18next';
 import { ListScreenBody, useListScreen } from 'src/components/list-screen';
 import { PageHeader } from 'src/components/page-header';
-import { paths } from 'src/config/paths';
 import { auditKeys, searchAudit } from '../api/audit-calls';
 import { useAuditColumns } from '../components/audit-columns';
 import { AuditCriteriaFields } from '../components/audit-criteria';
@@ -35,10 +34,7 @@ export default function AuditPage() {
 
   return (
     <Box data-page="page-audit">
-      <PageHeader
-        title={t('title')}
-        breadcrumbs={[{ label: t('list:home'), href: paths.dashboard }, { label: t('title') }]}
-      />
+      <PageHeader title={t('title')} />
       <ListScreenBody
         screen={screen}
         criteria={<AuditCriteriaFields />}

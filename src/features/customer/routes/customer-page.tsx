@@ -10,7 +10,6 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { PageHeader } from 'src/components/page-header';
-import { paths } from 'src/config/paths';
 import { customerKeys } from '../api/customer-query-keys';
 import { getCustomerByCode } from '../api/get-customer-by-code';
 import { CustomerBranchesPanel } from '../components/branches/customer-branches-panel';
@@ -83,15 +82,7 @@ export default function CustomerPage() {
 
   return (
     <Box data-page="page-customer">
-      <PageHeader
-        title={title}
-        breadcrumbs={[
-          { label: t('list:home'), href: paths.dashboard },
-          { label: t('title'), href: listPath },
-          { label: title },
-        ]}
-        actions={editOnTab}
-      />
+      <PageHeader title={title} parents={[{ label: t('title'), href: listPath }]} actions={editOnTab} />
       {record.data && (
         <Typography variant="subtitle1" color="text.secondary" sx={{ mt: -2, mb: 2 }}>
           {`${record.data.customerCode} ${record.data.customerName}`}

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ListScreenBody, useListScreen } from 'src/components/list-screen';
 import { PageHeader } from 'src/components/page-header';
-import { paths } from 'src/config/paths';
 import { customerKeys } from '../api/customer-query-keys';
 import { deleteCustomer } from '../api/delete-customer';
 import { searchCustomer } from '../api/search-customer';
@@ -46,11 +45,7 @@ export default function CustomerSearchPage() {
 
   return (
     <Box data-page="page-customer-search">
-      <PageHeader
-        title={t('title')}
-        breadcrumbs={[{ label: t('list:home'), href: paths.dashboard }, { label: t('title') }]}
-        onAdd={() => void navigate(customerPaths.add, { state: fromList })}
-      />
+      <PageHeader title={t('title')} onAdd={() => void navigate(customerPaths.add, { state: fromList })} />
       <ListScreenBody
         screen={screen}
         criteria={<CustomerCriteriaFields />}

@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from 'src/components/page-header';
-import { paths } from 'src/config/paths';
 import { useSession } from 'src/lib/use-session';
 import { CustomerBranchesPanel } from '../components/branches/customer-branches-panel';
 
@@ -15,10 +14,7 @@ export default function OwnBranchesPage() {
   const customerCode = useSession()?.user.customerCode;
   return (
     <Box data-page="page-own-branches">
-      <PageHeader
-        title={t('title')}
-        breadcrumbs={[{ label: t('list:home'), href: paths.dashboard }, { label: t('title') }]}
-      />
+      <PageHeader title={t('title')} />
       {customerCode !== undefined && <CustomerBranchesPanel customerCode={customerCode} />}
     </Box>
   );

@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from 'src/components/page-header';
-import { paths } from 'src/config/paths';
 import { useSession } from 'src/lib/use-session';
 import { CustomerUsersPanel } from '../components/users/customer-users-panel';
 
@@ -14,10 +13,7 @@ export default function OwnUsersPage() {
   const customerCode = useSession()?.user.customerCode;
   return (
     <Box data-page="page-own-users">
-      <PageHeader
-        title={t('title')}
-        breadcrumbs={[{ label: t('list:home'), href: paths.dashboard }, { label: t('title') }]}
-      />
+      <PageHeader title={t('title')} />
       {customerCode !== undefined && <CustomerUsersPanel customerCode={customerCode} />}
     </Box>
   );

@@ -20,7 +20,6 @@ import {
 } from 'src/components/import-target';
 import { PageHeader } from 'src/components/page-header';
 import { RecordPageState, recordReadState } from 'src/components/record-page-state';
-import { paths } from 'src/config/paths';
 import { correctionKeys, getOriginal, saveCorrection } from '../api/correction-calls';
 import { CorrectionReason } from '../components/correction-reason';
 import { CORRECTION_KEYS, correctionEntry } from '../components/correction-values';
@@ -112,11 +111,7 @@ export default function CorrectionPage() {
     <Box data-page="page-correction">
       <PageHeader
         title={title}
-        breadcrumbs={[
-          { label: t('list:home'), href: paths.dashboard },
-          ...(original ? [{ label: original.documentNo, href: documentPath(original.documentId) }] : []),
-          { label: title },
-        ]}
+        parents={original ? [{ label: original.documentNo, href: documentPath(original.documentId) }] : []}
       />
       <RecordPageState {...read} textKeys="direct-entry:correction" listPath="/document" />
       {original && type && (

@@ -18,7 +18,6 @@ import {
   type ImportTargetValues,
 } from 'src/components/import-target';
 import { PageHeader } from 'src/components/page-header';
-import { paths } from 'src/config/paths';
 import { EntryForm } from '../components/entry-form';
 
 interface ChoiceValues extends ImportTargetValues {
@@ -53,10 +52,7 @@ export default function DirectEntryPage() {
 
   return (
     <Box data-page="page-direct-entry">
-      <PageHeader
-        title={title}
-        breadcrumbs={[{ label: t('list:home'), href: paths.dashboard }, { label: title }]}
-      />
+      <PageHeader title={title} />
       <Stack spacing={3}>
         <Card component="section" aria-label={t('choice.title')} sx={{ p: { xs: 2, md: 3 } }}>
           <FormProvider {...choice}>

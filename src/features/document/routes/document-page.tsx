@@ -9,7 +9,6 @@ import { useParams } from 'react-router-dom';
 import { PageHeader } from 'src/components/page-header';
 import { ReleaseDocumentButton } from 'src/components/document-release';
 import { RecordPageState, recordReadState } from 'src/components/record-page-state';
-import { paths } from 'src/config/paths';
 import { documentKeys, getDocumentById } from '../api/document-calls';
 import { BuyerFacts, DocumentDetails, TotalFacts } from '../components/document-page/document-facts';
 import { DeliveryHistory } from '../components/document-page/delivery-history';
@@ -58,11 +57,7 @@ export default function DocumentPage() {
     <Box data-page="page-document-detail">
       <PageHeader
         title={title}
-        breadcrumbs={[
-          { label: t('list:home'), href: paths.dashboard },
-          { label: listTitle, href: documentPaths.list },
-          { label: title },
-        ]}
+        parents={[{ label: listTitle, href: documentPaths.list }]}
         actions={
           data?.pdfFileId ? (
             <>

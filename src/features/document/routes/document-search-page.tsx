@@ -4,7 +4,6 @@ import { exportPathOf } from 'contract/exports';
 import { useTranslation } from 'react-i18next';
 import { ListScreenBody, useListScreen } from 'src/components/list-screen';
 import { PageHeader } from 'src/components/page-header';
-import { paths } from 'src/config/paths';
 import { documentKeys, searchDocuments } from '../api/document-calls';
 import { BulkDownloadPanel } from '../components/bulk-download/bulk-download-panel';
 import { useDocumentColumns } from '../components/document-search/document-columns';
@@ -44,10 +43,7 @@ export default function DocumentSearchPage() {
 
   return (
     <Box data-page="page-document">
-      <PageHeader
-        title={title}
-        breadcrumbs={[{ label: t('list:home'), href: paths.dashboard }, { label: title }]}
-      />
+      <PageHeader title={title} />
       {uploadId !== null && (
         <UploadFilter uploadId={uploadId} onRemove={() => list.search({ ...list.criteria, uploadId: '' })} />
       )}

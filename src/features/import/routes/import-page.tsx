@@ -13,7 +13,6 @@ import { HeldDocuments } from 'src/components/document-release';
 import { getImportTemplate, importTargetKeys } from 'src/components/import-target';
 import { PageHeader } from 'src/components/page-header';
 import { StatusLabel } from 'src/components/status-label';
-import { paths } from 'src/config/paths';
 import { getImport, importKeys } from '../api/import-calls';
 import { ApprovalReview } from '../components/import-page/approval-review';
 import { ImportFacts } from '../components/import-page/import-facts';
@@ -67,14 +66,7 @@ export function ImportPage({ uploadType }: { uploadType: UploadType }) {
 
   return (
     <Box data-page="page-import">
-      <PageHeader
-        title={title}
-        breadcrumbs={[
-          { label: t('list:home'), href: paths.dashboard },
-          { label: listTitle, href: importPaths.list(uploadType) },
-          { label: title },
-        ]}
-      />
+      <PageHeader title={title} parents={[{ label: listTitle, href: importPaths.list(uploadType) }]} />
       {upload.isPending && upload.fetchStatus !== 'idle' && (
         <CircularProgress aria-label={t('common:loading')} />
       )}

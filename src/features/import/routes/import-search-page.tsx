@@ -8,7 +8,6 @@ import { useNavigate } from 'react-router-dom';
 import { ListScreenBody, useListScreen } from 'src/components/list-screen';
 import { mayApprove, maySendData } from 'src/components/import-target';
 import { PageHeader } from 'src/components/page-header';
-import { paths } from 'src/config/paths';
 import { useSession } from 'src/lib/use-session';
 import { importKeys, searchImports } from '../api/import-calls';
 import { useBulkApproval } from '../components/import-search/bulk-approval';
@@ -68,7 +67,6 @@ export function ImportSearchPage({ uploadType }: { uploadType: UploadType }) {
     <Box data-page={`page-import-${uploadType.toLowerCase()}`}>
       <PageHeader
         title={title}
-        breadcrumbs={[{ label: t('list:home'), href: paths.dashboard }, { label: title }]}
         onAdd={maySendData(session?.user) ? () => setUploading(true) : undefined}
         addLabel={t('upload.button')}
       />

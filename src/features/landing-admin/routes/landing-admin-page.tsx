@@ -6,7 +6,6 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from 'src/components/page-header';
-import { paths } from 'src/config/paths';
 import { LandingItemList } from '../components/item-list/landing-item-list';
 import { LandingPreview } from '../components/preview/landing-preview';
 import { StatCounterList } from '../components/stat-counters/stat-counter-list';
@@ -45,10 +44,7 @@ export default function LandingAdminPage() {
   return (
     // Not "page-landing…": the bundle test looks for that marker of the public page.
     <Box data-page="page-site-content">
-      <PageHeader
-        title={t('title')}
-        breadcrumbs={[{ label: t('list:home'), href: paths.dashboard }, { label: t('title') }]}
-      />
+      <PageHeader title={t('title')} />
       <Card sx={{ p: { xs: 2, md: 3 }, mb: 3 }}>
         <Tabs
           value={tab}

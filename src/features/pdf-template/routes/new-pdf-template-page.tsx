@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { PageHeader } from 'src/components/page-header';
 import { UnsavedChangesGuard } from 'src/components/unsaved-changes';
-import { paths } from 'src/config/paths';
 import { NewTemplateForm, type Created } from '../components/new-template/new-template-form';
 import { pdfTemplatePaths } from '../components/pdf-template-paths';
 
@@ -30,14 +29,7 @@ export default function NewPdfTemplatePage() {
   const title = t('new.title');
   return (
     <Box data-page="page-pdf-template-new">
-      <PageHeader
-        title={title}
-        breadcrumbs={[
-          { label: t('list:home'), href: paths.dashboard },
-          { label: t('search.title'), href: pdfTemplatePaths.list },
-          { label: title },
-        ]}
-      />
+      <PageHeader title={title} parents={[{ label: t('search.title'), href: pdfTemplatePaths.list }]} />
       <NewTemplateForm onCreated={setCreated} onDirtyChange={setDirty} />
       {dirty && created === null && <UnsavedChangesGuard />}
     </Box>

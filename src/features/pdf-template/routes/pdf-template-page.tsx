@@ -10,7 +10,6 @@ import { Section } from 'src/components/fact-list';
 import { PageHeader } from 'src/components/page-header';
 import { RecordPageState, recordReadState } from 'src/components/record-page-state';
 import { UnsavedChangesGuard } from 'src/components/unsaved-changes';
-import { paths } from 'src/config/paths';
 import { getPdfTemplateById } from '../api/pdf-template-calls';
 import { pdfTemplateKeys } from '../api/pdf-template-query-keys';
 import { DetailsForm } from '../components/details/details-form';
@@ -66,14 +65,7 @@ export default function PdfTemplatePage() {
 
   return (
     <Box data-page="page-pdf-template">
-      <PageHeader
-        title={title}
-        breadcrumbs={[
-          { label: t('list:home'), href: paths.dashboard },
-          { label: t('search.title'), href: pdfTemplatePaths.list },
-          { label: title },
-        ]}
-      />
+      <PageHeader title={title} parents={[{ label: t('search.title'), href: pdfTemplatePaths.list }]} />
       {template && (
         <Typography variant="subtitle1" color="text.secondary" sx={{ mt: -2, mb: 2 }}>
           {`${template.pdfTemplateId} ${template.templateName}`}

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ListScreenBody, useListScreen } from 'src/components/list-screen';
 import { PageHeader } from 'src/components/page-header';
-import { paths } from 'src/config/paths';
 import { searchPdfTemplate } from '../api/pdf-template-calls';
 import { pdfTemplateKeys } from '../api/pdf-template-query-keys';
 import { pdfTemplatePaths } from '../components/pdf-template-paths';
@@ -37,11 +36,7 @@ export default function PdfTemplateSearchPage() {
 
   return (
     <Box data-page="page-pdf-template-search">
-      <PageHeader
-        title={t('search.title')}
-        breadcrumbs={[{ label: t('list:home'), href: paths.dashboard }, { label: t('search.title') }]}
-        onAdd={() => void navigate(pdfTemplatePaths.add)}
-      />
+      <PageHeader title={t('search.title')} onAdd={() => void navigate(pdfTemplatePaths.add)} />
       <ListScreenBody
         screen={screen}
         criteria={<PdfTemplateCriteriaFields />}

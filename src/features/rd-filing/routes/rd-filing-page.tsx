@@ -5,7 +5,6 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListScreenBody, useListScreen } from 'src/components/list-screen';
 import { PageHeader } from 'src/components/page-header';
-import { paths } from 'src/config/paths';
 import { saveFile } from 'src/lib/save-file';
 import { useSession } from 'src/lib/use-session';
 import { downloadRdPack, rdFilingKeys, searchRdMonths } from '../api/rd-filing-calls';
@@ -50,10 +49,7 @@ export default function RdFilingPage() {
 
   return (
     <Box data-page="page-rd-filing">
-      <PageHeader
-        title={t('title')}
-        breadcrumbs={[{ label: t('list:home'), href: paths.dashboard }, { label: t('title') }]}
-      />
+      <PageHeader title={t('title')} />
       <ListScreenBody
         screen={screen}
         criteria={<RdMonthCriteriaFields anyCustomer={anyCustomer} />}

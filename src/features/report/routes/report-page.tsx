@@ -12,7 +12,6 @@ import { CustomerSelect } from 'src/components/customer-select';
 import { RhfDateField, SERVER_ERROR_TYPE } from 'src/components/form-fields';
 import { Iconify } from 'src/components/iconify';
 import { PageHeader } from 'src/components/page-header';
-import { paths } from 'src/config/paths';
 import { markServerErrors } from 'src/hooks/server-field-errors';
 import { isApiError } from 'src/lib/api-error';
 import { apiFailureHandled } from 'src/lib/api-events';
@@ -69,10 +68,7 @@ export default function ReportPage() {
   const title = t('title');
   return (
     <Box data-page="page-report">
-      <PageHeader
-        title={title}
-        breadcrumbs={[{ label: t('list:home'), href: paths.dashboard }, { label: title }]}
-      />
+      <PageHeader title={title} />
       <Card sx={{ p: { xs: 2, md: 3 } }}>
         <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
           {t('documentSummary.title')}

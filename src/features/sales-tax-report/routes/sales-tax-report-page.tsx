@@ -21,7 +21,6 @@ import { Iconify } from 'src/components/iconify';
 import { PageHeader } from 'src/components/page-header';
 import { SearchCard } from 'src/components/search-card';
 import { env } from 'src/config/env';
-import { paths } from 'src/config/paths';
 import { useUrlSearchState } from 'src/hooks/use-url-search-state';
 import { saveFile } from 'src/lib/save-file';
 import { useLocales } from 'src/lib/use-locales';
@@ -72,10 +71,7 @@ export default function SalesTaxReportPage() {
   const title = t('title');
   return (
     <Box data-page="page-sales-tax-report">
-      <PageHeader
-        title={title}
-        breadcrumbs={[{ label: t('list:home'), href: paths.dashboard }, { label: title }]}
-      />
+      <PageHeader title={title} />
       <SearchCard list={list} resolver={resolver} title={t('criteria')}>
         {isAdmin && <CustomerSelect<SalesTaxCriteria> name="customerCode" label={t('customer')} />}
         <RhfTextField<SalesTaxCriteria>

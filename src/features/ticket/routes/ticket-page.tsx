@@ -8,7 +8,6 @@ import { useParams } from 'react-router-dom';
 import { PageHeader } from 'src/components/page-header';
 import { RecordPageState, recordReadState } from 'src/components/record-page-state';
 import { env } from 'src/config/env';
-import { paths } from 'src/config/paths';
 import { getTicket, ticketKeys } from '../api/ticket-calls';
 import { ReplyForm } from '../components/ticket-page/reply-form';
 import { TicketConversation } from '../components/ticket-page/ticket-conversation';
@@ -50,14 +49,7 @@ export default function TicketPage() {
 
   return (
     <Box data-page="page-ticket-detail">
-      <PageHeader
-        title={title}
-        breadcrumbs={[
-          { label: t('list:home'), href: paths.dashboard },
-          { label: t('openTicket'), href: ticketPaths.list },
-          { label: title },
-        ]}
-      />
+      <PageHeader title={title} parents={[{ label: t('openTicket'), href: ticketPaths.list }]} />
       <RecordPageState {...read} textKeys="ticket:page" listPath={ticketPaths.list} />
       {data && (
         <Stack spacing={3}>

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ListScreenBody, useListScreen } from 'src/components/list-screen';
 import { PageHeader } from 'src/components/page-header';
-import { paths } from 'src/config/paths';
 import { searchTickets, ticketKeys } from '../api/ticket-calls';
 import { NewTicketDialog } from '../components/new-ticket-dialog';
 import { ticketPaths } from '../components/ticket-paths';
@@ -46,12 +45,7 @@ export default function TicketSearchPage() {
 
   return (
     <Box data-page="page-ticket">
-      <PageHeader
-        title={title}
-        breadcrumbs={[{ label: t('list:home'), href: paths.dashboard }, { label: title }]}
-        onAdd={() => setOpening(true)}
-        addLabel={t('new.title')}
-      />
+      <PageHeader title={title} onAdd={() => setOpening(true)} addLabel={t('new.title')} />
       <ListScreenBody
         screen={screen}
         criteria={<TicketCriteriaFields />}

@@ -3,7 +3,6 @@ import type { UploadTemplate } from 'contract/upload-template';
 import { useTranslation } from 'react-i18next';
 import { ListScreenBody, useListScreen } from 'src/components/list-screen';
 import { PageHeader } from 'src/components/page-header';
-import { paths } from 'src/config/paths';
 import { searchUploadTemplate } from '../api/template-calls';
 import { uploadTemplateKeys } from '../api/upload-template-query-keys';
 import { OwnTemplateCriteriaFields } from '../components/own-templates/own-template-criteria';
@@ -32,10 +31,7 @@ export default function OwnTemplatesPage() {
 
   return (
     <Box data-page="page-own-templates">
-      <PageHeader
-        title={t('own.title')}
-        breadcrumbs={[{ label: t('list:home'), href: paths.dashboard }, { label: t('own.title') }]}
-      />
+      <PageHeader title={t('own.title')} />
       <ListScreenBody
         screen={screen}
         criteria={<OwnTemplateCriteriaFields />}

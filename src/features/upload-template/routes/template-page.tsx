@@ -13,7 +13,6 @@ import { Iconify } from 'src/components/iconify';
 import { TemplateSampleButton } from 'src/components/import-target';
 import { PageHeader } from 'src/components/page-header';
 import { UnsavedChangesGuard } from 'src/components/unsaved-changes';
-import { paths } from 'src/config/paths';
 import { getTemplateByCode } from '../api/template-calls';
 import { uploadTemplateKeys } from '../api/upload-template-query-keys';
 import { ColumnEditor } from '../components/column-editor/column-editor';
@@ -72,11 +71,7 @@ export default function TemplatePage() {
     <Box data-page="page-upload-template">
       <PageHeader
         title={title}
-        breadcrumbs={[
-          { label: t('list:home'), href: paths.dashboard },
-          { label: t('editor.listTitle'), href: TEMPLATE_LIST_PATH },
-          { label: title },
-        ]}
+        parents={[{ label: t('editor.listTitle'), href: TEMPLATE_LIST_PATH }]}
         actions={
           template ? (
             <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>

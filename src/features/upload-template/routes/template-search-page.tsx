@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ListScreenBody, useListScreen } from 'src/components/list-screen';
 import { PageHeader } from 'src/components/page-header';
-import { paths } from 'src/config/paths';
 import { searchUploadTemplate } from '../api/template-calls';
 import { uploadTemplateKeys } from '../api/upload-template-query-keys';
 import { useTemplateColumns } from '../components/template-search/template-columns';
@@ -42,11 +41,7 @@ export default function TemplateSearchPage() {
 
   return (
     <Box data-page="page-template-search">
-      <PageHeader
-        title={t('search.title')}
-        breadcrumbs={[{ label: t('list:home'), href: paths.dashboard }, { label: t('search.title') }]}
-        onAdd={() => void navigate(templatePaths.add)}
-      />
+      <PageHeader title={t('search.title')} onAdd={() => void navigate(templatePaths.add)} />
       <ListScreenBody
         screen={screen}
         criteria={<TemplateCriteriaFields />}

@@ -6,7 +6,6 @@ import type { TableColumn } from 'src/components/data-table';
 import { ListScreenBody, type ListScreen } from 'src/components/list-screen';
 import { PageHeader } from 'src/components/page-header';
 import type { Criteria } from 'src/hooks/use-url-search-state';
-import { masterDataBreadcrumbs } from './breadcrumbs';
 
 /** The master-data screens' locale key prefixes (each has title and exportFile). */
 export type MasterDataEntity = 'province' | 'district' | 'subDistrict' | 'listbox' | 'configGroup';
@@ -38,7 +37,7 @@ export function MasterDataListPage<Row extends GridValidRowModel, C extends Crit
   const title = t(`${entity}.title`);
   return (
     <Box data-page={`page-master-data-${page}`}>
-      <PageHeader title={title} breadcrumbs={masterDataBreadcrumbs(t, title)} onAdd={screen.dialog.openAdd} />
+      <PageHeader title={title} parents={[{ label: t('masterData') }]} onAdd={screen.dialog.openAdd} />
       <ListScreenBody
         screen={screen}
         criteria={criteria}
