@@ -6,7 +6,7 @@ import type { SecondFactorEnrolment } from 'contract/auth';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorNotice } from 'src/components/error-notice';
-import { LightTextField } from 'src/components/light-text-field';
+import { SecondFactorCodeField } from './code-field';
 import { appCodeProblem, refusedCodeKey, typedCode } from './code-rules';
 import { RecoveryCodes } from './recovery-codes';
 import './texts';
@@ -144,18 +144,13 @@ export function EnrolmentSteps({ start, confirm, doneLabel, onDone, onFailure }:
       >
         {grouped(enrolment.secret)}
       </Box>
-      <LightTextField
-        name="code"
+      <SecondFactorCodeField
         label={t('secondFactor.enrol.codeLabel')}
         value={code}
-        onChange={(event) => setCode(event.target.value)}
+        onChange={setCode}
         inputRef={codeInput}
-        autoComplete="one-time-code"
-        inputProps={{ inputMode: 'numeric', maxLength: 6 }}
-        required
-        fullWidth
-        error={errorKey !== undefined}
-        helperText={t(errorKey ?? 'secondFactor.enrol.codeHint')}
+        errorKey={errorKey}
+        appOnly
       />
       <Button type="submit" variant="contained" size="large" loading={sending}>
         {t('secondFactor.enrol.confirm')}

@@ -11,8 +11,8 @@ import { useSnackbar } from 'notistack';
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorNotice } from 'src/components/error-notice';
-import { LightTextField } from 'src/components/light-text-field';
 import { PasswordField } from 'src/components/password-field';
+import { SecondFactorCodeField } from 'src/components/second-factor/code-field';
 import { refusedCodeKey, signInCodeProblem, typedCode } from 'src/components/second-factor/code-rules';
 import { EnrolmentSteps } from 'src/components/second-factor/enrolment-steps';
 import { isApiError } from 'src/lib/api-error';
@@ -191,18 +191,12 @@ function DisableForm({ status, onBusy, onDisabled }: DisableFormProps) {
         error={errors.password !== undefined}
         helperText={errors.password ? t(errors.password) : undefined}
       />
-      <LightTextField
-        name="code"
+      <SecondFactorCodeField
         label={t('secondFactor.manage.code')}
         value={code}
-        onChange={(event) => setCode(event.target.value)}
+        onChange={setCode}
         inputRef={codeInput}
-        autoComplete="one-time-code"
-        inputProps={{ autoCapitalize: 'characters', spellCheck: false, maxLength: 20 }}
-        required
-        fullWidth
-        error={errors.code !== undefined}
-        helperText={t(errors.code ?? 'secondFactor.code.hint')}
+        errorKey={errors.code}
       />
       <Button type="submit" variant="outlined" color="error" loading={sending}>
         {t('secondFactor.manage.remove')}

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LightTextField } from 'src/components/light-text-field';
+import { SecondFactorCodeField } from 'src/components/second-factor/code-field';
 import { refusedCodeKey, signInCodeProblem, typedCode } from 'src/components/second-factor/code-rules';
 import type { Session } from 'src/lib/session';
 import { verifySecondFactor } from '../api/authenticate';
@@ -64,19 +64,13 @@ export function CodeStep({ challengeToken, onSignedIn, onRestart }: CodeStepProp
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
         {t('secondFactor.code.description')}
       </Typography>
-      <LightTextField
-        name="code"
+      <SecondFactorCodeField
         label={t('secondFactor.code.label')}
         value={code}
-        onChange={(event) => setCode(event.target.value)}
+        onChange={setCode}
         inputRef={codeInput}
+        errorKey={errorKey}
         autoFocus
-        autoComplete="one-time-code"
-        inputProps={{ autoCapitalize: 'characters', spellCheck: false, maxLength: 20 }}
-        required
-        fullWidth
-        error={errorKey !== undefined}
-        helperText={t(errorKey ?? 'secondFactor.code.hint')}
       />
       <Button type="submit" size="large" variant="contained" fullWidth loading={submitting}>
         {t('secondFactor.code.submit')}
