@@ -41,6 +41,19 @@ export function textColumn<Row extends GridValidRowModel>({
   return { minWidth: 120, ...column, valueGetter: (_value, row) => text(row), exportValue: text };
 }
 
+/** A code shown as its name (e.g. a listbox item's, through `label`); the CSV gets the name too. */
+export function labelColumn<Row extends GridValidRowModel>({
+  label,
+  ...column
+}: ColumnLayout & { field: string; headerName: string; label: (code: string) => string }): TableColumn<Row> {
+  return {
+    minWidth: 120,
+    ...column,
+    valueFormatter: (value: string) => label(value),
+    exportValue: (row) => label(row[column.field] as string),
+  };
+}
+
 /** The row's customer as "code name" (none: empty), on the customerCode field. */
 export function customerColumn<
   Row extends GridValidRowModel & { customerCode?: string | null; customerName?: string | null },

@@ -3,6 +3,7 @@ export {
   actorColumn,
   customerColumn,
   dateTimeColumn,
+  labelColumn,
   lastUpdateColumns,
   rowActionsColumn,
   statusColumn,

@@ -1,7 +1,7 @@
 import type { UploadTemplate } from 'contract/upload-template';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TableColumn } from 'src/components/data-table';
+import { labelColumn, type TableColumn } from 'src/components/data-table';
 import { useListboxLabel } from 'src/components/listbox-select';
 import { DOCUMENT_TYPE_GROUP, TEMPLATE_TYPE_GROUP, UPLOAD_TYPE_GROUP } from './template-listbox-groups';
 
@@ -13,27 +13,24 @@ export function useTemplateKindColumns(): TableColumn<UploadTemplate>[] {
   const documentTypeLabel = useListboxLabel(DOCUMENT_TYPE_GROUP);
   return useMemo(
     () => [
-      {
+      labelColumn<UploadTemplate>({
         field: 'templateType',
         headerName: t('templateType'),
         minWidth: 150,
-        valueFormatter: (value: string) => templateTypeLabel(value),
-        exportValue: (row) => templateTypeLabel(row.templateType),
-      },
-      {
+        label: templateTypeLabel,
+      }),
+      labelColumn<UploadTemplate>({
         field: 'uploadType',
         headerName: t('uploadType'),
         minWidth: 130,
-        valueFormatter: (value: string) => uploadTypeLabel(value),
-        exportValue: (row) => uploadTypeLabel(row.uploadType),
-      },
-      {
+        label: uploadTypeLabel,
+      }),
+      labelColumn<UploadTemplate>({
         field: 'documentType',
         headerName: t('documentType'),
         minWidth: 180,
-        valueFormatter: (value: string) => documentTypeLabel(value),
-        exportValue: (row) => documentTypeLabel(row.documentType),
-      },
+        label: documentTypeLabel,
+      }),
     ],
     [t, templateTypeLabel, uploadTypeLabel, documentTypeLabel],
   );

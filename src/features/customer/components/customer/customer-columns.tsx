@@ -2,6 +2,7 @@ import type { CustomerRow } from 'contract/customer';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  labelColumn,
   lastUpdateColumns,
   rowActionsColumn,
   statusColumn,
@@ -22,13 +23,12 @@ export function useCustomerColumns(
       { field: 'customerCode', headerName: t('customerCode'), minWidth: 120 },
       { field: 'customerName', headerName: t('customerName'), minWidth: 200, flex: 1, card: 'title' },
       { field: 'customerNumber', headerName: t('customerNumber'), minWidth: 160 },
-      {
+      labelColumn<CustomerRow>({
         field: 'customerType',
         headerName: t('customerType'),
         minWidth: 140,
-        valueFormatter: (value: string) => typeLabel(value),
-        exportValue: (row) => typeLabel(row.customerType),
-      },
+        label: typeLabel,
+      }),
       { field: 'contactTel', headerName: t('contactTel'), minWidth: 140 },
       { field: 'branchName', headerName: t('branchName'), minWidth: 160, flex: 0.7 },
       statusColumn<CustomerRow>(t, { field: 'customerStatus', headerName: t('customerStatus') }),

@@ -1,7 +1,7 @@
 import type { District } from 'contract/master-data';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { rowActionsColumn, type RowActions, type TableColumn } from 'src/components/data-table';
+import { labelColumn, rowActionsColumn, type RowActions, type TableColumn } from 'src/components/data-table';
 import { recordColumns } from '../shared/record-columns';
 import { useProvinceLabel } from '../shared/use-province-names';
 
@@ -11,14 +11,13 @@ export function useDistrictColumns(actions: Omit<RowActions<District>, 'rowLabel
   return useMemo(
     () => [
       { field: 'districtCode', headerName: t('district.districtCode'), minWidth: 120 },
-      {
+      labelColumn<District>({
         field: 'provinceCode',
         headerName: t('district.provinceCode'),
         minWidth: 170,
         flex: 0.8,
-        valueFormatter: (value: string) => provinceLabel(value),
-        exportValue: (row) => provinceLabel(row.provinceCode),
-      },
+        label: provinceLabel,
+      }),
       { field: 'districtNameTh', headerName: t('district.districtNameTh'), minWidth: 170, flex: 1 },
       { field: 'districtNameEn', headerName: t('district.districtNameEn'), minWidth: 170, flex: 1 },
       ...recordColumns<District>(t),

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import {
   customerColumn,
   dateTimeColumn,
+  labelColumn,
   rowActionsColumn,
   type RowActions,
   type TableColumn,
@@ -26,20 +27,18 @@ export function usePdfTemplateColumns(
       { field: 'pdfTemplateId', headerName: t('field.pdfTemplateId'), minWidth: 90 },
       { field: 'templateName', headerName: t('field.templateName'), minWidth: 200, flex: 1 },
       customerColumn<PdfTemplate>(t('field.customer'), { minWidth: 220, flex: 1 }),
-      {
+      labelColumn<PdfTemplate>({
         field: 'templateType',
         headerName: t('field.templateType'),
         minWidth: 130,
-        valueFormatter: (value: string) => typeLabel(value),
-        exportValue: (row) => typeLabel(row.templateType),
-      },
-      {
+        label: typeLabel,
+      }),
+      labelColumn<PdfTemplate>({
         field: 'documentType',
         headerName: t('field.documentType'),
         minWidth: 180,
-        valueFormatter: (value: string) => documentTypeLabel(value),
-        exportValue: (row) => documentTypeLabel(row.documentType),
-      },
+        label: documentTypeLabel,
+      }),
       {
         field: 'status',
         headerName: t('field.status'),
