@@ -1,5 +1,7 @@
 import { type BranchOption, customerBranchController } from 'contract/customer-branch';
 import {
+  INPUT_COLUMN_PREFIX,
+  type InputColumnOption,
   UPLOAD_TEMPLATE_PREFIX,
   type UploadTemplate,
   type UploadTemplateDetail,
@@ -46,6 +48,17 @@ export function getImportTemplate(
 ): Promise<UploadTemplateDetail> {
   return apiGet<UploadTemplateDetail>(
     `${UPLOAD_TEMPLATE_PREFIX}/getTemplateByCode/${encodeURIComponent(templateCode)}`,
+    options,
+  );
+}
+
+/** The options of a DROPDOWN column. */
+export function listColumnOptions(
+  inputColumnId: number,
+  options?: ApiRequestOptions,
+): Promise<InputColumnOption[]> {
+  return apiGet<InputColumnOption[]>(
+    `${INPUT_COLUMN_PREFIX}/listInputColumnOption?inputColumnId=${inputColumnId}`,
     options,
   );
 }

@@ -1,4 +1,4 @@
-export { getImportTemplate, importTargetKeys } from './import-target-calls';
+export { getImportTemplate, importTargetKeys, listColumnOptions } from './import-target-calls';
 export { choosesCustomer, mayApprove, maySendData } from './import-roles';
 export { ImportTargetFields } from './import-target-fields';
 export { useImportTemplates } from './use-import-templates';

@@ -7,7 +7,8 @@ import { Controller, useFormContext, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { RhfDateField, RhfSelect, RhfTextField } from 'src/components/form-fields';
 import { LOOKUP_STALE_TIME } from 'src/lib/lookups';
-import { directEntryKeys, listColumnOptions } from '../api/direct-entry-calls';
+import { listColumnOptions } from 'src/components/import-target';
+import { directEntryKeys } from '../api/direct-entry-calls';
 import type { EntryValues } from './entry-values';
 
 type Name = FieldPath<EntryValues>;

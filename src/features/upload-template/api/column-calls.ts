@@ -1,21 +1,11 @@
-import { INPUT_COLUMN_PREFIX, type InputColumnOption, inputColumnController } from 'contract/upload-template';
-import { callsOf, apiGet, type ApiRequestOptions } from 'src/lib/api-client';
+import { inputColumnController } from 'contract/upload-template';
+import { callsOf } from 'src/lib/api-client';
 
 /**
  * Saves the template's whole column list in one go (new rows without inputColumnId, rows left
  * out are deleted); all or nothing. Answers the stored list.
  */
 export const saveInputColumns = callsOf(inputColumnController).post('updateListInputColumn');
-
-export function listInputColumnOption(
-  inputColumnId: number,
-  options?: ApiRequestOptions,
-): Promise<InputColumnOption[]> {
-  return apiGet<InputColumnOption[]>(
-    `${INPUT_COLUMN_PREFIX}/listInputColumnOption?inputColumnId=${inputColumnId}`,
-    options,
-  );
-}
 
 export const createInputColumnOption = callsOf(inputColumnController).post('createInputColumnOption');
 

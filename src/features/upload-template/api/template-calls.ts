@@ -1,29 +1,7 @@
-import {
-  templateSampleUrl,
-  UPLOAD_TEMPLATE_PREFIX,
-  type UploadTemplateDetail,
-  uploadTemplateController,
-} from 'contract/upload-template';
-import {
-  callsOf,
-  apiDownload,
-  apiGet,
-  type ApiRequestOptions,
-  type DownloadedFile,
-} from 'src/lib/api-client';
+import { templateSampleUrl, uploadTemplateController } from 'contract/upload-template';
+import { callsOf, apiDownload, type DownloadedFile } from 'src/lib/api-client';
 
 export const searchUploadTemplate = callsOf(uploadTemplateController).search('search');
-
-/** The template with its input columns. */
-export function getTemplateByCode(
-  templateCode: string,
-  options?: ApiRequestOptions,
-): Promise<UploadTemplateDetail> {
-  return apiGet<UploadTemplateDetail>(
-    `${UPLOAD_TEMPLATE_PREFIX}/getTemplateByCode/${encodeURIComponent(templateCode)}`,
-    options,
-  );
-}
 
 export const createUploadTemplate = callsOf(uploadTemplateController).post('create');
 

@@ -10,10 +10,9 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { Iconify } from 'src/components/iconify';
-import { TemplateSampleButton } from 'src/components/import-target';
+import { getImportTemplate, TemplateSampleButton } from 'src/components/import-target';
 import { PageHeader } from 'src/components/page-header';
 import { UnsavedChangesGuard } from 'src/components/unsaved-changes';
-import { getTemplateByCode } from '../api/template-calls';
 import { uploadTemplateKeys } from '../api/upload-template-query-keys';
 import { ColumnEditor } from '../components/column-editor/column-editor';
 import { TemplateHeaderForm } from '../components/template-page/template-header-form';
@@ -46,7 +45,7 @@ export default function TemplatePage() {
 
   const record = useQuery({
     queryKey: uploadTemplateKeys.detail(templateCode ?? ''),
-    queryFn: ({ signal }) => getTemplateByCode(templateCode ?? '', { signal }),
+    queryFn: ({ signal }) => getImportTemplate(templateCode ?? '', { signal }),
     enabled: existing,
     // Read fresh on opening (its version guards the saves), but never behind the user's back.
     staleTime: 0,

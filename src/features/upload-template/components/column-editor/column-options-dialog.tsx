@@ -17,6 +17,7 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { MAX_OPTIONS, type InputColumnOption } from 'contract/upload-template';
 import { useSnackbar } from 'notistack';
+import { listColumnOptions } from 'src/components/import-target';
 import { useId, useRef, useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -25,11 +26,7 @@ import { focusFirstField } from 'src/components/form-dialog/focus-first-field';
 import { RhfTextField, requiredText } from 'src/components/form-fields';
 import { Iconify, type IconName } from 'src/components/iconify';
 import { object, type ObjectSchema } from 'yup';
-import {
-  createInputColumnOption,
-  listInputColumnOption,
-  updateInputColumnOption,
-} from '../../api/column-calls';
+import { createInputColumnOption, updateInputColumnOption } from '../../api/column-calls';
 import { uploadTemplateKeys } from '../../api/upload-template-query-keys';
 
 export interface OptionsColumn {
@@ -105,7 +102,7 @@ function OptionsContent({ templateCode, column }: { templateCode: string; column
 
   const options = useQuery({
     queryKey: optionsKey,
-    queryFn: ({ signal }) => listInputColumnOption(inputColumnId, { signal }),
+    queryFn: ({ signal }) => listColumnOptions(inputColumnId, { signal }),
   });
   const [editingId, setEditingId] = useState<number | null>(null);
   const editing = options.data?.find((option) => option.optionId === editingId);
