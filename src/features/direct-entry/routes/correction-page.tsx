@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -24,6 +23,7 @@ import { correctionKeys, getOriginal, saveCorrection } from '../api/correction-c
 import { CorrectionReason } from '../components/correction-reason';
 import { CORRECTION_KEYS, correctionEntry } from '../components/correction-values';
 import { EntryForm } from '../components/entry-form';
+import { SavedNotice } from '../components/saved-notice';
 
 const documentPath = (documentId: number) => `/document/${documentId}`;
 
@@ -90,7 +90,6 @@ export default function CorrectionPage() {
   const valid = type !== undefined && Number.isSafeInteger(documentId) && documentId >= 1;
   const [saved, setSaved] = useState<UploadResult | null>(null);
   const [chosen, setChosen] = useState('');
-  const navigate = useNavigate();
   const query = useQuery({
     queryKey: correctionKeys.original(documentId),
     queryFn: ({ signal }) => getOriginal(documentId, { signal, silent: true }),
@@ -116,24 +115,7 @@ export default function CorrectionPage() {
       <RecordPageState {...read} textKeys="direct-entry:correction" listPath="/document" />
       {original && type && (
         <Stack spacing={3}>
-          {saved && (
-            <Alert
-              severity="success"
-              action={
-                <Button
-                  color="inherit"
-                  size="small"
-                  onClick={() =>
-                    void navigate(`/import/${original.uploadType.toLowerCase()}/${saved.uploadId}`)
-                  }
-                >
-                  {t('saved.open')}
-                </Button>
-              }
-            >
-              {t('saved.message', { uploadId: saved.uploadId })}
-            </Alert>
-          )}
+          {saved && <SavedNotice saved={saved} uploadType={original.uploadType} />}
           {!isCorrectable(original) ? (
             <Alert severity="warning">
               {t(original.cancelled ? 'correction.cancelled' : 'correction.notCorrectable')}

@@ -1,6 +1,4 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
@@ -19,6 +17,7 @@ import {
 } from 'src/components/import-target';
 import { PageHeader } from 'src/components/page-header';
 import { EntryForm } from '../components/entry-form';
+import { SavedNotice } from '../components/saved-notice';
 
 interface ChoiceValues extends ImportTargetValues {
   uploadType: UploadType;
@@ -73,22 +72,7 @@ export default function DirectEntryPage() {
             </Box>
           </FormProvider>
         </Card>
-        {saved && (
-          <Alert
-            severity="success"
-            action={
-              <Button
-                color="inherit"
-                size="small"
-                onClick={() => void navigate(`/import/${uploadType.toLowerCase()}/${saved.uploadId}`)}
-              >
-                {t('saved.open')}
-              </Button>
-            }
-          >
-            {t('saved.message', { uploadId: saved.uploadId })}
-          </Alert>
-        )}
+        {saved && <SavedNotice saved={saved} uploadType={uploadType} />}
         {template.data && branchCode && (
           <EntryForm
             key={`${template.data.templateCode}-${template.data.version}`}
