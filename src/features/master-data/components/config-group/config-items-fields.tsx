@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
@@ -8,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { RhfCheckbox, RhfTextField, useFormReadOnly } from 'src/components/form-fields';
 import { Iconify } from 'src/components/iconify';
 import { emptyConfigItem, type ConfigGroupFormValues } from '../../schemas/config-group-schema';
+import { ItemsHeading } from '../shared/items-heading';
 
 /**
  * The settings of a config group, as part of the group's form (they are saved with it). A
@@ -24,21 +24,12 @@ export function ConfigItemsFields() {
 
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ mt: 3 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
-        <Typography id={headingId} variant="subtitle1" component="h3">
-          {t('configGroup.items.title')}
-        </Typography>
-        {!readOnly && (
-          <Button
-            size="small"
-            variant="outlined"
-            startIcon={<Iconify icon="ri:add-line" />}
-            onClick={() => append({ ...emptyConfigItem }, { shouldFocus: true })}
-          >
-            {t('configGroup.items.add')}
-          </Button>
-        )}
-      </Box>
+      <ItemsHeading
+        id={headingId}
+        title={t('configGroup.items.title')}
+        addLabel={t('configGroup.items.add')}
+        onAdd={readOnly ? undefined : () => append({ ...emptyConfigItem }, { shouldFocus: true })}
+      />
       <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
         {t('configGroup.items.secretHint')}
       </Typography>

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -13,7 +12,6 @@ import { useSnackbar } from 'notistack';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SaveFailureAlert } from 'src/components/form-dialog';
-import { Iconify } from 'src/components/iconify';
 import { RowButton } from 'src/components/row-button';
 import { StatusLabel } from 'src/components/status-label';
 import { useConfirmedAction } from 'src/hooks/use-confirmed-action';
@@ -21,6 +19,7 @@ import { lookupKeys } from 'src/lib/lookups';
 import { masterDataKeys } from '../../api/query-keys';
 import { saveListBoxMaster } from '../../api/save-listbox-item';
 import { itemChange } from '../../schemas/listbox-schemas';
+import { ItemsHeading } from '../shared/items-heading';
 import { ListboxItemDialog } from './listbox-item-dialog';
 import { moveItem } from './reorder';
 
@@ -96,21 +95,12 @@ export function ListboxItemsPanel({ group, items, readOnly, onReload }: ListboxI
 
   return (
     <Box component="section" ref={panel} aria-labelledby={headingId} sx={{ mt: 3 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
-        <Typography id={headingId} variant="subtitle1" component="h3">
-          {t('listbox.items.title')}
-        </Typography>
-        {!readOnly && (
-          <Button
-            size="small"
-            variant="outlined"
-            startIcon={<Iconify icon="ri:add-line" />}
-            onClick={() => setEditing({ open: true, code: null })}
-          >
-            {t('listbox.items.add')}
-          </Button>
-        )}
-      </Box>
+      <ItemsHeading
+        id={headingId}
+        title={t('listbox.items.title')}
+        addLabel={t('listbox.items.add')}
+        onAdd={readOnly ? undefined : () => setEditing({ open: true, code: null })}
+      />
       {failure !== null && !reorder.isPending && !deactivate.isRunning && (
         <SaveFailureAlert error={failure} sx={{ mb: 1 }} />
       )}
