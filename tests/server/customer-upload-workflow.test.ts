@@ -5,36 +5,23 @@ import { errorReportUrl } from '../../contract/customer-upload';
 import { DASHBOARD_PREFIX, type DashboardSummary } from '../../contract/dashboard';
 import { call, callGet, controllerCalls, type Row } from './support/api';
 import { detailsOf, expectFailureKey } from './support/answers';
-import { useAdminApp } from './support/app-per-file';
+import { useAdminApp, useImportStaff, useImportCustomer } from './support/app-per-file';
 import { auditActions } from './support/audit';
 import { and, eq } from 'drizzle-orm';
 import { customerUser } from '../../server/db/schema/customer';
 import { outbox } from '../../server/db/schema/mail';
 import { signInNewCustomerUser, type SignedIn } from './support/auth';
 import { BRANCH } from './support/customers';
-import {
-  importCustomerWithStaff,
-  importCustomerWithUser,
-  invoiceRow,
-  uploadFile,
-  UPLOAD,
-  xlsxOf,
-  type ImportCustomer,
-} from './support/imports';
+import { invoiceRow, uploadFile, UPLOAD, xlsxOf } from './support/imports';
 
 const { t, admin } = useAdminApp();
 const { post, dataOf } = controllerCalls(t, UPLOAD, admin);
 
-let a: ImportCustomer;
-let b: ImportCustomer;
-let userA: SignedIn;
+const { customer: a, user: userA, accounting: accountingA } = useImportStaff(t, admin);
+const { customer: b, user: userB } = useImportCustomer(t, admin);
 let branchUserA: SignedIn;
-let accountingA: SignedIn;
 let customerAdminA: SignedIn;
-let userB: SignedIn;
 beforeAll(async () => {
-  ({ customer: a, user: userA, accounting: accountingA } = await importCustomerWithStaff(t, admin));
-  ({ customer: b, user: userB } = await importCustomerWithUser(t, admin));
   branchUserA = await signInNewCustomerUser(t, {
     customerCode: a.customerCode,
     userRole: 'USER',

@@ -1,12 +1,12 @@
 // customerUploadFile: upload (type by content, limits, rows checked), staged rows, error report,
 // the stored file, and direct entry.
 import ExcelJS from 'exceljs';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { errorReportUrl } from '../../contract/customer-upload';
 import { fileDownloadUrl, MAX_UPLOAD_BYTES } from '../../contract/file';
 import { callGet, controllerCalls, type Row } from './support/api';
 import { detailsOf, errorKey, expectFailureKey } from './support/answers';
-import { useAdminApp } from './support/app-per-file';
+import { useAdminApp, useImportCustomer } from './support/app-per-file';
 import { manyRowsXlsx, zipBomb } from './support/hostile-files';
 import { auditActions } from './support/audit';
 import type { SignedIn } from './support/auth';
@@ -14,22 +14,16 @@ import {
   BUYER_ADDRESS,
   BUYER_ZIP_CODE,
   csvOf,
-  importCustomerWithUser,
   invoiceRow,
   uploadFile,
   UPLOAD,
   xlsxOf,
-  type ImportCustomer,
 } from './support/imports';
 
 const { t, admin } = useAdminApp();
 const { post, dataOf } = controllerCalls(t, UPLOAD, admin);
 
-let customer: ImportCustomer;
-let user: SignedIn;
-beforeAll(async () => {
-  ({ customer, user } = await importCustomerWithUser(t, admin));
-});
+const { customer, user } = useImportCustomer(t, admin);
 
 const stagedRows = async (uploadId: number, body: Row = {}, as: SignedIn = user, language?: 'th' | 'en') =>
   (await post('searchCustomerFileUploadTempData', { uploadId, ...body }, as, language)).json();

@@ -1,57 +1,27 @@
 // Document generation: an accounting-submitted import becomes documents (PROCESSING → COMPLETED),
 // each with a Thai PDF that reads back as typed; numbers are issued once per customer and type
 // (FAILED with the reason, retried by an admin); documents and their files stay with their customer.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DOCUMENT_PREFIX } from '../../contract/document';
 import { fileDownloadUrl } from '../../contract/file';
 import { call, callGet, type Row } from './support/api';
 import { detailsOf, expectFailureKey } from './support/answers';
-import { useImportApp } from './support/app-per-file';
-import type { SignedIn, TestCustomerUser } from './support/auth';
-import {
-  generatedDocuments,
-  importCustomerWithStaff,
-  importCustomerWithUser,
-  invoiceRow,
-  uploadFile,
-  xlsxOf,
-  type Cell,
-  type ImportCustomer,
-} from './support/imports';
+import { useImportApp, useImportStaff, useImportCustomer } from './support/app-per-file';
+import { generatedDocuments, invoiceRow, uploadFile, xlsxOf, type Cell } from './support/imports';
 import { CUSTOMER, mailsTo } from './support/customers';
 import { pdfText } from './support/pdf-text';
 
-const { t, admin, uploads, documents } = useImportApp();
+const { t, admin, uploads, documents, userSubmitted, accountingSubmitted } = useImportApp();
 
-let a: ImportCustomer;
-let b: ImportCustomer;
-let userA: SignedIn & { user: TestCustomerUser };
-let accountingA: SignedIn;
-let userB: SignedIn;
-beforeAll(async () => {
-  ({ customer: a, user: userA, accounting: accountingA } = await importCustomerWithStaff(t, admin));
-  ({ customer: b, user: userB } = await importCustomerWithUser(t, admin));
-});
+const { customer: a, user: userA, accounting: accountingA } = useImportStaff(t, admin);
+const { customer: b, user: userB } = useImportCustomer(t, admin);
 
 /** Uploads the rows as userA and user-submits them; the answer is the upload. */
-async function submitted(rows: Cell[][]): Promise<Row> {
-  const res = await uploadFile(t, userA, { file: await xlsxOf(rows), templateCode: a.excelTemplate });
-  expect(res.statusCode, res.body).toBe(200);
-  const { uploadId } = res.json().data;
-  const ready = await uploads.dataOf('getCustomerFileUploadById', { uploadId }, userA);
-  expect(ready.status).toBe('READY');
-  return uploads.dataOf('userSubmitFile', { uploadId, version: ready.version }, userA);
-}
+const submitted = (rows: Cell[][]) => userSubmitted(userA, a.excelTemplate, rows);
 
 /** Accounting-submits it as accountingA and waits for the generation job. */
 async function approved(upload: Row): Promise<Row> {
-  const res = await uploads.post(
-    'accountingSubmitFile',
-    { uploadId: upload.uploadId, version: upload.version },
-    accountingA,
-  );
-  expect(res.statusCode, res.body).toBe(200);
-  await t.deps.jobs.idle();
+  await accountingSubmitted(accountingA, upload);
   return uploads.dataOf('getCustomerFileUploadById', { uploadId: upload.uploadId }, userA);
 }
 

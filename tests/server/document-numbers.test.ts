@@ -4,33 +4,26 @@
 // fails its document with the reason, once; a system error is tried again, and never logs a PDF.
 import { inspect } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fileDownloadUrl } from '../../contract/file';
 import { job } from '../../server/db/schema/jobs';
 import { fileNameOf } from '../../src/lib/api-request';
 import { callGet, type Row } from './support/api';
-import { useImportApp } from './support/app-per-file';
-import type { SignedIn } from './support/auth';
+import { useImportApp, useImportCustomer } from './support/app-per-file';
 import { column } from './support/upload-templates';
 import {
   activeTemplate,
   generateFrom,
-  importCustomerWithUser,
   invoiceColumns,
   invoiceRow,
   uploadFile,
   xlsxOf,
   type Cell,
-  type ImportCustomer,
 } from './support/imports';
 
 const { t, admin, uploads, documents } = useImportApp();
 
-let customer: ImportCustomer;
-let user: SignedIn;
-beforeAll(async () => {
-  ({ customer, user } = await importCustomerWithUser(t, admin));
-});
+const { customer, user } = useImportCustomer(t, admin);
 
 /** The user uploads the rows, user-submits them, the administrator approves; the documents made. */
 const generated = (rows: Cell[][], templateCode = customer.excelTemplate) =>

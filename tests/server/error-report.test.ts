@@ -3,28 +3,16 @@
 // it gets the same verdicts at the same rows; a fixed cell loses its error.
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { errorReportUrl } from '../../contract/customer-upload';
 import { callGet, controllerCalls, type Row } from './support/api';
-import { useAdminApp } from './support/app-per-file';
-import type { SignedIn } from './support/auth';
-import {
-  csvOf,
-  importCustomerWithUser,
-  invoiceRow,
-  uploadFile,
-  UPLOAD,
-  type ImportCustomer,
-} from './support/imports';
+import { useAdminApp, useImportCustomer } from './support/app-per-file';
+import { csvOf, invoiceRow, uploadFile, UPLOAD } from './support/imports';
 
 const { t, admin } = useAdminApp();
 const { post } = controllerCalls(t, UPLOAD, admin);
 
-let customer: ImportCustomer;
-let user: SignedIn;
-beforeAll(async () => {
-  ({ customer, user } = await importCustomerWithUser(t, admin));
-});
+const { customer, user } = useImportCustomer(t, admin);
 
 /** A spreadsheet cell as a user's file holds it: text, a number cell, a date cell, or empty. */
 type SheetCell = string | number | Date | null;

@@ -2,37 +2,22 @@
 // documents the generation then makes; a staged document's PDF previews without issuing or
 // storing anything; several imports are approved at once, each on its own.
 import { count, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { stagedPreviewUrl } from '../../contract/customer-upload';
 import { document } from '../../server/db/schema/document';
 import { storedFile } from '../../server/db/schema/file';
 import { callGet, type Row } from './support/api';
 import { expectFailureKey } from './support/answers';
-import { useImportApp } from './support/app-per-file';
+import { useImportApp, useImportStaff } from './support/app-per-file';
 import { auditActions } from './support/audit';
 import { signInNewCustomerUser, type SignedIn } from './support/auth';
-import {
-  importCustomerWithStaff,
-  invoiceRow,
-  uploadFile,
-  xlsxOf,
-  type Cell,
-  type ImportCustomer,
-} from './support/imports';
+import { invoiceRow, type Cell } from './support/imports';
 import { pdfText } from './support/pdf-text';
 
-const { t, admin, uploads, documents } = useImportApp();
+const { t, admin, uploads, documents, userSubmitted, accountingSubmitted } = useImportApp();
 
-let a: ImportCustomer;
-let b: ImportCustomer;
-let userA: SignedIn;
-let accountingA: SignedIn;
-let userB: SignedIn;
-let accountingB: SignedIn;
-beforeAll(async () => {
-  ({ customer: a, user: userA, accounting: accountingA } = await importCustomerWithStaff(t, admin));
-  ({ customer: b, user: userB, accounting: accountingB } = await importCustomerWithStaff(t, admin));
-});
+const { customer: a, user: userA, accounting: accountingA } = useImportStaff(t, admin);
+const { customer: b, user: userB, accounting: accountingB } = useImportStaff(t, admin);
 
 /** As a Thai clerk's sheet holds them: a date cell, number cells for quantity, price and amount. */
 const ISSUED = new Date(Date.UTC(2026, 10, 20));
@@ -40,27 +25,13 @@ const row = (documentNo: string, overrides: Record<number, Cell> = {}) =>
   invoiceRow(documentNo, { 1: ISSUED, 6: 2, 7: 500, 8: 1000, ...overrides });
 
 /** Uploads the rows and user-submits them; the answer is the upload, waiting for accounting. */
-async function submitted(rows: Cell[][], as = userA, customer = a): Promise<Row> {
-  const res = await uploadFile(t, as, { file: await xlsxOf(rows), templateCode: customer.excelTemplate });
-  expect(res.statusCode, res.body).toBe(200);
-  const { uploadId } = res.json().data;
-  const ready = await uploads.dataOf('getCustomerFileUploadById', { uploadId }, as);
-  expect(ready.status, JSON.stringify(ready)).toBe('READY');
-  return uploads.dataOf('userSubmitFile', { uploadId, version: ready.version }, as);
-}
+const submitted = (rows: Cell[][], as = userA, customer = a) =>
+  userSubmitted(as, customer.excelTemplate, rows);
 
 const reviewOf = (upload: Row, as = accountingA) =>
   uploads.dataOf('getApprovalReview', { uploadId: upload.uploadId }, as);
 
-async function approveAndGenerate(upload: Row): Promise<void> {
-  const res = await uploads.post(
-    'accountingSubmitFile',
-    { uploadId: upload.uploadId, version: upload.version },
-    accountingA,
-  );
-  expect(res.statusCode, res.body).toBe(200);
-  await t.deps.jobs.idle();
-}
+const approveAndGenerate = (upload: Row) => accountingSubmitted(accountingA, upload);
 
 /** The sums of the documents an import made, read back from each document's detail. */
 async function madeTotals(uploadId: unknown) {

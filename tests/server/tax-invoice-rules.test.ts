@@ -11,7 +11,7 @@ import { validateEtaxXml } from '../../server/etax/xml/validate-xml';
 import { bangkokToday } from '../../server/validation/date-range';
 import { call, callGet, type Row } from './support/api';
 import { detailsOf } from './support/answers';
-import { useImportApp } from './support/app-per-file';
+import { useImportApp, useImportCustomer } from './support/app-per-file';
 import { signInNewCustomerUser, type SignedIn } from './support/auth';
 import { CUSTOMER } from './support/customers';
 import { xmllint } from './support/document-tools';
@@ -19,13 +19,11 @@ import {
   activeTemplate,
   generateFrom,
   importCustomer,
-  importCustomerWithUser,
   invoiceColumns,
   invoiceRow,
   uploadFile,
   xlsxOf,
   type Cell,
-  type ImportCustomer,
 } from './support/imports';
 import { pdfText } from './support/pdf-text';
 import { column, TEMPLATE } from './support/upload-templates';
@@ -38,11 +36,9 @@ const branchColumns = () => [
   column('M', 'BUYER_BRANCH_CODE', { columnName: 'รหัสสาขาผู้ซื้อ', required: false, maxLength: 5 }),
 ];
 
-let customer: ImportCustomer;
-let user: SignedIn;
+const { customer, user } = useImportCustomer(t, admin);
 let branchTemplate: string;
 beforeAll(async () => {
-  ({ customer, user } = await importCustomerWithUser(t, admin));
   branchTemplate = await activeTemplate(t, admin, customer.customerCode, {}, branchColumns());
 });
 

@@ -3,28 +3,15 @@
 // boundary came back as U+FFFD: about 1 % of the rows of a 10,000-row Thai file.
 import ExcelJS from 'exceljs';
 import { PassThrough } from 'node:stream';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { controllerCalls, type Row } from './support/api';
-import { useAdminApp } from './support/app-per-file';
-import type { SignedIn } from './support/auth';
-import {
-  importCustomerWithUser,
-  invoiceColumns,
-  invoiceRow,
-  uploadFile,
-  UPLOAD,
-  type Cell,
-  type ImportCustomer,
-} from './support/imports';
+import { useAdminApp, useImportCustomer } from './support/app-per-file';
+import { invoiceColumns, invoiceRow, uploadFile, UPLOAD, type Cell } from './support/imports';
 
 const { t, admin } = useAdminApp();
 const { dataOf } = controllerCalls(t, UPLOAD, admin);
 
-let customer: ImportCustomer;
-let user: SignedIn;
-beforeAll(async () => {
-  ({ customer, user } = await importCustomerWithUser(t, admin));
-});
+const { customer, user } = useImportCustomer(t, admin);
 
 /** 1,000 rows of ≈ 1.1 KB of text each: over a megabyte per part, a hundred chunk boundaries. */
 const ROWS = 1_000;
