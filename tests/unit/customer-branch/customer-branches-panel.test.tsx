@@ -8,7 +8,9 @@ import { branch, branches, CUSTOMER } from './fixtures';
 import { answer, answerLookups, BRANCH, failure, ok, rows, serverError } from './msw';
 import {
   itHandlesRecordsLikeEveryPanel,
+  openAddDialog,
   openEditor,
+  openViewer,
   panelOpeners,
   saveAndConfirm,
   saveNew,
@@ -105,8 +107,7 @@ describe('Customer branches panel', () => {
     );
     const { user, search } = await openPanel();
 
-    await user.click(screen.getByRole('button', { name: 'เพิ่มสาขา' }));
-    const dialog = await screen.findByRole('dialog', { name: 'เพิ่มสาขา' });
+    const dialog = await openAddDialog(user, 'เพิ่มสาขา');
     await fill(user, within(dialog).getByRole('textbox', { name: /รหัสสาขา/ }), '00003');
     await fill(user, within(dialog).getByRole('textbox', { name: /ชื่อสาขา/ }), 'สาขาศรีภูมิ');
     await fill(user, within(dialog).getByRole('textbox', { name: /เลขที่/ }), '12');
@@ -150,8 +151,7 @@ describe('Customer branches panel', () => {
 
   it('checks the fields before asking: required, 5 digits, a Thai phone', async () => {
     const { user } = await openPanel();
-    await user.click(screen.getByRole('button', { name: 'เพิ่มสาขา' }));
-    const dialog = await screen.findByRole('dialog', { name: 'เพิ่มสาขา' });
+    const dialog = await openAddDialog(user, 'เพิ่มสาขา');
     const code = within(dialog).getByRole('textbox', { name: /รหัสสาขา/ });
     await fill(user, code, '12');
     await fill(user, within(dialog).getByRole('textbox', { name: /เบอร์โทรศัพท์/ }), '12345');
@@ -172,8 +172,7 @@ describe('Customer branches panel', () => {
       failure(409, [{ key: 'CUSTOMER_BRANCH_DUPLICATE', description: 'รหัสสาขานี้มีอยู่แล้ว' }]),
     );
     const { user } = await openPanel();
-    await user.click(screen.getByRole('button', { name: 'เพิ่มสาขา' }));
-    const dialog = await screen.findByRole('dialog', { name: 'เพิ่มสาขา' });
+    const dialog = await openAddDialog(user, 'เพิ่มสาขา');
     const code = within(dialog).getByRole('textbox', { name: /รหัสสาขา/ });
     await fill(user, code, '00001');
     await fill(user, within(dialog).getByRole('textbox', { name: /ชื่อสาขา/ }), 'ซ้ำ');
@@ -227,14 +226,8 @@ describe('Customer branches panel', () => {
     answer(`${BRANCH}/getCustomerBranchById`, () => ok(branches[0]));
     const { user, grid } = await openPanel();
 
-    await user.click(within(grid).getByRole('button', { name: 'ดู 00000 สำนักงานใหญ่' }));
-    const dialog = await screen.findByRole('dialog', { name: 'ข้อมูลสาขา' });
-    await waitFor(() =>
-      expect(within(dialog).getByRole('textbox', { name: /ชื่อสาขา/ })).toHaveValue('สำนักงานใหญ่'),
-    );
-    for (const box of within(dialog).getAllByRole('textbox')) expect(box).toHaveAttribute('readonly');
+    const dialog = await openViewer(user, grid, 'ดู 00000 สำนักงานใหญ่', 'ข้อมูลสาขา', /ชื่อสาขา/, 'สำนักงานใหญ่');
     expect(within(dialog).getByRole('combobox', { name: /ประเภทสาขา/ })).toHaveTextContent('สำนักงานใหญ่');
-    expect(within(dialog).queryByRole('button', { name: 'บันทึก' })).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'ปิด' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });

@@ -49,6 +49,23 @@ export async function openEditor(
   return { dialog, field: box };
 }
 
+/** Opens the add dialog from the button `label`; the dialog has the same name. */
+export async function openAddDialog(user: UserEvent, label: string): Promise<HTMLElement> {
+  await user.click(screen.getByRole('button', { name: label }));
+  return screen.findByRole('dialog', { name: label });
+}
+
+/**
+ * Opens the view dialog `dialogName` from the row button `rowButton`; waits for `field` to read
+ * `value`, and checks that every textbox is read-only and that there is no save button.
+ */
+export async function openViewer(...opening: Parameters<typeof openEditor>): Promise<HTMLElement> {
+  const { dialog } = await openEditor(...opening);
+  for (const box of within(dialog).getAllByRole('textbox')) expect(box).toHaveAttribute('readonly');
+  expect(within(dialog).queryByRole('button', { name: 'บันทึก' })).not.toBeInTheDocument();
+  return dialog;
+}
+
 /** Deletes the row of `rowButton` after the delete question; checks the toast, the body sent and the refresh. */
 async function deleteRow(
   user: UserEvent,

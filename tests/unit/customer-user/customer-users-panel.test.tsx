@@ -15,7 +15,9 @@ import {
   saveAndConfirm,
   saveNew,
   itHandlesRecordsLikeEveryPanel,
+  openAddDialog,
   openEditor,
+  openViewer,
   panelOpeners,
 } from '../customer-branch/panel-steps';
 
@@ -105,8 +107,7 @@ describe('Customer users panel', () => {
     const { user, options } = renderPanel();
     await findGrid();
 
-    await user.click(screen.getByRole('button', { name: 'เพิ่มผู้ใช้งาน' }));
-    const dialog = await screen.findByRole('dialog', { name: 'เพิ่มผู้ใช้งาน' });
+    const dialog = await openAddDialog(user, 'เพิ่มผู้ใช้งาน');
     expect(within(dialog).getByText('ระบบจะส่งรหัส OTP ไปที่อีเมลนี้เพื่อให้ผู้ใช้ตั้งรหัสผ่าน')).toBeInTheDocument();
     await fillNewUser(user, dialog);
     await fill(user, within(dialog).getByRole('textbox', { name: /เบอร์โทรศัพท์/ }), '0891234567');
@@ -140,8 +141,7 @@ describe('Customer users panel', () => {
 
   it('checks the username and e-mail forms before asking', async () => {
     const { user } = await openPanel();
-    await user.click(screen.getByRole('button', { name: 'เพิ่มผู้ใช้งาน' }));
-    const dialog = await screen.findByRole('dialog', { name: 'เพิ่มผู้ใช้งาน' });
+    const dialog = await openAddDialog(user, 'เพิ่มผู้ใช้งาน');
     await fill(user, within(dialog).getByRole('textbox', { name: /ชื่อผู้ใช้/ }), 'ab');
     await fill(user, within(dialog).getByRole('textbox', { name: /อีเมล/ }), 'not-an-email');
     await user.click(within(dialog).getByRole('button', { name: 'บันทึก' }));
@@ -167,8 +167,7 @@ describe('Customer users panel', () => {
   ])('shows %s on its field with the server’s message', async (key, description, field) => {
     answer(`${USER}/create`, () => failure(409, [{ key, description }]));
     const { user } = await openPanel();
-    await user.click(screen.getByRole('button', { name: 'เพิ่มผู้ใช้งาน' }));
-    const dialog = await screen.findByRole('dialog', { name: 'เพิ่มผู้ใช้งาน' });
+    const dialog = await openAddDialog(user, 'เพิ่มผู้ใช้งาน');
     await fillNewUser(user, dialog, 'somchai@example.com');
     await saveAndConfirm(user, dialog, 'ยืนยันการเพิ่มข้อมูล');
 
@@ -224,14 +223,15 @@ describe('Customer users panel', () => {
     );
     const { user, grid } = await openPanel();
 
-    await user.click(within(grid).getByRole('button', { name: 'ดู somchai สมชาย ใจดี' }));
-    const dialog = await screen.findByRole('dialog', { name: 'ข้อมูลผู้ใช้งาน' });
-    await waitFor(() =>
-      expect(within(dialog).getByRole('textbox', { name: /ชื่อ-นามสกุล/ })).toHaveValue('สมชาย ใจดี'),
+    const dialog = await openViewer(
+      user,
+      grid,
+      'ดู somchai สมชาย ใจดี',
+      'ข้อมูลผู้ใช้งาน',
+      /ชื่อ-นามสกุล/,
+      'สมชาย ใจดี',
     );
     expect(within(dialog).getByRole('combobox', { name: /^สาขา/ })).toHaveTextContent('00002 สาขาดุสิต');
-    for (const box of within(dialog).getAllByRole('textbox')) expect(box).toHaveAttribute('readonly');
-    expect(within(dialog).queryByRole('button', { name: 'บันทึก' })).not.toBeInTheDocument();
   });
 
   itHandlesRecordsLikeEveryPanel({
