@@ -15,6 +15,7 @@ import { fastUser } from '../master-data/interact';
 import { answerCustomerChoices, answerListboxGroups } from '../msw-answer';
 import { listboxOption } from '../master-data/lookup-fixtures';
 import { renderWithProviders } from '../render';
+import { uploadTemplate } from './upload-template-msw';
 
 // Fixtures and MSW answers of the template page tests (template-page.test.tsx and
 // column-editor.test.tsx): contract-shaped records, and every request body recorded.
@@ -83,21 +84,16 @@ export const storedColumns: InputColumn[] = [
   }),
 ];
 
+/** The detail of TPL000001 (uploadTemplate's list row): INACTIVE E-DOCUMENT, version 7, with storedColumns. */
 export function template(overrides: Partial<UploadTemplateDetail> = {}): UploadTemplateDetail {
   return {
-    templateCode: 'TPL000001',
-    customerCode: 'C000001',
-    customerName: 'บริษัท ทดสอบ จำกัด',
-    templateName: 'ใบกำกับภาษีรายเดือน',
-    templateType: 'EXCEL',
-    uploadType: 'EDOC',
-    documentType: '388',
-    templateStatus: 'INACTIVE',
-    startRow: 2,
-    fileName: 'invoices.xlsx',
+    ...uploadTemplate({
+      uploadType: 'EDOC',
+      templateStatus: 'INACTIVE',
+      fileName: 'invoices.xlsx',
+      version: 7,
+    }),
     columns: storedColumns,
-    version: 7,
-    ...STAMP,
     ...overrides,
   };
 }
