@@ -25,7 +25,17 @@ import pg from 'pg';
 import { PGLITE_EXTENSIONS } from '../server/db/client';
 import { request, startServer, type Json } from './bench-kit/server';
 import { httpSender, report, secondsSince, timeCalls } from './bench-kit/timing';
-import { pick, prng, THAI_WORDS, type Random } from './bench-documents/shared';
+import {
+  buyerName,
+  FIRST_NAMES,
+  LAST_NAMES,
+  LATIN_WORDS as DOCUMENT_LATIN_WORDS,
+  OWNER_ADDRESS,
+  pick,
+  prng,
+  taxId,
+  type Random,
+} from './bench-documents/shared';
 
 type Query = (text: string, params?: unknown[]) => Promise<{ rows: Json[] }>;
 interface CustomerRow {
@@ -48,62 +58,16 @@ const SEARCH = '/api/app/customerController/search';
 
 // ---------------------------------------------------------------- data
 
-const LATIN_WORDS = [
-  'Global',
-  'Asia',
-  'Siam',
-  'Trading',
-  'Tech',
-  'Solutions',
-  'Pacific',
-  'Logistics',
-  'Foods',
-  'Energy',
-];
-const FIRST_NAMES = [
-  'สมชาย',
-  'สมศรี',
-  'วิชัย',
-  'มาลี',
-  'ประยุทธ',
-  'สุดา',
-  'อนันต์',
-  'กมล',
-  'ณัฐพล',
-  'พิมพ์ชนก',
-  'ธนากร',
-  'ศิริพร',
-];
-const LAST_NAMES = ['ใจดี', 'ศรีสุข', 'ทองมา', 'แสงทอง', 'บุญมา', 'วงศ์ไทย', 'สุขสวัสดิ์', 'รัตนพันธ์', 'มีสุข', 'พรหมมา'];
-
-function customerName(random: Random): string {
-  const kind = random();
-  if (kind < 0.3) {
-    return `${pick(random, ['นาย', 'นาง', 'นางสาว'])}${pick(random, FIRST_NAMES)} ${pick(random, LAST_NAMES)}${pick(random, LAST_NAMES)}`;
-  }
-  const words = [pick(random, THAI_WORDS), pick(random, THAI_WORDS)];
-  if (random() < 0.5) words.push(pick(random, THAI_WORDS));
-  if (random() < 0.2) words.splice(1, 0, pick(random, LATIN_WORDS));
-  const prefix = kind < 0.4 ? 'ห้างหุ้นส่วนจำกัด' : 'บริษัท';
-  const suffix = kind < 0.4 ? '' : random() < 0.05 ? ' จำกัด (มหาชน)' : ' จำกัด';
-  return `${prefix} ${words.join('')}${suffix}`;
-}
-
-/** 12 random digits and the check digit of domain.md. */
-function taxId(random: Random): string {
-  let head = String(1 + Math.floor(random() * 8));
-  while (head.length < 12) head += String(Math.floor(random() * 10));
-  let sum = 0;
-  for (let i = 1; i <= 12; i += 1) sum += Number(head[i - 1]) * (14 - i);
-  return head + String((11 - (sum % 11)) % 10);
-}
+const LATIN_WORDS = [...DOCUMENT_LATIN_WORDS, 'Foods', 'Energy'];
+/** The documents' name lists, as long as this bench has always drawn from (the same customers). */
+const NAME_LISTS = { first: FIRST_NAMES.slice(0, 12), last: LAST_NAMES.slice(0, 10), latin: LATIN_WORDS };
 
 function generateCustomers(count: number, random: Random): CustomerRow[] {
   const rows: CustomerRow[] = [];
   const now = Date.now();
   for (let i = 1; i <= count; i += 1) {
     const status = random() < 0.02 ? 'DELETE' : random() < 0.1 ? 'INACTIVE' : 'ACTIVE';
-    const name = customerName(random);
+    const name = buyerName(random, NAME_LISTS);
     rows.push({
       code: `C${String(i).padStart(6, '0')}`,
       name,
@@ -116,15 +80,6 @@ function generateCustomers(count: number, random: Random): CustomerRow[] {
   }
   return rows;
 }
-
-const ADDRESS = JSON.stringify({
-  addressNo: '99/1',
-  road: 'สีลม',
-  provinceCode: '10',
-  districtCode: '1001',
-  subDistrictCode: '100101',
-  zipCode: '10200',
-});
 
 /** Bulk load through any client with query(text, params). */
 async function loadCustomers(query: Query, rows: CustomerRow[]): Promise<void> {
@@ -150,7 +105,7 @@ async function loadCustomers(query: Query, rows: CustomerRow[]): Promise<void> {
         column('status'),
         column('type'),
         column('tel'),
-        ADDRESS,
+        OWNER_ADDRESS,
         column('updated'),
       ],
     );

@@ -2,7 +2,17 @@
 import { bahttext } from 'bahttext';
 import { randomBytes } from 'node:crypto';
 import { hashPassword } from '../../server/security/password';
-import { ADDRESSES, DOCUMENTS, type Random, THAI_WORDS, buyerName, pick, taxId, weighted } from './shared';
+import {
+  ADDRESSES,
+  DOCUMENTS,
+  OWNER_ADDRESS,
+  type Random,
+  THAI_WORDS,
+  buyerName,
+  pick,
+  taxId,
+  weighted,
+} from './shared';
 
 // ---------------------------------------------------------------- 2. search: the data
 
@@ -282,14 +292,7 @@ export type Run = (query: Query) => Promise<{ rows: Record<string, unknown>[] }>
 
 /** Customers, branches, templates and accounts the documents need (the admin gets a known password). */
 export async function loadOwners(run: Run, customers: BenchCustomer[]): Promise<void> {
-  const address = JSON.stringify({
-    addressNo: '99/1',
-    road: 'สีลม',
-    provinceCode: '10',
-    districtCode: '1001',
-    subDistrictCode: '100101',
-    zipCode: '10200',
-  });
+  const address = OWNER_ADDRESS;
   const hash = await hashPassword(BENCH_PASSWORD);
   for (const c of customers) {
     await run({

@@ -145,14 +145,35 @@ export const ADDRESSES = [
   '12 ถนนราษฎร์อุทิศ ตำบลป่าตอง อำเภอกะทู้ จังหวัดภูเก็ต',
 ];
 
-export function buyerName(random: Random): string {
+/** The lists a name draws from: bench:customers keeps its own, shorter ones. */
+export interface NameLists {
+  first: readonly string[];
+  last: readonly string[];
+  latin: readonly string[];
+}
+
+/** A person (3 in 10) or a company, Thai with now and then a Latin word. */
+export function buyerName(
+  random: Random,
+  lists: NameLists = { first: FIRST_NAMES, last: LAST_NAMES, latin: LATIN_WORDS },
+): string {
   const kind = random();
   if (kind < 0.3) {
-    return `${pick(random, ['นาย', 'นาง', 'นางสาว'])}${pick(random, FIRST_NAMES)} ${pick(random, LAST_NAMES)}${pick(random, LAST_NAMES)}`;
+    return `${pick(random, ['นาย', 'นาง', 'นางสาว'])}${pick(random, lists.first)} ${pick(random, lists.last)}${pick(random, lists.last)}`;
   }
   const words = [pick(random, THAI_WORDS), pick(random, THAI_WORDS)];
   if (random() < 0.5) words.push(pick(random, THAI_WORDS));
-  if (random() < 0.2) words.splice(1, 0, pick(random, LATIN_WORDS));
+  if (random() < 0.2) words.splice(1, 0, pick(random, lists.latin));
   if (kind < 0.4) return `ห้างหุ้นส่วนจำกัด ${words.join('')}`;
   return `บริษัท ${words.join('')}${random() < 0.05 ? ' จำกัด (มหาชน)' : ' จำกัด'}`;
 }
+
+/** The address (JSON) of every generated customer and branch: Silom, Bang Rak. */
+export const OWNER_ADDRESS = JSON.stringify({
+  addressNo: '99/1',
+  road: 'สีลม',
+  provinceCode: '10',
+  districtCode: '1001',
+  subDistrictCode: '100101',
+  zipCode: '10200',
+});
