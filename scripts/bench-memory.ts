@@ -21,12 +21,7 @@ import path from 'node:path';
 import { CUSTOMER_UPLOAD_PREFIX } from '../contract/customer-upload';
 import { DOCUMENT_PREFIX } from '../contract/document';
 import { PDF_TEMPLATE_PREFIX } from '../contract/pdf-template';
-import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
-import { createDeps } from '../server/create-deps';
-import { openDatabase } from '../server/db/client';
-import { migrate } from '../server/db/migrate';
-import { seed } from '../server/db/seed';
 import type { Row } from '../tests/server/support/api';
 import {
   createAdminUser,
@@ -40,6 +35,7 @@ import { field, templateWithLayout } from '../tests/server/support/pdf-templates
 import { makeTestPkcs12 } from '../tests/server/support/test-certificate';
 import type { TestApp } from '../tests/server/support/test-app';
 import { TEST_PASSWORD_HASH_PARAMS } from '../tests/server/support/test-constants';
+import { startApp } from './bench-kit/in-process';
 import { request, startServer, type BenchServer } from './bench-kit/server';
 
 const DOCUMENTS = Number(process.env.BENCH_MEMORY_DOCUMENTS ?? 300);
@@ -74,12 +70,7 @@ async function prepare(dataDir: string): Promise<Prepared> {
     // The bench's own accounts: a low scrypt cost keeps their sign-ins out of the figures.
     passwordHashParams: TEST_PASSWORD_HASH_PARAMS,
   };
-  const database = await openDatabase({ dataDir });
-  await migrate(database);
-  const deps = createDeps(config, database);
-  await seed(deps);
-  const app = await buildApp(deps);
-  await app.ready();
+  const { database, deps, app } = await startApp(config, dataDir);
   const t: TestApp = { app, deps, close: async () => {} };
   try {
     const admin = await signInAdmin(t);

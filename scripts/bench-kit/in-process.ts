@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../../server/app';
-import { loadConfig } from '../../server/config';
+import { loadConfig, type ServerConfig } from '../../server/config';
 import { createDeps } from '../../server/create-deps';
 import { openDatabase } from '../../server/db/client';
 import { migrate } from '../../server/db/migrate';
@@ -17,16 +17,22 @@ export interface InProcessBench {
   close(): Promise<void>;
 }
 
-/** A migrated and seeded app on a throw-away PGlite data dir, for a benchmark run in-process. */
-export async function inProcessApp(name: string): Promise<InProcessBench> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), `etax-bench-${name}-`));
-  const config = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'bench-secret-bench-secret-bench' });
+/** What the server does as it starts on `dataDir`: the database migrated and seeded, the app ready. */
+export async function startApp(config: ServerConfig, dataDir: string) {
   const database = await openDatabase({ dataDir });
   await migrate(database);
   const deps = createDeps(config, database);
   await seed(deps);
   const app = await buildApp(deps);
   await app.ready();
+  return { database, deps, app };
+}
+
+/** A migrated and seeded app on a throw-away PGlite data dir, for a benchmark run in-process. */
+export async function inProcessApp(name: string): Promise<InProcessBench> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), `etax-bench-${name}-`));
+  const config = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'bench-secret-bench-secret-bench' });
+  const { database, deps, app } = await startApp(config, dataDir);
   const close = async () => {
     await app.close();
     await deps.jobs.stop();
