@@ -13,10 +13,10 @@ import { readForm } from '../server/pdf/template/form-pdf';
 import {
   LoadedForm,
   renderTemplatePdf,
-  type TemplateField,
   type TemplateLayout,
   type TemplateValues,
 } from '../server/pdf/template/fill-template';
+import { layoutField } from '../tests/server/support/pdf-templates';
 
 const COUNT = Number(process.argv[2] ?? 200);
 const ITEMS = ['น้ำดื่มบรรจุขวด 600 มล.', 'ค่าบริการติดตั้งระบบ', 'กระดาษ A4 80 แกรม', 'ปุ่มกดฉุกเฉิน', 'ค่าขนส่ง'];
@@ -107,23 +107,7 @@ async function customerForm(): Promise<Uint8Array> {
   return pdf.save();
 }
 
-const at = (
-  dataTypeKey: string,
-  x: number,
-  y: number,
-  extra: Partial<TemplateField> = {},
-): TemplateField => ({
-  dataTypeKey,
-  page: 1,
-  x,
-  y,
-  width: 150,
-  height: 14,
-  fontSize: 10,
-  align: 'LEFT',
-  format: null,
-  ...extra,
-});
+const at = layoutField;
 
 async function templateBench(): Promise<void> {
   const bytes = await customerForm();

@@ -1,5 +1,6 @@
 // PDF templates in server tests: a template of a customer with its form uploaded, fields placed.
 import { PDF_TEMPLATE_PREFIX } from '../../../contract/pdf-template';
+import type { TemplateField } from '../../../server/pdf/template/fill-template';
 import { call, callMultipart, type Row } from './api';
 import type { SignedIn } from './auth';
 import { pdfForm } from './pdf-forms';
@@ -7,10 +8,14 @@ import type { TestApp } from './test-app';
 
 export const PDF_TEMPLATE = PDF_TEMPLATE_PREFIX;
 
-/** A field of the layout with sensible defaults. */
-export const field = (dataTypeKey: string, x: number, y: number, overrides: Row = {}): Row => ({
+/** A field of the layout as the renderer takes it, with sensible defaults (bench:pdf places its own). */
+export const layoutField = (
+  dataTypeKey: string,
+  x: number,
+  y: number,
+  extra: Partial<TemplateField> = {},
+): TemplateField => ({
   dataTypeKey,
-  label: dataTypeKey,
   page: 1,
   x,
   y,
@@ -19,6 +24,13 @@ export const field = (dataTypeKey: string, x: number, y: number, overrides: Row 
   fontSize: 10,
   align: 'LEFT',
   format: null,
+  ...extra,
+});
+
+/** A field of the layout as the API takes it (labelled by its key), with sensible defaults. */
+export const field = (dataTypeKey: string, x: number, y: number, overrides: Row = {}): Row => ({
+  ...layoutField(dataTypeKey, x, y),
+  label: dataTypeKey,
   ...overrides,
 });
 
