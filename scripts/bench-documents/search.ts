@@ -1,4 +1,5 @@
 // bench:documents, 2. search: the pages asked, the callers and their plan (scripts/bench-documents.ts).
+import { DOCUMENT_SORT_BY } from '../../contract/document';
 import { request } from '../bench-kit/server';
 import { type Row } from '../../tests/server/support/api';
 import { type Random, SEARCH_BARS, pick, weighted } from './shared';
@@ -14,16 +15,6 @@ export interface Search {
   /** The call (the document search when absent). */
   path?: string;
 }
-
-export const SORTS = [
-  'documentId',
-  'documentNo',
-  'documentType',
-  'issueDate',
-  'buyerName',
-  'totalAmount',
-  'status',
-];
 
 export function searches(
   random: Random,
@@ -44,7 +35,7 @@ export function searches(
   const callers: Caller[] = ['admin', 'largest customer', 'smallest customer', 'user of 2 branches'];
   const callerWeights = [50, 20, 10, 20];
   const page = () => (random() < 0.75 ? 1 + Math.floor(random() * 3) : 1 + Math.floor(random() * 20));
-  const order = () => ({ sortBy: pick(random, SORTS), sortDir: random() < 0.5 ? 'asc' : 'desc' });
+  const order = () => ({ sortBy: pick(random, DOCUMENT_SORT_BY), sortDir: random() < 0.5 ? 'asc' : 'desc' });
   const latest = () => ({ sortBy: 'issueDate', sortDir: 'desc' });
   const buyerOf = (s: Sample) => customers[s.customer]!.buyers[s.buyer]!;
   /** Part of a buyer's name one remembers: 4–10 characters from its distinctive middle. */
