@@ -15,13 +15,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import { PassThrough } from 'node:stream';
 import path from 'node:path';
-import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
-import { createDeps } from '../server/create-deps';
-import { openDatabase } from '../server/db/client';
-import { migrate } from '../server/db/migrate';
-import { seed } from '../server/db/seed';
 import { manyRowsXlsx, zipBomb } from '../tests/server/support/hostile-files';
+import { startApp } from './bench-kit/in-process';
 
 const PASSWORD = 'bench-password-1234';
 const ROWS = 10_000;
@@ -36,13 +32,9 @@ const config = loadConfig({
   ADMIN_INITIAL_PASSWORD: PASSWORD,
   LOG_LEVEL: 'warn',
 });
-const database = await openDatabase({ dataDir });
-await migrate(database);
-const deps = createDeps(config, database);
-await seed(deps);
+const { database, deps, app } = await startApp(config, dataDir);
 // The first administrator must change the password at first sign-in; the bench signs in as it.
 await deps.db.execute(sql`update admin_user set must_change_password = false`);
-const app = await buildApp(deps);
 const base = await app.listen({ port: 0, host: '127.0.0.1' });
 
 const signIn = await app.inject({

@@ -8,12 +8,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
-import { openDatabase } from '../server/db/client';
-import { migrate } from '../server/db/migrate';
-import { seed } from '../server/db/seed';
-import { createDeps } from '../server/create-deps';
+import { startApp } from './bench-kit/in-process';
 
 const BURST = Number(process.env.BENCH_BURST ?? 20);
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 9);
@@ -25,12 +21,8 @@ const config = loadConfig({
   JWT_SECRET: 'bench-secret-bench-secret-bench',
   ADMIN_INITIAL_PASSWORD: PASSWORD,
 });
-const database = await openDatabase({ dataDir });
-await migrate(database);
-const deps = createDeps(config, database);
+const { database, deps, app } = await startApp(config, dataDir);
 const { mailer } = deps;
-await seed(deps);
-const app = await buildApp(deps);
 
 let address = 0;
 const nextAddress = () => `10.9.${(++address >> 8) & 255}.${address & 255}`;
