@@ -11,13 +11,10 @@
 // "WRONG:" and the run exits 1.
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
 import { PassThrough } from 'node:stream';
-import path from 'node:path';
-import { loadConfig } from '../server/config';
 import { manyRowsXlsx, zipBomb } from '../tests/server/support/hostile-files';
-import { startApp } from './bench-kit/in-process';
+import os from 'node:os';
+import { inProcessApp } from './bench-kit/in-process';
 
 const PASSWORD = 'bench-password-1234';
 const ROWS = 10_000;
@@ -25,14 +22,8 @@ const UPLOAD = '/api/document/customerUploadFile';
 const TEMPLATE = '/api/app/customerUploadTemplateController';
 const COLUMN = '/api/app/inputColumnController';
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'etax-bench-import-'));
-const config = loadConfig({
-  DATA_DIR: dataDir,
-  JWT_SECRET: 'bench-secret-bench-secret-bench',
-  ADMIN_INITIAL_PASSWORD: PASSWORD,
-  LOG_LEVEL: 'warn',
-});
-const { database, deps, app } = await startApp(config, dataDir);
+const bench = await inProcessApp('import', { ADMIN_INITIAL_PASSWORD: PASSWORD, LOG_LEVEL: 'warn' });
+const { app, deps } = bench.t;
 // The first administrator must change the password at first sign-in; the bench signs in as it.
 await deps.db.execute(sql`update admin_user set must_change_password = false`);
 const base = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -318,10 +309,7 @@ await post(`${TEMPLATE}/update`, {
 });
 await refusal('1,000,000-row .csv', Buffer.from('x\n'.repeat(1_000_000)), 'million.csv', 'TOO_MANY_ROWS');
 
-await app.close();
-await deps.mailer.close();
-await database.close();
-rmSync(dataDir, { recursive: true, force: true });
+await bench.close();
 
 if (wrongs.length > 0) {
   console.log(`\n${wrongs.length} wrong answer(s): the figures above measure a wrong result.`);

@@ -5,24 +5,15 @@
 // 2. a burst of BURST concurrent wrong passwords from BURST addresses: latency, how many were
 //    answered 401 or 429, and the peak RSS (point 9: one hash per core, a short queue, then 429).
 // Prints figures; it asserts nothing.
-import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import { loadConfig } from '../server/config';
-import { startApp } from './bench-kit/in-process';
+import { inProcessApp } from './bench-kit/in-process';
 
 const BURST = Number(process.env.BENCH_BURST ?? 20);
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 9);
 const PASSWORD = 'bench-password-1234';
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'etax-bench-sign-in-'));
-const config = loadConfig({
-  DATA_DIR: dataDir,
-  JWT_SECRET: 'bench-secret-bench-secret-bench',
-  ADMIN_INITIAL_PASSWORD: PASSWORD,
-});
-const { database, deps, app } = await startApp(config, dataDir);
-const { mailer } = deps;
+const bench = await inProcessApp('sign-in', { ADMIN_INITIAL_PASSWORD: PASSWORD });
+const { app } = bench.t;
 
 let address = 0;
 const nextAddress = () => `10.9.${(++address >> 8) & 255}.${address & 255}`;
@@ -89,7 +80,4 @@ console.log(
 );
 console.log(`  RSS ${(rssBefore / 2 ** 20).toFixed(0)} MB before, peak ${(peakRss / 2 ** 20).toFixed(0)} MB`);
 
-await app.close();
-await mailer.close();
-await database.close();
-rmSync(dataDir, { recursive: true, force: true });
+await bench.close();

@@ -28,10 +28,13 @@ export async function startApp(config: ServerConfig, dataDir: string) {
   return { database, deps, app };
 }
 
-/** A migrated and seeded app on a throw-away PGlite data dir, for a benchmark run in-process. */
-export async function inProcessApp(name: string): Promise<InProcessBench> {
+/**
+ * A migrated and seeded app on a throw-away PGlite data dir, for a benchmark run in-process;
+ * `env` adds to the configuration's environment (ADMIN_INITIAL_PASSWORD, LOG_LEVEL, …).
+ */
+export async function inProcessApp(name: string, env: NodeJS.ProcessEnv = {}): Promise<InProcessBench> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `etax-bench-${name}-`));
-  const config = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'bench-secret-bench-secret-bench' });
+  const config = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'bench-secret-bench-secret-bench', ...env });
   const { database, deps, app } = await startApp(config, dataDir);
   const close = async () => {
     await app.close();
