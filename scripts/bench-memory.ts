@@ -192,14 +192,17 @@ try {
   }
   note('2. after signing in and a few lists');
 
-  const preview = await post(
-    base,
+  /** Asks `url` for a page's preview as the administrator: wrong unless 200 with a PNG. */
+  const preview = async (url: string, body: Row, what: string) => {
+    const res = await post(base, url, body, admin);
+    if (res.status !== 200 || !isPngDataUrl((res.json?.data as Row | undefined)?.image))
+      wrong(`${what} answered ${res.status} without a PNG`);
+  };
+  await preview(
     `${PDF_TEMPLATE_PREFIX}/generateImage`,
     { pdfTemplateId: prepared.pdfTemplateId, page: 1 },
-    admin,
+    "the template's page preview",
   );
-  if (preview.status !== 200 || !isPngDataUrl((preview.json?.data as Row | undefined)?.image))
-    wrong(`the template's page preview answered ${preview.status} without a PNG`);
   note('3. after the first PDF-template page preview');
 
   // The batch: upload, user-submit, approve, then wait for the job; RSS sampled meanwhile.
@@ -271,14 +274,11 @@ try {
   }
   note(`4. after the batch of ${DOCUMENTS} signed PDF/A-3 documents`);
   if (first) {
-    const page = await post(
-      base,
+    await preview(
       `${DOCUMENT_PREFIX}/previewPage`,
       { documentId: first.documentId, page: 1 },
-      admin,
+      "the document's page preview",
     );
-    if (page.status !== 200 || !isPngDataUrl((page.json?.data as Row | undefined)?.image))
-      wrong(`the document's page preview answered ${page.status} without a PNG`);
   }
   note("5. after a document's page preview");
 

@@ -81,31 +81,27 @@ async function load(db: Queryable, count: number): Promise<Expected> {
     const documents: { no: string; pdf: string; xml: string | null }[] = [];
     for (let i = from; i < Math.min(count, from + BATCH); i++) {
       const no = `ZIP2569-${String(i + 1).padStart(6, '0')}`;
-      const pdf = {
-        id: randomUUID(),
-        purpose: 'DOCUMENT_PDF',
-        name: `ใบกำกับภาษี-${no}.pdf`,
-        type: 'application/pdf',
-        bytes: randomBytes(PDF_BYTES),
+      /** Stores the document's file of this kind; the zip must hold it under its name, byte for byte. */
+      const stored = (purpose: string, extension: string, type: string, bytes: Buffer): string => {
+        const file = {
+          id: randomUUID(),
+          purpose,
+          name: `ใบกำกับภาษี-${no}.${extension}`,
+          type,
+          bytes,
+        };
+        files.push(file);
+        expected.entries.set(file.name, sha256(bytes));
+        return file.id;
       };
-      files.push(pdf);
-      expected.entries.set(pdf.name, sha256(pdf.bytes));
+      const pdf = stored('DOCUMENT_PDF', 'pdf', 'application/pdf', randomBytes(PDF_BYTES));
       expected.pdfs++;
       let xml: string | null = null;
       if (i % 3 !== 2) {
-        const file = {
-          id: randomUUID(),
-          purpose: 'DOCUMENT_XML',
-          name: `ใบกำกับภาษี-${no}.xml`,
-          type: 'application/xml',
-          bytes: xmlOf(no),
-        };
-        files.push(file);
-        expected.entries.set(file.name, sha256(file.bytes));
+        xml = stored('DOCUMENT_XML', 'xml', 'application/xml', xmlOf(no));
         expected.xmls++;
-        xml = file.id;
       }
-      documents.push({ no, pdf: pdf.id, xml });
+      documents.push({ no, pdf, xml });
     }
     await db.query(
       `INSERT INTO stored_file (file_id, owner_customer_code, purpose, original_name, download_name, content_type, size_bytes,
