@@ -92,15 +92,27 @@ export async function approvedDemoImport(page: Page, server: AppServer, rows: st
 }
 
 /**
+ * Waits for the review above the submit buttons (the documents approving will make) to arrive,
+ * as a user reads it first: it moves the buttons down as it comes, and a click aimed at a button
+ * just then lands on the review instead (stop 44's CI: the accounting approval never asked).
+ */
+export async function reviewShown(page: Page) {
+  const review = page.getByRole('region', { name: importTexts.review.title });
+  await expect(review.getByRole('table', { name: importTexts.review.totalsTitle })).toBeVisible();
+}
+
+/**
  * On an import's page as the demo user: user-submits it, then the accounting user approves it and
  * the server's job makes the documents. Ends on the import's page, COMPLETED.
  */
 export async function submitAndApprove(page: Page, server: AppServer) {
   const importUrl = page.url().replace(server.customerUrl(''), '');
+  await reviewShown(page);
   await page.getByRole('button', { name: importTexts.actions.USER_SUBMIT, exact: true }).click();
   await confirmPrompt(page, common.confirm.submit);
   await expect(page.getByText(common.status.USER_SUBMITTED).first()).toBeVisible();
   await openAsCustomerUser(page, server, DEMO.users.accounting, importUrl);
+  await reviewShown(page);
   await page.getByRole('button', { name: importTexts.actions.ACCOUNTING_SUBMIT }).click();
   await confirmPrompt(page, common.confirm.submit);
   await expect(page.getByText(common.status.COMPLETED).first()).toBeVisible({ timeout: 60_000 });

@@ -8,7 +8,7 @@ import entryTexts from '../../../src/locales/th/direct-entry.json' with { type: 
 import importTexts from '../../../src/locales/th/import.json' with { type: 'json' };
 import { blockingViolations } from '../support/axe';
 import { DEMO } from '../support/app-server';
-import { openAsCustomerUser, row, TEMPLATE, upload, workbook } from './demo-import';
+import { openAsCustomerUser, reviewShown, row, TEMPLATE, upload, workbook } from './demo-import';
 import { expect, openSignedIn, test } from './fixtures';
 import { chooseOption, confirmPrompt } from './form-actions';
 import { common, fieldLabel, fill } from './texts';
@@ -73,6 +73,7 @@ test('a user uploads, fixes and submits; accounting approves; the admin finds it
   await result.getByRole('button', { name: importTexts.upload.openImport }).click();
   await expect(page.getByText(common.status.READY).first()).toBeVisible();
   const importUrl = page.url().replace(readyServer.customerUrl(''), '');
+  await reviewShown(page);
   await page.getByRole('button', { name: importTexts.actions.USER_SUBMIT, exact: true }).click();
   await confirmPrompt(page, common.confirm.submit);
   await expect(page.getByText(common.status.USER_SUBMITTED).first()).toBeVisible();
@@ -80,6 +81,7 @@ test('a user uploads, fixes and submits; accounting approves; the admin finds it
 
   // The accounting user approves it: another account than the one that submitted.
   await openAsCustomerUser(page, readyServer, DEMO.users.accounting, importUrl);
+  await reviewShown(page);
   await page.getByRole('button', { name: importTexts.actions.ACCOUNTING_SUBMIT }).click();
   await confirmPrompt(page, common.confirm.submit);
   // The server's job makes its four documents; the page follows until it is done.
