@@ -93,11 +93,12 @@ export async function approvedDemoImport(page: Page, server: AppServer, rows: st
 
 /**
  * Waits for the review above the submit buttons (the documents approving will make) to arrive,
- * as a user reads it first: it moves the buttons down as it comes, and a click aimed at a button
- * just then lands on the review instead (stop 44's CI: the accounting approval never asked).
+ * as a user reads it first. Its placeholders hold its usual room while it loads, but an unusual
+ * review (warnings, fewer documents than rows) still moves the buttons as it comes.
  */
 export async function reviewShown(page: Page) {
   const review = page.getByRole('region', { name: importTexts.review.title });
+  await expect(review).toHaveAttribute('aria-busy', 'false');
   await expect(review.getByRole('table', { name: importTexts.review.totalsTitle })).toBeVisible();
 }
 

@@ -138,3 +138,51 @@ test('a document typed in with two item lines becomes a READY import', async ({ 
   await expect(page.getByText(common.status.READY).first()).toBeVisible();
   await expect(page.getByText(importTexts.directEntry).first()).toBeVisible();
 });
+
+test('the review holds its room while it loads; the submit button waits for it', async ({
+  page,
+  readyServer,
+}) => {
+  const stamp = Date.now();
+  await openAsCustomerUser(page, readyServer, DEMO.users.user, '/import/etax');
+  const rows = [1, 2, 3].map((n) => row(`E2E-ROOM-${stamp}-${n}`));
+  const result = await upload(page, await workbook(rows), 'invoices-review.xlsx');
+  await expect(result.getByTestId('result-errorRows')).toHaveText('0');
+  await result.getByRole('button', { name: importTexts.upload.openImport }).click();
+  await reviewShown(page);
+  const review = page.getByRole('region', { name: importTexts.review.title });
+  const submit = page.getByRole('button', { name: importTexts.actions.USER_SUBMIT, exact: true });
+  for (const viewport of [
+    { width: 1440, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(viewport);
+    // The page again, its review held back by the network until the button has been measured.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/getApprovalReview', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.reload();
+    await expect(review).toHaveAttribute('aria-busy', 'true');
+    await expect(submit).toBeDisabled();
+    const whileLoading = (await submit.boundingBox())!;
+    release();
+    await reviewShown(page);
+    await expect(review.getByRole('cell', { name: `E2E-ROOM-${stamp}-3`, exact: true })).toBeVisible();
+    await expect(submit).toBeEnabled();
+    await page.unroute('**/getApprovalReview');
+    // On a phone the tables wrap by their content, which the placeholders cannot know; there the
+    // button's waiting is what keeps a click from landing on a moving page.
+    if (viewport.width < 1440) continue;
+    // The placeholders held the tables' room: the button moved only by the room of the warnings,
+    // which a loading review cannot know (the demo customer has no signing certificate).
+    const warnings = (await review.getByRole('alert').boundingBox())!;
+    const next = (await review
+      .getByRole('heading', { name: importTexts.review.documentsTitle })
+      .boundingBox())!;
+    const loaded = (await submit.boundingBox())!;
+    expect(loaded.y - whileLoading.y).toBeCloseTo(next.y - warnings.y, 0);
+  }
+});

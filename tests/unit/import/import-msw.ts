@@ -179,9 +179,10 @@ const reviewListboxes: Record<string, ListboxOption[]> = {
 };
 
 /** POST getApprovalReview answers `review` (and the listboxes answer the names it shows). */
-export function answerReview(review: ApprovalReview = approvalReview()): void {
+/** The review's answer; a promise holds it back until the test settles it. */
+export function answerReview(review: ApprovalReview | Promise<ApprovalReview> = approvalReview()): void {
   server.use(
-    http.post(`${UPLOAD}/getApprovalReview`, () => HttpResponse.json(okBody(review))),
+    http.post(`${UPLOAD}/getApprovalReview`, async () => HttpResponse.json(okBody(await review))),
     http.post(`${MASTER_DATA_PREFIX}/listboxByGroup`, async ({ request }) => {
       const { listboxGroup } = (await request.json()) as { listboxGroup: string };
       return HttpResponse.json(okBody(reviewListboxes[listboxGroup] ?? []));

@@ -167,6 +167,8 @@ describe('The import page', () => {
     );
     const { user } = renderPage(ready);
     const button = await screen.findByRole('button', { name: 'ส่งคำขอ' });
+    // It waits for the review of what it submits.
+    await waitFor(() => expect(button).toBeEnabled());
     expect(screen.queryByRole('button', { name: /อนุมัติ/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'ดาวน์โหลดรายงานข้อผิดพลาด' })).not.toBeInTheDocument();
     await user.click(button);
@@ -209,7 +211,9 @@ describe('The import page', () => {
       failure(422, [{ key: 'UPLOAD_STATUS', description: 'สถานะของรายการไม่สามารถส่งคำขอได้' }]),
     );
     const { user, get } = renderPage(ready, moved);
-    await user.click(await screen.findByRole('button', { name: 'ส่งคำขอ' }));
+    const submit = await screen.findByRole('button', { name: 'ส่งคำขอ' });
+    await waitFor(() => expect(submit).toBeEnabled());
+    await user.click(submit);
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'ยืนยัน' }));
     expect(await screen.findByText(/สถานะของรายการไม่สามารถส่งคำขอได้/)).toBeInTheDocument();
     await waitFor(() => expect(get.bodies).toHaveLength(2));

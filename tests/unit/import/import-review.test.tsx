@@ -2,6 +2,7 @@
 // previews a staged document's PDF; the list approves several imports at once and says which.
 import { screen, waitFor, within } from '@testing-library/react';
 import type {
+  ApprovalReview,
   BulkApprovalRequest,
   CustomerUploadDetail,
   SearchCustomerUploadRequest,
@@ -35,7 +36,10 @@ const waiting = (overrides: Partial<CustomerUploadDetail> = {}) =>
     ...overrides,
   });
 
-function renderImportPage(detail = waiting(), review = approvalReview()) {
+function renderImportPage(
+  detail = waiting(),
+  review: ApprovalReview | Promise<ApprovalReview> = approvalReview(),
+) {
   answerPost(`${UPLOAD}/getCustomerFileUploadById`, () => ok(detail));
   answerPost(`${UPLOAD}/searchCustomerFileUploadTempData`, () => rows(stagedRows));
   answerTemplate();
@@ -70,6 +74,31 @@ describe('The review before approval', () => {
     // The review comes before the step it informs.
     const approve = screen.getByRole('button', { name: 'อนุมัติและส่งคำขอ (ฝ่ายบัญชี)' });
     expect(review.compareDocumentPosition(approve) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('holds its room while it loads: a placeholder row per valid row, nothing in them to press', async () => {
+    let answer!: (review: ApprovalReview) => void;
+    renderImportPage(waiting({ validRows: 4 }), new Promise<ApprovalReview>((resolve) => (answer = resolve)));
+    const review = await screen.findByRole('region', { name: 'ตรวจสอบก่อนอนุมัติ: เอกสารที่จะออก' });
+    expect(review).toHaveAttribute('aria-busy', 'true');
+    expect(within(review).getByRole('progressbar', { name: 'กำลังโหลด…' })).toBeInTheDocument();
+    // The tables' headers are there; their body rows are placeholders, one for the usual single
+    // total and one for each valid row (a row makes at most one document).
+    const totals = within(review).getByRole('table', { name: 'ยอดรวมตามประเภทเอกสาร' });
+    expect(within(totals).getAllByRole('row')).toHaveLength(2);
+    const documents = within(review).getByRole('table', { name: 'เอกสารฉบับแรก ๆ ตามที่จะออกจริง' });
+    expect(within(documents).getAllByRole('row')).toHaveLength(1 + 4);
+    expect(within(review).queryByRole('button')).not.toBeInTheDocument();
+    // Approving waits until what it approves can be read.
+    const approve = screen.getByRole('button', { name: 'อนุมัติและส่งคำขอ (ฝ่ายบัญชี)' });
+    expect(approve).toBeDisabled();
+
+    answer(approvalReview());
+    expect(await within(review).findByText(/^จะออกเอกสาร 3 ฉบับ/)).toBeInTheDocument();
+    expect(review).toHaveAttribute('aria-busy', 'false');
+    expect(within(review).queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(within(documents).getAllByRole('row')).toHaveLength(1 + approvalReview().documents.length);
+    expect(approve).toBeEnabled();
   });
 
   it('names the field of a stated total that differs, with the amounts formatted', async () => {
@@ -107,6 +136,7 @@ describe('The review before approval', () => {
     const { createObjectURL, open } = stubNewTab('blob:http://localhost/preview-1');
     const { user } = renderImportPage();
     const documents = await screen.findByRole('table', { name: 'เอกสารฉบับแรก ๆ ตามที่จะออกจริง' });
+    await within(documents).findByText('INV-1');
     const [, first, second] = within(documents).getAllByRole('row');
     expect(first).toHaveTextContent('INV-1');
     expect(first).toHaveTextContent('20 พ.ย. 2569');

@@ -13,7 +13,7 @@ import { HeldDocuments } from 'src/components/document-release';
 import { getImportTemplate, importTargetKeys } from 'src/components/import-target';
 import { PageHeader } from 'src/components/page-header';
 import { StatusLabel } from 'src/components/status-label';
-import { getImport, importKeys } from '../api/import-calls';
+import { getApprovalReview, getImport, importKeys } from '../api/import-calls';
 import { ApprovalReview } from '../components/import-page/approval-review';
 import { ImportFacts } from '../components/import-page/import-facts';
 import { ImportHistory } from '../components/import-page/import-history';
@@ -55,6 +55,12 @@ export function ImportPage({ uploadType }: { uploadType: UploadType }) {
     refetchInterval: (query) =>
       GENERATING.includes(query.state.data?.status ?? 'READY') ? GENERATION_POLL_MS : false,
   });
+  const reviewed = upload.data !== undefined && REVIEWED.includes(upload.data.status);
+  const review = useQuery({
+    queryKey: importKeys.review(uploadId),
+    queryFn: ({ signal }) => getApprovalReview(uploadId, { signal }),
+    enabled: reviewed,
+  });
   const templateCode = upload.data?.templateCode ?? '';
   const template = useQuery({
     queryKey: importTargetKeys.template(templateCode),
@@ -80,8 +86,11 @@ export function ImportPage({ uploadType }: { uploadType: UploadType }) {
                 <StatusLabel status={upload.data.status} label={t(`common:status.${upload.data.status}`)} />
               </Stack>
               <ImportFacts upload={upload.data} />
-              {REVIEWED.includes(upload.data.status) && <ApprovalReview uploadId={uploadId} />}
-              <WorkflowActions upload={upload.data} />
+              {reviewed && (
+                <ApprovalReview uploadId={uploadId} review={review} validRows={upload.data.validRows} />
+              )}
+              {/* Submitting waits for the review: what it submits is read first (issue 28). */}
+              <WorkflowActions upload={upload.data} reviewPending={reviewed && review.isPending} />
               {MADE.includes(upload.data.status) && (
                 <HeldDocuments uploadId={uploadId} invalidate={[importKeys.detail(uploadId)]} />
               )}

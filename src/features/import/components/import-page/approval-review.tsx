@@ -9,18 +9,23 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
-import type { ApprovalReview as Review, ReviewWarning } from 'contract/customer-upload';
+import type { UseQueryResult } from '@tanstack/react-query';
+import {
+  REVIEW_DOCUMENTS,
+  type ApprovalReview as Review,
+  type ReviewWarning,
+} from 'contract/customer-upload';
 import { useSnackbar } from 'notistack';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Iconify } from 'src/components/iconify';
 import { useListboxLabel } from 'src/components/listbox-select';
+import { SkeletonBlock } from 'src/components/skeleton-block';
 import { VisuallyHidden } from 'src/components/visually-hidden';
 import { formatAmount } from 'src/lib/decimal-format';
 import { fDate, fNumber } from 'src/lib/format';
 import { asPdfBlob, openBlobInNewTab } from 'src/lib/open-blob';
-import { downloadStagedPreview, getApprovalReview, importKeys } from '../../api/import-calls';
+import { downloadStagedPreview } from '../../api/import-calls';
 
 /** What a warning says, in the current language: the field by its name, the amounts formatted. */
 function useWarningText() {
@@ -38,11 +43,33 @@ function useWarningText() {
   };
 }
 
-function Totals({ review }: { review: Review }) {
+/** A line of text's placeholder: a non-breaking space gives it the line's height. */
+const placeholderLine = (
+  <SkeletonBlock component="span" sx={{ display: 'block' }}>
+    &nbsp;
+  </SkeletonBlock>
+);
+
+/**
+ * Placeholder rows while the review loads, of the rows' own height, so that what follows the
+ * review (the approve button) stays where it is when the figures arrive.
+ */
+function PlaceholderRows({ rows, columns, last }: { rows: number; columns: number; last?: ReactNode }) {
+  return Array.from({ length: rows }, (_, row) => (
+    <TableRow key={row}>
+      {Array.from({ length: columns }, (_, column) => (
+        <TableCell key={column}>{column === columns - 1 && last ? last : placeholderLine}</TableCell>
+      ))}
+    </TableRow>
+  ));
+}
+
+/** Totals per document type and currency; one placeholder row (the usual case) while loading. */
+function Totals({ review }: { review: Review | undefined }) {
   const { t } = useTranslation('import');
   const typeName = useListboxLabel('DOCUMENT_TYPE');
   const headingId = useId();
-  if (review.totals.length === 0) return <Alert severity="warning">{t('review.noTotals')}</Alert>;
+  if (review?.totals.length === 0) return <Alert severity="warning">{t('review.noTotals')}</Alert>;
   return (
     <TableContainer>
       <Typography id={headingId} variant="subtitle1" component="h3" sx={{ mb: 1 }}>
@@ -60,7 +87,8 @@ function Totals({ review }: { review: Review }) {
           </TableRow>
         </TableHead>
         <TableBody>
-          {review.totals.map((total) => (
+          {!review && <PlaceholderRows rows={1} columns={6} />}
+          {review?.totals.map((total) => (
             <TableRow key={`${total.documentType}-${total.currency}`}>
               <TableCell>{typeName(total.documentType)}</TableCell>
               <TableCell>{total.currency}</TableCell>
@@ -76,8 +104,19 @@ function Totals({ review }: { review: Review }) {
   );
 }
 
-/** The first documents, each with a button opening its PDF as it will be issued (a new tab). */
-function FirstDocuments({ uploadId, review }: { uploadId: number; review: Review }) {
+/**
+ * The first documents, each with a button opening its PDF as it will be issued (a new tab); while
+ * loading, a placeholder row for each document expected (a valid row makes at most one).
+ */
+function FirstDocuments({
+  uploadId,
+  review,
+  expected,
+}: {
+  uploadId: number;
+  review: Review | undefined;
+  expected: number;
+}) {
   const { t } = useTranslation('import');
   const { enqueueSnackbar } = useSnackbar();
   const [opening, setOpening] = useState<number | null>(null);
@@ -113,7 +152,27 @@ function FirstDocuments({ uploadId, review }: { uploadId: number; review: Review
           </TableRow>
         </TableHead>
         <TableBody>
-          {review.documents.map((doc) => (
+          {!review && (
+            <PlaceholderRows
+              rows={expected}
+              columns={5}
+              last={
+                // The preview button's own size, unseen and out of reach.
+                <SkeletonBlock component="span" sx={{ display: 'inline-block' }}>
+                  <Button
+                    size="small"
+                    variant="outlined"
+                    disabled
+                    tabIndex={-1}
+                    sx={{ visibility: 'hidden' }}
+                  >
+                    {t('review.preview')}
+                  </Button>
+                </SkeletonBlock>
+              }
+            />
+          )}
+          {review?.documents.map((doc) => (
             <TableRow key={doc.index}>
               <TableCell>{doc.documentNo}</TableCell>
               <TableCell>{fDate(doc.issueDate)}</TableCell>
@@ -147,52 +206,64 @@ function FirstDocuments({ uploadId, review }: { uploadId: number; review: Review
 /**
  * Before the approve button (issue 28): how many documents approving will make, their sums per
  * document type, the warnings, and the first documents with a preview of each PDF — computed by
- * the server from the staged rows with the code that generation runs.
+ * the server from the staged rows with the code that generation runs. While it loads, placeholders
+ * of its usual size hold its room, so the buttons below it do not move under a click as it arrives.
  */
-export function ApprovalReview({ uploadId }: { uploadId: number }) {
+export function ApprovalReview({
+  uploadId,
+  review,
+  validRows,
+}: {
+  uploadId: number;
+  /** The page's query of the review (the submit buttons wait for it too). */
+  review: UseQueryResult<Review>;
+  validRows: number;
+}) {
   const { t } = useTranslation('import');
   const warningText = useWarningText();
   const headingId = useId();
-  const review = useQuery({
-    queryKey: importKeys.review(uploadId),
-    queryFn: ({ signal }) => getApprovalReview(uploadId, { signal }),
-  });
+  const data = review.data;
   return (
-    <Stack component="section" aria-labelledby={headingId} spacing={2}>
-      <Typography id={headingId} variant="h6" component="h2">
-        {t('review.title')}
-      </Typography>
-      {review.isPending && <CircularProgress aria-label={t('common:loading')} />}
+    <Stack component="section" aria-labelledby={headingId} aria-busy={review.isPending} spacing={2}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <Typography id={headingId} variant="h6" component="h2">
+          {t('review.title')}
+        </Typography>
+        {review.isPending && <CircularProgress size={20} aria-label={t('common:loading')} />}
+      </Stack>
       {review.isError && <Alert severity="error">{t('review.loadFailed')}</Alert>}
-      {review.data && (
-        <>
-          <Typography variant="body1">
-            {t('review.documentCount', { count: review.data.documentCount })}
-            {review.data.failingCount > 0 &&
-              ` · ${t('review.failingCount', { count: review.data.failingCount })}`}
-          </Typography>
-          <Totals review={review.data} />
-          {review.data.warnings.length > 0 && (
-            <Alert severity="warning">
-              <Typography variant="subtitle2" component="h3">
-                {t('review.warningsTitle')}
-              </Typography>
-              <ul style={{ margin: 0, paddingInlineStart: '1.25rem' }}>
-                {review.data.warnings.map((warning, index) => (
-                  <li key={index}>{warningText(warning)}</li>
-                ))}
-                {review.data.warningTotal > review.data.warnings.length && (
-                  <li>
-                    {t('review.moreWarnings', {
-                      count: review.data.warningTotal - review.data.warnings.length,
-                    })}
-                  </li>
-                )}
-              </ul>
-            </Alert>
+      {!review.isError && (
+        <Typography variant="body1">
+          {data ? (
+            <>
+              {t('review.documentCount', { count: data.documentCount })}
+              {data.failingCount > 0 && ` · ${t('review.failingCount', { count: data.failingCount })}`}
+            </>
+          ) : (
+            <SkeletonBlock component="span" sx={{ display: 'inline-block', width: 240 }}>
+              &nbsp;
+            </SkeletonBlock>
           )}
-          {review.data.documents.length > 0 && <FirstDocuments uploadId={uploadId} review={review.data} />}
-        </>
+        </Typography>
+      )}
+      {!review.isError && <Totals review={data} />}
+      {data && data.warnings.length > 0 && (
+        <Alert severity="warning">
+          <Typography variant="subtitle2" component="h3">
+            {t('review.warningsTitle')}
+          </Typography>
+          <ul style={{ margin: 0, paddingInlineStart: '1.25rem' }}>
+            {data.warnings.map((warning, index) => (
+              <li key={index}>{warningText(warning)}</li>
+            ))}
+            {data.warningTotal > data.warnings.length && (
+              <li>{t('review.moreWarnings', { count: data.warningTotal - data.warnings.length })}</li>
+            )}
+          </ul>
+        </Alert>
+      )}
+      {(review.isPending || (data && data.documents.length > 0)) && (
+        <FirstDocuments uploadId={uploadId} review={data} expected={Math.min(validRows, REVIEW_DOCUMENTS)} />
       )}
     </Stack>
   );

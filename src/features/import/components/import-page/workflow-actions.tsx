@@ -16,7 +16,14 @@ import { reloadOnRefusal } from './reload-on-refusal';
  * submit asks the spec's submit text, cancel asks first, reject asks for the reason. A refused
  * step (409 / 422) says why in the banner, and the page reloads the upload.
  */
-export function WorkflowActions({ upload }: { upload: CustomerUploadDetail }) {
+export function WorkflowActions({
+  upload,
+  reviewPending,
+}: {
+  upload: CustomerUploadDetail;
+  /** The approval review is still loading: the submit steps wait until it can be read. */
+  reviewPending: boolean;
+}) {
   const { t } = useTranslation('import');
   const [rejecting, setRejecting] = useState(false);
   const [downloading, setDownloading] = useState(false);
@@ -75,7 +82,7 @@ export function WorkflowActions({ upload }: { upload: CustomerUploadDetail }) {
         <Button
           key={action}
           variant="contained"
-          disabled={step.isRunning}
+          disabled={step.isRunning || reviewPending}
           onClick={() => void step.run(action)}
         >
           {t(`actions.${action}`)}
