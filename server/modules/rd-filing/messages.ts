@@ -1,25 +1,9 @@
 // Texts of the monthly filing in Thai (default) and English: refusals picked with say() per
 // request, and the reminder mail (both languages in one mail, Thai first).
 import { RD_DUE_DAY } from '../../../contract/rd-filing';
+import texts from './messages.json';
 
-export const rdFilingText = {
-  alreadySubmitted: {
-    th: 'เดือนนี้ยื่นต่อกรมสรรพากรแล้ว',
-    en: 'This month has already been filed with the Revenue Department',
-  },
-  noTransport: {
-    th: 'ยังไม่ได้ตั้งค่าการเชื่อมต่อกับกรมสรรพากร กรุณาดาวน์โหลดชุดเอกสารแล้วยื่นทางเว็บไซต์กรมสรรพากร',
-    en: 'No connection to the Revenue Department is set up: download the pack and file it on its website',
-  },
-  transportRefused: {
-    th: 'ระบบของกรมสรรพากรไม่รับชุดเอกสาร กรุณาลองใหม่ภายหลังหรือยื่นด้วยตนเอง',
-    en: 'The Revenue Department did not take the pack; try again later or file it by hand',
-  },
-  referenceRequired: {
-    th: 'กรุณากรอกเลขอ้างอิงจากกรมสรรพากร',
-    en: 'enter the reference the Revenue Department gave',
-  },
-} as const;
+export const rdFilingText = texts;
 
 const monthName = (month: string, locale: string) =>
   new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
