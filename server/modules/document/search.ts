@@ -7,7 +7,8 @@
 //   out by the one criterion that finds few rows (an import, the trigram index for text, an
 //   issue-date range, the FAILED documents, a rare type) and sorted on two narrow columns —
 //   whichever reads fewer rows. For text, a fixed block sample says how common it is among the
-//   caller's documents and among all (what pg_trgm's index returns);
+//   caller's documents and among all (what pg_trgm's index returns). A buyer-name word sorted by
+//   buyer name may step over the names before its first match instead of walking their rows;
 // - only then are the page's rows read in full.
 // The rows are always exactly those of the plain query (tests/server/document-search.test.ts
 // compares them for every way of reading); a total is an estimate only when a walk stops before the
@@ -45,6 +46,14 @@ const GRAM_LENGTH = 3;
 const PICKED_ROW = 3;
 /** What reading the whole table costs besides its rows, in rows walked through an index. */
 const SCAN_OVERHEAD_ROWS = 50_000;
+/**
+ * Stepping from one buyer name to the next (one index look and one table row per name) costs about
+ * four rows walked; the bench's buyers have ~60 documents each, so passing the names before a
+ * common word's first match by steps costs about 0.15 of walking their rows (1M documents: 105,000
+ * rows of type 388 before the first `บริษัท`, 3,160 names; 1.8–2.7 s walked, 0.24–0.34 s stepped).
+ */
+const NAME_STEP_ROWS = 4;
+const NAME_STEP_SHARE = 0.15;
 
 const sortColumns: Record<DocumentSortBy, string> = {
   documentId: 'document_id',
@@ -357,21 +366,21 @@ async function probeTexts(db: Db, c: Criteria): Promise<Shares> {
   const shareKey = JSON.stringify([c.customerCode, c.branchCodes, c.texts]);
   const known = textShares.get(shareKey);
   if (known !== undefined) return known;
-  const sampled = await sampleTexts(db, c);
-  const shares =
-    sampled.share !== undefined
-      ? { share: sampled.share, shareOfAll: sampled.shareOfAll ?? sampled.share, skips: sampled.skips ?? {} }
-      : { share: await latestShare(db, c), shareOfAll: sampled.shareOfAll ?? 0, skips: {} };
+  const sampled = await sampleTexts(db, c, sampleOf('document', SAMPLE_PERCENT, SAMPLE_SEED), scopeOf(c));
+  const latest = sampled.share === undefined ? await latestShare(db, c) : undefined;
+  const shares = latest
+    ? { share: latest.share ?? 0, shareOfAll: sampled.shareOfAll ?? 0, skips: latest.skips ?? {} }
+    : { share: sampled.share ?? 0, shareOfAll: sampled.shareOfAll ?? 0, skips: sampled.skips ?? {} };
   textShares.set(shareKey, shares);
   return shares;
 }
 
 /**
- * Reads the sample: the share of the caller's documents holding every text (undefined when too
- * few of them were sampled), of all documents, and the caller's rows a walk in a text's sort
- * column passes before the first match.
+ * Reads a sample (`source`: rows of the document table; `mine`: which are the caller's): the share
+ * of the caller's documents holding every text (undefined when too few of them were sampled), of
+ * all documents, and the caller's rows a walk in a text's sort column passes before the first match.
  */
-async function sampleTexts(db: Db, c: Criteria): Promise<Partial<Shares>> {
+async function sampleTexts(db: Db, c: Criteria, source: SQL, mine: SQL): Promise<Partial<Shares>> {
   const hit = sql.join(c.texts.map(textMatch), sql` AND `);
   // A sort by the column the text is in: the caller's rows that come before the first match in
   // either direction (a walk in that order passes them first; NULLs lead a descending order).
@@ -405,8 +414,7 @@ async function sampleTexts(db: Db, c: Criteria): Promise<Partial<Shares>> {
       sql`SELECT count(*) FILTER (WHERE mine AND hit)::int AS hits, count(*) FILTER (WHERE mine)::int AS seen,
             count(*) FILTER (WHERE hit)::int AS "allHits", count(*)::int AS sampled, ARRAY[0${skips}] AS skips
           FROM (SELECT *${bounds} FROM (
-            SELECT ${scopeOf(c)} AS mine, ${hit} AS hit, document_no, buyer_name
-            FROM ${sampleOf('document', SAMPLE_PERCENT, SAMPLE_SEED)}
+            SELECT ${mine} AS mine, ${hit} AS hit, document_no, buyer_name FROM ${source}
           ) AS sampled) AS ranked`,
     ),
   );
@@ -426,19 +434,15 @@ async function sampleTexts(db: Db, c: Criteria): Promise<Partial<Shares>> {
   };
 }
 
-/** A customer too small to be seen in the sample: the share of its latest documents. */
-async function latestShare(db: Db, c: Criteria): Promise<number> {
-  const texts = sql.join(c.texts.map(textMatch), sql` AND `);
-  const [latest] = rowsOf<{ hits: number; seen: number }>(
-    await withPlan(db, 'walk', (tx) =>
-      tx.execute(
-        sql`SELECT count(*) FILTER (WHERE ${texts})::int AS hits, count(*)::int AS seen FROM (
-              SELECT document_no, buyer_name, buyer_tax_id FROM document WHERE ${scopeOf(c)}
-              ORDER BY document_id DESC LIMIT ${PROBE_ROWS}) AS latest`,
-      ),
-    ),
-  );
-  return latest && latest.seen > 0 ? latest.hits / latest.seen : 0;
+/**
+ * A customer too small to be seen in the sample: its latest documents tell instead (the share, and
+ * what a walk in a text's sort column passes first).
+ */
+async function latestShare(db: Db, c: Criteria): Promise<Partial<Shares>> {
+  const latest = sql`(SELECT document_no, buyer_name, buyer_tax_id FROM document WHERE ${scopeOf(c)}
+    ORDER BY document_id DESC LIMIT ${PROBE_ROWS}) AS latest`;
+  const read = await withPlan(db, 'walk', (tx) => sampleTexts(tx, c, latest, sql`true`));
+  return read.share !== undefined || read.shareOfAll === undefined ? read : { share: read.shareOfAll };
 }
 
 /** What the sample said, kept for a few minutes in this process: paging through a search costs no sample. */
@@ -513,7 +517,8 @@ async function picked(
  * start with the type read each type in order and merge them; a sort by type or status reads each
  * value's documents by id and puts the values in order. `ids` bounds an id-ordered walk to the ids
  * the issue-date range holds: ids grow with time, as issue dates do, so a walk through last year's
- * range does not go through this year's documents first.
+ * range does not go through this year's documents first. `from` starts each type's walk at a
+ * buyer name (`nameWalkStarts`); a type without one has no match.
  */
 async function walked(
   db: Db,
@@ -523,6 +528,7 @@ async function walked(
   size: number,
   offset: number,
   ids?: { min: number; max: number },
+  from?: ReadonlyMap<string, string>,
 ): Promise<Page> {
   const bounded = ids ? sql` AND document_id BETWEEN ${ids.min} AND ${ids.max}` : sql``;
   const where = sql`${conditions(c)}${bounded}`;
@@ -531,12 +537,20 @@ async function walked(
     : order.column === 'status'
       ? 'status'
       : undefined;
-  const values = partColumn === 'status' ? counts.statuses : counts.types;
+  const values = (partColumn === 'status' ? counts.statuses : counts.types).filter(
+    (value) => !from || from.has(value),
+  );
+  const after = (value: string | undefined) => {
+    const name = value !== undefined ? from?.get(value) : undefined;
+    if (name === undefined) return sql``;
+    return order.dir === 'ASC' ? sql` AND buyer_name >= ${name}` : sql` AND buyer_name <= ${name}`;
+  };
   const rows = await withPlan(db, 'walk', async (tx) => {
+    if (from && values.length === 0) return [];
     if (!partColumn || values.length === 1) {
       return rowsOf<{ id: number }>(
         await tx.execute(
-          sql`SELECT document_id::float8 AS id FROM document WHERE ${where}
+          sql`SELECT document_id::float8 AS id FROM document WHERE ${where}${after(values[0])}
               ${partColumn ? sql`AND ${sql.raw(partColumn)} = ${values[0]}` : sql``}
               ORDER BY ${order.sql} LIMIT ${size} OFFSET ${offset}`,
         ),
@@ -549,7 +563,7 @@ async function walked(
     const part = sql.raw(partColumn);
     const branches = values.map(
       (value) =>
-        sql`(SELECT document_id, ${column} FROM document WHERE ${where} AND ${part} = ${value}
+        sql`(SELECT document_id, ${column} FROM document WHERE ${where}${after(value)} AND ${part} = ${value}
              ORDER BY ${order.sql} LIMIT ${want})`,
     );
     return rowsOf<{ id: number }>(
@@ -560,6 +574,54 @@ async function walked(
     );
   });
   return { ids: rows.map((r) => r.id) };
+}
+
+/**
+ * Where a walk in buyer-name order may start, per type, when a buyer-name text is asked: a common
+ * word that starts names late in that order (`บริษัท…` ascending, after every `นาย…`/`นาง…`; `นางสาว…`
+ * descending) leaves the walk passing most of the table before its first match, one table row per
+ * document (PGlite has no visibility map: no index-only read). Names repeat, so this steps from
+ * name to name through the type's buyer index instead (one look per name, its first row) until a
+ * name holds every buyer-name text. The walk then starts at that name: the names before it hold no
+ * match, so the rows are those of the plain query. Within the caller's customer (a USER's
+ * branches' first match can only come later), at most `maxSteps` names per type (the walk then
+ * starts where the steps stopped); a type whose names all fail has no match and is left out.
+ */
+async function nameWalkStarts(
+  db: Db,
+  c: Criteria,
+  types: string[],
+  dir: Order['dir'],
+  maxSteps: number,
+): Promise<Map<string, string>> {
+  const named = c.texts.filter((t) => t.field === 'buyerName');
+  const holds = sql.join(
+    named.map((t) => sql`names.name ILIKE ${containsPattern(t.text)}`),
+    sql` AND `,
+  );
+  const customerOnly = c.customerCode !== undefined ? sql`customer_code = ${c.customerCode} AND ` : sql``;
+  const [next, order] = dir === 'ASC' ? [sql`>`, sql`ASC`] : [sql`<`, sql`DESC`];
+  const starts = new Map<string, string>();
+  await withPlan(db, 'walk', async (tx) => {
+    for (const type of types) {
+      const ofType = sql`${customerOnly}document_type = ${type}`;
+      const [last] = rowsOf<{ name: string | null }>(
+        await tx.execute(
+          sql`WITH RECURSIVE names(name, step) AS (
+                (SELECT buyer_name, 1 FROM document WHERE ${ofType} AND buyer_name IS NOT NULL
+                 ORDER BY buyer_name ${order} LIMIT 1)
+                UNION ALL
+                SELECT (SELECT buyer_name FROM document WHERE ${ofType} AND buyer_name ${next} names.name
+                        ORDER BY buyer_name ${order} LIMIT 1), step + 1
+                FROM names WHERE names.name IS NOT NULL AND NOT (${holds}) AND step < ${maxSteps}
+              )
+              SELECT name FROM names ORDER BY step DESC LIMIT 1`,
+        ),
+      );
+      if (last?.name != null) starts.set(type, last.name);
+    }
+  });
+  return starts;
 }
 
 /** The whole table read and sorted (the planner's own plan): when no index narrows the search. */
@@ -647,7 +709,7 @@ async function documentsOf(db: Db, ids: number[]): Promise<DocumentSearchRecord[
 // ---------------------------------------------------------------- search
 
 /** A way of reading a page, and about how many rows it touches. */
-export type Way = 'walk' | Driver | 'scan';
+export type Way = 'walk' | 'names' | Driver | 'scan';
 
 export interface DocumentSearchPage extends SearchPage<DocumentSearchRecord> {
   way: Way;
@@ -732,6 +794,22 @@ export async function searchDocuments(
       return ids ? walked(db, c, counts, order, size, offset, ids) : { ids: [] };
     },
   });
+  if (order.column === 'buyer_name' && c.texts.some((t) => t.field === 'buyerName')) {
+    // The same walk, started per type at its first name holding the text (nameWalkStarts): the
+    // names before it are stepped over, not their rows walked.
+    const skip = Math.max(0, ...walkParts.map((p) => p.skip));
+    const maxSteps = Math.max(100, Math.ceil(skip / NAME_STEP_ROWS));
+    ways.set('names', {
+      cost: walkParts.reduce(
+        (sum, p) => sum + p.skip * NAME_STEP_SHARE + Math.min(p.rows, want / density),
+        NAME_STEP_ROWS * walkParts.length,
+      ),
+      read: async () => {
+        const from = await nameWalkStarts(db, c, counts.types, order.dir, maxSteps);
+        return walked(db, c, counts, order, size, offset, undefined, from);
+      },
+    });
+  }
   if (c.uploadId !== undefined) {
     // One import: a few hundred documents, found through (upload_id, document_no).
     ways.set('upload', { cost: 0, read: () => picked(db, c, 'upload', order, size, offset) });
