@@ -1,7 +1,6 @@
 import { AUDIT_ACTIONS, AUDIT_ENTITIES } from 'contract/audit';
 import { useMemo } from 'react';
-import { CustomerSelect } from 'src/components/customer-select';
-import { RhfDateField, RhfSelect, RhfTextField } from 'src/components/form-fields';
+import { CriteriaFields } from 'src/components/search-card';
 import type { AuditCriteria } from './audit-search';
 import { useAuditTexts } from './audit-texts';
 
@@ -18,24 +17,16 @@ export function AuditCriteriaFields() {
     [texts],
   );
   return (
-    <>
-      <RhfTextField<AuditCriteria> name="actor" label={t('actor')} helperText={t('actorHint')} />
-      <RhfSelect<AuditCriteria>
-        name="action"
-        label={t('action')}
-        options={actions}
-        emptyLabel={t('list:select.all')}
-      />
-      <RhfSelect<AuditCriteria>
-        name="entity"
-        label={t('entity')}
-        options={entities}
-        emptyLabel={t('list:select.all')}
-      />
-      <RhfTextField<AuditCriteria> name="entityId" label={t('entityId')} />
-      <CustomerSelect<AuditCriteria> name="customerCode" label={t('customer')} empty="all" />
-      <RhfDateField<AuditCriteria> name="dateFrom" label={t('dateFrom')} />
-      <RhfDateField<AuditCriteria> name="dateTo" label={t('dateTo')} />
-    </>
+    <CriteriaFields<AuditCriteria>
+      fields={[
+        { name: 'actor', label: t('actor'), helperText: t('actorHint') },
+        { name: 'action', label: t('action'), options: actions },
+        { name: 'entity', label: t('entity'), options: entities },
+        { name: 'entityId', label: t('entityId') },
+        { name: 'customerCode', label: t('customer'), kind: 'customer' },
+        { name: 'dateFrom', label: t('dateFrom'), kind: 'date' },
+        { name: 'dateTo', label: t('dateTo'), kind: 'date' },
+      ]}
+    />
   );
 }

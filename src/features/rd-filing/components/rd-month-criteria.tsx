@@ -1,8 +1,7 @@
 import { RD_SUBMISSION_STATUSES } from 'contract/rd-filing';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CustomerSelect } from 'src/components/customer-select';
-import { RhfSelect } from 'src/components/form-fields';
+import { CriteriaFields } from 'src/components/search-card';
 import type { RdMonthCriteria } from './rd-month-search';
 
 /** The filing search card: the customer (administrators) and the status. */
@@ -13,16 +12,11 @@ export function RdMonthCriteriaFields({ anyCustomer }: { anyCustomer: boolean })
     [t],
   );
   return (
-    <>
-      {anyCustomer && (
-        <CustomerSelect<RdMonthCriteria> name="customerCode" label={t('customer')} empty="all" />
-      )}
-      <RhfSelect<RdMonthCriteria>
-        name="status"
-        label={t('statusLabel')}
-        options={statuses}
-        emptyLabel={t('list:select.all')}
-      />
-    </>
+    <CriteriaFields<RdMonthCriteria>
+      fields={[
+        { name: 'customerCode', label: t('customer'), kind: 'customer', hidden: !anyCustomer },
+        { name: 'status', label: t('statusLabel'), options: statuses },
+      ]}
+    />
   );
 }

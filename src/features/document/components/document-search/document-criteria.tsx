@@ -1,10 +1,8 @@
 import { DELIVERY_STATUSES, DOCUMENT_STATUSES } from 'contract/document';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CustomerSelect } from 'src/components/customer-select';
-import { RhfDateField, RhfSelect, RhfTextField } from 'src/components/form-fields';
 import { choosesCustomer } from 'src/components/import-target';
-import { ListboxSelect } from 'src/components/listbox-select';
+import { CriteriaFields } from 'src/components/search-card';
 import { deliveryStatusText, documentStatusText } from '../document-status-text';
 import type { DocumentCriteria } from './document-search';
 
@@ -26,33 +24,18 @@ export function DocumentCriteriaFields() {
     [t],
   );
   return (
-    <>
-      {choosesCustomer && (
-        <CustomerSelect<DocumentCriteria> name="customerCode" label={t('customer')} empty="all" />
-      )}
-      <ListboxSelect<DocumentCriteria>
-        name="documentType"
-        label={t('documentType')}
-        group={DOCUMENT_TYPE_GROUP}
-        empty="all"
-      />
-      <RhfTextField<DocumentCriteria> name="documentNo" label={t('documentNo')} />
-      <RhfTextField<DocumentCriteria> name="buyerName" label={t('buyerName')} />
-      <RhfTextField<DocumentCriteria> name="buyerTaxId" label={t('buyerTaxId')} />
-      <RhfDateField<DocumentCriteria> name="issueDateFrom" label={t('issueDateFrom')} />
-      <RhfDateField<DocumentCriteria> name="issueDateTo" label={t('issueDateTo')} />
-      <RhfSelect<DocumentCriteria>
-        name="status"
-        label={t('status')}
-        options={statuses}
-        emptyLabel={t('list:select.all')}
-      />
-      <RhfSelect<DocumentCriteria>
-        name="deliveryStatus"
-        label={t('deliveryStatus')}
-        options={deliveryStatuses}
-        emptyLabel={t('list:select.all')}
-      />
-    </>
+    <CriteriaFields<DocumentCriteria>
+      fields={[
+        { name: 'customerCode', label: t('customer'), kind: 'customer', hidden: !choosesCustomer },
+        { name: 'documentType', label: t('documentType'), group: DOCUMENT_TYPE_GROUP },
+        { name: 'documentNo', label: t('documentNo') },
+        { name: 'buyerName', label: t('buyerName') },
+        { name: 'buyerTaxId', label: t('buyerTaxId') },
+        { name: 'issueDateFrom', label: t('issueDateFrom'), kind: 'date' },
+        { name: 'issueDateTo', label: t('issueDateTo'), kind: 'date' },
+        { name: 'status', label: t('status'), options: statuses },
+        { name: 'deliveryStatus', label: t('deliveryStatus'), options: deliveryStatuses },
+      ]}
+    />
   );
 }

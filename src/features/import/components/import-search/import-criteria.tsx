@@ -1,9 +1,8 @@
 import { UPLOAD_STATUSES } from 'contract/customer-upload';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CustomerSelect } from 'src/components/customer-select';
-import { RhfDateField, RhfSelect, RhfTextField } from 'src/components/form-fields';
 import { choosesCustomer } from 'src/components/import-target';
+import { CriteriaFields } from 'src/components/search-card';
 import type { ImportCriteria } from './import-search';
 
 /** The import search card's fields (spec §2: company, tax ID, branch, status, upload dates). */
@@ -14,21 +13,16 @@ export function ImportCriteriaFields() {
     [t],
   );
   return (
-    <>
-      {choosesCustomer && (
-        <CustomerSelect<ImportCriteria> name="customerCode" label={t('customer')} empty="all" />
-      )}
-      <RhfTextField<ImportCriteria> name="companyName" label={t('companyName')} />
-      <RhfTextField<ImportCriteria> name="taxId" label={t('taxId')} />
-      <RhfTextField<ImportCriteria> name="branchCode" label={t('branchCode')} />
-      <RhfSelect<ImportCriteria>
-        name="status"
-        label={t('status')}
-        options={statuses}
-        emptyLabel={t('list:select.all')}
-      />
-      <RhfDateField<ImportCriteria> name="uploadDateFrom" label={t('uploadDateFrom')} />
-      <RhfDateField<ImportCriteria> name="uploadDateTo" label={t('uploadDateTo')} />
-    </>
+    <CriteriaFields<ImportCriteria>
+      fields={[
+        { name: 'customerCode', label: t('customer'), kind: 'customer', hidden: !choosesCustomer },
+        { name: 'companyName', label: t('companyName') },
+        { name: 'taxId', label: t('taxId') },
+        { name: 'branchCode', label: t('branchCode') },
+        { name: 'status', label: t('status'), options: statuses },
+        { name: 'uploadDateFrom', label: t('uploadDateFrom'), kind: 'date' },
+        { name: 'uploadDateTo', label: t('uploadDateTo'), kind: 'date' },
+      ]}
+    />
   );
 }

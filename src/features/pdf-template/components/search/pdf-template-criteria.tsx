@@ -1,7 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { CustomerSelect } from 'src/components/customer-select';
-import { RhfTextField } from 'src/components/form-fields';
-import { ListboxSelect } from 'src/components/listbox-select';
+import { CriteriaFields } from 'src/components/search-card';
 import { DOCUMENT_TYPE_GROUP, PDF_TEMPLATE_STATUS_GROUP, UPLOAD_TYPE_GROUP } from '../listbox-groups';
 import type { PdfTemplateCriteria } from './pdf-template-search';
 
@@ -9,27 +7,14 @@ import type { PdfTemplateCriteria } from './pdf-template-search';
 export function PdfTemplateCriteriaFields() {
   const { t } = useTranslation('pdf-template');
   return (
-    <>
-      <CustomerSelect<PdfTemplateCriteria> name="customerCode" label={t('field.customer')} empty="all" />
-      <RhfTextField<PdfTemplateCriteria> name="templateName" label={t('field.templateName')} />
-      <ListboxSelect<PdfTemplateCriteria>
-        name="templateType"
-        group={UPLOAD_TYPE_GROUP}
-        label={t('field.templateType')}
-        empty="all"
-      />
-      <ListboxSelect<PdfTemplateCriteria>
-        name="documentType"
-        group={DOCUMENT_TYPE_GROUP}
-        label={t('field.documentType')}
-        empty="all"
-      />
-      <ListboxSelect<PdfTemplateCriteria>
-        name="status"
-        group={PDF_TEMPLATE_STATUS_GROUP}
-        label={t('field.status')}
-        empty="all"
-      />
-    </>
+    <CriteriaFields<PdfTemplateCriteria>
+      fields={[
+        { name: 'customerCode', label: t('field.customer'), kind: 'customer' },
+        { name: 'templateName', label: t('field.templateName') },
+        { name: 'templateType', label: t('field.templateType'), group: UPLOAD_TYPE_GROUP },
+        { name: 'documentType', label: t('field.documentType'), group: DOCUMENT_TYPE_GROUP },
+        { name: 'status', label: t('field.status'), group: PDF_TEMPLATE_STATUS_GROUP },
+      ]}
+    />
   );
 }

@@ -1,8 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { CustomerSelect } from 'src/components/customer-select';
-import { RhfDateField, RhfTextField } from 'src/components/form-fields';
 import { choosesCustomer } from 'src/components/import-target';
-import { ListboxSelect } from 'src/components/listbox-select';
+import { CriteriaFields } from 'src/components/search-card';
 import { TICKET_PRIORITY_GROUP, TICKET_STATUS_GROUP, TICKET_TYPE_GROUP } from '../ticket-groups';
 import type { TicketCriteria } from './ticket-search';
 
@@ -10,32 +8,17 @@ import type { TicketCriteria } from './ticket-search';
 export function TicketCriteriaFields() {
   const { t } = useTranslation('ticket');
   return (
-    <>
-      {choosesCustomer && (
-        <CustomerSelect<TicketCriteria> name="customerCode" label={t('customer')} empty="all" />
-      )}
-      <RhfTextField<TicketCriteria> name="ticketRequestNo" label={t('ticketRequestNo')} />
-      <RhfTextField<TicketCriteria> name="ticketSubject" label={t('ticketSubject')} />
-      <ListboxSelect<TicketCriteria>
-        name="priority"
-        label={t('priority')}
-        group={TICKET_PRIORITY_GROUP}
-        empty="all"
-      />
-      <ListboxSelect<TicketCriteria>
-        name="actionType"
-        label={t('actionType')}
-        group={TICKET_TYPE_GROUP}
-        empty="all"
-      />
-      <ListboxSelect<TicketCriteria>
-        name="status"
-        label={t('status')}
-        group={TICKET_STATUS_GROUP}
-        empty="all"
-      />
-      <RhfDateField<TicketCriteria> name="createDateFrom" label={t('createDateFrom')} />
-      <RhfDateField<TicketCriteria> name="createDateTo" label={t('createDateTo')} />
-    </>
+    <CriteriaFields<TicketCriteria>
+      fields={[
+        { name: 'customerCode', label: t('customer'), kind: 'customer', hidden: !choosesCustomer },
+        { name: 'ticketRequestNo', label: t('ticketRequestNo') },
+        { name: 'ticketSubject', label: t('ticketSubject') },
+        { name: 'priority', label: t('priority'), group: TICKET_PRIORITY_GROUP },
+        { name: 'actionType', label: t('actionType'), group: TICKET_TYPE_GROUP },
+        { name: 'status', label: t('status'), group: TICKET_STATUS_GROUP },
+        { name: 'createDateFrom', label: t('createDateFrom'), kind: 'date' },
+        { name: 'createDateTo', label: t('createDateTo'), kind: 'date' },
+      ]}
+    />
   );
 }
