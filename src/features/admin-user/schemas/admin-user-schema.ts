@@ -10,6 +10,7 @@ import {
   usernameField,
   type FieldMessage,
 } from 'src/components/form-fields';
+import { blankForm } from 'src/lib/blank-form';
 
 // The checks the browser makes before the server makes them again (docs/customers.md "Rules").
 
@@ -28,13 +29,7 @@ export const adminUserSchema = object({
 
 export type AdminUserFormValues = InferType<typeof adminUserSchema>;
 
-export const emptyAdminUser: AdminUserFormValues = {
-  username: '',
-  fullName: '',
-  email: '',
-  tel: '',
-  status: 'ACTIVE',
-};
+export const emptyAdminUser = blankForm<AdminUserFormValues>(adminUserSchema, { status: 'ACTIVE' });
 
 export function adminUserToForm(admin: AdminUser): AdminUserFormValues {
   return {

@@ -1,5 +1,6 @@
 import { CONTACT_LIMITS, CONTACT_TEL_PATTERN } from 'contract/contact';
 import { object, string, type InferType } from 'yup';
+import { blankForm } from 'src/lib/blank-form';
 
 /** A message as an i18n key of the contact form, with the field's label key to put in it. */
 export type ContactMessage = { key: string; field: ContactField; values?: Record<string, number> };
@@ -45,11 +46,4 @@ export const contactSchema = object({
 
 export type ContactValues = InferType<typeof contactSchema>;
 
-export const EMPTY_CONTACT: ContactValues = {
-  name: '',
-  email: '',
-  tel: '',
-  subject: '',
-  message: '',
-  website: '',
-};
+export const EMPTY_CONTACT = blankForm<ContactValues>(contactSchema);

@@ -15,6 +15,7 @@ import {
   type FieldMessage,
 } from 'src/components/form-fields';
 import { addressSchema, addressToForm, addressToRequest, emptyAddress, orNull } from './address-form';
+import { blankForm } from 'src/lib/blank-form';
 
 // The branch dialog's form (api-contract "Branches"); the server checks the same rules again
 // (contract/customer-branch.ts, server/validation) and its field errors land on the same fields.
@@ -41,14 +42,11 @@ export function branchTypeOf(branchCode: string): BranchType {
   return branchCode === HEAD_OFFICE_BRANCH_CODE ? 'HEAD_OFFICE' : 'BRANCH';
 }
 
-export const emptyBranch: BranchFormValues = {
-  branchCode: '',
-  branchName: '',
+export const emptyBranch = blankForm<BranchFormValues>(branchSchema, {
   branchType: 'BRANCH',
   address: emptyAddress,
-  contactTel: '',
   status: 'ACTIVE',
-};
+});
 
 export function branchToForm(branch: CustomerBranch): BranchFormValues {
   return {

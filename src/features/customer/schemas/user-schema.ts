@@ -15,6 +15,7 @@ import {
   type FieldMessage,
 } from 'src/components/form-fields';
 import { branchMessage } from './branch-schema';
+import { blankForm } from 'src/lib/blank-form';
 
 // The user dialog's form (api-contract "Customer users"); the server checks the same rules
 // again, and its duplicates (username, e-mail) are marked on these fields.
@@ -42,15 +43,11 @@ export const userSchema = object({
 
 export type UserFormValues = InferType<typeof userSchema>;
 
-export const emptyUser: UserFormValues = {
-  username: '',
-  fullName: '',
-  email: '',
-  tel: '',
+export const emptyUser = blankForm<UserFormValues>(userSchema, {
   userRole: 'USER',
   branchCodes: [],
   status: 'ACTIVE',
-};
+});
 
 export function userToForm(user: CustomerUser): UserFormValues {
   return {

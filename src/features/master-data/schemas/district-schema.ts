@@ -1,6 +1,7 @@
 import type { District, SaveDistrictRequest } from 'contract/master-data';
 import { object, type InferType } from 'yup';
 import { choiceField, nameField, prefixedDigitsField } from './field-rules';
+import { blankForm } from 'src/lib/blank-form';
 
 export const districtSchema = object({
   provinceCode: choiceField(),
@@ -13,13 +14,7 @@ export const districtSchema = object({
 
 export type DistrictFormValues = InferType<typeof districtSchema>;
 
-export const emptyDistrict: DistrictFormValues = {
-  provinceCode: '',
-  districtCode: '',
-  districtNameTh: '',
-  districtNameEn: '',
-  status: 'ACTIVE',
-};
+export const emptyDistrict = blankForm<DistrictFormValues>(districtSchema, { status: 'ACTIVE' });
 
 export function districtToForm(district: District): DistrictFormValues {
   return {

@@ -8,6 +8,7 @@ import { codePatterns } from 'contract/master-data-schemas';
 import { object, string, type InferType } from 'yup';
 import { fieldMessage } from 'src/components/form-fields/field-message';
 import { choiceField, codeField, nameField } from './field-rules';
+import { blankForm } from 'src/lib/blank-form';
 
 // ---------------------------------------------------------------- group
 
@@ -19,11 +20,7 @@ export const listboxGroupSchema = object({
 
 export type ListboxGroupFormValues = InferType<typeof listboxGroupSchema>;
 
-export const emptyListboxGroup: ListboxGroupFormValues = {
-  listboxGroupCode: '',
-  listboxGroupName: '',
-  status: 'ACTIVE',
-};
+export const emptyListboxGroup = blankForm<ListboxGroupFormValues>(listboxGroupSchema, { status: 'ACTIVE' });
 
 export function listboxGroupToForm(group: ListboxGroup): ListboxGroupFormValues {
   return {
@@ -59,13 +56,7 @@ export const listboxItemSchema = object({
 
 export type ListboxItemFormValues = InferType<typeof listboxItemSchema>;
 
-export const emptyListboxItem: ListboxItemFormValues = {
-  code: '',
-  nameTh: '',
-  nameEn: '',
-  seq: '',
-  status: 'ACTIVE',
-};
+export const emptyListboxItem = blankForm<ListboxItemFormValues>(listboxItemSchema, { status: 'ACTIVE' });
 
 export function listboxItemToForm(item: ListboxItem): ListboxItemFormValues {
   return {

@@ -1,6 +1,7 @@
 import type { Province, SaveProvinceRequest } from 'contract/master-data';
 import { object, string, type InferType } from 'yup';
 import { choiceField, digitsField, nameField, optionalIntegerField, toOptionalNumber } from './field-rules';
+import { blankForm } from 'src/lib/blank-form';
 
 export const provinceSchema = object({
   provinceCode: digitsField(2),
@@ -14,14 +15,7 @@ export const provinceSchema = object({
 
 export type ProvinceFormValues = InferType<typeof provinceSchema>;
 
-export const emptyProvince: ProvinceFormValues = {
-  provinceCode: '',
-  provinceNameTh: '',
-  provinceNameEng: '',
-  geoId: '',
-  seq: '',
-  status: 'ACTIVE',
-};
+export const emptyProvince = blankForm<ProvinceFormValues>(provinceSchema, { status: 'ACTIVE' });
 
 export function provinceToForm(province: Province): ProvinceFormValues {
   return {

@@ -1,6 +1,7 @@
 import type { SaveSubDistrictRequest, SubDistrict } from 'contract/master-data';
 import { object, type InferType } from 'yup';
 import { choiceField, digitsField, nameField, prefixedDigitsField } from './field-rules';
+import { blankForm } from 'src/lib/blank-form';
 
 export const subDistrictSchema = object({
   /** Only narrows the district dropdown; not sent (the district names its province). */
@@ -16,15 +17,7 @@ export const subDistrictSchema = object({
 
 export type SubDistrictFormValues = InferType<typeof subDistrictSchema>;
 
-export const emptySubDistrict: SubDistrictFormValues = {
-  provinceCode: '',
-  districtCode: '',
-  subDistrictCode: '',
-  subDistrictNameTh: '',
-  subDistrictNameEn: '',
-  zipCode: '',
-  status: 'ACTIVE',
-};
+export const emptySubDistrict = blankForm<SubDistrictFormValues>(subDistrictSchema, { status: 'ACTIVE' });
 
 export function subDistrictToForm(subDistrict: SubDistrict): SubDistrictFormValues {
   return {

@@ -7,6 +7,7 @@ import {
 import { UPLOAD_TYPES } from 'contract/upload-template';
 import { object, type ObjectSchema } from 'yup';
 import { choice, requiredText } from 'src/components/form-fields';
+import { blankForm } from 'src/lib/blank-form';
 
 // The details of a PDF template (contract createPdfTemplate / updatePdfTemplate): yup rules that
 // mirror the contract, the values of a new template, and form ⇄ request.
@@ -44,13 +45,7 @@ export const detailsSchema: ObjectSchema<DetailsValues> = object({
   status: choice(),
 });
 
-export const emptyDetails: DetailsValues = {
-  customerCode: '',
-  templateName: '',
-  templateType: '',
-  documentType: '',
-  status: 'DRAFT',
-};
+export const emptyDetails = blankForm<DetailsValues>(detailsSchema, { status: 'DRAFT' });
 
 export function detailsToForm(details: Details): DetailsValues {
   return { ...details };
