@@ -1,4 +1,3 @@
-import { yupResolver } from '@hookform/resolvers/yup';
 import {
   AUDIT_ACTIONS,
   AUDIT_ENTITIES,
@@ -6,10 +5,8 @@ import {
   type AuditSortBy,
   type SearchAuditRequest,
 } from 'contract/audit';
-import type { Resolver } from 'react-hook-form';
-import { fieldMessage } from 'src/components/form-fields';
+import { dateRangeResolver } from 'src/components/search-card';
 import type { SearchRequestOf, UrlSearchStateOptions } from 'src/hooks/use-url-search-state';
-import { object, string } from 'yup';
 
 // The audit log's URL state (a module constant: useUrlSearchState depends on its identity).
 
@@ -37,18 +34,8 @@ export const auditSearchOptions: UrlSearchStateOptions<AuditCriteria, AuditSortB
   defaultSort: { field: 'occurredAt', direction: 'desc' },
 };
 
-const date = string().test('date', fieldMessage('date'), (value) => value !== 'invalid');
-
 /** Dates must be dates, and the range must not end before it starts. */
-export const auditCriteriaResolver = yupResolver(
-  object({
-    dateFrom: date,
-    dateTo: date.test('range', fieldMessage('dateRange'), (value, context) => {
-      const from = (context.parent as { dateFrom?: string }).dateFrom;
-      return !value || !from || value >= from;
-    }),
-  }),
-) as unknown as Resolver<AuditCriteria>;
+export const auditCriteriaResolver = dateRangeResolver<AuditCriteria>('dateFrom', 'dateTo');
 
 const isOneOf = (values: readonly string[], value: string | undefined): value is string =>
   value !== undefined && values.includes(value);

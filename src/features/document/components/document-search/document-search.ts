@@ -1,4 +1,3 @@
-import { yupResolver } from '@hookform/resolvers/yup';
 import {
   DELIVERY_STATUSES,
   DOCUMENT_SORT_BY,
@@ -8,10 +7,8 @@ import {
   type DocumentStatus,
   type SearchDocumentRequest,
 } from 'contract/document';
-import type { Resolver } from 'react-hook-form';
-import { fieldMessage } from 'src/components/form-fields';
+import { dateRangeResolver } from 'src/components/search-card';
 import type { SearchRequestOf, UrlSearchStateOptions } from 'src/hooks/use-url-search-state';
-import { object, string } from 'yup';
 
 // The document list's URL state (a module constant: useUrlSearchState depends on its identity).
 // The criteria are the contract's search fields. `uploadId` has no field in the card: the import
@@ -47,18 +44,8 @@ export const documentSearchOptions: UrlSearchStateOptions<DocumentCriteria, Docu
   defaultSort: { field: 'issueDate', direction: 'desc' },
 };
 
-const date = string().test('date', fieldMessage('date'), (value) => value !== 'invalid');
-
 /** Dates must be dates, and the range must not end before it starts. */
-export const documentCriteriaResolver = yupResolver(
-  object({
-    issueDateFrom: date,
-    issueDateTo: date.test('range', fieldMessage('dateRange'), (value, context) => {
-      const from = (context.parent as { issueDateFrom?: string }).issueDateFrom;
-      return !value || !from || value >= from;
-    }),
-  }),
-) as unknown as Resolver<DocumentCriteria>;
+export const documentCriteriaResolver = dateRangeResolver<DocumentCriteria>('issueDateFrom', 'issueDateTo');
 
 /** The import's id as the API takes it (a number), or null when the URL holds no usable one. */
 export function uploadIdOf(criteria: Pick<DocumentCriteria, 'uploadId'>): number | null {

@@ -1,4 +1,3 @@
-import { yupResolver } from '@hookform/resolvers/yup';
 import {
   CUSTOMER_UPLOAD_SORT_BY,
   type CustomerUploadSortBy,
@@ -6,10 +5,8 @@ import {
   type UploadStatus,
 } from 'contract/customer-upload';
 import type { UploadType } from 'contract/upload-template';
-import type { Resolver } from 'react-hook-form';
-import { fieldMessage } from 'src/components/form-fields';
+import { dateRangeResolver } from 'src/components/search-card';
 import type { SearchRequestOf, UrlSearchStateOptions } from 'src/hooks/use-url-search-state';
-import { object, string } from 'yup';
 
 // The import list's URL state (a module constant: useUrlSearchState depends on its identity).
 // The criteria are the contract's search fields; the import type comes from the route.
@@ -38,18 +35,8 @@ export const importSearchOptions: UrlSearchStateOptions<ImportCriteria, Customer
   defaultSort: { field: 'uploadDtm', direction: 'desc' },
 };
 
-const date = string().test('date', fieldMessage('date'), (value) => value !== 'invalid');
-
 /** Dates must be dates, and the range must not end before it starts. */
-export const importCriteriaResolver = yupResolver(
-  object({
-    uploadDateFrom: date,
-    uploadDateTo: date.test('range', fieldMessage('dateRange'), (value, context) => {
-      const from = (context.parent as { uploadDateFrom?: string }).uploadDateFrom;
-      return !value || !from || value >= from;
-    }),
-  }),
-) as unknown as Resolver<ImportCriteria>;
+export const importCriteriaResolver = dateRangeResolver<ImportCriteria>('uploadDateFrom', 'uploadDateTo');
 
 /** The URL's search plus the route's import type. */
 export const importRequest =

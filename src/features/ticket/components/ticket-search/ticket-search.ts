@@ -1,4 +1,3 @@
-import { yupResolver } from '@hookform/resolvers/yup';
 import {
   TICKET_PRIORITIES,
   TICKET_SORT_BY,
@@ -7,10 +6,8 @@ import {
   type SearchTicketRequest,
   type TicketSortBy,
 } from 'contract/ticket';
-import type { Resolver } from 'react-hook-form';
-import { fieldMessage } from 'src/components/form-fields';
+import { dateRangeResolver } from 'src/components/search-card';
 import type { SearchRequestOf, UrlSearchStateOptions } from 'src/hooks/use-url-search-state';
-import { object, string } from 'yup';
 
 // The ticket list's URL state (a module constant: useUrlSearchState depends on its identity).
 
@@ -40,18 +37,8 @@ export const ticketSearchOptions: UrlSearchStateOptions<TicketCriteria, TicketSo
   defaultSort: { field: 'lastUpdateDtm', direction: 'desc' },
 };
 
-const date = string().test('date', fieldMessage('date'), (value) => value !== 'invalid');
-
 /** Dates must be dates, and the range must not end before it starts. */
-export const ticketCriteriaResolver = yupResolver(
-  object({
-    createDateFrom: date,
-    createDateTo: date.test('range', fieldMessage('dateRange'), (value, context) => {
-      const from = (context.parent as { createDateFrom?: string }).createDateFrom;
-      return !value || !from || value >= from;
-    }),
-  }),
-) as unknown as Resolver<TicketCriteria>;
+export const ticketCriteriaResolver = dateRangeResolver<TicketCriteria>('createDateFrom', 'createDateTo');
 
 const isOneOf = <T extends string>(values: readonly T[], value: string | undefined): value is T =>
   value !== undefined && (values as readonly string[]).includes(value);
