@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import { darken, lighten } from '@mui/material/styles';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { ReactNode, Ref } from 'react';
 import { CloseIcon } from 'src/components/inline-icons/icons/close';
 import { ErrorWarningIcon } from 'src/components/inline-icons/icons/error-warning';
 import { mergeSx } from 'src/components/merge-sx';
+import { alertColours } from './alert-colours';
 
 export interface ErrorNoticeProps {
   /** Bold first line, like MUI's AlertTitle. */
@@ -37,14 +37,7 @@ export function ErrorNotice({ title, children, action, onClose, closeText, sx, r
           px: 2,
           py: '6px',
           borderRadius: 1,
-          color:
-            theme.palette.mode === 'light'
-              ? darken(theme.palette.error.light, 0.6)
-              : lighten(theme.palette.error.light, 0.6),
-          bgcolor:
-            theme.palette.mode === 'light'
-              ? lighten(theme.palette.error.light, 0.9)
-              : darken(theme.palette.error.light, 0.9),
+          ...alertColours(theme, 'error'),
         }),
         sx,
       )}

@@ -1,2 +1,3 @@
+export { alertColours } from './alert-colours';
 export { ErrorNotice } from './error-notice';
 export type { ErrorNoticeProps } from './error-notice';

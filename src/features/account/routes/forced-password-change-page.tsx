@@ -1,10 +1,8 @@
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageTitle } from 'src/components/page-title';
+import { AuthCard } from 'src/components/auth-card';
 import { notify } from 'src/lib/notify';
 import { getSession, setSession } from 'src/lib/session';
 import { ChangePasswordFields } from '../components/change-password-fields';
@@ -31,16 +29,11 @@ export default function ForcedPasswordChangePage() {
   const { isSubmitting } = form.formState;
 
   return (
-    <Card
-      data-page="page-change-password"
-      variant="outlined"
-      sx={{ width: 1, maxWidth: 480, p: { xs: 3, sm: 5 }, textAlign: 'left' }}
+    <AuthCard
+      page="page-change-password"
+      title={t('password.forcedTitle')}
+      description={t('password.forcedDescription')}
     >
-      <PageTitle title={t('password.forcedTitle')} />
-      <Typography variant="h4" component="h1" sx={{ mb: 1 }}>
-        {t('password.forcedTitle')}
-      </Typography>
-      <Typography sx={{ color: 'text.secondary', mb: 4 }}>{t('password.forcedDescription')}</Typography>
       <Stack component="form" noValidate spacing={3} onSubmit={onSubmit}>
         <ChangePasswordFields form={form} formError={formError} autoFocus />
         <Button type="submit" size="large" variant="contained" fullWidth loading={isSubmitting}>
@@ -57,6 +50,6 @@ export default function ForcedPasswordChangePage() {
           {t('menu.logout')}
         </Button>
       </Stack>
-    </Card>
+    </AuthCard>
   );
 }

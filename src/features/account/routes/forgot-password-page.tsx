@@ -1,10 +1,9 @@
-import Card from '@mui/material/Card';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { OtpIssued } from 'contract/auth';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageTitle } from 'src/components/page-title';
+import { AuthCard } from 'src/components/auth-card';
 import { RouterLink } from 'src/components/router-link';
 import { paths } from 'src/config/paths';
 import { useAppNavigate, useAppSearchParams } from 'src/lib/navigation';
@@ -46,15 +45,7 @@ export default function ForgotPasswordPage() {
   const startOver = () => setStep({ name: 'email', email: step.email, returned: true });
 
   return (
-    <Card
-      data-page="page-forgot-password"
-      variant="outlined"
-      sx={{ width: 1, maxWidth: 480, p: { xs: 3, sm: 5 }, textAlign: 'left' }}
-    >
-      <PageTitle title={t('forgot.title')} />
-      <Typography variant="h4" component="h1" sx={{ mb: 3 }}>
-        {t('forgot.title')}
-      </Typography>
+    <AuthCard page="page-forgot-password" title={t('forgot.title')}>
       {step.name === 'email' && (
         <EmailStep
           defaultEmail={step.email}
@@ -88,6 +79,6 @@ export default function ForgotPasswordPage() {
           {t('forgot.backToLogin')}
         </Link>
       </Typography>
-    </Card>
+    </AuthCard>
   );
 }

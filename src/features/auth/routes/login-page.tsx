@@ -1,10 +1,7 @@
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import Typography from '@mui/material/Typography';
-import { darken, lighten } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
-import { LogoMark } from 'src/components/logo';
-import { PageTitle } from 'src/components/page-title';
+import { AuthCard } from 'src/components/auth-card';
+import { alertColours } from 'src/components/error-notice';
 import { backOfficePaths } from 'src/config/back-office-paths';
 import { env } from 'src/config/env';
 import { useAppLocation, useAppNavigate, useAppSearchParams } from 'src/lib/navigation';
@@ -41,21 +38,12 @@ export default function LoginPage() {
   };
 
   return (
-    <Card
-      data-page="page-login"
-      variant="outlined"
-      sx={{ width: 1, maxWidth: 440, p: { xs: 3, sm: 5 }, textAlign: 'left' }}
+    <AuthCard
+      page="page-login"
+      title={t('login.title')}
+      description={t(`login.subtitle.${env.module === 'customer' ? 'customer' : 'admin'}`)}
+      withLogo
     >
-      <PageTitle title={t('login.title')} />
-      <Box sx={{ display: 'flex', justifyContent: 'center', mb: 3 }}>
-        <LogoMark size={56} />
-      </Box>
-      <Typography variant="h4" component="h1" sx={{ mb: 1, textAlign: 'center' }}>
-        {t('login.title')}
-      </Typography>
-      <Typography sx={{ color: 'text.secondary', mb: 4, textAlign: 'center' }}>
-        {t(`login.subtitle.${env.module === 'customer' ? 'customer' : 'admin'}`)}
-      </Typography>
       {state?.notice === 'passwordReset' && (
         <Box
           role="status"
@@ -65,20 +53,13 @@ export default function LoginPage() {
             px: 2,
             py: 1.5,
             borderRadius: 1,
-            color:
-              theme.palette.mode === 'light'
-                ? darken(theme.palette.success.light, 0.6)
-                : lighten(theme.palette.success.light, 0.6),
-            bgcolor:
-              theme.palette.mode === 'light'
-                ? lighten(theme.palette.success.light, 0.9)
-                : darken(theme.palette.success.light, 0.9),
+            ...alertColours(theme, 'success'),
           })}
         >
           {t('account:forgot.success')}
         </Box>
       )}
       <LoginForm onSignedIn={onSignedIn} />
-    </Card>
+    </AuthCard>
   );
 }
