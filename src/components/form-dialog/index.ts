@@ -7,7 +7,7 @@ export { confirmKeyOf, isExistingRecord, isReadOnlyMode } from './form-mode';
 export type { FormMode } from './form-mode';
 export { useRecordDialog } from './record-dialog-state';
 export type { RecordDialogState } from './record-dialog-state';
-export { useRecordForm } from './use-record-form';
+export { useNewForm, useRecordForm } from './use-record-form';
 export type { RecordFormOptions } from './use-record-form';
 export { useFormSave } from './use-form-save';
 export type { FormSaveOptions } from './use-form-save';

@@ -39,3 +39,20 @@ export function useRecordForm<V extends Record<string, unknown>, R>({
   }, [open, record, reset, emptyValues, toValues]);
   return form;
 }
+
+/** A new thing's form reads no record: its values are always the empty ones. */
+const noRecord = (): never => {
+  throw new Error('A new form has no record to read');
+};
+
+/**
+ * react-hook-form for a form of a new thing (an upload, a reply, a new ticket): `useRecordForm`
+ * without a record, starting from `emptyValues` (a module constant) each time it opens.
+ */
+export function useNewForm<V extends Record<string, unknown>>(
+  schema: ObjectSchema<V>,
+  emptyValues: V,
+  open = true,
+): UseFormReturn<V> {
+  return useRecordForm<V, undefined>({ schema, emptyValues, record: undefined, toValues: noRecord, open });
+}

@@ -8,7 +8,7 @@ import {
 } from 'contract/ticket';
 import { useTranslation } from 'react-i18next';
 import { CustomerSelect } from 'src/components/customer-select';
-import { FormDialog, FormGrid, useRecordForm } from 'src/components/form-dialog';
+import { FormDialog, FormGrid, useNewForm } from 'src/components/form-dialog';
 import { choice, requiredText, RhfTextField } from 'src/components/form-fields';
 import { choosesCustomer } from 'src/components/import-target';
 import { ListboxSelect } from 'src/components/listbox-select';
@@ -35,7 +35,6 @@ const emptyTicket: NewTicketValues = {
   files: [],
 };
 // Module constants: the form resets when their identity changes.
-const toValues = () => emptyTicket;
 const schema: ObjectSchema<NewTicketValues> = object({
   // An administrator opens a ticket for a customer; a customer user for its own.
   customerCode: choosesCustomer ? choice() : string().defined(),
@@ -60,13 +59,7 @@ export function NewTicketDialog({
   onCreated: (ticket: TicketDetail) => void;
 }) {
   const { t } = useTranslation('ticket');
-  const form = useRecordForm<NewTicketValues, undefined>({
-    schema,
-    emptyValues: emptyTicket,
-    record: undefined,
-    toValues,
-    open,
-  });
+  const form = useNewForm(schema, emptyTicket, open);
   const save = (values: NewTicketValues) =>
     createTicket(
       {

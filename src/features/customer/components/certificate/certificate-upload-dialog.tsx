@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { CustomerCertificate } from 'contract/customer-certificate';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { FormDialog, useRecordForm } from 'src/components/form-dialog';
+import { FormDialog, useNewForm } from 'src/components/form-dialog';
 import { SERVER_ERROR_TYPE } from 'src/components/form-fields';
 import { isApiError, type ApiError } from 'src/lib/api-error';
 import { certificateKeys, uploadCertificate } from '../../api/customer-certificate';
@@ -10,8 +10,6 @@ import { CertificateFields } from './certificate-fields';
 import { certificateSchema, emptyCertificate, type CertificateValues } from './certificate-schema';
 
 // Module constant: the form resets when its identity changes.
-const toValues = () => emptyCertificate;
-
 /**
  * What a 413 / 415 says about the file. Those answers are not validation refusals, so the form
  * would not mark the file by itself; a bare one (a proxy's, the body limit's) gets the spec's text.
@@ -42,13 +40,7 @@ export function CertificateUploadDialog({
 }: CertificateUploadDialogProps) {
   const { t } = useTranslation('customer');
   const queryClient = useQueryClient();
-  const form = useRecordForm<CertificateValues, undefined>({
-    schema: certificateSchema,
-    emptyValues: emptyCertificate,
-    record: undefined,
-    toValues,
-    open,
-  });
+  const form = useNewForm(certificateSchema, emptyCertificate, open);
 
   const save = async ({ password, file }: CertificateValues) => {
     // The schema refuses a missing file before a save is attempted.

@@ -1,7 +1,7 @@
 import type { CustomerUploadDetail } from 'contract/customer-upload';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { FormDialog, useRecordForm } from 'src/components/form-dialog';
+import { FormDialog, useNewForm } from 'src/components/form-dialog';
 import { requiredText, RhfTextField } from 'src/components/form-fields';
 import { object, type ObjectSchema } from 'yup';
 import { takeImportStep } from '../../api/import-calls';
@@ -12,8 +12,6 @@ interface RejectValues extends Record<string, unknown> {
 }
 const emptyReject: RejectValues = { reason: '' };
 const rejectSchema: ObjectSchema<RejectValues> = object({ reason: requiredText(500) });
-const toValues = () => emptyReject;
-
 /** Accounting sends a submitted upload back, saying why (required, ≤ 500 characters). */
 export function RejectDialog({
   upload,
@@ -28,13 +26,7 @@ export function RejectDialog({
 }) {
   const { t } = useTranslation('import');
   const queryClient = useQueryClient();
-  const form = useRecordForm<RejectValues, undefined>({
-    schema: rejectSchema,
-    emptyValues: emptyReject,
-    record: undefined,
-    toValues,
-    open,
-  });
+  const form = useNewForm(rejectSchema, emptyReject, open);
   return (
     <FormDialog<RejectValues, CustomerUploadDetail>
       open={open}

@@ -9,13 +9,11 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { FileDrop, fileProblem } from 'src/components/file-drop';
 import { errorText } from 'src/components/form-fields';
-import { FormDialog, FormGrid, useRecordForm } from 'src/components/form-dialog';
+import { FormDialog, FormGrid, useNewForm } from 'src/components/form-dialog';
 import { ImportTargetFields, TemplateSampleButton, useImportTemplates } from 'src/components/import-target';
 import { ApiError } from 'src/lib/api-error';
 import { importKeys, uploadImportFile } from '../../api/import-calls';
 import { emptyUpload, uploadSchema, type UploadValues } from './upload-schema';
-
-const toValues = () => emptyUpload;
 
 /** The keys of the server's refusals that are about the file (contract UPLOAD_ERROR_KEYS). */
 const FILE_KEYS = new Set([
@@ -61,13 +59,7 @@ export function UploadDialog({
   // What the server said about the file itself (413 / 415 / 422), shown at the file: those
   // answers are not code 102, so the dialog's banner only says that it failed.
   const [fileError, setFileError] = useState<string>();
-  const form = useRecordForm<UploadValues, undefined>({
-    schema: uploadSchema,
-    emptyValues: emptyUpload,
-    record: undefined,
-    toValues,
-    open,
-  });
+  const form = useNewForm(uploadSchema, emptyUpload, open);
   const [customerCode, templateCode] = useWatch({
     control: form.control,
     name: ['customerCode', 'templateCode'],

@@ -5,7 +5,7 @@ import { useSnackbar } from 'notistack';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useFormSave, useRecordForm } from 'src/components/form-dialog';
+import { useFormSave, useNewForm } from 'src/components/form-dialog';
 import { FileDrop } from 'src/components/file-drop';
 import { createPdfTemplate } from '../../api/pdf-template-calls';
 import { pdfTemplateKeys } from '../../api/pdf-template-query-keys';
@@ -24,8 +24,6 @@ import { PDF_TEMPLATE_LIST_PATH } from '../pdf-template-paths';
 import type { TemplatePageState } from '../pending-form';
 
 // Module constant: the form starts from it.
-const toValues = () => emptyDetails;
-
 /** What the add did: the stored template, and the form's upload when it failed. */
 export interface Created {
   template: PdfTemplateDetail;
@@ -51,13 +49,7 @@ export function NewTemplateForm({ onCreated, onDirtyChange }: NewTemplateFormPro
   const [file, setFile] = useState<File | null>(null);
   const { upload, progress } = useFormUpload();
 
-  const form = useRecordForm<DetailsValues, undefined>({
-    schema: detailsSchema,
-    emptyValues: emptyDetails,
-    record: undefined,
-    toValues,
-    open: true,
-  });
+  const form = useNewForm(detailsSchema, emptyDetails);
   const { isDirty } = form.formState;
   useEffect(() => onDirtyChange(isDirty || file !== null), [isDirty, file, onDirtyChange]);
 

@@ -6,7 +6,7 @@ import { TICKET_COMMENT_MAX, type TicketDetail } from 'contract/ticket';
 import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Section } from 'src/components/fact-list';
-import { useFormSave, useRecordForm } from 'src/components/form-dialog';
+import { useFormSave, useNewForm } from 'src/components/form-dialog';
 import { requiredText, RhfCheckbox, RhfTextField } from 'src/components/form-fields';
 import { env } from 'src/config/env';
 import { array, boolean, mixed, object, type ObjectSchema } from 'yup';
@@ -21,7 +21,6 @@ interface ReplyValues extends Record<string, unknown> {
 }
 const emptyReply: ReplyValues = { message: '', internal: false, startWork: true, files: [] };
 // Module constants: the form resets when their identity changes.
-const toValues = () => emptyReply;
 const schema: ObjectSchema<ReplyValues> = object({
   message: requiredText(TICKET_COMMENT_MAX),
   internal: boolean().defined(),
@@ -41,13 +40,7 @@ const writesInternalNotes = env.module === 'admin';
 export function ReplyForm({ ticket }: { ticket: TicketDetail }) {
   const { t } = useTranslation('ticket');
   const queryClient = useQueryClient();
-  const form = useRecordForm<ReplyValues, undefined>({
-    schema,
-    emptyValues: emptyReply,
-    record: undefined,
-    toValues,
-    open: true,
-  });
+  const form = useNewForm(schema, emptyReply);
   const { confirmAndSave, isSaving, confirmDialog } = useFormSave<ReplyValues, TicketDetail>({
     form,
     mode: 'add',
