@@ -20,3 +20,4 @@ export {
 } from './field-rules';
 export { RhfDateField } from './rhf-date-field';
 export type { RhfDateFieldProps } from './rhf-date-field';
+export { ReadOnlyField } from './read-only-field';

@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import {
   FormDialog,
@@ -7,7 +6,7 @@ import {
   useRecordDialogForm,
   type RecordDialogState,
 } from 'src/components/form-dialog';
-import { RhfTextField } from 'src/components/form-fields';
+import { ReadOnlyField, RhfTextField } from 'src/components/form-fields';
 import { ListboxSelect } from 'src/components/listbox-select';
 import { adminUserKeys } from '../api/admin-user-query-keys';
 import { getAdminByCode } from '../api/get-admin-by-code';
@@ -62,14 +61,7 @@ export function AdminUserDialog({ dialog }: { dialog: RecordDialogState<string> 
         </Alert>
       )}
       <FormGrid>
-        {existing && (
-          <TextField
-            label={t('adminCode')}
-            value={current?.adminCode ?? ''}
-            fullWidth
-            slotProps={{ input: { readOnly: true } }}
-          />
-        )}
+        {existing && <ReadOnlyField label={t('adminCode')} value={current?.adminCode ?? ''} />}
         <RhfTextField<AdminUserFormValues>
           name="username"
           label={t('username')}

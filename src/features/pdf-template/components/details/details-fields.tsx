@@ -1,9 +1,8 @@
-import TextField from '@mui/material/TextField';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CustomerDocumentTypeSelect, CustomerSelect } from 'src/components/customer-select';
 import { FormGrid } from 'src/components/form-dialog';
-import { RhfTextField } from 'src/components/form-fields';
+import { ReadOnlyField, RhfTextField } from 'src/components/form-fields';
 import { ListboxSelect } from 'src/components/listbox-select';
 import { PDF_TEMPLATE_STATUS_GROUP, UPLOAD_TYPE_GROUP } from '../listbox-groups';
 import type { DetailsValues } from './details-schema';
@@ -35,12 +34,7 @@ export function DetailsFields({ existingCustomer }: DetailsFieldsProps) {
         />
       ) : (
         // The customer of a saved template never changes.
-        <TextField
-          label={t('field.customer')}
-          value={existingCustomer}
-          fullWidth
-          slotProps={{ input: { readOnly: true } }}
-        />
+        <ReadOnlyField label={t('field.customer')} value={existingCustomer} />
       )}
       <RhfTextField<DetailsValues>
         name="templateName"

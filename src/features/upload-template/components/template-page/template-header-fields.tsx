@@ -1,10 +1,9 @@
-import TextField from '@mui/material/TextField';
 import { TEMPLATE_STATUSES, TEMPLATE_TYPES, UPLOAD_TYPES } from 'contract/upload-template';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CustomerDocumentTypeSelect, CustomerSelect } from 'src/components/customer-select';
 import { FormGrid } from 'src/components/form-dialog';
-import { RhfSelect, RhfTextField } from 'src/components/form-fields';
+import { ReadOnlyField, RhfSelect, RhfTextField } from 'src/components/form-fields';
 import { START_ROW_MAX, type TemplateHeaderValues } from './template-header-schema';
 
 export interface TemplateHeaderFieldsProps {
@@ -34,12 +33,7 @@ export function TemplateHeaderFields({ existingCustomer }: TemplateHeaderFieldsP
         />
       ) : (
         // The customer of a saved template never changes.
-        <TextField
-          label={t('editor.field.customer')}
-          value={existingCustomer}
-          fullWidth
-          slotProps={{ input: { readOnly: true } }}
-        />
+        <ReadOnlyField label={t('editor.field.customer')} value={existingCustomer} />
       )}
       <RhfTextField<TemplateHeaderValues>
         name="templateName"
