@@ -2,14 +2,10 @@
 // a module without its line on that page fails here (add it there, or move it out of "Planned").
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './support/test-app';
+import { expect, it } from 'vitest';
+import { useTestApp } from './support/app-per-file';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 it('names every API route of the route table in docs/api-contract.md', () => {
   const page = readFileSync(path.join(import.meta.dirname, '../../docs/api-contract.md'), 'utf8');

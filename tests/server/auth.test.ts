@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../server/db/schema/audit';
 import { adminUser } from '../../server/db/schema/auth';
 import { customer } from '../../server/db/schema/customer';
@@ -13,13 +13,9 @@ import {
   TEST_PASSWORD,
 } from './support/auth';
 import { TEST_ADMIN_INITIAL_PASSWORD } from './support/test-constants';
-import { createTestApp, type TestApp } from './support/test-app';
+import { useTestApp } from './support/app-per-file';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const authenticate = (
   kind: 'admin' | 'customer',

@@ -1,17 +1,13 @@
 // The public contact form: validation, honeypot, rate limit, delivery to the outbox.
 import { and, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SEND_CONTACT_EMAIL_PATH } from '../../contract/contact';
 import { auditLog } from '../../server/db/schema/audit';
 import { outbox } from '../../server/db/schema/mail';
 import { nextTestIp } from './support/auth';
-import { createTestApp, type TestApp } from './support/test-app';
+import { useTestApp } from './support/app-per-file';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ contactTo: 'sales@etax.test' });
-});
-afterAll(() => t.close());
+const t = useTestApp({ contactTo: 'sales@etax.test' });
 
 const valid = {
   name: 'วิภาวดี สายลม',

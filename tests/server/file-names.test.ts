@@ -2,18 +2,14 @@
 // travel in HTTP: the stored_file check (migration 0080) takes every name the server makes, and
 // Content-Disposition carries it by RFC 6266 / RFC 5987.
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readableFileName } from '../../server/files/file-names';
 import { errorSerializer } from '../../server/log/error-summary';
 import { contentDisposition } from '../../server/http/content-disposition';
 import { fileNameOf } from '../../src/lib/api-request';
-import { createTestApp, type TestApp } from './support/test-app';
+import { useTestApp } from './support/app-per-file';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 /** Stores a file under the name: the database's check is the judge. */
 const stored = (downloadName: string, content = Buffer.alloc(0)) =>

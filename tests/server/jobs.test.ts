@@ -1,7 +1,7 @@
 // The job seam (server/jobs): enqueued with the change, claimed once across workers, retried
 // with back-off, FAILED and retryable, drained on shutdown; mail is sent through it.
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
 import type { Db } from '../../server/db/client';
 import { job } from '../../server/db/schema/jobs';
@@ -11,13 +11,9 @@ import { createJobRunner, type JobHandler } from '../../server/jobs/job-runner';
 import { DOCUMENT_GENERATION_JOB } from '../../server/jobs/job-types';
 import { createMailer, MAIL_JOB } from '../../server/mail/mailer';
 import { startSmtpListener } from './support/smtp-listener';
-import { createTestApp, type TestApp } from './support/test-app';
+import { useTestApp } from './support/app-per-file';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const jobRow = async (id: number) => (await t.deps.db.select().from(job).where(eq(job.id, id)))[0]!;
 /** The back-off has passed (moved in the database rather than waited for). */

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { MenuItem } from '../../contract/menus';
 import { seed } from '../../server/db/seed';
 import { signInAdmin, signInNewCustomerUser } from './support/auth';
-import { createTestApp, type TestApp } from './support/test-app';
+import { useTestApp } from './support/app-per-file';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 async function menuOf(headers: Record<string, string>): Promise<MenuItem[]> {
   const res = await t.app.inject({ method: 'GET', url: '/api/v1/menus/listAllMenu', headers });

@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../server/db/schema/audit';
 import { otpRequest, userSession } from '../../server/db/schema/auth';
 import { outbox } from '../../server/db/schema/mail';
@@ -11,13 +11,9 @@ import {
   signInAdmin,
   signInCustomer,
 } from './support/auth';
-import { createTestApp, type TestApp } from './support/test-app';
+import { useTestApp } from './support/app-per-file';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const post = (url: string, payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url, payload, headers, remoteAddress: nextTestIp() });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminUserController, adminUserSchemas } from '../../contract/admin-user';
 import { auditController, auditSchemas } from '../../contract/audit';
 import { correctionController, correctionSchemas } from '../../contract/correction';
@@ -23,13 +23,9 @@ import {
   uploadTemplateController,
   uploadTemplateSchemas,
 } from '../../contract/upload-template';
-import { createTestApp, type TestApp } from './support/test-app';
+import { useTestApp } from './support/app-per-file';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('route table', () => {
   it('lists every registered route, and every one declares config.access (deny by default)', () => {

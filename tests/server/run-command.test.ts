@@ -1,18 +1,14 @@
 // The command seam (server/command): one transaction with its audit row, its version check and
 // the actions that wait for the commit.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { jobContext } from '../../server/command/context';
 import { runCommand } from '../../server/command/run-command';
 import { auditLog } from '../../server/db/schema/audit';
 import { job } from '../../server/db/schema/jobs';
-import { createTestApp, type TestApp } from './support/test-app';
+import { useTestApp } from './support/app-per-file';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const ctx = jobContext('job:test-command', { runId: 'run-1' });
 const auditOf = (entityId: string) =>

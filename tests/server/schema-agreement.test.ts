@@ -3,15 +3,11 @@
 // the typed schema exists with its type and nullability, and no column is missing from it.
 import { is, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { schema } from '../../server/db/schema';
-import { createTestApp, type TestApp } from './support/test-app';
+import { useTestApp } from './support/app-per-file';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 /** Tables that only the SQL knows, on purpose. */
 const SQL_ONLY_TABLES = new Set(['schema_migrations']);

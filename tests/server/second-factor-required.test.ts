@@ -1,19 +1,15 @@
 // ADMIN_SECOND_FACTOR=required: an administrator without a second factor enrols right after the
 // password, before any session exists; one with it signs in with the code; customer users are
 // not asked (tests/server/second-factor.test.ts has the rest of the second factor).
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
 import { expectFailureKey } from './support/answers';
 import { auditRows } from './support/audit';
 import { createAdminUser, createCustomerUser, nextTestIp } from './support/auth';
 import { codeStep, passwordStep, totpCode } from './support/second-factor';
-import { createTestApp, type TestApp } from './support/test-app';
+import { useTestApp } from './support/app-per-file';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ adminSecondFactorRequired: true });
-});
-afterAll(() => t.close());
+const t = useTestApp({ adminSecondFactorRequired: true });
 
 const post = (url: string, payload: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url, payload, remoteAddress: nextTestIp() });

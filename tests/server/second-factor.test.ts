@@ -2,7 +2,7 @@
 // sign-in, recovery codes, replay, lock-out, removal, audit rows. Codes are computed here with
 // otplib, as an authenticator app does. The setting that requires it: second-factor-required.test.ts.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminUser, secondFactor } from '../../server/db/schema/auth';
 import { unseal } from '../../server/security/key-vault';
 import { API_TIME, expectFailureKey } from './support/answers';
@@ -16,13 +16,9 @@ import {
   type TestAdmin,
 } from './support/auth';
 import { codeStep, enrol, passwordStep, totpCode } from './support/second-factor';
-import { createTestApp, type TestApp } from './support/test-app';
+import { useTestApp } from './support/app-per-file';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const post = (url: string, headers: Record<string, string>, payload: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url, headers, payload });

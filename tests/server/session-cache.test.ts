@@ -1,17 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { userSession } from '../../server/db/schema/auth';
 import { forgetAllSessions } from '../../server/security/session-cache';
 import { revokeUserSessions } from '../../server/security/sessions';
 import { signInAdmin, type SignedIn } from './support/auth';
-import { createTestApp, type TestApp } from './support/test-app';
+import { useTestApp } from './support/app-per-file';
 
 // The production setting: successful session checks are remembered for a while in this process.
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ sessionCacheMs: 60_000 });
-});
-afterAll(() => t.close());
+const t = useTestApp({ sessionCacheMs: 60_000 });
 
 const menus = (session: SignedIn) =>
   t.app.inject({ method: 'GET', url: '/api/v1/menus/listAllMenu', headers: session.headers });

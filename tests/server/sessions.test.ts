@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../server/db/schema/audit';
 import { adminUser, userSession } from '../../server/db/schema/auth';
 import { customerUser } from '../../server/db/schema/customer';
@@ -13,13 +13,9 @@ import {
   signInCustomer,
   type SignedIn,
 } from './support/auth';
-import { createTestApp, type TestApp } from './support/test-app';
+import { useTestApp } from './support/app-per-file';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const menus = (headers: Record<string, string>) =>
   t.app.inject({ method: 'GET', url: '/api/v1/menus/listAllMenu', headers });

@@ -51,17 +51,17 @@ export function madeInBeforeAll<T extends Record<string, object>>(make: () => Pr
 }
 
 /**
- * A fresh app (createTestApp with `overrides`) for this file, closed after its tests, and the seeded administrator
- * signed in on it. Like useSignedIn, both objects are usable from beforeAll on.
+ * A fresh app (createTestApp with `overrides`) for this file, closed after its tests. The object is
+ * usable at once; its fields are read when a hook or test uses them (from beforeAll on).
  */
-export function useAdminApp(overrides: Partial<ServerConfig> = {}): { t: TestApp; admin: SignedIn } {
+export function useTestApp(overrides: Partial<ServerConfig> = {}): TestApp {
   let app: TestApp | undefined;
   beforeAll(async () => {
     app = await createTestApp(overrides);
   });
   afterAll(() => app?.close());
   const get = () => ready(app, 'The test app');
-  const t: TestApp = {
+  return {
     get app() {
       return get().app;
     },
@@ -73,6 +73,11 @@ export function useAdminApp(overrides: Partial<ServerConfig> = {}): { t: TestApp
     },
     close: () => get().close(),
   };
+}
+
+/** useTestApp, and the seeded administrator signed in on it; like useSignedIn, usable from beforeAll on. */
+export function useAdminApp(overrides: Partial<ServerConfig> = {}): { t: TestApp; admin: SignedIn } {
+  const t = useTestApp(overrides);
   return { t, admin: useSignedIn(() => signInAdmin(t)) };
 }
 
