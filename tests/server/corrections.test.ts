@@ -14,8 +14,8 @@ import { etaxMessageOf } from '../../server/etax/xml/build-xml';
 import { schematronFileOf, xsdFileOf } from '../../server/etax/xml/etax-versions';
 import { schemaPath } from '../../server/etax/xml/schema-files';
 import { validateEtaxXml } from '../../server/etax/xml/validate-xml';
-import { call, callGet, controllerCalls, type Row } from './support/api';
-import { useAdminApp } from './support/app-per-file';
+import { call, callGet, type Row } from './support/api';
+import { useImportApp } from './support/app-per-file';
 import { signInNewCustomerUser, type SignedIn } from './support/auth';
 import { xmllint } from './support/document-tools';
 import { pdfText, pdfWords } from './support/pdf-text';
@@ -35,8 +35,7 @@ import {
   type ImportCustomer,
 } from './support/imports';
 
-const { t, admin } = useAdminApp();
-const documents = controllerCalls(t, DOCUMENT_PREFIX, admin);
+const { t, admin, documents, userSubmits, accountingSubmitted } = useImportApp();
 
 interface Seller {
   customer: ImportCustomer;
@@ -122,23 +121,7 @@ const saveCorrection = (body: Row, as: SignedIn = seller.user, language?: 'th' |
 
 /** The user submits the import, the administrator approves it; answers the document made. */
 async function approved(uploadId: number, user: SignedIn = seller.user): Promise<Row> {
-  const ready = (await call(t, `${UPLOAD}/getCustomerFileUploadById`, { uploadId }, { as: user })).json()
-    .data;
-  const submitted = await call(
-    t,
-    `${UPLOAD}/userSubmitFile`,
-    { uploadId, version: ready.version },
-    { as: user },
-  );
-  expect(submitted.statusCode, submitted.body).toBe(200);
-  const accounted = await call(
-    t,
-    `${UPLOAD}/accountingSubmitFile`,
-    { uploadId, version: submitted.json().data.version },
-    { as: admin },
-  );
-  expect(accounted.statusCode, accounted.body).toBe(200);
-  await t.deps.jobs.idle();
+  await accountingSubmitted(admin, await userSubmits(user, uploadId));
   const [made] = (await documents.post('search', { uploadId })).json().data as Row[];
   return made!;
 }

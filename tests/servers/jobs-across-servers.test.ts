@@ -12,7 +12,8 @@ import { customerUpload } from '../../server/db/schema/customer-upload';
 import { document } from '../../server/db/schema/document';
 import { job } from '../../server/db/schema/jobs';
 import { DOCUMENT_GENERATION_JOB } from '../../server/jobs/job-types';
-import { call } from '../server/support/api';
+import { call, controllerCalls } from '../server/support/api';
+import { importSteps } from '../server/support/import-steps';
 import { signInAdmin, type SignedIn } from '../server/support/auth';
 import {
   importCustomerWithUser,
@@ -67,16 +68,8 @@ async function submittedImport(
   const res = await uploadFile(t, user, { file: await xlsxOf(rows), templateCode: customer.excelTemplate });
   expect(res.statusCode, res.body).toBe(200);
   const { uploadId } = res.json().data as { uploadId: number };
-  const ready = (await call(t, `${UPLOAD}/getCustomerFileUploadById`, { uploadId }, { as: user })).json()
-    .data;
-  const submitted = await call(
-    t,
-    `${UPLOAD}/userSubmitFile`,
-    { uploadId, version: ready.version },
-    { as: user },
-  );
-  expect(submitted.statusCode, submitted.body).toBe(200);
-  return { uploadId, version: submitted.json().data.version as number };
+  const submitted = await importSteps(t, controllerCalls(t, UPLOAD, admin)).userSubmits(user, uploadId);
+  return { uploadId, version: submitted.version as number };
 }
 
 const documentNumbers = async (uploadId: number) =>
