@@ -9,7 +9,7 @@ import { server } from 'src/mocks/server';
 import { customer } from './customer/customer-fixtures';
 import { answerLookups, CUSTOMER } from './customer/customer-msw';
 import { SLOW_TEST } from './master-data/interact';
-import { answerPost, ok } from './msw-answer';
+import { answerMultipart, answerPost, ok } from './msw-answer';
 import { renderWithProviders } from './render';
 import { saveFile } from 'src/lib/save-file';
 
@@ -52,27 +52,8 @@ function answerCertificate(reply: (call: number) => CustomerCertificate | null) 
   return answerPost(`${CUSTOMER}/getCertificate`, (_body, call) => ok(reply(call)));
 }
 
-/**
- * The multipart uploads received: their text fields and one entry per file part (jsdom's
- * FormData reaches MSW without the file's name or bytes, so only how many were sent is telling).
- */
-function answerUpload(reply: () => Response) {
-  const sent: { fields: Record<string, string>; fileSizes: number[] }[] = [];
-  server.use(
-    http.post(`${CUSTOMER}/uploadCertificate`, async ({ request }) => {
-      const form = await request.formData();
-      const fields: Record<string, string> = {};
-      const fileSizes: number[] = [];
-      for (const [name, value] of form.entries()) {
-        if (typeof value === 'string') fields[name] = value;
-        else fileSizes.push(value.size);
-      }
-      sent.push({ fields, fileSizes });
-      return reply();
-    }),
-  );
-  return sent;
-}
+/** The multipart uploads received (their text fields and file parts), each answered `reply()`. */
+const answerUpload = (reply: () => Response) => answerMultipart(`${CUSTOMER}/uploadCertificate`, reply);
 
 const p12 = () => new File([new Uint8Array(1500)], 'company.p12', { type: 'application/x-pkcs12' });
 
@@ -160,7 +141,7 @@ describe('The signing certificate tab', () => {
       { customerCode: 'C000001', password: 'secret pass' },
     ]);
     // One file part (jsdom's FormData does not carry the file's bytes or name to MSW).
-    expect(sent[0]?.fileSizes).toHaveLength(1);
+    expect(sent[0]?.files).toHaveLength(1);
   });
 
   it('asks for the password and the file before sending', async () => {

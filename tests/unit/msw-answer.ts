@@ -53,6 +53,37 @@ export const serverError = (): Reply => ({
   json: failureBody('500', 'Internal error'),
 });
 
+/**
+ * A multipart body as a test reads it: the text fields, and one entry per file part, its size
+ * (jsdom's FormData reaches MSW without the file's name, so only how many were sent is telling).
+ */
+export interface SentForm {
+  fields: Record<string, string>;
+  files: number[];
+}
+
+/** POST `url` (multipart) answers `reply(callIndex)` and records what was sent. */
+export function answerMultipart(url: string, reply: (call: number) => Reply | Response): SentForm[] {
+  const sent: SentForm[] = [];
+  server.use(
+    http.post(url, async ({ request }) => {
+      const form = await request.formData();
+      const fields: Record<string, string> = {};
+      const files: number[] = [];
+      for (const [name, value] of form.entries()) {
+        if (typeof value === 'string') fields[name] = value;
+        else files.push(value.size);
+      }
+      sent.push({ fields, files });
+      const answer = reply(sent.length - 1);
+      return answer instanceof Response
+        ? answer
+        : HttpResponse.json(answer.json, { status: answer.status ?? 200 });
+    }),
+  );
+  return sent;
+}
+
 /** The address cascade (province → district → sub-district) under the master-data controller `md`. */
 export function answerAddressCascade(md: string): void {
   answerPost(`${md}/listProvince`, () => ok(provinceOptions));

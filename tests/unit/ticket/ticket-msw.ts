@@ -2,10 +2,12 @@
 // the TICKET_* listbox groups, and the multipart bodies the screens send (fields and file names).
 import type { ListboxOption } from 'contract/master-data';
 import type { TicketDetail, TicketRow } from 'contract/ticket';
-import { http, HttpResponse, type JsonBodyType } from 'msw';
-import { okBody } from 'src/mocks/envelope';
-import { server } from 'src/mocks/server';
-import { answerListboxGroups } from '../msw-answer';
+import {
+  answerListboxGroups,
+  answerMultipart as answerMultipartPost,
+  ok,
+  type SentForm,
+} from '../msw-answer';
 
 export const TICKET = '/api/app/ticketController';
 
@@ -95,30 +97,6 @@ export function answerTicketListboxes() {
   return answerListboxGroups(listboxGroups);
 }
 
-/**
- * A multipart body as a test reads it: the text fields, and one entry per file (jsdom's FormData
- * reaches MSW without the file's name, so only how many were sent is telling).
- */
-export interface SentForm {
-  fields: Record<string, string>;
-  files: number[];
-}
-
 /** POST `url` (multipart) answers `detail` and records what was sent. */
-export function answerMultipart(url: string, detail: TicketDetail): SentForm[] {
-  const sent: SentForm[] = [];
-  server.use(
-    http.post(url, async ({ request }) => {
-      const form = await request.formData();
-      const fields: Record<string, string> = {};
-      const files: number[] = [];
-      for (const [name, value] of form.entries()) {
-        if (typeof value === 'string') fields[name] = value;
-        else files.push(value.size);
-      }
-      sent.push({ fields, files });
-      return HttpResponse.json(okBody(detail) as JsonBodyType);
-    }),
-  );
-  return sent;
-}
+export const answerMultipart = (url: string, detail: TicketDetail): SentForm[] =>
+  answerMultipartPost(url, () => ok(detail));
