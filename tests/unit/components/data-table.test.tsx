@@ -40,6 +40,24 @@ function answerSearch(total: number, fail = false, totalExact = true) {
   );
 }
 
+/** Holds the search until the answered `release()`, then answers page `page` of `total` rows. */
+function holdSearch(total: number, page = 1) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  server.use(
+    http.post(SEARCH, async () => {
+      await held;
+      const start = (page - 1) * 25;
+      return HttpResponse.json(
+        searchBody(makeRows(Math.min(25, total - start), start), { page, size: 25, totalRecords: total }),
+      );
+    }),
+  );
+  return () => release();
+}
+
 beforeEach(() => {
   bodies = [];
 });
@@ -83,16 +101,7 @@ describe('DataTable', () => {
     answerSearch(60);
     const { user } = renderTable();
     await screen.findByText('C000');
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    server.use(
-      http.post(SEARCH, async () => {
-        await held;
-        return HttpResponse.json(searchBody(makeRows(25, 25), { page: 2, size: 25, totalRecords: 60 }));
-      }),
-    );
+    const release = holdSearch(60, 2);
     await user.click(screen.getByRole('button', { name: 'ไปหน้าถัดไป' }));
     const grid = screen.getByRole('grid', { name: 'ผลการค้นหา' });
     await waitFor(() => expect(grid).toHaveAttribute('aria-busy', 'true'));
@@ -251,23 +260,6 @@ describe('DataTable', () => {
 
   describe('opening a record (issue 32)', () => {
     afterEach(() => vi.unstubAllGlobals());
-
-    /** Holds the search until `release()`: the table as it is before the first answer. */
-    function holdSearch(total: number) {
-      let release = () => {};
-      const held = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      server.use(
-        http.post(SEARCH, async () => {
-          await held;
-          return HttpResponse.json(
-            searchBody(makeRows(Math.min(25, total)), { page: 1, size: 25, totalRecords: total }),
-          );
-        }),
-      );
-      return () => release();
-    }
 
     it('a row click and Enter on a focused cell open the record; the row buttons do only their own job', async () => {
       answerSearch(3);

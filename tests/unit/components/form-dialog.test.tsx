@@ -59,6 +59,17 @@ async function enterAndSave(user: ReturnType<typeof fastUser>, code: string, nam
   await save(user);
 }
 
+/** After a failed add of 10 / typed: the values are still there, and saving again saves them and closes. */
+async function expectKeptAndSavedAgain(user: ReturnType<typeof fastUser>) {
+  expect(box('Code')).toHaveValue('10');
+  expect(box('Name')).toHaveValue('typed');
+  answerSave(200, okBody({ code: '10', name: 'typed', version: 1 }));
+  await save(user);
+  await confirm(user, 'ยืนยันการเพิ่มข้อมูล');
+  expect(await screen.findByText('dialog closed')).toBeInTheDocument();
+  expect(saves).toEqual([{ code: '10', name: 'typed' }]);
+}
+
 async function confirm(user: ReturnType<typeof fastUser>, text: string) {
   const prompt = await screen.findByRole('alertdialog');
   expect(prompt).toHaveTextContent(text);
@@ -173,14 +184,7 @@ describe('FormDialog', () => {
     expect(scrolled.mock.contexts.every((element) => (element as Element).closest('[role="dialog"]'))).toBe(
       true,
     );
-    expect(box('Code')).toHaveValue('10');
-    expect(box('Name')).toHaveValue('typed');
-
-    answerSave(200, okBody({ code: '10', name: 'typed', version: 1 }));
-    await save(user);
-    await confirm(user, 'ยืนยันการเพิ่มข้อมูล');
-    expect(await screen.findByText('dialog closed')).toBeInTheDocument();
-    expect(saves).toEqual([{ code: '10', name: 'typed' }]);
+    await expectKeptAndSavedAgain(user);
     scrolled.mockRestore();
   });
 
@@ -332,14 +336,7 @@ describe('FormDialog', () => {
       const prompt = await screen.findByRole('alertdialog');
       await user.click(within(prompt).getByRole('button', { name: 'กลับไปแก้ไข' }));
       await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-      expect(box('Code')).toHaveValue('10');
-      expect(box('Name')).toHaveValue('typed');
-
-      answerSave(200, okBody({ code: '10', name: 'typed', version: 1 }));
-      await save(user);
-      await confirm(user, 'ยืนยันการเพิ่มข้อมูล');
-      expect(await screen.findByText('dialog closed')).toBeInTheDocument();
-      expect(saves).toEqual([{ code: '10', name: 'typed' }]);
+      await expectKeptAndSavedAgain(user);
     });
   });
 });
