@@ -124,49 +124,29 @@ describe('The document page', () => {
     expect(screen.queryByRole('button', { name: 'เปิด PDF' })).not.toBeInTheDocument();
   });
 
-  it('says a number already issued elsewhere', async () => {
-    renderPage(
-      documentDetail({
-        status: 'FAILED',
-        failCode: 'NUMBER_TAKEN',
-        failParams: { documentNo: 'INV-0001' },
-        pdfFileId: null,
-      }),
-    );
-    const details = await screen.findByRole('region', { name: 'รายละเอียดเอกสาร' });
-    expect(factOf(details, 'สาเหตุที่สร้างไม่สำเร็จ')).toHaveTextContent(
+  it.each([
+    [
+      'a number already issued elsewhere',
+      'NUMBER_TAKEN',
+      { documentNo: 'INV-0001' },
       'เลขที่เอกสาร INV-0001 ออกไปแล้วในรายการนำเข้าอื่น',
-    );
-  });
-
-  it('says a value the system could not hold, with the row to check', async () => {
-    renderPage(
-      documentDetail({
-        status: 'FAILED',
-        failCode: 'VALUE_REFUSED',
-        failParams: { rowNo: 12 },
-        pdfFileId: null,
-      }),
-    );
-    const details = await screen.findByRole('region', { name: 'รายละเอียดเอกสาร' });
-    expect(factOf(details, 'สาเหตุที่สร้างไม่สำเร็จ')).toHaveTextContent(
+    ],
+    [
+      'a value the system could not hold, with the row to check',
+      'VALUE_REFUSED',
+      { rowNo: 12 },
       'มีค่าในเอกสารเกินขอบเขตที่ระบบรองรับ (เช่น จำนวนเงินเกิน 16 หลัก) กรุณาตรวจสอบข้อมูลของเอกสารนี้ (แถวที่ 12)',
-    );
-  });
-
-  it('says which slot holds the signing key that could not be reached, and why', async () => {
-    renderPage(
-      documentDetail({
-        status: 'FAILED',
-        failCode: 'SIGNING_KEY_UNREACHABLE',
-        failParams: { slot: 'HSM_1', reason: 'WRONG_PIN' },
-        pdfFileId: null,
-      }),
-    );
-    const details = await screen.findByRole('region', { name: 'รายละเอียดเอกสาร' });
-    expect(factOf(details, 'สาเหตุที่สร้างไม่สำเร็จ')).toHaveTextContent(
+    ],
+    [
+      'which slot holds the signing key that could not be reached, and why',
+      'SIGNING_KEY_UNREACHABLE',
+      { slot: 'HSM_1', reason: 'WRONG_PIN' },
       'ไม่สามารถเข้าถึงกุญแจลงนามในช่อง HSM_1 ได้ (PIN ของโทเค็นไม่ถูกต้อง) ระบบจะลองใหม่อัตโนมัติ',
-    );
+    ],
+  ])('says %s', async (_what, failCode, failParams, reason) => {
+    renderPage(documentDetail({ status: 'FAILED', failCode, failParams, pdfFileId: null }));
+    const details = await screen.findByRole('region', { name: 'รายละเอียดเอกสาร' });
+    expect(factOf(details, 'สาเหตุที่สร้างไม่สำเร็จ')).toHaveTextContent(reason);
   });
 
   it('downloads the PDF through the file URL and saves it under the served name', async () => {

@@ -13,14 +13,20 @@ afterEach(() => {
   vi.resetModules();
 });
 
-it('does not load axios until the first call', async () => {
+/** A fresh lib/api-client whose transport, when loaded, calls `loaded`. */
+async function freshClientCountingLoads() {
   vi.resetModules();
   const loaded = vi.fn();
   vi.doMock('src/lib/api-transport', async (importOriginal) => {
     loaded();
     return importOriginal();
   });
-  const { apiPost } = await import('src/lib/api-client');
+  return { loaded, client: await import('src/lib/api-client') };
+}
+
+it('does not load axios until the first call', async () => {
+  const { loaded, client } = await freshClientCountingLoads();
+  const { apiPost } = client;
   expect(loaded).not.toHaveBeenCalled();
 
   server.use(http.post(PATH, () => HttpResponse.json(okBody([{ id: 1 }]))));
@@ -52,13 +58,8 @@ it('turns a transport that cannot be loaded into a NETWORK ApiError, told to the
 });
 
 it('can load the transport ahead of the first call', async () => {
-  vi.resetModules();
-  const loaded = vi.fn();
-  vi.doMock('src/lib/api-transport', async (importOriginal) => {
-    loaded();
-    return importOriginal();
-  });
-  const { preloadApiClient } = await import('src/lib/api-client');
+  const { loaded, client } = await freshClientCountingLoads();
+  const { preloadApiClient } = client;
   preloadApiClient();
   await vi.waitFor(() => expect(loaded).toHaveBeenCalledTimes(1));
 });
