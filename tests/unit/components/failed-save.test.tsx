@@ -46,6 +46,14 @@ const box = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^$
 const banner = (text = GENERIC) =>
   screen.findByText(text).then((line) => line.closest('[role="alert"]') as HTMLElement);
 
+/** The failure toast, and the network banner (not the generic one) brought into view. */
+async function expectNetworkFailureShown() {
+  expect(await screen.findByText(FAILED)).toBeInTheDocument();
+  const shown = await banner(NETWORK);
+  expect(shown).not.toHaveTextContent(GENERIC);
+  await waitFor(() => expect(scrolled.mock.contexts).toContain(shown));
+}
+
 async function confirmPrompt(user: ReturnType<typeof fastUser>, text: string) {
   const prompt = await screen.findByRole('alertdialog');
   expect(prompt).toHaveTextContent(text);
@@ -72,10 +80,7 @@ describe('a page form whose save fails', () => {
 
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await confirmPrompt(user, 'ยืนยันการเพิ่มข้อมูล');
-    expect(await screen.findByText(FAILED)).toBeInTheDocument();
-    const shown = await banner(NETWORK);
-    expect(shown).not.toHaveTextContent(GENERIC);
-    await waitFor(() => expect(scrolled.mock.contexts).toContain(shown));
+    await expectNetworkFailureShown();
     expect(box('Code')).toHaveValue('10');
     expect(box('Name')).toHaveValue('typed');
 
@@ -152,10 +157,7 @@ describe('a row action whose call fails', () => {
     const { user } = renderWithProviders(<RowActionHarness />);
     await user.click(screen.getByRole('button', { name: 'Delete 10' }));
     await confirmPrompt(user, 'ยืนยันการลบข้อมูล');
-    expect(await screen.findByText(FAILED)).toBeInTheDocument();
-    const shown = await banner(NETWORK);
-    expect(shown).not.toHaveTextContent(GENERIC);
-    await waitFor(() => expect(scrolled.mock.contexts).toContain(shown));
+    await expectNetworkFailureShown();
 
     await user.click(screen.getByRole('button', { name: 'Delete 10' }));
     await confirmPrompt(user, 'ยืนยันการลบข้อมูล');

@@ -29,14 +29,24 @@ function renderPage() {
   return { ...result, user: fastUser() };
 }
 
+/** Opens the SMTP group from the grid to edit or to view; answers its dialog once its second setting shows. */
+async function openSmtp(user: ReturnType<typeof fastUser>, mode: 'edit' | 'view') {
+  const grid = await screen.findByRole('grid');
+  await user.click(
+    await within(grid).findByRole('button', { name: mode === 'edit' ? 'แก้ไข SMTP' : 'ดู SMTP' }),
+  );
+  const name = mode === 'edit' ? 'แก้ไขกลุ่มค่าตั้งระบบ' : 'ข้อมูลกลุ่มค่าตั้งระบบ';
+  const dialog = await screen.findByRole('dialog', { name });
+  await within(dialog).findByRole('group', { name: 'ค่าตั้งที่ 2' });
+  return dialog;
+}
+
 describe('Config group page', () => {
   it('shows a secret masked and sends the mask back unchanged, so the server keeps it', async () => {
     const { user } = renderPage();
     const save = answer<SaveConfigGroupRequest>('saveConfigGroup', () => ok(smtp));
-    const grid = await screen.findByRole('grid');
-    await user.click(await within(grid).findByRole('button', { name: 'แก้ไข SMTP' }));
-    const dialog = await screen.findByRole('dialog', { name: 'แก้ไขกลุ่มค่าตั้งระบบ' });
-    const second = await within(dialog).findByRole('group', { name: 'ค่าตั้งที่ 2' });
+    const dialog = await openSmtp(user, 'edit');
+    const second = within(dialog).getByRole('group', { name: 'ค่าตั้งที่ 2' });
     // A password field has no textbox role: find it by its label.
     const secret = within(second).getByLabelText('ค่า');
     expect(secret).toHaveAttribute('type', 'password');
@@ -70,10 +80,7 @@ describe('Config group page', () => {
 
   it('refuses two settings with the same key before asking the server', async () => {
     const { user } = renderPage();
-    const grid = await screen.findByRole('grid');
-    await user.click(await within(grid).findByRole('button', { name: 'แก้ไข SMTP' }));
-    const dialog = await screen.findByRole('dialog', { name: 'แก้ไขกลุ่มค่าตั้งระบบ' });
-    await within(dialog).findByRole('group', { name: 'ค่าตั้งที่ 2' });
+    const dialog = await openSmtp(user, 'edit');
     await user.click(within(dialog).getByRole('button', { name: 'เพิ่มค่าตั้ง' }));
     const third = within(dialog).getByRole('group', { name: 'ค่าตั้งที่ 3' });
     const key = within(third).getByRole('textbox', { name: /ชื่อค่าตั้ง/ });
@@ -85,10 +92,7 @@ describe('Config group page', () => {
 
   it('views a group read-only: no add, remove or save', async () => {
     const { user } = renderPage();
-    const grid = await screen.findByRole('grid');
-    await user.click(await within(grid).findByRole('button', { name: 'ดู SMTP' }));
-    const dialog = await screen.findByRole('dialog', { name: 'ข้อมูลกลุ่มค่าตั้งระบบ' });
-    await within(dialog).findByRole('group', { name: 'ค่าตั้งที่ 2' });
+    const dialog = await openSmtp(user, 'view');
     expect(within(dialog).queryByRole('button', { name: 'เพิ่มค่าตั้ง' })).not.toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: /ลบค่าตั้ง/ })).not.toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'บันทึก' })).not.toBeInTheDocument();
