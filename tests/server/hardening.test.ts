@@ -251,14 +251,17 @@ describe('7. uploads with two files', () => {
 });
 
 describe('8. landing links', () => {
+  const createWithLink = (linkUrl: string) =>
+    post(
+      `${LANDING_PREFIX}/createProduct`,
+      { titleTh: 'ก', titleEn: 'A', seq: 1, status: 'ACTIVE', linkUrl },
+      admin.headers,
+    );
+
   it.each(['/\\evil.example', '//evil.example', '/\\/evil.example', 'javascript:alert(1)'])(
     'refuses %s',
     async (linkUrl) => {
-      const res = await post(
-        `${LANDING_PREFIX}/createProduct`,
-        { titleTh: 'ก', titleEn: 'A', seq: 1, status: 'ACTIVE', linkUrl },
-        admin.headers,
-      );
+      const res = await createWithLink(linkUrl);
       expect(res.statusCode).toBe(400);
       expect(firstKey(res)).toBe('linkUrl');
     },
@@ -267,11 +270,7 @@ describe('8. landing links', () => {
   it.each(['/contact-us', 'https://example.com/a', 'http://example.com', '/a\\b'])(
     'accepts %s',
     async (linkUrl) => {
-      const res = await post(
-        `${LANDING_PREFIX}/createProduct`,
-        { titleTh: 'ก', titleEn: 'A', seq: 1, status: 'ACTIVE', linkUrl },
-        admin.headers,
-      );
+      const res = await createWithLink(linkUrl);
       expect(res.statusCode, res.body).toBe(200);
     },
   );

@@ -35,6 +35,13 @@ async function otpFromOutbox(refCode: string): Promise<string> {
   return otp!;
 }
 
+/** A new administrator asks for an OTP by email: its reference and the code mailed. */
+async function newAdminsOtp(): Promise<{ refCode: string; otp: string }> {
+  const admin = await createAdminUser(t);
+  const { refCode } = (await verifyAdmin(admin.email)).json().data;
+  return { refCode, otp: await otpFromOutbox(refCode) };
+}
+
 const wrongOtp = (otp: string) => String((Number(otp) + 1) % 1_000_000).padStart(6, '0');
 const errorKey = (res: { json(): { status: { details?: { key: string }[] } } }) =>
   res.json().status.details?.[0]?.key;
@@ -112,9 +119,7 @@ describe('otpController/getByValue', () => {
   });
 
   it('answers OTP_INVALID for a wrong OTP and an unknown refCode', async () => {
-    const admin = await createAdminUser(t);
-    const { refCode } = (await verifyAdmin(admin.email)).json().data;
-    const otp = await otpFromOutbox(refCode);
+    const { refCode, otp } = await newAdminsOtp();
     const wrong = await getByValue(refCode, wrongOtp(otp));
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json().status).toMatchObject({ code: '102', details: [{ key: 'OTP_INVALID' }] });
@@ -122,9 +127,7 @@ describe('otpController/getByValue', () => {
   });
 
   it('answers OTP_EXPIRED after 10 minutes', async () => {
-    const admin = await createAdminUser(t);
-    const { refCode } = (await verifyAdmin(admin.email)).json().data;
-    const otp = await otpFromOutbox(refCode);
+    const { refCode, otp } = await newAdminsOtp();
     await t.deps.db
       .update(otpRequest)
       .set({ expiresAt: new Date(Date.now() - 1000) })
@@ -138,9 +141,7 @@ describe('otpController/getByValue', () => {
   });
 
   it('voids the OTP after 5 wrong tries, even for the right one', async () => {
-    const admin = await createAdminUser(t);
-    const { refCode } = (await verifyAdmin(admin.email)).json().data;
-    const otp = await otpFromOutbox(refCode);
+    const { refCode, otp } = await newAdminsOtp();
     for (let i = 0; i < 5; i += 1)
       expect(errorKey(await getByValue(refCode, wrongOtp(otp)))).toBe('OTP_INVALID');
     expect(errorKey(await getByValue(refCode, otp))).toBe('OTP_INVALID');
@@ -150,9 +151,7 @@ describe('otpController/getByValue', () => {
   });
 
   it('counts wrong tries made through resetPassword too', async () => {
-    const admin = await createAdminUser(t);
-    const { refCode } = (await verifyAdmin(admin.email)).json().data;
-    const otp = await otpFromOutbox(refCode);
+    const { refCode, otp } = await newAdminsOtp();
     for (let i = 0; i < 5; i += 1) {
       expect(
         errorKey(await resetAdmin({ refCode, otp: wrongOtp(otp), newPassword: 'a-brand-new-secret' })),
@@ -205,9 +204,7 @@ describe('resetPassword with an OTP', () => {
   });
 
   it('refuses a common password without using up the OTP', async () => {
-    const admin = await createAdminUser(t);
-    const { refCode } = (await verifyAdmin(admin.email)).json().data;
-    const otp = await otpFromOutbox(refCode);
+    const { refCode, otp } = await newAdminsOtp();
     const res = await resetAdmin({ refCode, otp, newPassword: 'Password123' });
     expect(res.statusCode).toBe(422);
     expect(errorKey(res)).toBe('PASSWORD_TOO_COMMON');
@@ -224,9 +221,7 @@ describe('resetPassword with an OTP', () => {
   });
 
   it('does not accept an admin OTP on the customer reset', async () => {
-    const admin = await createAdminUser(t);
-    const { refCode } = (await verifyAdmin(admin.email)).json().data;
-    const otp = await otpFromOutbox(refCode);
+    const { refCode, otp } = await newAdminsOtp();
     expect(errorKey(await resetCustomer({ refCode, otp, newPassword: 'a-brand-new-secret' }))).toBe(
       'OTP_INVALID',
     );

@@ -188,31 +188,30 @@ describe('sign-in with a second factor', () => {
   it('locks the account after 10 wrong codes, as after 10 wrong passwords (5 per challenge)', async () => {
     const admin = await enrolledAdmin();
     const wrongCode = async () => ((await totpCode(admin.secret)) === '000000' ? '111111' : '000000');
-    const first = await challengeOf(admin);
-    for (let i = 0; i < 5; i += 1)
-      expectFailureKey(
-        await codeStep(t, 'admin', first, await wrongCode()),
-        422,
-        'SECOND_FACTOR_CODE_INVALID',
-      );
+    /** `tries` wrong codes on `challenge`, each refused, then `code()` refused with `key`. */
+    const refusedThen = async (
+      challenge: string,
+      tries: number,
+      code: () => Promise<string>,
+      key: string,
+    ) => {
+      for (let i = 0; i < tries; i += 1)
+        expectFailureKey(
+          await codeStep(t, 'admin', challenge, await wrongCode()),
+          422,
+          'SECOND_FACTOR_CODE_INVALID',
+        );
+      expectFailureKey(await codeStep(t, 'admin', challenge, await code()), 422, key);
+    };
     // The challenge is spent after 5 tries: even the right code needs the password again.
-    expectFailureKey(
-      await codeStep(t, 'admin', first, await totpCode(admin.secret)),
-      422,
+    await refusedThen(
+      await challengeOf(admin),
+      5,
+      () => totpCode(admin.secret),
       'SECOND_FACTOR_CHALLENGE_EXPIRED',
     );
-    const second = await challengeOf(admin);
-    for (let i = 0; i < 4; i += 1)
-      expectFailureKey(
-        await codeStep(t, 'admin', second, await wrongCode()),
-        422,
-        'SECOND_FACTOR_CODE_INVALID',
-      );
-    expectFailureKey(
-      await codeStep(t, 'admin', second, await wrongCode()),
-      422,
-      'SECOND_FACTOR_CHALLENGE_EXPIRED',
-    );
+    // The 10th wrong code locks the account (and spends the second challenge).
+    await refusedThen(await challengeOf(admin), 4, wrongCode, 'SECOND_FACTOR_CHALLENGE_EXPIRED');
     // Locked: the right password is refused like a wrong one.
     const locked = await passwordStep(t, 'admin', admin.username, admin.password);
     expectFailureKey(locked, 401, 'INVALID_CREDENTIALS');
