@@ -90,25 +90,19 @@ describe('readPkcs12', () => {
     ]);
   });
 
+  /** `openssl pkcs12 -export` with its defaults: the key and certificate files into `p12File` (exit 0). */
+  const opensslExport = (keyFile: string, certFile: string, password: string, p12File: string) => {
+    const args = ['-inkey', keyFile, '-in', certFile, '-passout', `pass:${password}`, '-out', p12File];
+    expect(spawnSync('openssl', ['pkcs12', '-export', ...args]).status).toBe(0);
+  };
+
   it('reads a PKCS#12 made by OpenSSL 3 with its defaults (AES-256, PBKDF2, SHA-256 MAC)', () => {
     const keyFile = path.join(workDir, 'openssl-key.pem');
     const certFile = path.join(workDir, 'openssl-cert.pem');
     const p12File = path.join(workDir, 'openssl.p12');
     writeFileSync(keyFile, cert.privateKeyPem);
     writeFileSync(certFile, cert.certificatePem);
-    const run = spawnSync('openssl', [
-      'pkcs12',
-      '-export',
-      '-inkey',
-      keyFile,
-      '-in',
-      certFile,
-      '-passout',
-      'pass:ab',
-      '-out',
-      p12File,
-    ]);
-    expect(run.status).toBe(0);
+    opensslExport(keyFile, certFile, 'ab', p12File);
     expect(readPkcs12(readFileSync(p12File), 'ab').certificateDer.equals(cert.certificateDer)).toBe(true);
   });
 
@@ -158,19 +152,7 @@ describe('readPkcs12', () => {
       '1',
     ]);
     expect(made.status).toBe(0);
-    const exported = spawnSync('openssl', [
-      'pkcs12',
-      '-export',
-      '-inkey',
-      keyFile,
-      '-in',
-      certFile,
-      '-passout',
-      'pass:pw',
-      '-out',
-      p12File,
-    ]);
-    expect(exported.status).toBe(0);
+    opensslExport(keyFile, certFile, 'pw', p12File);
     expect(codeOf(readFileSync(p12File), 'pw')).toBe('NOT_RSA');
   });
 });

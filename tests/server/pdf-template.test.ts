@@ -289,28 +289,19 @@ describe('updatePdfTemplate', () => {
 
   it('keeps one ACTIVE template per customer and document type: activating one retires the other', async () => {
     const documentType = 'T02';
-    const first = await templateWithLayout(
-      t,
-      admin,
-      customerCode,
-      { columns: [field('DOCUMENT_NO', 10, 10)] },
-      {
-        documentType,
-        status: 'ACTIVE',
-      },
-    );
-    expect(first.status).toBe('ACTIVE');
-    const second = await templateWithLayout(
-      t,
-      admin,
-      customerCode,
-      { columns: [field('DOCUMENT_NO', 10, 10)] },
-      {
-        documentType,
-        status: 'ACTIVE',
-      },
-    );
-    expect(second.status).toBe('ACTIVE');
+    const activated = async () => {
+      const made = await templateWithLayout(
+        t,
+        admin,
+        customerCode,
+        { columns: [field('DOCUMENT_NO', 10, 10)] },
+        { documentType, status: 'ACTIVE' },
+      );
+      expect(made.status).toBe('ACTIVE');
+      return made;
+    };
+    const first = await activated();
+    const second = await activated();
     const retired = await templates.dataOf('getPdfTemplateById', { pdfTemplateId: first.pdfTemplateId });
     expect(retired.status).toBe('INACTIVE');
     const audit = await auditRows(t, 'pdf_template', String(first.pdfTemplateId));
