@@ -4,7 +4,8 @@
 // places of that zip code whose names the text carries (docs/etax-xml.md, Parties).
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from './client';
-import { district, province, subDistrict } from './schema/master-data';
+import { placesWhere } from './place-names';
+import { subDistrict } from './schema/master-data';
 
 /** A sub-district with its zip code and Thai names. */
 export interface ZipPlace {
@@ -18,18 +19,7 @@ export interface ZipPlace {
 /** The active sub-districts of these zip codes (one query for a whole file). */
 export async function placesOfZipCodes(db: Db, zipCodes: readonly string[]): Promise<ZipPlace[]> {
   if (zipCodes.length === 0) return [];
-  return db
-    .select({
-      subDistrictCode: subDistrict.subDistrictCode,
-      zipCode: subDistrict.zipCode,
-      subDistrict: subDistrict.subDistrictNameTh,
-      district: district.districtNameTh,
-      province: province.provinceNameTh,
-    })
-    .from(subDistrict)
-    .innerJoin(district, eq(district.districtCode, subDistrict.districtCode))
-    .innerJoin(province, eq(province.provinceCode, district.provinceCode))
-    .where(and(inArray(subDistrict.zipCode, [...zipCodes]), eq(subDistrict.status, 'ACTIVE')));
+  return placesWhere(db, and(inArray(subDistrict.zipCode, [...zipCodes]), eq(subDistrict.status, 'ACTIVE')));
 }
 
 const compact = (text: string) => text.replace(/\s+/g, '');
