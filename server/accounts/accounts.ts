@@ -32,18 +32,20 @@ export interface Account {
 const lockedNow = (column: typeof adminUser.lockedUntil | typeof customerUser.lockedUntil) =>
   sql<boolean>`coalesce(${column} > now(), false)`;
 
+/** What sign-in reads of either kind of account, from its table. */
+const accountColumns = (t: typeof adminUser | typeof customerUser) => ({
+  username: t.username,
+  fullName: t.fullName,
+  email: t.email,
+  status: t.status,
+  passwordHash: t.passwordHash,
+  mustChangePassword: t.mustChangePassword,
+  locked: lockedNow(t.lockedUntil),
+});
+
 async function findAdmin(db: Db, where: SQL): Promise<Account | null> {
   const [row] = await db
-    .select({
-      code: adminUser.adminCode,
-      username: adminUser.username,
-      fullName: adminUser.fullName,
-      email: adminUser.email,
-      status: adminUser.status,
-      passwordHash: adminUser.passwordHash,
-      mustChangePassword: adminUser.mustChangePassword,
-      locked: lockedNow(adminUser.lockedUntil),
-    })
+    .select({ code: adminUser.adminCode, ...accountColumns(adminUser) })
     .from(adminUser)
     .where(where)
     .limit(1);
@@ -56,13 +58,7 @@ async function findCustomerUser(db: Db, where: SQL): Promise<Account | null> {
   const [row] = await db
     .select({
       code: customerUser.userCode,
-      username: customerUser.username,
-      fullName: customerUser.fullName,
-      email: customerUser.email,
-      status: customerUser.status,
-      passwordHash: customerUser.passwordHash,
-      mustChangePassword: customerUser.mustChangePassword,
-      locked: lockedNow(customerUser.lockedUntil),
+      ...accountColumns(customerUser),
       customerCode: customerUser.customerCode,
       customerName: customer.customerName,
       customerStatus: customer.customerStatus,
