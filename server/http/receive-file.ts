@@ -2,16 +2,10 @@ import type { FastifyRequest } from 'fastify';
 import { MAX_UPLOAD_BYTES, UPLOAD_FIELD } from '../../contract/file';
 import { AppError, tooLarge, validationFailed } from './errors';
 import { say } from './language';
+import uploadText from './upload-text.json';
 
 // Texts of the upload errors in Thai (default) and English; the Thai ones are the spec's (§5, §8).
-export const uploadText = {
-  tooLarge: { th: 'ไฟล์ขนาดต้องไม่เกิน 5 MB', en: 'File is larger than 5 MB' },
-  wrongType: { th: 'ชนิดไฟล์ไม่ถูกต้อง', en: 'Wrong file type' },
-  unreadable: { th: 'ไฟล์ข้อมูลผิดผลาด', en: 'The file cannot be read' },
-  fileRequired: { th: 'กรุณาเลือกไฟล์', en: 'choose a file' },
-  oneFileOnly: { th: 'ส่งได้ครั้งละหนึ่งไฟล์', en: 'send one file at a time' },
-  malformedBody: { th: 'ข้อมูลที่ส่งมาไม่สมบูรณ์ กรุณาส่งไฟล์ใหม่', en: 'the upload is incomplete; send the file again' },
-} as const;
+export { uploadText };
 
 export interface ReceivedFile {
   content: Buffer;
