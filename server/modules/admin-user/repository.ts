@@ -4,6 +4,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AdminUserSortBy, SearchAdminUserRequest } from '../../../contract/admin-user';
 import type { EditableStatus } from '../../../contract/customer';
 import type { Db } from '../../db/client';
+import { firstRow } from '../../db/first-row';
 import { matchesAny, searchPage, searchPlan } from '../../db/search-sql';
 import { nextCode } from '../../db/generated-code';
 import { adminUser } from '../../db/schema/auth';
@@ -47,8 +48,7 @@ export async function findAdmin(db: Db, adminCode: string, lock = false): Promis
     .select(adminColumns)
     .from(adminUser)
     .where(and(eq(adminUser.adminCode, adminCode), ne(adminUser.status, 'DELETE')));
-  const [row] = lock ? await query.for('update') : await query;
-  return row;
+  return firstRow(query, lock && 'update');
 }
 
 /** Inserts an administrator with the next generated code (ADM0002 …); undefined when the username is taken. */

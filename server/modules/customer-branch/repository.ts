@@ -4,6 +4,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { BranchOption, BranchSortBy, SearchBranchRequest } from '../../../contract/customer-branch';
 import type { EditableStatus } from '../../../contract/customer';
 import type { Db } from '../../db/client';
+import { firstRow } from '../../db/first-row';
 import { matchesAny, searchPage, searchPlan } from '../../db/search-sql';
 import type { AddressJson } from '../../db/schema/customer';
 import { customerBranch } from '../../db/schema/customer-branch';
@@ -24,8 +25,7 @@ async function findBranch(db: Db, where: SQL | undefined, lock: boolean): Promis
     .select()
     .from(customerBranch)
     .where(and(where, ne(customerBranch.status, 'DELETE')));
-  const [row] = lock ? await query.for('update') : await query;
-  return row;
+  return firstRow(query, lock && 'update');
 }
 
 /** A live branch by id; with `customerCode`, only when it belongs to that customer. */

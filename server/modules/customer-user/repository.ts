@@ -8,6 +8,7 @@ import type {
   SearchCustomerUserRequest,
 } from '../../../contract/customer-user';
 import type { Db } from '../../db/client';
+import { firstRow } from '../../db/first-row';
 import { matchesAny, searchPage, searchPlan } from '../../db/search-sql';
 import { nextCode } from '../../db/generated-code';
 import { customer, customerUser } from '../../db/schema/customer';
@@ -77,8 +78,7 @@ async function findUser(
         customerCode ? eq(customerUser.customerCode, customerCode) : undefined,
       ),
     );
-  const [row] = lock ? await query.for('update', { of: customerUser }) : await query;
-  return row;
+  return firstRow(query, lock && 'update', customerUser);
 }
 
 export const findUserById = (db: Db, userId: number, customerCode: string | undefined, lock = false) =>

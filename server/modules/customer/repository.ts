@@ -9,6 +9,7 @@ import type {
 } from '../../../contract/customer';
 import type { EtaxVersion } from '../../../contract/etax-version';
 import type { Db } from '../../db/client';
+import { firstRow } from '../../db/first-row';
 import { nextCode } from '../../db/generated-code';
 import { userSession } from '../../db/schema/auth';
 import { customer, customerUser, type AddressJson } from '../../db/schema/customer';
@@ -68,8 +69,7 @@ export interface CustomerValues {
 
 export async function findCustomer(db: Db, code: string, lock = false): Promise<CustomerRecord | undefined> {
   const query = db.select(customerColumns).from(customer).where(eq(customer.customerCode, code));
-  const [row] = lock ? await query.for('update') : await query;
-  return row;
+  return firstRow(query, lock && 'update');
 }
 
 /** The live customer holding this tax ID, other than `exceptCode`. */

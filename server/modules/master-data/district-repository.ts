@@ -2,6 +2,7 @@
 import { and, asc, eq, getTableColumns, ne, sql } from 'drizzle-orm';
 import type { DistrictOption, SearchDistrictRequest } from '../../../contract/master-data';
 import type { Db } from '../../db/client';
+import { firstRow } from '../../db/first-row';
 import { district, subDistrict } from '../../db/schema/master-data';
 import type { RowLock } from './province-repository';
 import { matchesAny, matchesLowered, searchPage, searchPlan } from '../../db/search-sql';
@@ -59,8 +60,7 @@ export async function findDistrict(
   lock?: RowLock,
 ): Promise<DistrictRecord | undefined> {
   const query = db.select(columns).from(district).where(eq(district.districtCode, code));
-  const [row] = lock ? await query.for(lock) : await query;
-  return row;
+  return firstRow(query, lock);
 }
 
 /** undefined when the code exists already (deleted rows included). */

@@ -2,6 +2,7 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { ProvinceOption, SearchProvinceRequest } from '../../../contract/master-data';
 import type { Db } from '../../db/client';
+import { firstRow } from '../../db/first-row';
 import { district, province } from '../../db/schema/master-data';
 import { matchesAny, searchPage, searchPlan } from '../../db/search-sql';
 import { editStamp } from '../../db/edit-stamp';
@@ -59,8 +60,7 @@ export async function findProvinceByCode(
   lock?: RowLock,
 ): Promise<ProvinceRecord | undefined> {
   const query = db.select().from(province).where(eq(province.provinceCode, code));
-  const [row] = lock ? await query.for(lock) : await query;
-  return row;
+  return firstRow(query, lock);
 }
 
 export async function findProvinceById(
@@ -69,8 +69,7 @@ export async function findProvinceById(
   lock?: RowLock,
 ): Promise<ProvinceRecord | undefined> {
   const query = db.select().from(province).where(eq(province.id, id));
-  const [row] = lock ? await query.for(lock) : await query;
-  return row;
+  return firstRow(query, lock);
 }
 
 /** undefined when the code exists already (deleted rows included). */

@@ -2,6 +2,7 @@
 import { and, asc, eq, getTableColumns, ne } from 'drizzle-orm';
 import type { SearchSubDistrictRequest, SubDistrictOption } from '../../../contract/master-data';
 import type { Db } from '../../db/client';
+import { firstRow } from '../../db/first-row';
 import { subDistrict } from '../../db/schema/master-data';
 import type { RowLock } from './province-repository';
 import { matchesAny, matchesLowered, searchPage, searchPlan } from '../../db/search-sql';
@@ -65,8 +66,7 @@ export async function findSubDistrict(
   lock?: RowLock,
 ): Promise<SubDistrictRecord | undefined> {
   const query = db.select(columns).from(subDistrict).where(eq(subDistrict.subDistrictCode, code));
-  const [row] = lock ? await query.for(lock) : await query;
-  return row;
+  return firstRow(query, lock);
 }
 
 /** undefined when the code exists already (deleted rows included). */

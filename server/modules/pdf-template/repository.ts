@@ -3,6 +3,7 @@ import { and, asc, count, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { PdfTemplateSortBy, SearchPdfTemplateRequest } from '../../../contract/pdf-template';
 import type { Db } from '../../db/client';
+import { firstRow } from '../../db/first-row';
 import { inPage, matchesAny, searchPlan } from '../../db/search-sql';
 import { customer } from '../../db/schema/customer';
 import { pdfCollection, pdfInputColumn, pdfTemplate } from '../../db/schema/pdf-template';
@@ -61,8 +62,7 @@ export async function findTemplate(
   lock = false,
 ): Promise<TemplateRecord | undefined> {
   const query = selectTemplates(db).where(and(eq(pdfTemplate.pdfTemplateId, pdfTemplateId), live));
-  const [row] = lock ? await query.for('update', { of: pdfTemplate }) : await query;
-  return row;
+  return firstRow(query, lock && 'update', pdfTemplate);
 }
 
 const sortColumns: Record<PdfTemplateSortBy, AnyPgColumn | SQL> = {

@@ -3,6 +3,7 @@ import { and, asc, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { SearchUploadTemplateRequest, UploadTemplateSortBy } from '../../../contract/upload-template';
 import type { Db } from '../../db/client';
+import { firstRow } from '../../db/first-row';
 import { inPage, matchesAny, searchPlan } from '../../db/search-sql';
 import { nextCode } from '../../db/generated-code';
 import { customer } from '../../db/schema/customer';
@@ -78,8 +79,7 @@ export async function findTemplate(
   lock = false,
 ): Promise<TemplateRecord | undefined> {
   const query = selectTemplates(db).where(and(eq(uploadTemplate.templateCode, templateCode), scoped(scope)));
-  const [row] = lock ? await query.for('update', { of: uploadTemplate }) : await query;
-  return row;
+  return firstRow(query, lock && 'update', uploadTemplate);
 }
 
 export async function insertTemplate(
@@ -191,8 +191,7 @@ export async function findColumn(
     .select()
     .from(inputColumn)
     .where(and(eq(inputColumn.inputColumnId, inputColumnId), ne(inputColumn.status, 'DELETE')));
-  const [row] = lock ? await query.for('update') : await query;
-  return row;
+  return firstRow(query, lock && 'update');
 }
 
 export async function insertColumn(
@@ -254,8 +253,7 @@ export async function findOption(db: Db, optionId: number, lock = false): Promis
     .select()
     .from(inputColumnOption)
     .where(and(eq(inputColumnOption.optionId, optionId), ne(inputColumnOption.status, 'DELETE')));
-  const [row] = lock ? await query.for('update') : await query;
-  return row;
+  return firstRow(query, lock && 'update');
 }
 
 /** undefined when a live option of the column has the value already. */
