@@ -37,3 +37,18 @@ export function pagingOf(body: { page?: number; size?: number }): {
 export function sendSerialised(reply: FastifyReply, json: string): FastifyReply {
   return reply.type('application/json; charset=utf-8').send(json);
 }
+
+/** The named fields of a stored record, as an answer carries them (same values, in this order). */
+export function pickFields<R extends object, K extends keyof R>(record: R, keys: readonly K[]): Pick<R, K> {
+  return Object.fromEntries(keys.map((key) => [key, record[key]])) as Pick<R, K>;
+}
+
+/** A search's answer: the rows found, each in its answer form, with the request's paging. */
+export function searchAnswer<R, T>(
+  body: { page?: number; size?: number },
+  found: { rows: R[]; total: number; exact?: boolean },
+  toRow: (row: R) => T,
+): SearchBody<T> {
+  const { page, size } = pagingOf(body);
+  return searchResult(found.rows.map(toRow), page, size, found.total, found.exact);
+}

@@ -13,7 +13,7 @@ import { usernameTaken } from '../../accounts/accounts';
 import type { ServiceContext } from '../../command/context';
 import { runCommand, type Command } from '../../command/run-command';
 import type { AppDeps } from '../../deps';
-import { pagingOf, searchResult } from '../../http/envelope';
+import { pickFields, searchAnswer } from '../../http/envelope';
 import { conflict, notFound, ruleRefused, validationFailed } from '../../http/errors';
 import { say } from '../../http/language';
 import { editStampOf } from '../../http/time';
@@ -25,11 +25,7 @@ import * as repo from './repository';
 
 function toAdmin(record: repo.AdminRecord): AdminUser {
   return {
-    adminCode: record.adminCode,
-    username: record.username,
-    fullName: record.fullName,
-    email: record.email,
-    tel: record.tel,
+    ...pickFields(record, ['adminCode', 'username', 'fullName', 'email', 'tel']),
     status: record.status as EditableStatus,
     ...editStampOf(record),
   };
@@ -62,9 +58,7 @@ export function createAdminUserService(deps: AppDeps) {
 
   return {
     async search(body: SearchAdminUserRequest): Promise<SearchBody<AdminUser>> {
-      const { page, size } = pagingOf(body);
-      const { rows, total } = await repo.searchAdmins(db, body);
-      return searchResult(rows.map(toAdmin), page, size, total);
+      return searchAnswer(body, await repo.searchAdmins(db, body), toAdmin);
     },
 
     async getAdminByCode(adminCode: string): Promise<AdminUser> {

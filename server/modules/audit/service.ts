@@ -4,7 +4,7 @@ import type { AuditDetail, AuditRow, SearchAuditRequest } from '../../../contrac
 import type { SearchBody } from '../../../contract/envelope';
 import type { ServiceContext } from '../../command/context';
 import type { AppDeps } from '../../deps';
-import { pagingOf, searchResult } from '../../http/envelope';
+import { searchAnswer } from '../../http/envelope';
 import { notFound, validationFailed } from '../../http/errors';
 import { say } from '../../http/language';
 import { toApiTime } from '../../http/time';
@@ -44,16 +44,9 @@ export function createAuditService(deps: AppDeps) {
   return {
     async search(ctx: ServiceContext, body: SearchAuditRequest): Promise<SearchBody<AuditRow>> {
       assertCriteria(ctx, body);
-      const { page, size } = pagingOf(body);
-      const { rows, total, exact } = await repo.searchAudit(db, body);
-      const names = await repo.customerNames(db, codesOf(rows));
-      return searchResult(
-        rows.map((row) => toRow(row, names)),
-        page,
-        size,
-        total,
-        exact,
-      );
+      const found = await repo.searchAudit(db, body);
+      const names = await repo.customerNames(db, codesOf(found.rows));
+      return searchAnswer(body, found, (row) => toRow(row, names));
     },
 
     async getById(id: number): Promise<AuditDetail> {

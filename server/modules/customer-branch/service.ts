@@ -16,7 +16,7 @@ import { runCommand } from '../../command/run-command';
 import type { Db } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { oneCustomerScope } from '../../http/customer-scope';
-import { pagingOf, searchResult } from '../../http/envelope';
+import { pickFields, searchAnswer } from '../../http/envelope';
 import { conflict, notFound, ruleRefused, validationFailed } from '../../http/errors';
 import { say } from '../../http/language';
 import { editStampOf } from '../../http/time';
@@ -32,12 +32,7 @@ import * as repo from './repository';
 
 function toBranch(record: repo.BranchRecord): CustomerBranch {
   return {
-    branchId: record.branchId,
-    customerCode: record.customerCode,
-    branchCode: record.branchCode,
-    branchName: record.branchName,
-    branchType: record.branchType,
-    address: record.address,
+    ...pickFields(record, ['branchId', 'customerCode', 'branchCode', 'branchName', 'branchType', 'address']),
     contactTel: record.contactTel,
     status: record.status as EditableStatus,
     ...editStampOf(record),
@@ -72,9 +67,7 @@ export function createBranchService(deps: AppDeps) {
   return {
     async search(ctx: ServiceContext, body: SearchBranchRequest): Promise<SearchBody<CustomerBranch>> {
       const customerCode = oneCustomerScope(ctx, body.customerCode);
-      const { page, size } = pagingOf(body);
-      const { rows, total } = await repo.searchBranches(db, customerCode, body);
-      return searchResult(rows.map(toBranch), page, size, total);
+      return searchAnswer(body, await repo.searchBranches(db, customerCode, body), toBranch);
     },
 
     async getById(ctx: ServiceContext, branchId: number): Promise<CustomerBranch> {

@@ -10,7 +10,7 @@ import type {
 import type { SearchBody } from '../../../contract/envelope';
 import type { ServiceContext } from '../../command/context';
 import type { AppDeps } from '../../deps';
-import { pagingOf, searchResult } from '../../http/envelope';
+import { pagingOf, searchAnswer, searchResult } from '../../http/envelope';
 import { notFound } from '../../http/errors';
 import { templateForImport } from '../upload-template/service';
 import { toHistoryEntry, toStagedRow, toUpload } from './answers';
@@ -32,14 +32,8 @@ export function createReadService(deps: AppDeps) {
       ctx: ServiceContext,
       body: SearchCustomerUploadRequest,
     ): Promise<SearchBody<CustomerUpload>> {
-      const { page, size } = pagingOf(body);
-      const { rows, total } = await repo.searchUploads(db, await uploadScope(db, ctx), body);
-      return searchResult(
-        rows.map((record) => toUpload(record, allowedActions(ctx, record))),
-        page,
-        size,
-        total,
-      );
+      const found = await repo.searchUploads(db, await uploadScope(db, ctx), body);
+      return searchAnswer(body, found, (record) => toUpload(record, allowedActions(ctx, record)));
     },
 
     async detail(ctx: ServiceContext, uploadId: number): Promise<CustomerUploadDetail> {

@@ -18,7 +18,7 @@ import { runCommand, type Command } from '../../command/run-command';
 import type { Db } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { oneCustomerScope } from '../../http/customer-scope';
-import { pagingOf, searchResult } from '../../http/envelope';
+import { pickFields, searchAnswer } from '../../http/envelope';
 import { conflict, notFound, ruleRefused, validationFailed } from '../../http/errors';
 import { say } from '../../http/language';
 import { editStampOf } from '../../http/time';
@@ -31,16 +31,8 @@ import * as repo from './repository';
 
 function toUser(record: repo.UserRecord): CustomerUser {
   return {
-    userId: record.userId,
-    userCode: record.userCode,
-    customerCode: record.customerCode,
-    customerName: record.customerName,
-    username: record.username,
-    fullName: record.fullName,
-    email: record.email,
-    tel: record.tel,
-    userRole: record.userRole,
-    branchCodes: record.branchCodes,
+    ...pickFields(record, ['userId', 'userCode', 'customerCode', 'customerName', 'username', 'fullName']),
+    ...pickFields(record, ['email', 'tel', 'userRole', 'branchCodes']),
     status: record.status as EditableStatus,
     ...editStampOf(record),
   };
@@ -103,9 +95,11 @@ export function createCustomerUserService(deps: AppDeps) {
 
   return {
     async search(ctx: ServiceContext, body: SearchCustomerUserRequest): Promise<SearchBody<CustomerUser>> {
-      const { page, size } = pagingOf(body);
-      const { rows, total } = await repo.searchUsers(db, customerScope(ctx, body.customerCode), body);
-      return searchResult(rows.map(toUser), page, size, total);
+      return searchAnswer(
+        body,
+        await repo.searchUsers(db, customerScope(ctx, body.customerCode), body),
+        toUser,
+      );
     },
 
     async getById(ctx: ServiceContext, userId: number): Promise<CustomerUser> {

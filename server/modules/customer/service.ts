@@ -14,7 +14,7 @@ import type { ServiceContext } from '../../command/context';
 import { runCommand } from '../../command/run-command';
 import type { Db } from '../../db/client';
 import type { AppDeps } from '../../deps';
-import { pagingOf, searchResult } from '../../http/envelope';
+import { searchAnswer } from '../../http/envelope';
 import { conflict, notFound } from '../../http/errors';
 import { say } from '../../http/language';
 import { editStampOf } from '../../http/time';
@@ -102,19 +102,12 @@ export function createCustomerService(deps: AppDeps) {
 
   return {
     async search(body: SearchCustomerRequest): Promise<SearchBody<CustomerRow>> {
-      const { page, size } = pagingOf(body);
-      const { rows, total, exact } = await searchCustomers(db, body);
+      const found = await searchCustomers(db, body);
       const names = await repo.headOfficeNames(
         db,
-        rows.map((r) => r.customerCode),
+        found.rows.map((r) => r.customerCode),
       );
-      return searchResult(
-        rows.map((r) => toRow(r, names.get(r.customerCode) ?? null)),
-        page,
-        size,
-        total,
-        exact,
-      );
+      return searchAnswer(body, found, (r) => toRow(r, names.get(r.customerCode) ?? null));
     },
 
     async getCustomerByCode(code: string): Promise<Customer> {

@@ -4,7 +4,7 @@ import type { DocumentDetail, DocumentRow, SearchDocumentRequest } from '../../.
 import type { SearchBody } from '../../../contract/envelope';
 import type { ServiceContext } from '../../command/context';
 import type { AppDeps } from '../../deps';
-import { pagingOf, searchResult } from '../../http/envelope';
+import { searchAnswer } from '../../http/envelope';
 import { notFound } from '../../http/errors';
 import { assertCalendarDates } from '../../validation/calendar-dates';
 import { customerReach } from '../../security/assigned-branches';
@@ -66,12 +66,11 @@ export function createDocumentReadService(deps: AppDeps) {
   return {
     async search(ctx: ServiceContext, body: SearchDocumentRequest): Promise<SearchBody<DocumentRow>> {
       assertDates(ctx, body);
-      const { page, size } = pagingOf(body);
-      const { rows, total, exact } = await searchDocuments(db, await documentScope(db, ctx), body);
-      const cancelled = await cancelledAmong(db, rows);
+      const found = await searchDocuments(db, await documentScope(db, ctx), body);
+      const cancelled = await cancelledAmong(db, found.rows);
       const toPageRow = (row: DocumentSearchRecord) =>
         toRow(row, cancelled.has(cancelKey(row.customerCode, row.documentNo)));
-      return searchResult(rows.map(toPageRow), page, size, total, exact);
+      return searchAnswer(body, found, toPageRow);
     },
 
     async detail(ctx: ServiceContext, documentId: number): Promise<DocumentDetail> {

@@ -21,7 +21,7 @@ import type { ServiceContext } from '../../command/context';
 import { runCommand, staleRecord } from '../../command/run-command';
 import type { Db } from '../../db/client';
 import type { AppDeps } from '../../deps';
-import { ok, pagingOf, searchResult } from '../../http/envelope';
+import { ok, searchAnswer } from '../../http/envelope';
 import { notFound, validationFailed } from '../../http/errors';
 import { say } from '../../http/language';
 import { editStampOf } from '../../http/time';
@@ -156,9 +156,7 @@ export function createLandingService(deps: Pick<AppDeps, 'db' | 'mailer' | 'file
     },
 
     async search(kind: LandingKind, body: SearchLandingRequest): Promise<SearchBody<LandingItemRecord>> {
-      const { rows, total } = await repo.searchItems(db, kind, body);
-      const { page, size } = pagingOf(body);
-      return searchResult(rows.map(toRecord), page, size, total);
+      return searchAnswer(body, await repo.searchItems(db, kind, body), toRecord);
     },
 
     async create(
@@ -264,9 +262,7 @@ export function createLandingService(deps: Pick<AppDeps, 'db' | 'mailer' | 'file
     },
 
     async searchStatCounters(body: SearchStatCounterRequest): Promise<SearchBody<StatCounterRecord>> {
-      const { rows, total } = await repo.searchStatCounters(db, body);
-      const { page, size } = pagingOf(body);
-      return searchResult(rows.map(toCounterRecord), page, size, total);
+      return searchAnswer(body, await repo.searchStatCounters(db, body), toCounterRecord);
     },
 
     /** A figure's labels and value. Stale `version` → 409 STALE_RECORD; unknown id → 404. */

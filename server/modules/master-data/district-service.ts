@@ -3,27 +3,21 @@ import type { ErrorDetail, SearchBody } from '../../../contract/envelope';
 import type { District, SaveDistrictRequest, SearchDistrictRequest } from '../../../contract/master-data';
 import type { ServiceContext } from '../../command/context';
 import type { AppDeps } from '../../deps';
-import { ok, pagingOf, searchResult } from '../../http/envelope';
+import { ok, pickFields, searchAnswer } from '../../http/envelope';
 import { ruleRefused, validationFailed } from '../../http/errors';
 import { say, type Language } from '../../http/language';
-import { editStampOf } from '../../http/time';
 import type { MasterDataCaches } from './caches';
 import * as repo from './district-repository';
 import { fieldText, ruleText } from './messages';
 import { findProvinceByCode } from './province-repository';
 import { runSave } from './save-flow';
 import { statusNamesLoader } from './status-names';
-import { statusDesc, type StatusNames } from './status-text';
+import { statusAndStamp, type StatusNames } from './status-text';
 
 function toDistrict(r: repo.DistrictRecord, names: StatusNames, language: Language): District {
   return {
-    districtCode: r.districtCode,
-    provinceCode: r.provinceCode,
-    districtNameTh: r.districtNameTh,
-    districtNameEn: r.districtNameEn,
-    status: r.status,
-    statusDesc: statusDesc(names, r.status, language),
-    ...editStampOf(r),
+    ...pickFields(r, ['districtCode', 'provinceCode', 'districtNameTh', 'districtNameEn']),
+    ...statusAndStamp(r, names, language),
   };
 }
 
@@ -33,16 +27,9 @@ export function createDistrictService(deps: AppDeps, caches: MasterDataCaches) {
 
   return {
     async searchDistrict(ctx: ServiceContext, body: SearchDistrictRequest): Promise<SearchBody<District>> {
-      const { rows, total } = await repo.searchDistricts(db, body);
+      const found = await repo.searchDistricts(db, body);
       const names = await statusNames();
-      const language = ctx.language;
-      const { page, size } = pagingOf(body);
-      return searchResult(
-        rows.map((r) => toDistrict(r, names, language)),
-        page,
-        size,
-        total,
-      );
+      return searchAnswer(body, found, (r) => toDistrict(r, names, ctx.language));
     },
 
     /** `[district]`, or `[]` when there is no such (or a deleted) district. */

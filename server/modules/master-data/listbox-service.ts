@@ -14,7 +14,7 @@ import {
 } from '../../../contract/master-data';
 import type { ServiceContext } from '../../command/context';
 import type { AppDeps } from '../../deps';
-import { ok, pagingOf, searchResult } from '../../http/envelope';
+import { ok, pickFields, searchAnswer } from '../../http/envelope';
 import { notFound, unauthorized, validationFailed } from '../../http/errors';
 import { say } from '../../http/language';
 import { editStampOf } from '../../http/time';
@@ -37,12 +37,7 @@ export function toListboxGroup(r: repo.ListboxGroupRecord): ListboxGroup {
 
 export function toListboxItem(r: repo.ListboxItemRecord): ListboxItem {
   return {
-    listboxGroupCode: r.listboxGroupCode,
-    code: r.code,
-    nameTh: r.nameTh,
-    nameEn: r.nameEn,
-    seq: r.seq,
-    status: r.status,
+    ...pickFields(r, ['listboxGroupCode', 'code', 'nameTh', 'nameEn', 'seq', 'status']),
     ...editStampOf(r),
   };
 }
@@ -71,14 +66,8 @@ export function createListboxService(deps: AppDeps, caches: MasterDataCaches) {
     },
 
     async searchListboxGroup(body: SearchListboxGroupRequest): Promise<SearchBody<ListboxGroupRow>> {
-      const { rows, total } = await repo.searchGroups(db, body);
-      const { page, size } = pagingOf(body);
-      return searchResult(
-        rows.map((r) => ({ ...toListboxGroup(r), itemCount: r.itemCount })),
-        page,
-        size,
-        total,
-      );
+      const found = await repo.searchGroups(db, body);
+      return searchAnswer(body, found, (r) => ({ ...toListboxGroup(r), itemCount: r.itemCount }));
     },
 
     async listAllListboxGroup(): Promise<ListboxGroupSummary[]> {

@@ -2,29 +2,21 @@
 import type { Province, SaveProvinceRequest, SearchProvinceRequest } from '../../../contract/master-data';
 import type { ServiceContext } from '../../command/context';
 import type { AppDeps } from '../../deps';
-import { ok, pagingOf, searchResult } from '../../http/envelope';
+import { ok, pagingOf, pickFields, searchAnswer } from '../../http/envelope';
 import { notFound, ruleRefused, validationFailed } from '../../http/errors';
 import { say, type Language } from '../../http/language';
-import { editStampOf } from '../../http/time';
 import type { MasterDataCaches } from './caches';
 import { fieldText, ruleText } from './messages';
 import * as repo from './province-repository';
 import { criterion } from '../../db/search-text';
 import { runSave } from './save-flow';
 import { statusNamesLoader } from './status-names';
-import { statusDesc, type StatusNames } from './status-text';
+import { statusAndStamp, type StatusNames } from './status-text';
 
 function toProvince(r: repo.ProvinceRecord, names: StatusNames, language: Language): Province {
   return {
-    id: r.id,
-    provinceCode: r.provinceCode,
-    provinceNameTh: r.provinceNameTh,
-    provinceNameEng: r.provinceNameEng,
-    geoId: r.geoId,
-    seq: r.seq,
-    status: r.status,
-    statusDesc: statusDesc(names, r.status, language),
-    ...editStampOf(r),
+    ...pickFields(r, ['id', 'provinceCode', 'provinceNameTh', 'provinceNameEng', 'geoId', 'seq']),
+    ...statusAndStamp(r, names, language),
   };
 }
 
@@ -52,17 +44,9 @@ export function createProvinceService(deps: AppDeps, caches: MasterDataCaches) {
     searchProvince(ctx: ServiceContext, body: SearchProvinceRequest): Promise<string> {
       const language = ctx.language;
       return caches.json.keep(searchKey(body, language), async () => {
-        const { rows, total } = await repo.searchProvinces(db, body);
+        const found = await repo.searchProvinces(db, body);
         const names = await statusNames();
-        const { page, size } = pagingOf(body);
-        return JSON.stringify(
-          searchResult(
-            rows.map((r) => toProvince(r, names, language)),
-            page,
-            size,
-            total,
-          ),
-        );
+        return JSON.stringify(searchAnswer(body, found, (r) => toProvince(r, names, language)));
       });
     },
 

@@ -7,28 +7,27 @@ import type {
 } from '../../../contract/master-data';
 import type { ServiceContext } from '../../command/context';
 import type { AppDeps } from '../../deps';
-import { ok, pagingOf, searchResult } from '../../http/envelope';
+import { ok, pickFields, searchAnswer } from '../../http/envelope';
 import { notFound, validationFailed } from '../../http/errors';
 import { say, type Language } from '../../http/language';
-import { editStampOf } from '../../http/time';
 import type { MasterDataCaches } from './caches';
 import { findDistrict } from './district-repository';
 import { fieldText } from './messages';
 import { runSave } from './save-flow';
 import { statusNamesLoader } from './status-names';
-import { statusDesc, type StatusNames } from './status-text';
+import { statusAndStamp, type StatusNames } from './status-text';
 import * as repo from './sub-district-repository';
 
 function toSubDistrict(r: repo.SubDistrictRecord, names: StatusNames, language: Language): SubDistrict {
   return {
-    subDistrictCode: r.subDistrictCode,
-    districtCode: r.districtCode,
-    subDistrictNameTh: r.subDistrictNameTh,
-    subDistrictNameEn: r.subDistrictNameEn,
-    zipCode: r.zipCode,
-    status: r.status,
-    statusDesc: statusDesc(names, r.status, language),
-    ...editStampOf(r),
+    ...pickFields(r, [
+      'subDistrictCode',
+      'districtCode',
+      'subDistrictNameTh',
+      'subDistrictNameEn',
+      'zipCode',
+    ]),
+    ...statusAndStamp(r, names, language),
   };
 }
 
@@ -41,16 +40,9 @@ export function createSubDistrictService(deps: AppDeps, caches: MasterDataCaches
       ctx: ServiceContext,
       body: SearchSubDistrictRequest,
     ): Promise<SearchBody<SubDistrict>> {
-      const { rows, total } = await repo.searchSubDistricts(db, body);
+      const found = await repo.searchSubDistricts(db, body);
       const names = await statusNames();
-      const language = ctx.language;
-      const { page, size } = pagingOf(body);
-      return searchResult(
-        rows.map((r) => toSubDistrict(r, names, language)),
-        page,
-        size,
-        total,
-      );
+      return searchAnswer(body, found, (r) => toSubDistrict(r, names, ctx.language));
     },
 
     async getBySubDistrictCode(ctx: ServiceContext, code: string): Promise<SubDistrict> {

@@ -18,7 +18,7 @@ import { runCommand, type Command } from '../../command/run-command';
 import type { Db } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { cleanOriginalName, downloadNameOf } from '../../files/file-names';
-import { pagingOf, searchResult } from '../../http/envelope';
+import { searchAnswer } from '../../http/envelope';
 import { notFound, ruleRefused, unsupportedType, validationFailed } from '../../http/errors';
 import { say } from '../../http/language';
 import type { ReceivedFile } from '../../http/receive-file';
@@ -124,9 +124,7 @@ export function createTemplateService(deps: AppDeps) {
 
   return {
     async search(_ctx: ServiceContext, body: SearchPdfTemplateRequest): Promise<SearchBody<PdfTemplate>> {
-      const { page, size } = pagingOf(body);
-      const { rows, total } = await repo.searchTemplates(db, body);
-      return searchResult(rows.map(toTemplate), page, size, total);
+      return searchAnswer(body, await repo.searchTemplates(db, body), toTemplate);
     },
 
     async list(body: ListPdfTemplateRequest): Promise<PdfTemplate[]> {
