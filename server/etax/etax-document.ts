@@ -2,6 +2,7 @@
 // data, no database types, so that generation, a bench or a test can fill it. Amounts stay
 // decimal strings with 2 places (as stored); dates are Gregorian.
 import type { EtaxVersion } from '../../contract/etax-version';
+import type { PdfLine } from '../pdf/document-model';
 
 /** How a party is identified (ETDA: SpecifiedTaxRegistration/ID schemeID). */
 export type EtaxIdScheme =
@@ -40,18 +41,8 @@ export interface EtaxParty {
   tel?: string;
 }
 
-export interface EtaxLine {
-  lineNo: number;
-  itemCode?: string;
-  itemName: string;
-  qty: string;
-  /** Free text unit (ETDA's unitCode is free text in v2.0), e.g. 'ชิ้น'. */
-  unit?: string;
-  unitPrice: string;
-  discount: string;
-  /** qty × unitPrice − discount, before VAT. */
-  amount: string;
-}
+/** A line of the document: the same one its PDF draws. */
+export type EtaxLine = PdfLine;
 
 export interface EtaxReference {
   documentNo: string;

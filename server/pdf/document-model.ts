@@ -17,9 +17,11 @@ export interface PdfLine {
   itemCode?: string;
   itemName: string;
   qty: string;
+  /** Free text unit (ETDA's unitCode is free text in v2.0), e.g. 'ชิ้น'. */
   unit?: string;
   unitPrice: string;
   discount: string;
+  /** qty × unitPrice − discount, before VAT. */
   amount: string;
 }
 
