@@ -11,6 +11,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { FieldAlign, FieldFormat, PdfTemplateStatus } from '../../../contract/pdf-template';
 import type { UploadType } from '../../../contract/upload-template';
+import type { ItemTable } from '../../pdf/template/fill-template';
 import type { FormPage } from '../../pdf/template/form-pdf';
 import { customer } from './customer';
 import { storedFile } from './file';
@@ -19,14 +20,8 @@ import { storedFile } from './file';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
-export interface StoredItemTable {
-  page: number;
-  x: number;
-  y: number;
-  width: number;
-  rowHeight: number;
-  rowsPerPage: number;
-}
+/** The stored item table: the one the filler draws (points on a page of the form). */
+export type StoredItemTable = ItemTable;
 
 export const pdfTemplate = pgTable('pdf_template', {
   pdfTemplateId: bigserial('pdf_template_id', { mode: 'number' }).primaryKey(),
