@@ -47,25 +47,34 @@ export interface CompiledPattern {
   mayFire: XmlXPath;
 }
 
-/** The branches of a union: the expression cut at each '|' outside quotes, brackets and parentheses. */
-function unionBranches(expression: string): string[] {
-  const branches = [''];
+/**
+ * Each character of an expression, with `plain` false for quotes, string literals and the
+ * brackets in `brackets` (opening and closing), and the bracket depth it stands at.
+ */
+function* scanExpression(expression: string, brackets: string) {
   let quote = '';
   let depth = 0;
   for (const char of expression) {
+    let plain = false;
     if (quote) {
       if (char === quote) quote = '';
     } else if (char === "'" || char === '"') {
       quote = char;
-    } else if (char === '[' || char === '(') {
-      depth += 1;
-    } else if (char === ']' || char === ')') {
-      depth -= 1;
-    } else if (char === '|' && depth === 0) {
-      branches.push('');
-      continue;
+    } else if (brackets.includes(char)) {
+      depth += '[('.includes(char) ? 1 : -1;
+    } else {
+      plain = true;
     }
-    branches[branches.length - 1] += char;
+    yield { char, plain, depth };
+  }
+}
+
+/** The branches of a union: the expression cut at each '|' outside quotes, brackets and parentheses. */
+function unionBranches(expression: string): string[] {
+  const branches = [''];
+  for (const { char, plain, depth } of scanExpression(expression, '[]()')) {
+    if (plain && char === '|' && depth === 0) branches.push('');
+    else branches[branches.length - 1] += char;
   }
   return branches.map((branch) => branch.trim());
 }
@@ -73,21 +82,8 @@ function unionBranches(expression: string): string[] {
 /** The expression with its predicates and string literals removed: the node tests it selects with. */
 function withoutPredicates(expression: string): string {
   let out = '';
-  let quote = '';
-  let depth = 0;
-  for (const char of expression) {
-    if (quote) {
-      if (char === quote) quote = '';
-    } else if (char === "'" || char === '"') {
-      quote = char;
-    } else if (char === '[') {
-      depth += 1;
-    } else if (char === ']') {
-      depth -= 1;
-    } else if (depth === 0) {
-      out += char;
-    }
-  }
+  for (const { char, plain, depth } of scanExpression(expression, '[]'))
+    if (plain && depth === 0) out += char;
   return out;
 }
 
