@@ -86,6 +86,24 @@ export function createTemplateService(deps: AppDeps) {
     return toDetail(record, await repo.columnsOf(tx, pdfTemplateId));
   }
 
+  /** The template's detail after a change, audited against `before` (none: it was created). */
+  async function auditedDetail(
+    { tx, audit }: Pick<Command, 'tx' | 'audit'>,
+    pdfTemplateId: number,
+    before?: object,
+  ) {
+    const after = await detail(tx, pdfTemplateId);
+    const action = before ? 'UPDATE' : 'CREATE';
+    await audit({
+      action,
+      entity: 'pdf_template',
+      entityId: String(pdfTemplateId),
+      ...(before ? { before } : {}),
+      after,
+    });
+    return after;
+  }
+
   /** Locks the template and checks the version the caller read. */
   async function lockCurrent({ tx, assertVersion }: Command, pdfTemplateId: number, version: number) {
     const current = await repo.findTemplate(tx, pdfTemplateId, true);
@@ -101,7 +119,7 @@ export function createTemplateService(deps: AppDeps) {
     layout: CheckedLayout,
     values: repo.TemplateValues = {},
   ) {
-    const { tx, ctx, audit } = command;
+    const { tx, ctx } = command;
     assertKeepsFields(ctx, current, layout.columns.length);
     const before = toDetail(current, await repo.columnsOf(tx, current.pdfTemplateId));
     await repo.replaceColumns(tx, current.pdfTemplateId, layout.columns);
@@ -111,15 +129,7 @@ export function createTemplateService(deps: AppDeps) {
       { ...values, itemTable: layout.itemTable },
       ctx.actor,
     );
-    const after = await detail(tx, current.pdfTemplateId);
-    await audit({
-      action: 'UPDATE',
-      entity: 'pdf_template',
-      entityId: String(current.pdfTemplateId),
-      before,
-      after,
-    });
-    return after;
+    return auditedDetail(command, current.pdfTemplateId, before);
   }
 
   return {
@@ -154,14 +164,7 @@ export function createTemplateService(deps: AppDeps) {
           },
           ctx.actor,
         );
-        const created = await detail(tx, pdfTemplateId);
-        await audit({
-          action: 'CREATE',
-          entity: 'pdf_template',
-          entityId: String(pdfTemplateId),
-          after: created,
-        });
-        return created;
+        return auditedDetail({ tx, audit }, pdfTemplateId);
       });
     },
 
@@ -206,15 +209,7 @@ export function createTemplateService(deps: AppDeps) {
           },
           ctx.actor,
         );
-        const updated = await detail(tx, current.pdfTemplateId);
-        await audit({
-          action: 'UPDATE',
-          entity: 'pdf_template',
-          entityId: String(current.pdfTemplateId),
-          before,
-          after: updated,
-        });
-        return updated;
+        return auditedDetail({ tx, audit }, current.pdfTemplateId, before);
       });
     },
 
@@ -263,21 +258,13 @@ export function createTemplateService(deps: AppDeps) {
 
     deleteColumn(ctx: ServiceContext, body: DeletePdfInputColumnRequest): Promise<PdfTemplateDetail> {
       return runCommand(deps, ctx, async (command) => {
-        const { tx, audit } = command;
+        const { tx } = command;
         const current = await lockCurrent(command, body.pdfTemplateId, body.version);
         const before = toDetail(current, await repo.columnsOf(tx, current.pdfTemplateId));
         if (!(await repo.deleteColumn(tx, body.pdfTemplateId, body.pdfInputColumnId))) throw notFound();
         assertKeepsFields(ctx, current, before.columns.length - 1);
         await repo.updateTemplate(tx, body.pdfTemplateId, {}, ctx.actor);
-        const after = await detail(tx, body.pdfTemplateId);
-        await audit({
-          action: 'UPDATE',
-          entity: 'pdf_template',
-          entityId: String(body.pdfTemplateId),
-          before,
-          after,
-        });
-        return after;
+        return auditedDetail(command, body.pdfTemplateId, before);
       });
     },
   };
