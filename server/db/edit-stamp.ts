@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 
 /**
  * What every edit of a versioned record sets beside its values: the next version (the optimistic
@@ -7,4 +7,13 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
  */
 export function editStamp(version: AnyPgColumn, actor: string) {
   return { version: sql`${version} + 1`, lastUpdateDtm: sql`now()`, lastUpdateBy: actor };
+}
+
+/** An edit's values with the edit stamp of the versioned table they are set in. */
+export function stamped<T extends PgTable & { version: AnyPgColumn }>(
+  table: T,
+  values: PgUpdateSetSource<T>,
+  actor: string,
+): PgUpdateSetSource<T> {
+  return { ...values, ...editStamp(table.version, actor) };
 }

@@ -8,7 +8,7 @@ import { firstRow } from '../../db/first-row';
 import { matchesAny, searchPage, searchPlan } from '../../db/search-sql';
 import { nextCode } from '../../db/generated-code';
 import { adminUser } from '../../db/schema/auth';
-import { editStamp } from '../../db/edit-stamp';
+import { stamped } from '../../db/edit-stamp';
 import { newAccountColumns } from '../../accounts/accounts';
 
 /** What the calls answer of an administrator: no password hash, no lock-out counters. */
@@ -77,10 +77,7 @@ export async function updateAdmin(
 ): Promise<AdminRecord> {
   const [row] = await tx
     .update(adminUser)
-    .set({
-      ...values,
-      ...editStamp(adminUser.version, actor),
-    })
+    .set(stamped(adminUser, values, actor))
     .where(eq(adminUser.adminCode, adminCode))
     .returning(adminColumns);
   return row!;

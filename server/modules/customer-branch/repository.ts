@@ -8,7 +8,7 @@ import { firstRow } from '../../db/first-row';
 import { matchesAny, searchPage, searchPlan } from '../../db/search-sql';
 import type { AddressJson } from '../../db/schema/customer';
 import { customerBranch } from '../../db/schema/customer-branch';
-import { editStamp } from '../../db/edit-stamp';
+import { stamped } from '../../db/edit-stamp';
 
 export type BranchRecord = typeof customerBranch.$inferSelect;
 
@@ -70,10 +70,7 @@ export async function updateBranch(
 ): Promise<BranchRecord> {
   const [row] = await tx
     .update(customerBranch)
-    .set({
-      ...values,
-      ...editStamp(customerBranch.version, actor),
-    })
+    .set(stamped(customerBranch, values, actor))
     .where(eq(customerBranch.branchId, branchId))
     .returning();
   return row!;

@@ -17,7 +17,7 @@ import { document } from '../../db/schema/document';
 import type { CustomerReach } from '../../security/assigned-branches';
 import { pagingOf } from '../../http/envelope';
 import { bangkokDayStart } from '../../http/time';
-import { editStamp } from '../../db/edit-stamp';
+import { stamped } from '../../db/edit-stamp';
 
 export type UploadStored = typeof customerUpload.$inferSelect;
 export type UploadRecord = UploadStored & {
@@ -160,10 +160,7 @@ export async function moveUpload(
 ): Promise<void> {
   await tx
     .update(customerUpload)
-    .set({
-      ...values,
-      ...editStamp(customerUpload.version, actor),
-    })
+    .set(stamped(customerUpload, values, actor))
     .where(eq(customerUpload.uploadId, uploadId));
 }
 

@@ -13,7 +13,7 @@ import { matchesAny, searchPage, searchPlan } from '../../db/search-sql';
 import { nextCode } from '../../db/generated-code';
 import { customer, customerUser } from '../../db/schema/customer';
 import { customerBranch } from '../../db/schema/customer-branch';
-import { editStamp } from '../../db/edit-stamp';
+import { stamped } from '../../db/edit-stamp';
 import { newAccountColumns } from '../../accounts/accounts';
 
 /** What the calls answer of a user: no password hash, no lock-out counters. */
@@ -113,10 +113,7 @@ export async function updateUser(
 ): Promise<void> {
   await tx
     .update(customerUser)
-    .set({
-      ...values,
-      ...editStamp(customerUser.version, actor),
-    })
+    .set(stamped(customerUser, values, actor))
     .where(eq(customerUser.userId, userId));
 }
 

@@ -11,7 +11,7 @@ import type { Db } from '../../db/client';
 import { storedFile } from '../../db/schema/file';
 import { landingItem, landingStatCounter } from '../../db/schema/landing';
 import { matchesAny, searchPage, searchPlan } from '../../db/search-sql';
-import { editStamp } from '../../db/edit-stamp';
+import { editStamp, stamped } from '../../db/edit-stamp';
 
 export type LandingItemRow = typeof landingItem.$inferSelect;
 /** The editable columns. */
@@ -122,10 +122,7 @@ export async function updateItem(
 ): Promise<LandingItemRow> {
   const [row] = await db
     .update(landingItem)
-    .set({
-      ...values,
-      ...editStamp(landingItem.version, actor),
-    })
+    .set(stamped(landingItem, values, actor))
     .where(eq(landingItem.id, id))
     .returning();
   return row!;
@@ -201,10 +198,7 @@ export async function updateStatCounter(
 ): Promise<StatCounterRow> {
   const [row] = await db
     .update(landingStatCounter)
-    .set({
-      ...values,
-      ...editStamp(landingStatCounter.version, actor),
-    })
+    .set(stamped(landingStatCounter, values, actor))
     .where(eq(landingStatCounter.id, id))
     .returning();
   return row!;

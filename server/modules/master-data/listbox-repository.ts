@@ -6,7 +6,7 @@ import { customer } from '../../db/schema/customer';
 import { listboxGroup, listboxItem, listboxMapRd } from '../../db/schema/master-data';
 import { matchesAny, searchPage, searchPlan } from '../../db/search-sql';
 import type { StatusNames } from './status-text';
-import { editStamp } from '../../db/edit-stamp';
+import { stamped } from '../../db/edit-stamp';
 
 export type ListboxGroupRecord = typeof listboxGroup.$inferSelect;
 export type ListboxItemRecord = typeof listboxItem.$inferSelect;
@@ -142,10 +142,7 @@ export async function updateGroup(
 ): Promise<ListboxGroupRecord> {
   const [row] = await db
     .update(listboxGroup)
-    .set({
-      ...values,
-      ...editStamp(listboxGroup.version, actor),
-    })
+    .set(stamped(listboxGroup, values, actor))
     .where(eq(listboxGroup.listboxGroupCode, code))
     .returning();
   return row!;
@@ -190,10 +187,7 @@ export async function updateItem(
 ): Promise<ListboxItemRecord> {
   const [row] = await db
     .update(listboxItem)
-    .set({
-      ...values,
-      ...editStamp(listboxItem.version, actor),
-    })
+    .set(stamped(listboxItem, values, actor))
     .where(itemKey(group, code))
     .returning();
   return row!;

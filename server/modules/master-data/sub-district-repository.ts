@@ -6,7 +6,7 @@ import { firstRow } from '../../db/first-row';
 import { subDistrict } from '../../db/schema/master-data';
 import type { RowLock } from './province-repository';
 import { matchesAny, matchesLowered, searchPage, searchPlan } from '../../db/search-sql';
-import { editStamp } from '../../db/edit-stamp';
+import { stamped } from '../../db/edit-stamp';
 
 /** Every column but the generated search text. */
 const { searchText: _searchText, ...columns } = getTableColumns(subDistrict);
@@ -93,10 +93,7 @@ export async function updateSubDistrict(
 ): Promise<SubDistrictRecord> {
   const [row] = await db
     .update(subDistrict)
-    .set({
-      ...values,
-      ...editStamp(subDistrict.version, actor),
-    })
+    .set(stamped(subDistrict, values, actor))
     .where(eq(subDistrict.subDistrictCode, code))
     .returning(columns);
   return row!;
