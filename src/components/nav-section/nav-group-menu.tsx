@@ -3,6 +3,7 @@ import MenuItem from '@mui/material/MenuItem';
 import type { PopoverOrigin } from '@mui/material/Popover';
 import { RouterLink } from 'src/components/router-link';
 import type { NavItemData } from './types';
+import { anchoredProps } from 'src/lib/popup-props';
 
 interface NavGroupMenuProps {
   id: string;
@@ -28,10 +29,7 @@ const ORIGINS: Record<NavGroupMenuProps['placement'], { anchor: PopoverOrigin; t
 export function NavGroupMenu({ id, labelledBy, anchor, items, onClose, placement }: NavGroupMenuProps) {
   return (
     <Menu
-      id={id}
-      anchorEl={anchor}
-      open={anchor !== null}
-      onClose={onClose}
+      {...anchoredProps(id, anchor, onClose)}
       anchorOrigin={ORIGINS[placement].anchor}
       transformOrigin={ORIGINS[placement].transform}
       slotProps={{ list: { 'aria-labelledby': labelledBy }, paper: { sx: { minWidth: 200 } } }}

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import { RouterLink } from 'src/components/router-link';
+import { pageLinkProps } from 'src/components/router-link';
 import { Iconify } from 'src/components/iconify';
 import type { NavItemData } from './types';
 import { useNavGroup } from './use-nav-group';
@@ -19,13 +19,7 @@ function HorizontalItem({ item }: { item: NavItemData }) {
 
   if (!hasChildren) {
     return (
-      <Button
-        component={RouterLink}
-        to={item.path}
-        startIcon={icon}
-        aria-current={active ? 'page' : undefined}
-        sx={buttonSx}
-      >
+      <Button {...pageLinkProps(item.path, active)} startIcon={icon} sx={buttonSx}>
         {item.title}
       </Button>
     );

@@ -2,7 +2,7 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { RouterLink } from 'src/components/router-link';
+import { pageLinkProps } from 'src/components/router-link';
 import { Iconify } from 'src/components/iconify';
 import type { NavItemData } from './types';
 import { useNavGroup } from './use-nav-group';
@@ -36,12 +36,7 @@ function MiniItem({ item }: { item: NavItemData }) {
 
   if (!hasChildren) {
     return (
-      <ButtonBase
-        component={RouterLink}
-        to={item.path}
-        aria-current={active ? 'page' : undefined}
-        sx={tileSx}
-      >
+      <ButtonBase {...pageLinkProps(item.path, active)} sx={tileSx}>
         <TileContent item={item} />
       </ButtonBase>
     );

@@ -5,7 +5,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RouterLink } from 'src/components/router-link';
+import { pageLinkProps } from 'src/components/router-link';
 import { Iconify } from 'src/components/iconify';
 import { NavBadge } from './nav-badge';
 import type { NavItemData } from './types';
@@ -41,10 +41,8 @@ function NavLeaf({ item, depth, onNavigate }: ItemProps) {
   const active = useActivePath(item.path, false);
   return (
     <ListItemButton
-      component={RouterLink}
-      to={item.path}
+      {...pageLinkProps(item.path, active)}
       selected={active}
-      aria-current={active ? 'page' : undefined}
       onClick={onNavigate}
       sx={rowSx(depth)}
     >

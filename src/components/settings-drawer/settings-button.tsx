@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSettingsContext } from 'src/providers/settings/use-settings-context';
 import { SETTINGS_DRAWER_ID } from './settings-drawer-ids';
 import { SettingsIcon } from './settings-icons';
+import { dialogTriggerProps } from 'src/lib/popup-props';
 
 /** The header button that opens the settings drawer. */
 export function SettingsButton(props: Omit<IconButtonProps, 'onClick'>) {
@@ -11,9 +12,7 @@ export function SettingsButton(props: Omit<IconButtonProps, 'onClick'>) {
   return (
     <IconButton
       aria-label={t('settings.open')}
-      aria-haspopup="dialog"
-      aria-expanded={open}
-      aria-controls={open ? SETTINGS_DRAWER_ID : undefined}
+      {...dialogTriggerProps(open, SETTINGS_DRAWER_ID)}
       onClick={onToggle}
       {...props}
     >

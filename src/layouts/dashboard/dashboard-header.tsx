@@ -7,6 +7,7 @@ import { Logo } from 'src/components/logo';
 import { HeaderShell } from '../shared/header-shell';
 import { LanguageSwitch } from './language-switch';
 import { SettingsButton } from 'src/components/settings-drawer/settings-button';
+import { dialogTriggerProps } from 'src/lib/popup-props';
 
 interface DashboardHeaderProps {
   /** Width of the fixed side menu on lg+ (0 for the horizontal layout). */
@@ -29,9 +30,7 @@ export function DashboardHeader({
     <HeaderShell sx={{ width: { lg: `calc(100% - ${navWidth}px)` } }}>
       <IconButton
         aria-label={t('nav.openMenu')}
-        aria-haspopup="dialog"
-        aria-expanded={drawerOpen}
-        aria-controls={drawerOpen ? drawerId : undefined}
+        {...dialogTriggerProps(drawerOpen, drawerId)}
         onClick={onOpenDrawer}
         sx={{ display: { lg: 'none' } }}
       >

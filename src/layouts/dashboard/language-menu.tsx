@@ -1,6 +1,7 @@
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useLocales } from 'src/lib/use-locales';
+import { anchoredProps } from 'src/lib/popup-props';
 
 interface LanguageMenuProps {
   id: string;
@@ -13,13 +14,7 @@ interface LanguageMenuProps {
 export default function LanguageMenu({ id, labelledBy, anchor, onClose }: LanguageMenuProps) {
   const { allLangs, currentLang, onChangeLang } = useLocales();
   return (
-    <Menu
-      id={id}
-      anchorEl={anchor}
-      open={anchor !== null}
-      onClose={onClose}
-      slotProps={{ list: { 'aria-labelledby': labelledBy } }}
-    >
+    <Menu {...anchoredProps(id, anchor, onClose)} slotProps={{ list: { 'aria-labelledby': labelledBy } }}>
       {allLangs.map((lang) => (
         <MenuItem
           key={lang.value}

@@ -6,6 +6,7 @@ import { Logo } from 'src/components/logo';
 import { NavSectionVertical } from 'src/components/nav-section/nav-section-vertical';
 import type { NavItemData } from 'src/components/nav-section';
 import { LAYOUT } from 'src/config/constants';
+import { dialogPaperProps } from 'src/lib/popup-props';
 
 interface DashboardNavMobileProps {
   items: NavItemData[];
@@ -23,15 +24,7 @@ export default function DashboardNavMobile({ items, id, openOn, onClose }: Dashb
     <Drawer
       open={openOn === pathname}
       onClose={onClose}
-      slotProps={{
-        paper: {
-          id,
-          role: 'dialog',
-          'aria-modal': true,
-          'aria-label': t('nav.drawerLabel'),
-          sx: { width: LAYOUT.navVertical },
-        },
-      }}
+      slotProps={dialogPaperProps(id, t('nav.drawerLabel'), { width: LAYOUT.navVertical })}
     >
       <Box sx={{ px: 2.5, py: 3 }}>
         <Logo />

@@ -5,6 +5,7 @@ import { RouterLink } from 'src/components/router-link';
 import { ExternalLinkIcon } from 'src/components/inline-icons/icons/external-link';
 import { isExternalLink, NewTabHint } from 'src/components/link';
 import type { MainNavLink } from './nav-config';
+import { anchoredProps } from 'src/lib/popup-props';
 
 function DesktopMenuItem({ item, onClick }: { item: MainNavLink; onClick: () => void }) {
   const { t } = useTranslation('layout');
@@ -45,10 +46,7 @@ export interface NavDesktopMenuProps {
 export function NavDesktopMenu({ id, labelledBy, anchor, items, onClose }: NavDesktopMenuProps) {
   return (
     <Menu
-      id={id}
-      anchorEl={anchor}
-      open={anchor !== null}
-      onClose={onClose}
+      {...anchoredProps(id, anchor, onClose)}
       anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
       transformOrigin={{ vertical: 'top', horizontal: 'left' }}
       slotProps={{ list: { 'aria-labelledby': labelledBy }, paper: { sx: { minWidth: 200, mt: 1 } } }}

@@ -5,7 +5,7 @@ import { lazy, Suspense, useId, useState } from 'react';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { RouterLink } from 'src/components/router-link';
+import { pageLinkProps } from 'src/components/router-link';
 import { ArrowDownSIcon } from 'src/components/inline-icons/icons/arrow-down-s';
 import { ExternalLinkIcon } from 'src/components/inline-icons/icons/external-link';
 import { isExternalLink, NewTabHint } from 'src/components/link';
@@ -44,12 +44,7 @@ function DesktopLink({ item }: { item: MainNavLink }) {
     );
   }
   return (
-    <Button
-      component={RouterLink}
-      to={item.path}
-      aria-current={pathname === item.path ? 'page' : undefined}
-      sx={itemSx}
-    >
+    <Button {...pageLinkProps(item.path, pathname === item.path)} sx={itemSx}>
       {t(item.title)}
     </Button>
   );

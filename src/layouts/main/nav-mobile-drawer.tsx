@@ -8,7 +8,7 @@ import ListItemText from '@mui/material/ListItemText';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { RouterLink } from 'src/components/router-link';
+import { pageLinkProps } from 'src/components/router-link';
 import { ArrowDownSIcon } from 'src/components/inline-icons/icons/arrow-down-s';
 import { ArrowRightSIcon } from 'src/components/inline-icons/icons/arrow-right-s';
 import { CloseIcon } from 'src/components/inline-icons/icons/close';
@@ -19,6 +19,7 @@ import { LAYOUT } from 'src/config/constants';
 import { LanguageToggle } from '../shared/language-toggle';
 import { isNavGroup } from './nav-config';
 import type { MainNavGroup, MainNavItem, MainNavLink } from './nav-config';
+import { dialogPaperProps } from 'src/lib/popup-props';
 
 interface MobileLinkProps {
   item: MainNavLink;
@@ -55,14 +56,7 @@ function MobileLink({ item, nested = false, onNavigate }: MobileLinkProps) {
   }
   const current = pathname === item.path;
   return (
-    <ListItemButton
-      component={RouterLink}
-      to={item.path}
-      selected={current}
-      aria-current={current ? 'page' : undefined}
-      onClick={onNavigate}
-      sx={sx}
-    >
+    <ListItemButton {...pageLinkProps(item.path, current)} selected={current} onClick={onNavigate} sx={sx}>
       <ListItemText primary={t(item.title)} />
     </ListItemButton>
   );
@@ -117,15 +111,7 @@ export function NavMobileDrawer({ id, items, open, onClose }: NavMobileDrawerPro
       open={open}
       onClose={onClose}
       anchor="left"
-      slotProps={{
-        paper: {
-          id,
-          role: 'dialog',
-          'aria-modal': true,
-          'aria-label': t('nav.drawerLabel'),
-          sx: { width: LAYOUT.mobileDrawer },
-        },
-      }}
+      slotProps={dialogPaperProps(id, t('nav.drawerLabel'), { width: LAYOUT.mobileDrawer })}
     >
       <Box
         sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', pl: 2.5, pr: 1, py: 2 }}

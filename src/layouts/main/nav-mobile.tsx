@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { MenuIcon } from 'src/components/inline-icons/icons/menu';
 import type { MainNavItem } from './nav-config';
+import { dialogTriggerProps } from 'src/lib/popup-props';
 
 // The drawer (MUI Modal, Drawer, List, Collapse) is not needed to paint the page: it loads on
 // the first intent to open it, keeping it out of the public first-load budget.
@@ -25,9 +26,7 @@ export function NavMobile({ items }: { items: MainNavItem[] }) {
     <>
       <IconButton
         aria-label={t('nav.openMenu')}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        aria-controls={open ? drawerId : undefined}
+        {...dialogTriggerProps(open, drawerId)}
         onPointerEnter={() => void loadDrawer()}
         onFocus={() => void loadDrawer()}
         onClick={() => {

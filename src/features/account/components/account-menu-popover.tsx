@@ -10,6 +10,7 @@ import { Iconify, type IconName } from 'src/components/iconify';
 import type { SessionUser } from 'src/lib/session';
 import { useLocales } from 'src/lib/use-locales';
 import { AccountSummary } from './account-summary';
+import { anchoredProps } from 'src/lib/popup-props';
 
 function ItemIcon({ icon }: { icon: IconName }) {
   return (
@@ -55,10 +56,7 @@ export default function AccountMenuPopover({
   const { allLangs, currentLang, onChangeLang } = useLocales();
   return (
     <Popover
-      id={id}
-      anchorEl={anchor}
-      open={anchor !== null}
-      onClose={onClose}
+      {...anchoredProps(id, anchor, onClose)}
       anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
       transformOrigin={{ vertical: 'top', horizontal: 'right' }}
       slotProps={{ paper: { sx: { minWidth: 240 } } }}
