@@ -21,3 +21,4 @@ export {
 export { RhfDateField } from './rhf-date-field';
 export type { RhfDateFieldProps } from './rhf-date-field';
 export { ReadOnlyField } from './read-only-field';
+export { RhfTelField, RhfUsernameField } from './account-fields';

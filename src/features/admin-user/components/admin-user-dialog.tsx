@@ -6,7 +6,7 @@ import {
   useRecordDialogForm,
   type RecordDialogState,
 } from 'src/components/form-dialog';
-import { ReadOnlyField, RhfTextField } from 'src/components/form-fields';
+import { ReadOnlyField, RhfTelField, RhfTextField, RhfUsernameField } from 'src/components/form-fields';
 import { ListboxSelect } from 'src/components/listbox-select';
 import { adminUserKeys } from '../api/admin-user-query-keys';
 import { getAdminByCode } from '../api/get-admin-by-code';
@@ -62,22 +62,15 @@ export function AdminUserDialog({ dialog }: { dialog: RecordDialogState<string> 
       )}
       <FormGrid>
         {existing && <ReadOnlyField label={t('adminCode')} value={current?.adminCode ?? ''} />}
-        <RhfTextField<AdminUserFormValues>
+        <RhfUsernameField<AdminUserFormValues>
           name="username"
           label={t('username')}
-          helperText={existing ? undefined : t('usernameHint')}
-          required
-          readOnly={existing}
-          autoComplete="off"
+          hint={t('usernameHint')}
+          existing={existing}
         />
         <RhfTextField<AdminUserFormValues> name="fullName" label={t('fullName')} required />
         <RhfTextField<AdminUserFormValues> name="email" label={t('email')} type="email" required />
-        <RhfTextField<AdminUserFormValues>
-          name="tel"
-          label={t('tel')}
-          type="tel"
-          slotProps={{ htmlInput: { inputMode: 'tel', maxLength: 20 } }}
-        />
+        <RhfTelField<AdminUserFormValues> name="tel" label={t('tel')} />
         <ListboxSelect<AdminUserFormValues>
           name="status"
           group={ADMIN_STATUS_GROUP}

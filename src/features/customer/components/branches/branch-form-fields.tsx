@@ -3,7 +3,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { AddressFields } from 'src/components/address-fields';
 import { FormGrid } from 'src/components/form-dialog';
-import { RhfTextField } from 'src/components/form-fields';
+import { RhfTelField, RhfTextField } from 'src/components/form-fields';
 import { ListboxSelect } from 'src/components/listbox-select';
 import { branchTypeOf, type BranchFormValues } from '../../schemas/branch-schema';
 import { RecordStatusSelect } from './status-select';
@@ -48,13 +48,7 @@ export function BranchFormFields({ existing }: { existing: boolean }) {
       <RhfTextField<BranchFormValues> name="address.soi" label={t('field.soi')} />
       <RhfTextField<BranchFormValues> name="address.road" label={t('field.road')} />
       <AddressFields<BranchFormValues> prefix="address." required />
-      <RhfTextField<BranchFormValues>
-        name="contactTel"
-        label={t('field.contactTel')}
-        type="tel"
-        autoComplete="off"
-        slotProps={{ htmlInput: { inputMode: 'tel', maxLength: 20 } }}
-      />
+      <RhfTelField<BranchFormValues> name="contactTel" label={t('field.contactTel')} autoComplete="off" />
     </FormGrid>
   );
 }

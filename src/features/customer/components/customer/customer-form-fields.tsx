@@ -9,6 +9,7 @@ import {
   RhfCheckbox,
   RhfDateField,
   RhfSelect,
+  RhfTelField,
   RhfTextField,
 } from 'src/components/form-fields';
 import { ListboxSelect } from 'src/components/listbox-select';
@@ -54,12 +55,7 @@ export function CustomerFormFields({ existing, customerCode }: { existing: boole
             label={t('customerStatus')}
             required
           />
-          <RhfTextField<CustomerFormValues>
-            name="contactTel"
-            label={t('contactTel')}
-            type="tel"
-            slotProps={{ htmlInput: { inputMode: 'tel', maxLength: 20 } }}
-          />
+          <RhfTelField<CustomerFormValues> name="contactTel" label={t('contactTel')} />
           <RhfTextField<CustomerFormValues>
             name="email"
             label={t('email')}
