@@ -10,6 +10,7 @@ import {
   usernameField,
   type FieldMessage,
 } from 'src/components/form-fields';
+import { accountToForm } from 'src/lib/account-form';
 import { blankForm } from 'src/lib/blank-form';
 
 // The checks the browser makes before the server makes them again (docs/customers.md "Rules").
@@ -32,13 +33,7 @@ export type AdminUserFormValues = InferType<typeof adminUserSchema>;
 export const emptyAdminUser = blankForm<AdminUserFormValues>(adminUserSchema, { status: 'ACTIVE' });
 
 export function adminUserToForm(admin: AdminUser): AdminUserFormValues {
-  return {
-    username: admin.username,
-    fullName: admin.fullName,
-    email: admin.email,
-    tel: admin.tel ?? '',
-    status: admin.status,
-  };
+  return { ...accountToForm(admin), status: admin.status };
 }
 
 export function adminUserToCreateRequest(values: AdminUserFormValues): CreateAdminUserRequest {

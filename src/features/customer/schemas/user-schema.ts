@@ -15,6 +15,7 @@ import {
   type FieldMessage,
 } from 'src/components/form-fields';
 import { branchMessage } from './branch-schema';
+import { accountToForm } from 'src/lib/account-form';
 import { blankForm } from 'src/lib/blank-form';
 
 // The user dialog's form (api-contract "Customer users"); the server checks the same rules
@@ -51,10 +52,7 @@ export const emptyUser = blankForm<UserFormValues>(userSchema, {
 
 export function userToForm(user: CustomerUser): UserFormValues {
   return {
-    username: user.username,
-    fullName: user.fullName,
-    email: user.email,
-    tel: user.tel ?? '',
+    ...accountToForm(user),
     userRole: user.userRole,
     branchCodes: [...user.branchCodes],
     status: user.status,
