@@ -5,6 +5,7 @@ import { RhfSelect, RhfTextField } from 'src/components/form-fields';
 import type { ProvinceFormValues } from '../../schemas/province-schema';
 import { MasterStatusSelect } from '../shared/master-status';
 import { MasterCodeField } from '../shared/master-code-field';
+import { MasterNameFields } from '../shared/master-name-fields';
 
 const REGIONS = ['1', '2', '3', '4', '5', '6'] as const;
 
@@ -24,12 +25,7 @@ export function ProvinceFormFields({ existing }: { existing: boolean }) {
         digits={2}
       />
       <MasterStatusSelect<ProvinceFormValues> required />
-      <RhfTextField<ProvinceFormValues> name="provinceNameTh" label={t('province.provinceNameTh')} required />
-      <RhfTextField<ProvinceFormValues>
-        name="provinceNameEng"
-        label={t('province.provinceNameEn')}
-        required
-      />
+      <MasterNameFields<ProvinceFormValues> prefix="province" names={['provinceNameTh', 'provinceNameEng']} />
       <RhfSelect<ProvinceFormValues>
         name="geoId"
         label={t('province.geoId')}

@@ -5,6 +5,7 @@ import { RhfTextField } from 'src/components/form-fields';
 import type { SubDistrictFormValues } from '../../schemas/sub-district-schema';
 import { MasterStatusSelect } from '../shared/master-status';
 import { MasterCodeField } from '../shared/master-code-field';
+import { MasterNameFields } from '../shared/master-name-fields';
 
 /**
  * Every sub-district field of spec §3: choose the province, then the district (fixed once the
@@ -27,15 +28,9 @@ export function SubDistrictFormFields({ existing }: { existing: boolean }) {
         required
         slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 5 } }}
       />
-      <RhfTextField<SubDistrictFormValues>
-        name="subDistrictNameTh"
-        label={t('subDistrict.subDistrictNameTh')}
-        required
-      />
-      <RhfTextField<SubDistrictFormValues>
-        name="subDistrictNameEn"
-        label={t('subDistrict.subDistrictNameEn')}
-        required
+      <MasterNameFields<SubDistrictFormValues>
+        prefix="subDistrict"
+        names={['subDistrictNameTh', 'subDistrictNameEn']}
       />
       <MasterStatusSelect<SubDistrictFormValues> required />
     </FormGrid>
