@@ -10,6 +10,7 @@ import { SecondFactorCodeField } from './code-field';
 import { appCodeProblem, refusedCodeKey, typedCode } from './code-rules';
 import { RecoveryCodes } from './recovery-codes';
 import './texts';
+import { ColumnForm } from 'src/components/column-form';
 
 interface EnrolmentStepsProps {
   /** Asks the server for a new secret (its QR code is made there: no QR library here). */
@@ -108,12 +109,7 @@ export function EnrolmentSteps({ start, confirm, doneLabel, onDone, onFailure }:
   };
 
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={(event) => void submit(event)}
-      sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
-    >
+    <ColumnForm onSubmit={submit} gap={2}>
       <Typography variant="body2">{t('secondFactor.enrol.scan')}</Typography>
       <Box
         component="img"
@@ -155,6 +151,6 @@ export function EnrolmentSteps({ start, confirm, doneLabel, onDone, onFailure }:
       <Button type="submit" variant="contained" size="large" loading={sending}>
         {t('secondFactor.enrol.confirm')}
       </Button>
-    </Box>
+    </ColumnForm>
   );
 }

@@ -22,6 +22,7 @@ import {
   enrolSecondFactor,
   secondFactorStatus,
 } from '../api/second-factor';
+import { ColumnForm } from 'src/components/column-form';
 
 interface SecondFactorDialogProps {
   open: boolean;
@@ -159,12 +160,7 @@ function DisableForm({ status, onBusy, onDisabled }: DisableFormProps) {
   };
 
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={(event) => void submit(event)}
-      sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
-    >
+    <ColumnForm onSubmit={submit} gap={2}>
       <Typography>{t('secondFactor.manage.on')}</Typography>
       <Typography variant="body2">
         {t('secondFactor.manage.codesLeft', { count: status.recoveryCodesLeft })}
@@ -201,6 +197,6 @@ function DisableForm({ status, onBusy, onDisabled }: DisableFormProps) {
       <Button type="submit" variant="outlined" color="error" loading={sending}>
         {t('secondFactor.manage.remove')}
       </Button>
-    </Box>
+    </ColumnForm>
   );
 }

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useRef, useState, type FormEvent } from 'react';
@@ -8,6 +7,7 @@ import { refusedCodeKey, signInCodeProblem, typedCode } from 'src/components/sec
 import type { Session } from 'src/lib/session';
 import { verifySecondFactor } from '../api/authenticate';
 import { loginErrorKey } from '../utils/login-error';
+import { ColumnForm } from 'src/components/column-form';
 
 interface CodeStepProps {
   challengeToken: string;
@@ -55,12 +55,7 @@ export function CodeStep({ challengeToken, onSignedIn, onRestart }: CodeStepProp
   };
 
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={(event) => void submit(event)}
-      sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}
-    >
+    <ColumnForm onSubmit={submit} gap={2.5}>
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
         {t('secondFactor.code.description')}
       </Typography>
@@ -78,6 +73,6 @@ export function CodeStep({ challengeToken, onSignedIn, onRestart }: CodeStepProp
       <Button color="inherit" onClick={() => onRestart()} disabled={submitting}>
         {t('secondFactor.code.back')}
       </Button>
-    </Box>
+    </ColumnForm>
   );
 }

@@ -1,0 +1,1 @@
+export { ColumnForm } from './column-form';
