@@ -1,10 +1,9 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { LoadingScreen } from 'src/components/loading-screen';
 import { isPathAllowed, useMenus } from 'src/lib/menus';
+import { RetryAlert } from 'src/components/retry-alert';
 
 const ForbiddenPage = lazy(() => import('src/features/errors/routes/forbidden-page'));
 
@@ -23,16 +22,9 @@ export function MenuGuard() {
   if (menus.data === undefined) {
     if (menus.isError) {
       return (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void menus.refetch()}>
-              {t('retry')}
-            </Button>
-          }
-        >
+        <RetryAlert onRetry={() => void menus.refetch()} retryLabel={t('retry')}>
           {t('loadFailed')}
-        </Alert>
+        </RetryAlert>
       );
     }
     return <LoadingScreen />;

@@ -1,11 +1,11 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
 import { RouterLink } from 'src/components/router-link';
 import type { RecordReadState } from './record-read-state';
+import { RetryAlert } from 'src/components/retry-alert';
 
 export type RecordPageStateProps = RecordReadState & {
   listPath: string;
@@ -41,18 +41,6 @@ export function RecordPageState({
         </Link>
       </Alert>
     );
-  if (failed)
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={onRetry}>
-            {t('list:table.retry')}
-          </Button>
-        }
-      >
-        {t(`${textKeys}.loadFailed`)}
-      </Alert>
-    );
+  if (failed) return <RetryAlert onRetry={onRetry}>{t(`${textKeys}.loadFailed`)}</RetryAlert>;
   return null;
 }

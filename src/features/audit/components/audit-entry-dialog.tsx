@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -15,6 +14,7 @@ import { fDateTime } from 'src/lib/format';
 import { auditKeys, getAuditEntry } from '../api/audit-calls';
 import { useAuditTexts } from './audit-texts';
 import { ValueComparison } from './value-comparison';
+import { RetryAlert } from 'src/components/retry-alert';
 
 function useFacts(entry: AuditDetail): Fact[] {
   const texts = useAuditTexts();
@@ -60,16 +60,7 @@ export function AuditEntryDialog({ dialog }: { dialog: RecordDialogState<number>
         {entry.data ? (
           <EntryContent entry={entry.data} />
         ) : entry.isError ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void entry.refetch()}>
-                {t('list:table.retry')}
-              </Button>
-            }
-          >
-            {t('list:dialog.loadFailed')}
-          </Alert>
+          <RetryAlert onRetry={() => void entry.refetch()}>{t('list:dialog.loadFailed')}</RetryAlert>
         ) : (
           <LoadingScreen />
         )}

@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import type { DashboardSummary } from 'contract/dashboard';
@@ -16,6 +15,7 @@ import { PeriodSwitch } from '../components/period-switch';
 import { ShortcutGrid } from '../components/shortcut-grid';
 import { TileGrid } from '../components/tile-grid';
 import { CustomerFigures, OpenTickets, WaitingImports } from '../components/work-figures';
+import { RetryAlert } from 'src/components/retry-alert';
 
 /** Nothing made, failed, waiting or open yet: a new service, or a customer's first day. */
 function isEmpty({ documents, imports, tickets, deliveryFailures }: DashboardSummary): boolean {
@@ -71,17 +71,14 @@ export default function DashboardPage() {
 
       {summary.isError && !data && (
         // The failure itself is in the error banner; this says what is missing and offers a retry.
-        <Alert
+        <RetryAlert
+          onRetry={() => void summary.refetch()}
+          retryLabel={t('retry')}
           severity="warning"
           sx={{ mb: 3 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => void summary.refetch()}>
-              {t('retry')}
-            </Button>
-          }
         >
           {t('loadFailed')}
-        </Alert>
+        </RetryAlert>
       )}
       {!data && !summary.isError && (
         <Box role="status" aria-busy="true" aria-label={t('loading')} sx={{ mb: 3 }}>

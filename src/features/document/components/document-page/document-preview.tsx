@@ -1,6 +1,4 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Pagination from '@mui/material/Pagination';
 import Skeleton from '@mui/material/Skeleton';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -9,6 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { documentKeys, previewDocumentPage } from '../../api/document-calls';
 import { Section } from 'src/components/fact-list';
+import { RetryAlert } from 'src/components/retry-alert';
 
 /** A4 portrait: the box keeps the page's shape while the image loads. */
 const A4_RATIO = '595 / 842';
@@ -31,16 +30,7 @@ export function DocumentPreview({ document }: { document: DocumentDetail }) {
   return (
     <Section title={t('preview.title')}>
       {query.isError && !data ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-              {t('list:table.retry')}
-            </Button>
-          }
-        >
-          {t('preview.failed')}
-        </Alert>
+        <RetryAlert onRetry={() => void query.refetch()}>{t('preview.failed')}</RetryAlert>
       ) : (
         <Box sx={{ maxWidth: 820, mx: 'auto' }}>
           {data ? (

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -20,6 +19,7 @@ import { useLandingItems } from '../../api/use-landing-queries';
 import type { KindSettings } from '../../kinds';
 import { LandingItemDialog } from './landing-item-dialog';
 import { useReorder } from './use-reorder';
+import { RetryAlert } from 'src/components/retry-alert';
 
 type RowAction = 'handle' | 'up' | 'down';
 
@@ -111,16 +111,7 @@ export function LandingItemList({ settings }: { settings: KindSettings }) {
 
       {query.isPending && <CircularProgress aria-label={t('common:loading')} />}
       {query.isError && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-              {t('list:table.retry')}
-            </Button>
-          }
-        >
-          {t('list:table.failed')}
-        </Alert>
+        <RetryAlert onRetry={() => void query.refetch()}>{t('list:table.failed')}</RetryAlert>
       )}
       {query.isSuccess && items.length === 0 && (
         <Typography sx={{ color: 'text.secondary', py: 2 }}>{t('list.empty')}</Typography>

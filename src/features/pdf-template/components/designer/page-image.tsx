@@ -1,11 +1,10 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { generateImage } from '../../api/pdf-template-calls';
 import { pdfTemplateKeys } from '../../api/pdf-template-query-keys';
+import { RetryAlert } from 'src/components/retry-alert';
 
 /**
  * One page of the form as the server draws it (generateImage), filling the canvas. Read again
@@ -32,17 +31,12 @@ export function PageImage({
   const { data } = query;
   if (query.isError && !data)
     return (
-      <Alert
-        severity="error"
+      <RetryAlert
+        onRetry={() => void query.refetch()}
         sx={{ position: 'absolute', inset: 0, alignItems: 'flex-start' }}
-        action={
-          <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-            {t('list:table.retry')}
-          </Button>
-        }
       >
         {t('designer.imageFailed')}
-      </Alert>
+      </RetryAlert>
     );
   if (!data)
     return <Skeleton variant="rectangular" sx={{ position: 'absolute', inset: 0, height: '100%' }} />;
