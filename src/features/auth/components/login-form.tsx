@@ -11,7 +11,6 @@ import { backOfficePaths } from 'src/config/back-office-paths';
 import type { Session } from 'src/lib/session';
 import { authenticate } from '../api/authenticate';
 import { loginErrorKey } from '../utils/login-error';
-import { ColumnForm } from 'src/components/column-form';
 
 // Only when the setting makes an administrator set up a second factor while signing in.
 const EnrolAtSignIn = lazy(() => import('./enrol-at-sign-in'));
@@ -130,9 +129,14 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
     );
 
   return (
-    // ColumnForm (a Box), ErrorNotice and a plain link, not Stack, Alert and MUI's Link: the sign-in
-    // page is a first load, and those three would add ~8 KB gzip of code to download and run.
-    <ColumnForm onSubmit={signIn} gap={2.5}>
+    // Box, ErrorNotice and a plain link, not Stack, Alert and MUI's Link: the sign-in page is a
+    // first load, and those three would add ~8 KB gzip of code to download and run.
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(event) => void signIn(event)}
+      sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}
+    >
       {failureKey && <ErrorNotice>{t(failureKey)}</ErrorNotice>}
       <LightTextField
         {...fieldProps('username')}
@@ -166,6 +170,6 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
       <Button type="submit" size="large" variant="contained" fullWidth loading={submitting}>
         {t('login.submit')}
       </Button>
-    </ColumnForm>
+    </Box>
   );
 }
