@@ -1,8 +1,6 @@
-import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { LogoMark } from 'src/components/logo';
 import { PageTitle } from 'src/components/page-title';
 
 export interface AuthCardProps {
@@ -12,32 +10,25 @@ export interface AuthCardProps {
   title: string;
   /** A line under the heading. */
   description?: ReactNode;
-  /** The sign-in page's card: narrower, the logo above a centred heading. */
-  withLogo?: boolean;
   children: ReactNode;
 }
 
-/** The card of a page a user sees before the back office: sign-in, forgotten and forced password. */
-export function AuthCard({ page, title, description, withLogo = false, children }: AuthCardProps) {
-  const align = withLogo ? { textAlign: 'center' } : {};
+/**
+ * The card of the password pages a user sees before the back office (forgotten and forced
+ * password). The sign-in page draws its own: its first load has no bytes to spare.
+ */
+export function AuthCard({ page, title, description, children }: AuthCardProps) {
   return (
     <Card
       data-page={page}
       variant="outlined"
-      sx={{ width: 1, maxWidth: withLogo ? 440 : 480, p: { xs: 3, sm: 5 }, textAlign: 'left' }}
+      sx={{ width: 1, maxWidth: 480, p: { xs: 3, sm: 5 }, textAlign: 'left' }}
     >
       <PageTitle title={title} />
-      {withLogo && (
-        <Box sx={{ display: 'flex', justifyContent: 'center', mb: 3 }}>
-          <LogoMark size={56} />
-        </Box>
-      )}
-      <Typography variant="h4" component="h1" sx={{ mb: description ? 1 : 3, ...align }}>
+      <Typography variant="h4" component="h1" sx={{ mb: description ? 1 : 3 }}>
         {title}
       </Typography>
-      {description && (
-        <Typography sx={{ color: 'text.secondary', mb: 4, ...align }}>{description}</Typography>
-      )}
+      {description && <Typography sx={{ color: 'text.secondary', mb: 4 }}>{description}</Typography>}
       {children}
     </Card>
   );
