@@ -17,13 +17,6 @@ export interface ListSort<S extends string = string> {
 /** Criteria are strings: that is what a URL holds (convert in `toRequest` if the API wants more). */
 export type Criteria = Record<string, string>;
 
-type Words<S extends string> = S extends `${infer W} ${infer Rest}` ? W | Words<Rest> : S;
-
-/** Every criterion named in `names` (space-separated, the card's order) with its empty value ''. */
-export function blankCriteria<const N extends string>(names: N): Record<Words<N>, ''> {
-  return Object.fromEntries(names.split(' ').map((name) => [name, ''])) as Record<Words<N>, ''>;
-}
-
 export interface UrlSearchStateOptions<C extends Criteria, S extends string = string> {
   /** Every criterion with its empty value; also the names read from the URL. */
   emptyCriteria: C;

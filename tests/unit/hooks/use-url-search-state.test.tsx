@@ -2,7 +2,6 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import {
-  blankCriteria,
   useUrlSearchState,
   type UrlSearchState,
   type UrlSearchStateOptions,
@@ -93,13 +92,5 @@ describe('useUrlSearchState', () => {
     act(() => result.current.clear());
     expect(search()).toBe('?size=50');
     expect(result.current.criteria).toEqual({ code: '', name: '', status: '' });
-  });
-});
-
-describe('blankCriteria', () => {
-  it('gives every named criterion the empty value, in the order named', () => {
-    const criteria = blankCriteria('code name status');
-    expect(criteria).toEqual({ code: '', name: '', status: '' });
-    expect(Object.keys(criteria)).toEqual(['code', 'name', 'status']);
   });
 });

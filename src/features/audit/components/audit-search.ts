@@ -6,11 +6,7 @@ import {
   type SearchAuditRequest,
 } from 'contract/audit';
 import { dateRangeResolver } from 'src/components/search-card';
-import {
-  blankCriteria,
-  type SearchRequestOf,
-  type UrlSearchStateOptions,
-} from 'src/hooks/use-url-search-state';
+import type { SearchRequestOf, UrlSearchStateOptions } from 'src/hooks/use-url-search-state';
 
 // The audit log's URL state (a module constant: useUrlSearchState depends on its identity).
 
@@ -25,7 +21,15 @@ export interface AuditCriteria extends Record<string, string> {
 }
 
 export const auditSearchOptions: UrlSearchStateOptions<AuditCriteria, AuditSortBy> = {
-  emptyCriteria: blankCriteria('actor action entity entityId customerCode dateFrom dateTo'),
+  emptyCriteria: {
+    actor: '',
+    action: '',
+    entity: '',
+    entityId: '',
+    customerCode: '',
+    dateFrom: '',
+    dateTo: '',
+  },
   sortFields: AUDIT_SORT_BY,
   defaultSort: { field: 'occurredAt', direction: 'desc' },
 };

@@ -1,5 +1,5 @@
 import { CUSTOMER_SORT_BY, type CustomerSortBy, type EditableStatus } from 'contract/customer';
-import { blankCriteria, type UrlSearchStateOptions } from 'src/hooks/use-url-search-state';
+import type { UrlSearchStateOptions } from 'src/hooks/use-url-search-state';
 
 // The customer list's URL state. A module constant: useUrlSearchState depends on its identity.
 
@@ -12,7 +12,13 @@ export interface CustomerCriteria extends Record<string, string> {
 }
 
 export const customerSearchOptions: UrlSearchStateOptions<CustomerCriteria, CustomerSortBy> = {
-  emptyCriteria: blankCriteria('customerCode customerName customerNumber customerStatus customerType'),
+  emptyCriteria: {
+    customerCode: '',
+    customerName: '',
+    customerNumber: '',
+    customerStatus: '',
+    customerType: '',
+  },
   sortFields: CUSTOMER_SORT_BY,
   defaultSort: { field: 'customerCode', direction: 'asc' },
 };

@@ -8,11 +8,7 @@ import {
   type SearchDocumentRequest,
 } from 'contract/document';
 import { dateRangeResolver } from 'src/components/search-card';
-import {
-  blankCriteria,
-  type SearchRequestOf,
-  type UrlSearchStateOptions,
-} from 'src/hooks/use-url-search-state';
+import type { SearchRequestOf, UrlSearchStateOptions } from 'src/hooks/use-url-search-state';
 
 // The document list's URL state (a module constant: useUrlSearchState depends on its identity).
 // The criteria are the contract's search fields. `uploadId` has no field in the card: the import
@@ -32,9 +28,18 @@ export interface DocumentCriteria extends Record<string, string> {
 }
 
 export const documentSearchOptions: UrlSearchStateOptions<DocumentCriteria, DocumentSortBy> = {
-  emptyCriteria: blankCriteria(
-    'customerCode uploadId documentType documentNo buyerName buyerTaxId issueDateFrom issueDateTo status deliveryStatus',
-  ),
+  emptyCriteria: {
+    customerCode: '',
+    uploadId: '',
+    documentType: '',
+    documentNo: '',
+    buyerName: '',
+    buyerTaxId: '',
+    issueDateFrom: '',
+    issueDateTo: '',
+    status: '',
+    deliveryStatus: '',
+  },
   sortFields: DOCUMENT_SORT_BY,
   defaultSort: { field: 'issueDate', direction: 'desc' },
 };

@@ -6,11 +6,7 @@ import {
 } from 'contract/customer-upload';
 import type { UploadType } from 'contract/upload-template';
 import { dateRangeResolver } from 'src/components/search-card';
-import {
-  blankCriteria,
-  type SearchRequestOf,
-  type UrlSearchStateOptions,
-} from 'src/hooks/use-url-search-state';
+import type { SearchRequestOf, UrlSearchStateOptions } from 'src/hooks/use-url-search-state';
 
 // The import list's URL state (a module constant: useUrlSearchState depends on its identity).
 // The criteria are the contract's search fields; the import type comes from the route.
@@ -26,9 +22,15 @@ export interface ImportCriteria extends Record<string, string> {
 }
 
 export const importSearchOptions: UrlSearchStateOptions<ImportCriteria, CustomerUploadSortBy> = {
-  emptyCriteria: blankCriteria(
-    'customerCode companyName taxId branchCode status uploadDateFrom uploadDateTo',
-  ),
+  emptyCriteria: {
+    customerCode: '',
+    companyName: '',
+    taxId: '',
+    branchCode: '',
+    status: '',
+    uploadDateFrom: '',
+    uploadDateTo: '',
+  },
   sortFields: CUSTOMER_UPLOAD_SORT_BY,
   defaultSort: { field: 'uploadDtm', direction: 'desc' },
 };

@@ -1,10 +1,6 @@
 import type { SearchableStatus, SearchSubDistrictRequest, SubDistrictSortBy } from 'contract/master-data';
 import { SUB_DISTRICT_SORT_BY } from 'contract/master-data-constants';
-import {
-  blankCriteria,
-  type SearchRequestOf,
-  type UrlSearchStateOptions,
-} from 'src/hooks/use-url-search-state';
+import type { SearchRequestOf, UrlSearchStateOptions } from 'src/hooks/use-url-search-state';
 
 export interface SubDistrictCriteria extends Record<string, string> {
   /** Narrows the district dropdown only: searchSubDistrict has no province criterion. */
@@ -18,7 +14,14 @@ export interface SubDistrictCriteria extends Record<string, string> {
 }
 
 export const subDistrictSearchOptions: UrlSearchStateOptions<SubDistrictCriteria, SubDistrictSortBy> = {
-  emptyCriteria: blankCriteria('provinceCode districtCode subDistrictCode subDistrictName zipCode status'),
+  emptyCriteria: {
+    provinceCode: '',
+    districtCode: '',
+    subDistrictCode: '',
+    subDistrictName: '',
+    zipCode: '',
+    status: '',
+  },
   sortFields: SUB_DISTRICT_SORT_BY,
   defaultSort: { field: 'subDistrictCode', direction: 'asc' },
 };

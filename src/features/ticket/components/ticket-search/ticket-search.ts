@@ -7,11 +7,7 @@ import {
   type TicketSortBy,
 } from 'contract/ticket';
 import { dateRangeResolver } from 'src/components/search-card';
-import {
-  blankCriteria,
-  type SearchRequestOf,
-  type UrlSearchStateOptions,
-} from 'src/hooks/use-url-search-state';
+import type { SearchRequestOf, UrlSearchStateOptions } from 'src/hooks/use-url-search-state';
 
 // The ticket list's URL state (a module constant: useUrlSearchState depends on its identity).
 
@@ -27,9 +23,16 @@ export interface TicketCriteria extends Record<string, string> {
 }
 
 export const ticketSearchOptions: UrlSearchStateOptions<TicketCriteria, TicketSortBy> = {
-  emptyCriteria: blankCriteria(
-    'customerCode ticketRequestNo ticketSubject priority actionType status createDateFrom createDateTo',
-  ),
+  emptyCriteria: {
+    customerCode: '',
+    ticketRequestNo: '',
+    ticketSubject: '',
+    priority: '',
+    actionType: '',
+    status: '',
+    createDateFrom: '',
+    createDateTo: '',
+  },
   sortFields: TICKET_SORT_BY,
   defaultSort: { field: 'lastUpdateDtm', direction: 'desc' },
 };

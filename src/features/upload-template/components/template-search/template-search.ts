@@ -4,7 +4,7 @@ import {
   type UploadTemplate,
   type UploadTemplateSortBy,
 } from 'contract/upload-template';
-import { blankCriteria, type UrlSearchStateOptions } from 'src/hooks/use-url-search-state';
+import type { UrlSearchStateOptions } from 'src/hooks/use-url-search-state';
 
 // The administrator's template list: its URL state. A module constant: useUrlSearchState
 // depends on its identity. The criteria are the contract's search fields.
@@ -19,9 +19,14 @@ export interface TemplateCriteria extends Record<string, string> {
 }
 
 export const templateSearchOptions: UrlSearchStateOptions<TemplateCriteria, UploadTemplateSortBy> = {
-  emptyCriteria: blankCriteria(
-    'customerCode templateCode templateName templateType documentType templateStatus',
-  ),
+  emptyCriteria: {
+    customerCode: '',
+    templateCode: '',
+    templateName: '',
+    templateType: '',
+    documentType: '',
+    templateStatus: '',
+  },
   sortFields: UPLOAD_TEMPLATE_SORT_BY,
   defaultSort: { field: 'templateCode', direction: 'asc' },
 };
