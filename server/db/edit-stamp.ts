@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
-import type { AnyPgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import { sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { Db } from './client';
 
 /**
  * What every edit of a versioned record sets beside its values: the next version (the optimistic
@@ -16,4 +17,43 @@ export function stamped<T extends PgTable & { version: AnyPgColumn }>(
   actor: string,
 ): PgUpdateSetSource<T> {
   return { ...values, ...editStamp(table.version, actor) };
+}
+
+/**
+ * A new record made by `actor` (INSERT … ON CONFLICT DO NOTHING): the row, read back with
+ * `columns` when given, or undefined when its key exists already (deleted rows included).
+ */
+export async function insertNew<T extends PgTable, R = T['$inferSelect']>(
+  db: Db,
+  table: T,
+  values: Omit<PgInsertValue<T>, 'createBy' | 'lastUpdateBy'>,
+  actor: string,
+  columns?: Record<string, AnyPgColumn>,
+): Promise<R | undefined> {
+  const insert = db
+    .insert(table)
+    .values({ ...values, createBy: actor, lastUpdateBy: actor } as PgInsertValue<T>)
+    .onConflictDoNothing();
+  const [row] = await (columns ? insert.returning(columns) : insert.returning());
+  return row as R | undefined;
+}
+
+/**
+ * An edit of the versioned record `where` picks, stamped by `actor`: its row, read back with
+ * `columns` when given.
+ */
+export async function updateStamped<T extends PgTable & { version: AnyPgColumn }, R = T['$inferSelect']>(
+  db: Db,
+  table: T,
+  where: SQL | undefined,
+  values: PgUpdateSetSource<T>,
+  actor: string,
+  columns?: Record<string, AnyPgColumn>,
+): Promise<R> {
+  const update = db
+    .update(table)
+    .set(stamped(table, values, actor))
+    .where(where);
+  const [row] = await (columns ? update.returning(columns) : update.returning());
+  return row as R;
 }

@@ -8,7 +8,7 @@ import { firstRow } from '../../db/first-row';
 import { matchesAny, searchPage, searchPlan } from '../../db/search-sql';
 import { nextCode } from '../../db/generated-code';
 import { adminUser } from '../../db/schema/auth';
-import { stamped } from '../../db/edit-stamp';
+import { updateStamped } from '../../db/edit-stamp';
 import { newAccountColumns } from '../../accounts/accounts';
 
 /** What the calls answer of an administrator: no password hash, no lock-out counters. */
@@ -69,18 +69,13 @@ export async function insertAdmin(
   return row;
 }
 
-export async function updateAdmin(
+export function updateAdmin(
   tx: Db,
   adminCode: string,
   values: Partial<Omit<AdminValues, 'status'>> & { status?: AdminRecord['status'] },
   actor: string,
 ): Promise<AdminRecord> {
-  const [row] = await tx
-    .update(adminUser)
-    .set(stamped(adminUser, values, actor))
-    .where(eq(adminUser.adminCode, adminCode))
-    .returning(adminColumns);
-  return row!;
+  return updateStamped(tx, adminUser, eq(adminUser.adminCode, adminCode), values, actor, adminColumns);
 }
 
 /** Active administrators other than `adminCode`. */

@@ -8,7 +8,7 @@ import { firstRow } from '../../db/first-row';
 import { matchesAny, searchPage, searchPlan } from '../../db/search-sql';
 import type { AddressJson } from '../../db/schema/customer';
 import { customerBranch } from '../../db/schema/customer-branch';
-import { stamped } from '../../db/edit-stamp';
+import { insertNew, updateStamped } from '../../db/edit-stamp';
 
 export type BranchRecord = typeof customerBranch.$inferSelect;
 
@@ -47,33 +47,23 @@ export const findBranchByCode = (db: Db, customerCode: string, branchCode: strin
   );
 
 /** undefined when the customer has the code already (deleted branches included). */
-export async function insertBranch(
+export function insertBranch(
   tx: Db,
   customerCode: string,
   branchCode: string,
   values: BranchValues,
   actor: string,
-): Promise<BranchRecord | undefined> {
-  const [row] = await tx
-    .insert(customerBranch)
-    .values({ customerCode, branchCode, ...values, createBy: actor, lastUpdateBy: actor })
-    .onConflictDoNothing()
-    .returning();
-  return row;
+) {
+  return insertNew(tx, customerBranch, { customerCode, branchCode, ...values }, actor);
 }
 
-export async function updateBranch(
+export function updateBranch(
   tx: Db,
   branchId: number,
   values: Partial<Omit<BranchValues, 'status'>> & { status?: BranchRecord['status'] },
   actor: string,
 ): Promise<BranchRecord> {
-  const [row] = await tx
-    .update(customerBranch)
-    .set(stamped(customerBranch, values, actor))
-    .where(eq(customerBranch.branchId, branchId))
-    .returning();
-  return row!;
+  return updateStamped(tx, customerBranch, eq(customerBranch.branchId, branchId), values, actor);
 }
 
 const sortColumns: Record<BranchSortBy, AnyPgColumn> = {

@@ -14,7 +14,7 @@ import { nextCode } from '../../db/generated-code';
 import { userSession } from '../../db/schema/auth';
 import { customer, customerUser, type AddressJson } from '../../db/schema/customer';
 import { customerBranch } from '../../db/schema/customer-branch';
-import { editStamp } from '../../db/edit-stamp';
+import { updateStamped } from '../../db/edit-stamp';
 
 export type CustomerRecord = typeof customer.$inferSelect;
 
@@ -106,7 +106,7 @@ export async function insertCustomer(tx: Db, values: CustomerValues, actor: stri
   return row!;
 }
 
-export async function updateCustomer(
+export function updateCustomer(
   tx: Db,
   code: string,
   values: Partial<Omit<CustomerValues, 'customerStatus'>> & {
@@ -114,12 +114,7 @@ export async function updateCustomer(
   },
   actor: string,
 ): Promise<CustomerRecord> {
-  const [row] = await tx
-    .update(customer)
-    .set({ ...values, ...editStamp(customer.version, actor) })
-    .where(eq(customer.customerCode, code))
-    .returning(customerColumns);
-  return row!;
+  return updateStamped(tx, customer, eq(customer.customerCode, code), values, actor, customerColumns);
 }
 
 /** The head office (00000) created with the customer, at the customer's address. */

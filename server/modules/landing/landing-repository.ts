@@ -11,7 +11,7 @@ import type { Db } from '../../db/client';
 import { storedFile } from '../../db/schema/file';
 import { landingItem, landingStatCounter } from '../../db/schema/landing';
 import { matchesAny, searchPage, searchPlan } from '../../db/search-sql';
-import { editStamp, stamped } from '../../db/edit-stamp';
+import { editStamp, updateStamped } from '../../db/edit-stamp';
 
 export type LandingItemRow = typeof landingItem.$inferSelect;
 /** The editable columns. */
@@ -114,18 +114,8 @@ export async function insertItem(
   return row!;
 }
 
-export async function updateItem(
-  db: Db,
-  id: number,
-  values: LandingItemValues,
-  actor: string,
-): Promise<LandingItemRow> {
-  const [row] = await db
-    .update(landingItem)
-    .set(stamped(landingItem, values, actor))
-    .where(eq(landingItem.id, id))
-    .returning();
-  return row!;
+export function updateItem(db: Db, id: number, values: LandingItemValues, actor: string) {
+  return updateStamped(db, landingItem, eq(landingItem.id, id), values, actor);
 }
 
 /** Where a new item of the kind goes: after the last one (deleted ones included, harmlessly). */
@@ -190,16 +180,11 @@ export async function lockStatCounter(db: Db, id: number): Promise<StatCounterRo
   return row;
 }
 
-export async function updateStatCounter(
+export function updateStatCounter(
   db: Db,
   id: number,
   values: Pick<StatCounterRow, 'labelTh' | 'labelEn' | 'value'>,
   actor: string,
 ): Promise<StatCounterRow> {
-  const [row] = await db
-    .update(landingStatCounter)
-    .set(stamped(landingStatCounter, values, actor))
-    .where(eq(landingStatCounter.id, id))
-    .returning();
-  return row!;
+  return updateStamped(db, landingStatCounter, eq(landingStatCounter.id, id), values, actor);
 }

@@ -4,7 +4,7 @@ import type { SearchConfigGroupRequest } from '../../../contract/master-data';
 import type { Db } from '../../db/client';
 import { configGroup, configItem } from '../../db/schema/master-data';
 import { matchesAny, searchPage, searchPlan } from '../../db/search-sql';
-import { editStamp } from '../../db/edit-stamp';
+import { insertNew, updateStamped } from '../../db/edit-stamp';
 
 export type ConfigGroupRecord = typeof configGroup.$inferSelect;
 export type ConfigItemRecord = typeof configItem.$inferSelect;
@@ -58,35 +58,12 @@ export function itemsOfConfigGroup(db: Db, type: string): Promise<ConfigItemReco
 }
 
 /** undefined when the type exists already. */
-export async function insertConfigGroup(
-  db: Db,
-  type: string,
-  description: string,
-  actor: string,
-): Promise<ConfigGroupRecord | undefined> {
-  const [row] = await db
-    .insert(configGroup)
-    .values({ configGroupType: type, description, createBy: actor, lastUpdateBy: actor })
-    .onConflictDoNothing()
-    .returning();
-  return row;
+export function insertConfigGroup(db: Db, type: string, description: string, actor: string) {
+  return insertNew(db, configGroup, { configGroupType: type, description }, actor);
 }
 
-export async function updateConfigGroup(
-  db: Db,
-  type: string,
-  description: string,
-  actor: string,
-): Promise<ConfigGroupRecord> {
-  const [row] = await db
-    .update(configGroup)
-    .set({
-      description,
-      ...editStamp(configGroup.version, actor),
-    })
-    .where(eq(configGroup.configGroupType, type))
-    .returning();
-  return row!;
+export function updateConfigGroup(db: Db, type: string, description: string, actor: string) {
+  return updateStamped(db, configGroup, eq(configGroup.configGroupType, type), { description }, actor);
 }
 
 /** The group's items become exactly these, in this order. */

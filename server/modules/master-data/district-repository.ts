@@ -6,7 +6,7 @@ import { firstRow } from '../../db/first-row';
 import { district, subDistrict } from '../../db/schema/master-data';
 import type { RowLock } from './province-repository';
 import { matchesAny, matchesLowered, searchPage, searchPlan } from '../../db/search-sql';
-import { editStamp } from '../../db/edit-stamp';
+import { insertNew, updateStamped } from '../../db/edit-stamp';
 
 /** Every column but the generated search text. */
 const { searchText: _searchText, ...columns } = getTableColumns(district);
@@ -64,33 +64,20 @@ export async function findDistrict(
 }
 
 /** undefined when the code exists already (deleted rows included). */
-export async function insertDistrict(
+export function insertDistrict(
   db: Db,
   code: string,
   provinceCode: string,
   values: DistrictValues,
   actor: string,
-): Promise<DistrictRecord | undefined> {
-  const [row] = await db
-    .insert(district)
-    .values({ districtCode: code, provinceCode, ...values, createBy: actor, lastUpdateBy: actor })
-    .onConflictDoNothing()
-    .returning(columns);
-  return row;
+) {
+  const row = { districtCode: code, provinceCode, ...values };
+  return insertNew<typeof district, DistrictRecord>(db, district, row, actor, columns);
 }
 
-export async function updateDistrict(
-  db: Db,
-  code: string,
-  values: DistrictValues,
-  actor: string,
-): Promise<DistrictRecord> {
-  const [row] = await db
-    .update(district)
-    .set({ ...values, ...editStamp(district.version, actor) })
-    .where(eq(district.districtCode, code))
-    .returning(columns);
-  return row!;
+export function updateDistrict(db: Db, code: string, values: DistrictValues, actor: string) {
+  const where = eq(district.districtCode, code);
+  return updateStamped<typeof district, DistrictRecord>(db, district, where, values, actor, columns);
 }
 
 export async function hasLiveSubDistricts(db: Db, districtCode: string): Promise<boolean> {

@@ -6,7 +6,7 @@ import { customer } from '../../db/schema/customer';
 import { listboxGroup, listboxItem, listboxMapRd } from '../../db/schema/master-data';
 import { matchesAny, searchPage, searchPlan } from '../../db/search-sql';
 import type { StatusNames } from './status-text';
-import { stamped } from '../../db/edit-stamp';
+import { insertNew, updateStamped } from '../../db/edit-stamp';
 
 export type ListboxGroupRecord = typeof listboxGroup.$inferSelect;
 export type ListboxItemRecord = typeof listboxItem.$inferSelect;
@@ -120,32 +120,12 @@ export function itemsOfGroup(db: Db, code: string): Promise<ListboxItemRecord[]>
 }
 
 /** undefined when the code exists already (deleted rows included). */
-export async function insertGroup(
-  db: Db,
-  code: string,
-  values: GroupValues,
-  actor: string,
-): Promise<ListboxGroupRecord | undefined> {
-  const [row] = await db
-    .insert(listboxGroup)
-    .values({ listboxGroupCode: code, ...values, createBy: actor, lastUpdateBy: actor })
-    .onConflictDoNothing()
-    .returning();
-  return row;
+export function insertGroup(db: Db, code: string, values: GroupValues, actor: string) {
+  return insertNew(db, listboxGroup, { listboxGroupCode: code, ...values }, actor);
 }
 
-export async function updateGroup(
-  db: Db,
-  code: string,
-  values: GroupValues,
-  actor: string,
-): Promise<ListboxGroupRecord> {
-  const [row] = await db
-    .update(listboxGroup)
-    .set(stamped(listboxGroup, values, actor))
-    .where(eq(listboxGroup.listboxGroupCode, code))
-    .returning();
-  return row!;
+export function updateGroup(db: Db, code: string, values: GroupValues, actor: string) {
+  return updateStamped(db, listboxGroup, eq(listboxGroup.listboxGroupCode, code), values, actor);
 }
 
 const itemKey = (group: string, code: string) =>
@@ -163,34 +143,12 @@ export async function findItem(
 }
 
 /** undefined when the code exists already in the group (deleted rows included). */
-export async function insertItem(
-  db: Db,
-  group: string,
-  code: string,
-  values: ItemValues,
-  actor: string,
-): Promise<ListboxItemRecord | undefined> {
-  const [row] = await db
-    .insert(listboxItem)
-    .values({ listboxGroupCode: group, code, ...values, createBy: actor, lastUpdateBy: actor })
-    .onConflictDoNothing()
-    .returning();
-  return row;
+export function insertItem(db: Db, group: string, code: string, values: ItemValues, actor: string) {
+  return insertNew(db, listboxItem, { listboxGroupCode: group, code, ...values }, actor);
 }
 
-export async function updateItem(
-  db: Db,
-  group: string,
-  code: string,
-  values: ItemValues,
-  actor: string,
-): Promise<ListboxItemRecord> {
-  const [row] = await db
-    .update(listboxItem)
-    .set(stamped(listboxItem, values, actor))
-    .where(itemKey(group, code))
-    .returning();
-  return row!;
+export function updateItem(db: Db, group: string, code: string, values: ItemValues, actor: string) {
+  return updateStamped(db, listboxItem, itemKey(group, code), values, actor);
 }
 
 /** Active rows of one map key, by seq. */

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { firstRow } from '../../db/first-row';
 import { district, province } from '../../db/schema/master-data';
 import { matchesAny, searchPage, searchPlan } from '../../db/search-sql';
-import { editStamp } from '../../db/edit-stamp';
+import { insertNew, updateStamped } from '../../db/edit-stamp';
 
 export type ProvinceRecord = typeof province.$inferSelect;
 export type ProvinceValues = Pick<
@@ -73,32 +73,12 @@ export async function findProvinceById(
 }
 
 /** undefined when the code exists already (deleted rows included). */
-export async function insertProvince(
-  db: Db,
-  code: string,
-  values: ProvinceValues,
-  actor: string,
-): Promise<ProvinceRecord | undefined> {
-  const [row] = await db
-    .insert(province)
-    .values({ provinceCode: code, ...values, createBy: actor, lastUpdateBy: actor })
-    .onConflictDoNothing()
-    .returning();
-  return row;
+export function insertProvince(db: Db, code: string, values: ProvinceValues, actor: string) {
+  return insertNew(db, province, { provinceCode: code, ...values }, actor);
 }
 
-export async function updateProvince(
-  db: Db,
-  id: number,
-  values: ProvinceValues,
-  actor: string,
-): Promise<ProvinceRecord> {
-  const [row] = await db
-    .update(province)
-    .set({ ...values, ...editStamp(province.version, actor) })
-    .where(eq(province.id, id))
-    .returning();
-  return row!;
+export function updateProvince(db: Db, id: number, values: ProvinceValues, actor: string) {
+  return updateStamped(db, province, eq(province.id, id), values, actor);
 }
 
 export async function hasLiveDistricts(db: Db, provinceCode: string): Promise<boolean> {

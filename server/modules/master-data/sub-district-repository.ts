@@ -6,7 +6,7 @@ import { firstRow } from '../../db/first-row';
 import { subDistrict } from '../../db/schema/master-data';
 import type { RowLock } from './province-repository';
 import { matchesAny, matchesLowered, searchPage, searchPlan } from '../../db/search-sql';
-import { stamped } from '../../db/edit-stamp';
+import { insertNew, updateStamped } from '../../db/edit-stamp';
 
 /** Every column but the generated search text. */
 const { searchText: _searchText, ...columns } = getTableColumns(subDistrict);
@@ -70,31 +70,18 @@ export async function findSubDistrict(
 }
 
 /** undefined when the code exists already (deleted rows included). */
-export async function insertSubDistrict(
+export function insertSubDistrict(
   db: Db,
   code: string,
   districtCode: string,
   values: SubDistrictValues,
   actor: string,
-): Promise<SubDistrictRecord | undefined> {
-  const [row] = await db
-    .insert(subDistrict)
-    .values({ subDistrictCode: code, districtCode, ...values, createBy: actor, lastUpdateBy: actor })
-    .onConflictDoNothing()
-    .returning(columns);
-  return row;
+) {
+  const row = { subDistrictCode: code, districtCode, ...values };
+  return insertNew<typeof subDistrict, SubDistrictRecord>(db, subDistrict, row, actor, columns);
 }
 
-export async function updateSubDistrict(
-  db: Db,
-  code: string,
-  values: SubDistrictValues,
-  actor: string,
-): Promise<SubDistrictRecord> {
-  const [row] = await db
-    .update(subDistrict)
-    .set(stamped(subDistrict, values, actor))
-    .where(eq(subDistrict.subDistrictCode, code))
-    .returning(columns);
-  return row!;
+export function updateSubDistrict(db: Db, code: string, values: SubDistrictValues, actor: string) {
+  const where = eq(subDistrict.subDistrictCode, code);
+  return updateStamped<typeof subDistrict, SubDistrictRecord>(db, subDistrict, where, values, actor, columns);
 }

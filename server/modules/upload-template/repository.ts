@@ -1,8 +1,9 @@
 // All SQL of upload templates, their input columns and the columns' options.
-import { and, asc, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { SearchUploadTemplateRequest, UploadTemplateSortBy } from '../../../contract/upload-template';
 import type { Db } from '../../db/client';
+import { insertNew, stamped, updateStamped } from '../../db/edit-stamp';
 import { firstRow } from '../../db/first-row';
 import { inPage, matchesAny, searchPlan } from '../../db/search-sql';
 import { nextCode } from '../../db/generated-code';
@@ -29,11 +30,6 @@ export type ColumnValues = Pick<
   | 'seq'
 >;
 export type OptionValues = Pick<OptionRecord, 'optionValue' | 'optionLabel' | 'seq'>;
-
-const nextVersion = (column: AnyPgColumn) => ({
-  version: sql`${column} + 1`,
-  lastUpdateDtm: sql`now()`,
-});
 
 function selectTemplates(db: Db) {
   return db
@@ -110,7 +106,7 @@ export async function updateTemplate(
 ): Promise<void> {
   await tx
     .update(uploadTemplate)
-    .set({ ...values, ...nextVersion(uploadTemplate.version), lastUpdateBy: actor })
+    .set(stamped(uploadTemplate, values, actor))
     .where(eq(uploadTemplate.templateCode, templateCode));
 }
 
@@ -207,18 +203,13 @@ export async function insertColumn(
   return row!;
 }
 
-export async function updateColumn(
+export function updateColumn(
   tx: Db,
   inputColumnId: number,
   values: Partial<ColumnValues> & { status?: ColumnRecord['status'] },
   actor: string,
 ): Promise<ColumnRecord> {
-  const [row] = await tx
-    .update(inputColumn)
-    .set({ ...values, ...nextVersion(inputColumn.version), lastUpdateBy: actor })
-    .where(eq(inputColumn.inputColumnId, inputColumnId))
-    .returning();
-  return row!;
+  return updateStamped(tx, inputColumn, eq(inputColumn.inputColumnId, inputColumnId), values, actor);
 }
 
 /**
@@ -257,32 +248,17 @@ export async function findOption(db: Db, optionId: number, lock = false): Promis
 }
 
 /** undefined when a live option of the column has the value already. */
-export async function insertOption(
-  tx: Db,
-  inputColumnId: number,
-  values: OptionValues,
-  actor: string,
-): Promise<OptionRecord | undefined> {
-  const [row] = await tx
-    .insert(inputColumnOption)
-    .values({ inputColumnId, ...values, createBy: actor, lastUpdateBy: actor })
-    .onConflictDoNothing()
-    .returning();
-  return row;
+export function insertOption(tx: Db, inputColumnId: number, values: OptionValues, actor: string) {
+  return insertNew(tx, inputColumnOption, { inputColumnId, ...values }, actor);
 }
 
-export async function updateOption(
+export function updateOption(
   tx: Db,
   optionId: number,
   values: Partial<OptionValues> & { status?: OptionRecord['status'] },
   actor: string,
 ): Promise<OptionRecord> {
-  const [row] = await tx
-    .update(inputColumnOption)
-    .set({ ...values, ...nextVersion(inputColumnOption.version), lastUpdateBy: actor })
-    .where(eq(inputColumnOption.optionId, optionId))
-    .returning();
-  return row!;
+  return updateStamped(tx, inputColumnOption, eq(inputColumnOption.optionId, optionId), values, actor);
 }
 
 /** Another live option of the column with this value. */
