@@ -1,6 +1,8 @@
 import type { FastifyReply } from 'fastify';
 import type { Paging, SearchBody, SuccessBody } from '../../contract/envelope';
 import { PAGE_SIZE_DEFAULT } from '../../contract/envelope';
+import type { EditableStatus } from '../../contract/customer';
+import { editStampOf } from './time';
 
 const success = { code: '000', message: 'Success' } as const;
 
@@ -41,6 +43,17 @@ export function sendSerialised(reply: FastifyReply, json: string): FastifyReply 
 /** The named fields of a stored record, as an answer carries them (same values, in this order). */
 export function pickFields<R extends object, K extends keyof R>(record: R, keys: readonly K[]): Pick<R, K> {
   return Object.fromEntries(keys.map((key) => [key, record[key]])) as Pick<R, K>;
+}
+
+/**
+ * An editable record as answers carry it: the named fields, its status (a deleted record is not
+ * found, so ACTIVE or INACTIVE) and its edit stamp.
+ */
+export function editableAnswer<
+  R extends Parameters<typeof editStampOf>[0] & { status: string },
+  K extends keyof R,
+>(record: R, keys: readonly K[]) {
+  return { ...pickFields(record, keys), status: record.status as EditableStatus, ...editStampOf(record) };
 }
 
 /** A search's answer: the rows found, each in its answer form, with the request's paging. */

@@ -6,30 +6,27 @@ import type {
   SearchAdminUserRequest,
   UpdateAdminUserRequest,
 } from '../../../contract/admin-user';
-import type { EditableStatus } from '../../../contract/customer';
 import type { SearchBody } from '../../../contract/envelope';
-import { assertEmailFree, contactValuesOf, recordChanged, recordCreated } from '../../accounts/account-rules';
-import { usernameTaken } from '../../accounts/accounts';
+import {
+  accountToChange,
+  assertEmailFree,
+  contactValuesOf,
+  createAccount,
+  recordChanged,
+} from '../../accounts/account-rules';
 import type { ServiceContext } from '../../command/context';
 import { runCommand, type Command } from '../../command/run-command';
 import type { AppDeps } from '../../deps';
-import { pickFields, searchAnswer } from '../../http/envelope';
+import { editableAnswer, searchAnswer } from '../../http/envelope';
 import { conflict, notFound, ruleRefused, validationFailed } from '../../http/errors';
 import { say } from '../../http/language';
-import { editStampOf } from '../../http/time';
 import { lockKey } from '../../db/advisory-lock';
 import { accountContactDetails } from '../../validation/account-contact';
-import { fieldText } from '../../validation/messages';
 import { adminUserText as text } from './messages';
 import * as repo from './repository';
 
-function toAdmin(record: repo.AdminRecord): AdminUser {
-  return {
-    ...pickFields(record, ['adminCode', 'username', 'fullName', 'email', 'tel']),
-    status: record.status as EditableStatus,
-    ...editStampOf(record),
-  };
-}
+const toAdmin = (record: repo.AdminRecord): AdminUser =>
+  editableAnswer(record, ['adminCode', 'username', 'fullName', 'email', 'tel']);
 
 function assertAdminFields(ctx: ServiceContext, body: CreateAdminUserRequest): void {
   const details = accountContactDetails(ctx, body);
@@ -73,13 +70,13 @@ export function createAdminUserService(deps: AppDeps) {
       const values = contactValuesOf(body);
       const duplicate = () => conflict('ADMIN_USER_DUPLICATE', say(ctx, text.ADMIN_USER_DUPLICATE));
       return runCommand(deps, ctx, async (command) => {
-        if (await usernameTaken(command.tx, 'ADMIN', body.username)) throw duplicate();
-        // One live account per e-mail, administrators and customer users alike.
-        await assertEmailFree(command, values.email);
-        const created = await repo.insertAdmin(command.tx, { ...values, username: body.username }, ctx.actor);
-        // Two creations of one username at once: the unique index lets one in.
-        if (!created) throw duplicate();
-        await recordCreated(deps, command, 'ADMIN', created.adminCode, created);
+        const created = await createAccount(deps, command, 'ADMIN', {
+          username: body.username,
+          email: values.email,
+          duplicate,
+          insert: () => repo.insertAdmin(command.tx, { ...values, username: body.username }, ctx.actor),
+          codeOf: (admin) => admin.adminCode,
+        });
         return toAdmin(created);
       });
     },
@@ -89,12 +86,8 @@ export function createAdminUserService(deps: AppDeps) {
       assertAdminFields(ctx, body);
       const values = contactValuesOf(body);
       return runCommand(deps, ctx, async (command) => {
-        const current = await repo.findAdmin(command.tx, body.adminCode, true);
-        if (!current) throw notFound();
-        if (current.username !== body.username) {
-          throw validationFailed([{ key: 'username', description: say(ctx, fieldText.codeImmutable) }]);
-        }
-        command.assertVersion(current.version, body.version);
+        const found = await repo.findAdmin(command.tx, body.adminCode, true);
+        const current = accountToChange(command, found, body);
         if (values.status !== 'ACTIVE') await assertMayLeave(command, current, 'ADMIN_USER_SELF_DEACTIVATE');
         await assertEmailFree(command, values.email, { kind: 'ADMIN', code: current.adminCode });
         const record = await repo.updateAdmin(command.tx, current.adminCode, values, ctx.actor);
@@ -106,9 +99,8 @@ export function createAdminUserService(deps: AppDeps) {
     /** Soft delete (the username stays taken, the e-mail is free again); their sessions end. */
     remove(ctx: ServiceContext, body: DeleteAdminUserRequest): Promise<void> {
       return runCommand(deps, ctx, async (command) => {
-        const current = await repo.findAdmin(command.tx, body.adminCode, true);
-        if (!current) throw notFound();
-        command.assertVersion(current.version, body.version);
+        const found = await repo.findAdmin(command.tx, body.adminCode, true);
+        const current = accountToChange(command, found, body);
         await assertMayLeave(command, current, 'ADMIN_USER_SELF_DELETE');
         const record = await repo.updateAdmin(command.tx, current.adminCode, { status: 'DELETE' }, ctx.actor);
         await recordChanged(command, 'DELETE', 'ADMIN', current.adminCode, {

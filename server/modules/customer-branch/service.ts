@@ -9,17 +9,15 @@ import type {
   SearchBranchRequest,
   UpdateBranchRequest,
 } from '../../../contract/customer-branch';
-import type { EditableStatus } from '../../../contract/customer';
 import type { ErrorDetail, SearchBody } from '../../../contract/envelope';
 import type { ServiceContext } from '../../command/context';
 import { runCommand } from '../../command/run-command';
 import type { Db } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { oneCustomerScope } from '../../http/customer-scope';
-import { pickFields, searchAnswer } from '../../http/envelope';
+import { editableAnswer, pickFields, searchAnswer } from '../../http/envelope';
 import { conflict, notFound, ruleRefused, validationFailed } from '../../http/errors';
 import { say } from '../../http/language';
-import { editStampOf } from '../../http/time';
 import { assignedBranchCodes } from '../../security/assigned-branches';
 import { customerScope } from '../../security/tenancy';
 import { checkAddresses, storedAddress } from '../../validation/address';
@@ -30,14 +28,10 @@ import { isOptionalThaiPhone, storedPhone } from '../../validation/phone';
 import { branchText } from './messages';
 import * as repo from './repository';
 
-function toBranch(record: repo.BranchRecord): CustomerBranch {
-  return {
-    ...pickFields(record, ['branchId', 'customerCode', 'branchCode', 'branchName', 'branchType', 'address']),
-    contactTel: record.contactTel,
-    status: record.status as EditableStatus,
-    ...editStampOf(record),
-  };
-}
+const toBranch = (record: repo.BranchRecord): CustomerBranch => ({
+  ...pickFields(record, ['branchId', 'customerCode', 'branchCode', 'branchName', 'branchType', 'address']),
+  ...editableAnswer(record, ['contactTel']),
+});
 
 function valuesOf(body: CreateBranchRequest): repo.BranchValues {
   return {

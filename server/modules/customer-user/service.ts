@@ -1,7 +1,6 @@
 // Rules of customer users. Every call works on one customer for a CUSTOMER token (its own; the
 // body's customerCode is ignored) and another customer's user is "not found". An ADMIN names the
 // customer when creating and may search across customers.
-import type { EditableStatus } from '../../../contract/customer';
 import type {
   CreateCustomerUserRequest,
   CustomerUser,
@@ -10,18 +9,23 @@ import type {
   SearchCustomerUserRequest,
   UpdateCustomerUserRequest,
 } from '../../../contract/customer-user';
-import type { ErrorDetail, SearchBody } from '../../../contract/envelope';
-import { assertEmailFree, contactValuesOf, recordChanged, recordCreated } from '../../accounts/account-rules';
-import { usernameTaken } from '../../accounts/accounts';
+import type { SearchBody } from '../../../contract/envelope';
+import {
+  accountToChange,
+  assertEmailFree,
+  contactValuesOf,
+  createAccount,
+  recordChanged,
+} from '../../accounts/account-rules';
+import type { EmailOwner } from '../../accounts/account-email';
 import type { ServiceContext } from '../../command/context';
-import { runCommand, type Command } from '../../command/run-command';
+import { runCommand } from '../../command/run-command';
 import type { Db } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { oneCustomerScope } from '../../http/customer-scope';
-import { pickFields, searchAnswer } from '../../http/envelope';
+import { editableAnswer, pickFields, searchAnswer } from '../../http/envelope';
 import { conflict, notFound, ruleRefused, validationFailed } from '../../http/errors';
 import { say } from '../../http/language';
-import { editStampOf } from '../../http/time';
 import { customerScope } from '../../security/tenancy';
 import { accountContactDetails } from '../../validation/account-contact';
 import { lockLiveCustomer } from '../../db/live-customer';
@@ -29,14 +33,10 @@ import { fieldText } from '../../validation/messages';
 import { customerUserText as text } from './messages';
 import * as repo from './repository';
 
-function toUser(record: repo.UserRecord): CustomerUser {
-  return {
-    ...pickFields(record, ['userId', 'userCode', 'customerCode', 'customerName', 'username', 'fullName']),
-    ...pickFields(record, ['email', 'tel', 'userRole', 'branchCodes']),
-    status: record.status as EditableStatus,
-    ...editStampOf(record),
-  };
-}
+const toUser = (record: repo.UserRecord): CustomerUser => ({
+  ...pickFields(record, ['userId', 'userCode', 'customerCode', 'customerName', 'username', 'fullName']),
+  ...editableAnswer(record, ['email', 'tel', 'userRole', 'branchCodes']),
+});
 
 function valuesOf(body: CreateCustomerUserRequest): repo.UserValues {
   return { ...contactValuesOf(body), userRole: body.userRole, branchCodes: body.branchCodes };
@@ -66,20 +66,13 @@ function isSelf(ctx: ServiceContext, user: repo.UserRecord): boolean {
 
 /**
  * One live account per e-mail: another user of the same customer → CUSTOMER_USER_EMAIL_DUPLICATE;
- * an administrator or a user of another customer → ALREADY_REGISTERED_EMAIL.
+ * an administrator or a user of another customer → ALREADY_REGISTERED_EMAIL (assertEmailFree).
  */
-function assertUserEmailFree(command: Command, email: string, customerCode: string, selfCode?: string) {
-  return assertEmailFree(
-    command,
-    email,
-    selfCode ? { kind: 'CUSTOMER', code: selfCode } : undefined,
-    (others) => {
-      if (others.some((o) => o.kind === 'CUSTOMER' && o.customerCode === customerCode)) {
-        throw conflict('CUSTOMER_USER_EMAIL_DUPLICATE', say(command.ctx, text.CUSTOMER_USER_EMAIL_DUPLICATE));
-      }
-    },
-  );
-}
+const sameCustomerEmail = (ctx: ServiceContext, customerCode: string) => (others: EmailOwner[]) => {
+  if (others.some((o) => o.kind === 'CUSTOMER' && o.customerCode === customerCode)) {
+    throw conflict('CUSTOMER_USER_EMAIL_DUPLICATE', say(ctx, text.CUSTOMER_USER_EMAIL_DUPLICATE));
+  }
+};
 
 const duplicateUsername = (ctx: ServiceContext) =>
   conflict('CUSTOMER_USER_DUPLICATE', say(ctx, text.CUSTOMER_USER_DUPLICATE));
@@ -126,13 +119,17 @@ export function createCustomerUserService(deps: AppDeps) {
         const { tx } = command;
         if (!(await lockLiveCustomer(tx, customerCode))) throw notFound();
         await assertUserFields(tx, ctx, customerCode, body);
-        if (await usernameTaken(tx, 'CUSTOMER', username)) throw duplicateUsername(ctx);
-        await assertUserEmailFree(command, values.email, customerCode);
-        const inserted = await repo.insertUser(tx, { ...values, customerCode, username }, ctx.actor);
-        // Two creations of one username at once: the unique index lets one in.
-        if (!inserted) throw duplicateUsername(ctx);
-        const created = await reload(tx, inserted.userId);
-        await recordCreated(deps, command, 'CUSTOMER', created.userCode, created);
+        const created = await createAccount(deps, command, 'CUSTOMER', {
+          username,
+          email: values.email,
+          duplicate: () => duplicateUsername(ctx),
+          refuse: sameCustomerEmail(ctx, customerCode),
+          insert: async () => {
+            const inserted = await repo.insertUser(tx, { ...values, customerCode, username }, ctx.actor);
+            return inserted && reload(tx, inserted.userId);
+          },
+          codeOf: (user) => user.userCode,
+        });
         return toUser(created);
       });
     },
@@ -145,20 +142,10 @@ export function createCustomerUserService(deps: AppDeps) {
       const values = valuesOf(body);
       return runCommand(deps, ctx, async (command) => {
         const { tx } = command;
-        const current = await repo.findUserById(tx, body.userId, customerScope(ctx), true);
-        if (!current) throw notFound();
-        const immutable: ErrorDetail[] = [];
-        if (current.username !== body.username)
-          immutable.push({ key: 'username', description: say(ctx, fieldText.codeImmutable) });
-        if (
-          ctx.principal?.role === 'ADMIN' &&
-          body.customerCode !== undefined &&
-          body.customerCode !== current.customerCode
-        ) {
-          immutable.push({ key: 'customerCode', description: say(ctx, fieldText.codeImmutable) });
-        }
-        if (immutable.length) throw validationFailed(immutable);
-        command.assertVersion(current.version, body.version);
+        const found = await repo.findUserById(tx, body.userId, customerScope(ctx), true);
+        // An ADMIN's body may name the customer, which stays; a CUSTOMER token's is ignored.
+        const stays = ctx.principal?.role === 'ADMIN' ? (['username', 'customerCode'] as const) : undefined;
+        const current = accountToChange(command, found, body, stays);
         if (isSelf(ctx, current)) {
           if (values.userRole !== current.userRole)
             throw ruleRefused('CUSTOMER_USER_SELF_ROLE', say(ctx, text.CUSTOMER_USER_SELF_ROLE));
@@ -166,7 +153,8 @@ export function createCustomerUserService(deps: AppDeps) {
             throw ruleRefused('CUSTOMER_USER_SELF_DEACTIVATE', say(ctx, text.CUSTOMER_USER_SELF_DEACTIVATE));
         }
         await assertUserFields(tx, ctx, current.customerCode, body);
-        await assertUserEmailFree(command, values.email, current.customerCode, current.userCode);
+        const self = { kind: 'CUSTOMER', code: current.userCode } as const;
+        await assertEmailFree(command, values.email, self, sameCustomerEmail(ctx, current.customerCode));
         await repo.updateUser(tx, current.userId, values, ctx.actor);
         const record = await reload(tx, current.userId);
         await recordChanged(command, 'UPDATE', 'CUSTOMER', record.userCode, {
@@ -181,9 +169,8 @@ export function createCustomerUserService(deps: AppDeps) {
     remove(ctx: ServiceContext, body: DeleteCustomerUserRequest): Promise<void> {
       return runCommand(deps, ctx, async (command) => {
         const { tx } = command;
-        const current = await repo.findUserById(tx, body.userId, customerScope(ctx), true);
-        if (!current) throw notFound();
-        command.assertVersion(current.version, body.version);
+        const found = await repo.findUserById(tx, body.userId, customerScope(ctx), true);
+        const current = accountToChange(command, found, body);
         if (isSelf(ctx, current))
           throw ruleRefused('CUSTOMER_USER_SELF_DELETE', say(ctx, text.CUSTOMER_USER_SELF_DELETE));
         await repo.updateUser(tx, current.userId, { status: 'DELETE' }, ctx.actor);
