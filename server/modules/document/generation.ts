@@ -257,15 +257,21 @@ function insertFailed(
   });
 }
 
+/** What every document of one upload's run is made with. */
+interface UploadRun {
+  deps: AppDeps;
+  ctx: ServiceContext;
+  run: GenerationRun;
+  upload: repo.GenerationUpload;
+  issuer: Issuer;
+}
+
 async function makeDocument(
-  deps: AppDeps,
-  ctx: ServiceContext,
-  run: GenerationRun,
-  upload: repo.GenerationUpload,
+  job: UploadRun,
   draft: DocumentDraft,
-  issuer: Issuer,
   taken: ReadonlySet<string>,
 ): Promise<boolean> {
+  const { deps, ctx, run, upload } = job;
   if (draft.failure) {
     await insertFailed(deps, run, { upload, draft, actor: ctx.actor });
     return false;
@@ -276,7 +282,7 @@ async function makeDocument(
     return false;
   }
   try {
-    return await storeDocument(deps, ctx, run, upload, draft, issuer);
+    return await storeDocument(job, draft);
   } catch (error) {
     // The key in a PKCS#11 token cannot be reached: the document says why, and the import is
     // tried again by the job (generateDocuments) — never made unsigned instead.
@@ -303,14 +309,8 @@ async function makeDocument(
 }
 
 /** Renders and stores one document with its files, and asks for its delivery. */
-async function storeDocument(
-  deps: AppDeps,
-  ctx: ServiceContext,
-  run: GenerationRun,
-  upload: repo.GenerationUpload,
-  draft: DocumentDraft,
-  issuer: Issuer,
-): Promise<boolean> {
+async function storeDocument(job: UploadRun, draft: DocumentDraft): Promise<boolean> {
+  const { deps, ctx, run, upload, issuer } = job;
   const reference = draft.header.referenceDocumentNo;
   // The referenced document this customer issued: its type, and a note states its value.
   const referenced = reference
@@ -447,11 +447,12 @@ export async function generateDocuments(
       upload,
       toMake.filter((draft) => !draft.failure).map((draft) => draft.documentNo),
     );
+    const job = { deps, ctx, run, upload, issuer };
     for (const [index, draft] of toMake.entries()) {
       await pauseForTests(uploadId, made.size + index);
       // Another worker has the job now: it goes on from the last committed document.
       run.signal.throwIfAborted();
-      if (!(await makeDocument(deps, ctx, run, upload, draft, issuer, taken))) failed += 1;
+      if (!(await makeDocument(job, draft, taken))) failed += 1;
     }
     await finish(deps, ctx, run, uploadId, failed > 0 ? 'DOCUMENTS_FAILED' : null);
   } catch (error) {
