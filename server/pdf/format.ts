@@ -8,17 +8,20 @@ const money = new Intl.NumberFormat('th-TH', { minimumFractionDigits: 2, maximum
 const percent = new Intl.NumberFormat('th-TH', { maximumFractionDigits: 2 });
 const quantityFormats = new Map<number, Intl.NumberFormat>();
 
-/** '1234.5' → '1,234.50'; text that is not a decimal is shown as it came. */
-export function formatAmount(value: string): string {
-  const trimmed = value.trim();
-  return DECIMAL.test(trimmed) ? money.format(trimmed as `${number}`) : trimmed;
-}
+/** A decimal string shown with `format`; text that is not a decimal is shown as it came. */
+const decimalIn =
+  (format: Intl.NumberFormat) =>
+  (value: string): string => {
+    const trimmed = value.trim();
+    return DECIMAL.test(trimmed) ? format.format(trimmed as `${number}`) : trimmed;
+  };
+
+/** '1234.5' → '1,234.50'. */
+export const formatAmount = decimalIn(money);
 
 /** Quantities keep the decimals they were given (up to 6): '1200' → '1,200', '2.500' → '2.500'. */
 export function formatQuantity(value: string): string {
-  const trimmed = value.trim();
-  if (!DECIMAL.test(trimmed)) return trimmed;
-  const decimals = Math.min(6, trimmed.split('.')[1]?.length ?? 0);
+  const decimals = Math.min(6, value.trim().split('.')[1]?.length ?? 0);
   let format = quantityFormats.get(decimals);
   if (!format) {
     format = new Intl.NumberFormat('th-TH', {
@@ -27,23 +30,16 @@ export function formatQuantity(value: string): string {
     });
     quantityFormats.set(decimals, format);
   }
-  return format.format(trimmed as `${number}`);
+  return decimalIn(format)(value);
 }
 
 const unitPrice = new Intl.NumberFormat('th-TH', { minimumFractionDigits: 2, maximumFractionDigits: 4 });
 
 /** A unit price keeps up to 4 decimals (fuel by the litre): '32.5' → '32.50', '32.4567' → '32.4567'. */
-export function formatUnitPrice(value: string): string {
-  const trimmed = value.trim();
-  return DECIMAL.test(trimmed) ? unitPrice.format(trimmed as `${number}`) : trimmed;
-}
+export const formatUnitPrice = decimalIn(unitPrice);
 
 /** '7.00' → '7', '6.5' → '6.5'. */
-export function formatPercent(value: string): string {
-  const trimmed = value.trim();
-  if (!DECIMAL.test(trimmed)) return trimmed;
-  return percent.format(trimmed as `${number}`);
-}
+export const formatPercent = decimalIn(percent);
 
 const THAI_MONTHS = [
   'ม.ค.',
