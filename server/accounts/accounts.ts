@@ -113,6 +113,16 @@ export async function usernameTaken(db: Db, kind: Role, username: string): Promi
   return rows.length > 0;
 }
 
+/** The e-mail of an ACTIVE account, or null. */
+export async function activeEmail(db: Db, kind: Role, code: string): Promise<string | null> {
+  const { t, code: codeColumn } = table(kind);
+  const [row] = await db
+    .select({ email: t.email })
+    .from(t)
+    .where(and(eq(codeColumn, code), eq(t.status, 'ACTIVE')));
+  return row?.email ?? null;
+}
+
 /** The columns of a new account: no password until its owner sets one with the e-mailed OTP. */
 export const newAccountColumns = (actor: string) =>
   ({ passwordHash: null, mustChangePassword: false, createBy: actor, lastUpdateBy: actor }) as const;

@@ -3,8 +3,8 @@
 // approved, sent back or its documents could not be made. In Thai, plain text, enqueued in the
 // step's transaction and delivered after its commit (as the ticket mails).
 import { and, eq } from 'drizzle-orm';
+import { activeEmail } from '../../accounts/accounts';
 import type { Db } from '../../db/client';
-import { adminUser } from '../../db/schema/auth';
 import { customerUser } from '../../db/schema/customer';
 import { customerUpload } from '../../db/schema/customer-upload';
 import { headerText } from '../../mail/header-text';
@@ -132,19 +132,5 @@ export async function generationFailedMail(
 /** The active address of an account `CUSTOMER:<userCode>` or `ADMIN:<adminCode>`. */
 async function activeAddress(db: Db, account: string): Promise<string | null> {
   const [role, code = ''] = account.split(':', 2);
-  if (role === 'CUSTOMER') {
-    const [user] = await db
-      .select({ email: customerUser.email })
-      .from(customerUser)
-      .where(and(eq(customerUser.userCode, code), eq(customerUser.status, 'ACTIVE')));
-    return user?.email ?? null;
-  }
-  if (role === 'ADMIN') {
-    const [admin] = await db
-      .select({ email: adminUser.email })
-      .from(adminUser)
-      .where(and(eq(adminUser.adminCode, code), eq(adminUser.status, 'ACTIVE')));
-    return admin?.email ?? null;
-  }
-  return null;
+  return role === 'CUSTOMER' || role === 'ADMIN' ? activeEmail(db, role, code) : null;
 }
