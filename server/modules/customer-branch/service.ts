@@ -43,6 +43,19 @@ function valuesOf(body: CreateBranchRequest): repo.BranchValues {
   };
 }
 
+/** The audit entry of a change of a branch: the row after it, and before it when it was there. */
+const branchEntry = (
+  action: 'CREATE' | 'UPDATE' | 'DELETE',
+  after: repo.BranchRecord,
+  before?: repo.BranchRecord,
+) => ({
+  action,
+  entity: 'customer_branch',
+  entityId: String(after.branchId),
+  ...(before ? { before } : {}),
+  after,
+});
+
 /** Field rules the schema cannot say; all failures answer together. */
 async function assertBranchFields(db: Db, ctx: ServiceContext, body: CreateBranchRequest): Promise<void> {
   const details: ErrorDetail[] = [];
@@ -88,12 +101,7 @@ export function createBranchService(deps: AppDeps) {
         const record = await repo.insertBranch(tx, customerCode, body.branchCode, valuesOf(body), ctx.actor);
         if (!record)
           throw conflict('CUSTOMER_BRANCH_DUPLICATE', say(ctx, branchText.CUSTOMER_BRANCH_DUPLICATE));
-        await audit({
-          action: 'CREATE',
-          entity: 'customer_branch',
-          entityId: String(record.branchId),
-          after: record,
-        });
+        await audit(branchEntry('CREATE', record));
         return record;
       });
       return toBranch(created);
@@ -114,13 +122,7 @@ export function createBranchService(deps: AppDeps) {
         }
         assertVersion(current.version, body.version);
         const record = await repo.updateBranch(tx, current.branchId, valuesOf(body), ctx.actor);
-        await audit({
-          action: 'UPDATE',
-          entity: 'customer_branch',
-          entityId: String(record.branchId),
-          before: current,
-          after: record,
-        });
+        await audit(branchEntry('UPDATE', record, current));
         return record;
       });
       return toBranch(updated);
@@ -136,13 +138,7 @@ export function createBranchService(deps: AppDeps) {
           throw ruleRefused('HEAD_OFFICE_DELETE', say(ctx, branchText.HEAD_OFFICE_DELETE));
         }
         const record = await repo.updateBranch(tx, current.branchId, { status: 'DELETE' }, ctx.actor);
-        await audit({
-          action: 'DELETE',
-          entity: 'customer_branch',
-          entityId: String(record.branchId),
-          before: current,
-          after: record,
-        });
+        await audit(branchEntry('DELETE', record, current));
       });
     },
   };
