@@ -22,3 +22,5 @@ export { RhfDateField } from './rhf-date-field';
 export type { RhfDateFieldProps } from './rhf-date-field';
 export { ReadOnlyField } from './read-only-field';
 export { RhfTelField, RhfUsernameField } from './account-fields';
+export { RhfForm } from './rhf-form';
+export type { RhfFormProps } from './rhf-form';

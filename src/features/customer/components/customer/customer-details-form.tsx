@@ -4,11 +4,10 @@ import Card from '@mui/material/Card';
 import type { Customer } from 'contract/customer';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { isReadOnlyMode, useFormSave, useRecordForm, type FormMode } from 'src/components/form-dialog';
-import { FormReadOnlyContext } from 'src/components/form-fields';
+import { RhfForm } from 'src/components/form-fields';
 import { escapeToCancel, UnsavedChangesGuard } from 'src/components/unsaved-changes';
 import { createCustomer } from '../../api/create-customer';
 import { customerKeys } from '../../api/customer-query-keys';
@@ -92,22 +91,15 @@ export function CustomerDetailsForm({ mode, customer, onReload, listPath }: Cust
 
   return (
     <Card sx={{ p: { xs: 2, md: 3 } }}>
-      <Box
-        component="form"
-        noValidate
+      <RhfForm
+        form={form}
+        onValid={confirmAndSave}
+        readOnly={readOnly}
         aria-label={t('tabs.details')}
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!readOnly) void form.handleSubmit(confirmAndSave)(event);
-        }}
         // Escape = Cancel / Back, as in a dialog: unsaved changes are asked about first.
         onKeyDown={escapeToCancel(leave)}
       >
-        <FormReadOnlyContext.Provider value={readOnly}>
-          <FormProvider {...form}>
-            <CustomerFormFields existing={mode !== 'add'} customerCode={customer?.customerCode} />
-          </FormProvider>
-        </FormReadOnlyContext.Provider>
+        <CustomerFormFields existing={mode !== 'add'} customerCode={customer?.customerCode} />
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mt: 3 }}>
           <Button color="inherit" variant="outlined" onClick={leave}>
             {readOnly ? t('common:action.back') : t('common:action.cancel')}
@@ -126,7 +118,7 @@ export function CustomerDetailsForm({ mode, customer, onReload, listPath }: Cust
             </Button>
           )}
         </Box>
-      </Box>
+      </RhfForm>
       {confirmDialog}
       {!readOnly && isDirty && created === null && <UnsavedChangesGuard />}
     </Card>

@@ -2,8 +2,9 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
-import { FormProvider, type UseFormReturn } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { RhfForm } from 'src/components/form-fields';
 import type { DetailsValues } from './details-schema';
 
 export interface DetailsCardProps {
@@ -27,21 +28,13 @@ export function DetailsCard({ form, onValid, children, actions, confirmDialog }:
   const headingId = useId();
   return (
     <Card sx={{ p: { xs: 2, md: 3 } }}>
-      <Box
-        component="form"
-        noValidate
-        aria-labelledby={headingId}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void form.handleSubmit(onValid)(event);
-        }}
-      >
+      <RhfForm form={form} onValid={onValid} aria-labelledby={headingId}>
         <Typography id={headingId} variant="h6" component="h2" sx={{ mb: 2 }}>
           {t('details.title')}
         </Typography>
-        <FormProvider {...form}>{children}</FormProvider>
+        {children}
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mt: 3 }}>{actions}</Box>
-      </Box>
+      </RhfForm>
       {confirmDialog}
     </Card>
   );

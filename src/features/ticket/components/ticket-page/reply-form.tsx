@@ -3,11 +3,10 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useQueryClient } from '@tanstack/react-query';
 import { TICKET_COMMENT_MAX, type TicketDetail } from 'contract/ticket';
-import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Section } from 'src/components/fact-list';
 import { useFormSave, useNewForm } from 'src/components/form-dialog';
-import { requiredText, RhfCheckbox, RhfTextField } from 'src/components/form-fields';
+import { requiredText, RhfCheckbox, RhfForm, RhfTextField } from 'src/components/form-fields';
 import { env } from 'src/config/env';
 import { array, boolean, mixed, object, type ObjectSchema } from 'yup';
 import { addTicketComment, ticketKeys } from '../../api/ticket-calls';
@@ -65,40 +64,28 @@ export function ReplyForm({ ticket }: { ticket: TicketDetail }) {
   const internal = form.watch('internal');
   return (
     <Section title={t('comment.message')}>
-      <Box
-        component="form"
-        noValidate
-        aria-label={t('comment.message')}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void form.handleSubmit(confirmAndSave)(event);
-        }}
-      >
-        <FormProvider {...form}>
-          <Stack spacing={2}>
-            <RhfTextField<ReplyValues>
-              name="message"
-              label={t('comment.message')}
-              required
-              multiline
-              minRows={3}
-              slotProps={{ htmlInput: { maxLength: TICKET_COMMENT_MAX } }}
-            />
-            <AttachmentField<ReplyValues> control={form.control} name="files" disabled={isSaving} />
-            {writesInternalNotes && (
-              <RhfCheckbox<ReplyValues> name="internal" label={t('comment.internal')} />
-            )}
-            {writesInternalNotes && ticket.status === 'OPEN' && !internal && (
-              <RhfCheckbox<ReplyValues> name="startWork" label={t('comment.startWork')} />
-            )}
-          </Stack>
-        </FormProvider>
+      <RhfForm form={form} onValid={confirmAndSave} aria-label={t('comment.message')}>
+        <Stack spacing={2}>
+          <RhfTextField<ReplyValues>
+            name="message"
+            label={t('comment.message')}
+            required
+            multiline
+            minRows={3}
+            slotProps={{ htmlInput: { maxLength: TICKET_COMMENT_MAX } }}
+          />
+          <AttachmentField<ReplyValues> control={form.control} name="files" disabled={isSaving} />
+          {writesInternalNotes && <RhfCheckbox<ReplyValues> name="internal" label={t('comment.internal')} />}
+          {writesInternalNotes && ticket.status === 'OPEN' && !internal && (
+            <RhfCheckbox<ReplyValues> name="startWork" label={t('comment.startWork')} />
+          )}
+        </Stack>
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 2 }}>
           <Button type="submit" variant="contained" loading={isSaving}>
             {t('comment.send')}
           </Button>
         </Box>
-      </Box>
+      </RhfForm>
       {confirmDialog}
     </Section>
   );

@@ -2,11 +2,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TicketDetail, TicketPriority, TicketStatus } from 'contract/ticket';
-import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Section } from 'src/components/fact-list';
 import { FormGrid, useFormSave, useRecordForm } from 'src/components/form-dialog';
-import { choice, RhfSelect } from 'src/components/form-fields';
+import { choice, RhfForm, RhfSelect } from 'src/components/form-fields';
 import { ListboxSelect, useListboxLabel } from 'src/components/listbox-select';
 import { object, type ObjectSchema } from 'yup';
 import { ticketKeys, updateTicket } from '../../api/ticket-calls';
@@ -76,32 +75,22 @@ export function TicketManage({ ticket, isAdmin }: { ticket: TicketDetail; isAdmi
   }));
   return (
     <Section title={t('manage.title')}>
-      <Box
-        component="form"
-        noValidate
-        aria-label={t('manage.title')}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void form.handleSubmit(confirmAndSave)(event);
-        }}
-      >
-        <FormProvider {...form}>
-          <FormGrid>
-            <RhfSelect<ManageValues> name="status" label={t('manage.status')} options={statuses} required />
-            <ListboxSelect<ManageValues>
-              name="priority"
-              label={t('manage.priority')}
-              group={TICKET_PRIORITY_GROUP}
-              required
-            />
-          </FormGrid>
-        </FormProvider>
+      <RhfForm form={form} onValid={confirmAndSave} aria-label={t('manage.title')}>
+        <FormGrid>
+          <RhfSelect<ManageValues> name="status" label={t('manage.status')} options={statuses} required />
+          <ListboxSelect<ManageValues>
+            name="priority"
+            label={t('manage.priority')}
+            group={TICKET_PRIORITY_GROUP}
+            required
+          />
+        </FormGrid>
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 2 }}>
           <Button type="submit" variant="contained" loading={isSaving} disabled={!form.formState.isDirty}>
             {t('manage.save')}
           </Button>
         </Box>
-      </Box>
+      </RhfForm>
       {confirmDialog}
     </Section>
   );

@@ -11,10 +11,11 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { MAX_COLUMNS, type InputColumn, type UploadTemplateDetail } from 'contract/upload-template';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { FormProvider, useFieldArray, useForm, type FieldPath } from 'react-hook-form';
+import { useFieldArray, useForm, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useFormSave } from 'src/components/form-dialog';
+import { RhfForm } from 'src/components/form-fields';
 import { Iconify } from 'src/components/iconify';
 import { escapeToCancel } from 'src/components/unsaved-changes';
 import { VisuallyHidden } from 'src/components/visually-hidden';
@@ -255,14 +256,10 @@ export function ColumnEditor({ template, onReload, onDirtyChange }: ColumnEditor
 
   return (
     <Card sx={{ p: { xs: 2, md: 3 }, mt: 3 }}>
-      <Box
-        component="form"
-        noValidate
+      <RhfForm
+        form={form}
+        onValid={confirmAndSave}
         aria-labelledby={headingId}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void form.handleSubmit(confirmAndSave)(event);
-        }}
         // Escape = the page's Back, as in a dialog: the page asks first about unsaved rows.
         onKeyDown={escapeToCancel(() => void navigate(TEMPLATE_LIST_PATH), !isSaving)}
       >
@@ -290,58 +287,56 @@ export function ColumnEditor({ template, onReload, onDirtyChange }: ColumnEditor
           <span role="status">{announcement}</span>
         </VisuallyHidden>
 
-        <FormProvider {...form}>
-          {fields.length === 0 ? (
-            <Typography sx={{ color: 'text.secondary', py: 2 }}>{t('editor.noColumns')}</Typography>
-          ) : (
-            <TableContainer
-              ref={tableRef}
-              sx={{ border: 1, borderColor: 'divider', borderRadius: 1, overflowX: 'auto' }}
-            >
-              <Table size="small" aria-labelledby={headingId} sx={{ minWidth: 1180 }}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell padding="none">
-                      <VisuallyHidden>{t('editor.column.handle')}</VisuallyHidden>
+        {fields.length === 0 ? (
+          <Typography sx={{ color: 'text.secondary', py: 2 }}>{t('editor.noColumns')}</Typography>
+        ) : (
+          <TableContainer
+            ref={tableRef}
+            sx={{ border: 1, borderColor: 'divider', borderRadius: 1, overflowX: 'auto' }}
+          >
+            <Table size="small" aria-labelledby={headingId} sx={{ minWidth: 1180 }}>
+              <TableHead>
+                <TableRow>
+                  <TableCell padding="none">
+                    <VisuallyHidden>{t('editor.column.handle')}</VisuallyHidden>
+                  </TableCell>
+                  {headers.map((header) => (
+                    <TableCell key={header.key} sx={{ px: 0.75, whiteSpace: 'nowrap' }}>
+                      {header.label}
+                      {header.required && <span aria-hidden="true"> *</span>}
                     </TableCell>
-                    {headers.map((header) => (
-                      <TableCell key={header.key} sx={{ px: 0.75, whiteSpace: 'nowrap' }}>
-                        {header.label}
-                        {header.required && <span aria-hidden="true"> *</span>}
-                      </TableCell>
-                    ))}
-                    <TableCell align="right">{t('list:table.actions')}</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {fields.map((field, index) => (
-                    <ColumnRow
-                      key={field.id}
-                      rowId={field.id}
-                      index={index}
-                      count={fields.length}
-                      storedDropdowns={storedDropdowns}
-                      dragging={drag?.from === index}
-                      dropTarget={drag !== null && drag.over === index && drag.from !== index}
-                      handleHintId={handleHintId}
-                      onMove={moveRow}
-                      onRemove={removeRow}
-                      onOpenOptions={openOptions}
-                      onRuleFieldChange={onRuleFieldChange}
-                      onDragStart={(from) => setDrag({ from, over: from })}
-                      onDragEnter={(over) => setDrag((current) => current && { ...current, over })}
-                      onDragEnd={() => setDrag(null)}
-                      onDrop={(to) => {
-                        if (drag) moveRow(drag.from, to, 'handle');
-                        setDrag(null);
-                      }}
-                    />
                   ))}
-                </TableBody>
-              </Table>
-            </TableContainer>
-          )}
-        </FormProvider>
+                  <TableCell align="right">{t('list:table.actions')}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {fields.map((field, index) => (
+                  <ColumnRow
+                    key={field.id}
+                    rowId={field.id}
+                    index={index}
+                    count={fields.length}
+                    storedDropdowns={storedDropdowns}
+                    dragging={drag?.from === index}
+                    dropTarget={drag !== null && drag.over === index && drag.from !== index}
+                    handleHintId={handleHintId}
+                    onMove={moveRow}
+                    onRemove={removeRow}
+                    onOpenOptions={openOptions}
+                    onRuleFieldChange={onRuleFieldChange}
+                    onDragStart={(from) => setDrag({ from, over: from })}
+                    onDragEnter={(over) => setDrag((current) => current && { ...current, over })}
+                    onDragEnd={() => setDrag(null)}
+                    onDrop={(to) => {
+                      if (drag) moveRow(drag.from, to, 'handle');
+                      setDrag(null);
+                    }}
+                  />
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        )}
 
         {!isSaving && <RuleRefusalAlert error={saveError} />}
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mt: 3 }}>
@@ -357,7 +352,7 @@ export function ColumnEditor({ template, onReload, onDirtyChange }: ColumnEditor
             {t('editor.saveColumns')}
           </Button>
         </Box>
-      </Box>
+      </RhfForm>
       <ColumnOptionsDialog
         templateCode={templateCode}
         column={optionsOf}

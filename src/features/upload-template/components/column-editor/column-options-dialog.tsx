@@ -19,11 +19,10 @@ import { MAX_OPTIONS, type InputColumnOption } from 'contract/upload-template';
 import { useSnackbar } from 'notistack';
 import { listColumnOptions } from 'src/components/import-target';
 import { useId, useRef, useState } from 'react';
-import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SaveFailureAlert, useFormSave, useRecordForm } from 'src/components/form-dialog';
 import { focusFirstField } from 'src/components/form-dialog/focus-first-field';
-import { RhfTextField, requiredText } from 'src/components/form-fields';
+import { RhfForm, RhfTextField, requiredText } from 'src/components/form-fields';
 import { Iconify, type IconName } from 'src/components/iconify';
 import { object, type ObjectSchema } from 'yup';
 import { createInputColumnOption, updateInputColumnOption } from '../../api/column-calls';
@@ -202,41 +201,33 @@ function OptionsContent({ templateCode, column }: { templateCode: string; column
         {failure !== null && !isSaving && !remove.isPending && (
           <SaveFailureAlert error={failure} sx={{ mb: 2 }} />
         )}
-        <Box
-          component="form"
+        <RhfForm
+          form={form}
+          onValid={confirmAndSave}
           id={formId}
-          noValidate
           aria-label={editing ? t('editor.options.editTitle') : t('editor.options.addTitle')}
-          onSubmit={(event) => {
-            event.preventDefault();
-            // React events bubble through portals: the column editor's form must not submit too.
-            event.stopPropagation();
-            void form.handleSubmit(confirmAndSave)(event);
-          }}
           sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'flex-start', mb: 2 }}
         >
-          <FormProvider {...form}>
-            <Box sx={{ flex: '1 1 160px' }}>
-              <RhfTextField<OptionFormValues>
-                name="optionValue"
-                label={t('editor.options.value')}
-                helperText={t('editor.options.valueHint')}
-                required
-                size="small"
-                slotProps={{ htmlInput: { maxLength: 200 } }}
-              />
-            </Box>
-            <Box sx={{ flex: '1 1 160px' }}>
-              <RhfTextField<OptionFormValues>
-                name="optionLabel"
-                label={t('editor.options.label')}
-                helperText={t('editor.options.labelHint')}
-                required
-                size="small"
-                slotProps={{ htmlInput: { maxLength: 200 } }}
-              />
-            </Box>
-          </FormProvider>
+          <Box sx={{ flex: '1 1 160px' }}>
+            <RhfTextField<OptionFormValues>
+              name="optionValue"
+              label={t('editor.options.value')}
+              helperText={t('editor.options.valueHint')}
+              required
+              size="small"
+              slotProps={{ htmlInput: { maxLength: 200 } }}
+            />
+          </Box>
+          <Box sx={{ flex: '1 1 160px' }}>
+            <RhfTextField<OptionFormValues>
+              name="optionLabel"
+              label={t('editor.options.label')}
+              helperText={t('editor.options.labelHint')}
+              required
+              size="small"
+              slotProps={{ htmlInput: { maxLength: 200 } }}
+            />
+          </Box>
           <Box sx={{ display: 'flex', gap: 1, pt: 0.25 }}>
             <Button
               type="submit"
@@ -253,7 +244,7 @@ function OptionsContent({ templateCode, column }: { templateCode: string; column
               </Button>
             )}
           </Box>
-        </Box>
+        </RhfForm>
 
         <Typography id={headingId} variant="subtitle2" component="h3" sx={{ mb: 1 }}>
           {t('editor.options.listTitle', { total: rows.length })}

@@ -5,11 +5,10 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import type { UploadTemplateDetail } from 'contract/upload-template';
 import { useEffect, useId, useMemo } from 'react';
-import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useFormSave, useRecordForm } from 'src/components/form-dialog';
-import { FormReadOnlyContext } from 'src/components/form-fields';
+import { RhfForm } from 'src/components/form-fields';
 import { escapeToCancel } from 'src/components/unsaved-changes';
 import { uploadTemplateKeys } from '../../api/upload-template-query-keys';
 import { createUploadTemplate, updateUploadTemplate } from '../../api/template-calls';
@@ -105,27 +104,20 @@ export function TemplateHeaderForm({
 
   return (
     <Card sx={{ p: { xs: 2, md: 3 } }}>
-      <Box
-        component="form"
-        noValidate
+      <RhfForm
+        form={form}
+        onValid={confirmAndSave}
+        readOnly={readOnly}
         aria-labelledby={headingId}
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!readOnly) void form.handleSubmit(confirmAndSave)(event);
-        }}
         // Escape = Back, as in a dialog: the page asks first about unsaved changes.
         onKeyDown={escapeToCancel(back)}
       >
         <Typography id={headingId} variant="h6" component="h2" sx={{ mb: 2 }}>
           {t('editor.headerTitle')}
         </Typography>
-        <FormReadOnlyContext.Provider value={readOnly}>
-          <FormProvider {...form}>
-            <TemplateHeaderFields
-              existingCustomer={template ? `${template.customerCode} ${template.customerName}` : undefined}
-            />
-          </FormProvider>
-        </FormReadOnlyContext.Provider>
+        <TemplateHeaderFields
+          existingCustomer={template ? `${template.customerCode} ${template.customerName}` : undefined}
+        />
         {!isSaving && <RuleRefusalAlert error={saveError} />}
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mt: 3 }}>
           <Button color="inherit" variant="outlined" onClick={back}>
@@ -137,7 +129,7 @@ export function TemplateHeaderForm({
             </Button>
           )}
         </Box>
-      </Box>
+      </RhfForm>
       {confirmDialog}
     </Card>
   );
