@@ -1,11 +1,11 @@
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { DocumentDelivery } from 'contract/document';
 import { useTranslation } from 'react-i18next';
 import { StatusLabel } from 'src/components/status-label';
+import { Timeline, TimelineEntry } from 'src/components/timeline';
 import { actorName } from 'src/lib/actor-name';
 import { fDateTime } from 'src/lib/format';
 
@@ -21,26 +21,18 @@ export function DeliveryHistory({ deliveries }: { deliveries: readonly DocumentD
             {t('delivery.none')}
           </Typography>
         ) : (
-          <Stack
-            component="ol"
-            spacing={2}
-            sx={{ listStyle: 'none', p: 0, m: 0 }}
-            aria-label={t('delivery.title')}
-          >
+          <Timeline label={t('delivery.title')}>
             {deliveries.map((send, index) => (
-              <Stack
-                component="li"
+              <TimelineEntry
                 key={`${index}-${send.requestedDtm}`}
-                spacing={0.5}
-                sx={{ borderLeft: 2, borderColor: 'divider', pl: 2 }}
-              >
-                <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-                  <Typography variant="subtitle2">
+                heading={
+                  <>
                     {t(`delivery.channel.${send.channel}`)} · {send.recipient}
                     {send.resend ? ` · ${t('delivery.resend')}` : ''}
-                  </Typography>
-                  <StatusLabel status={send.status} label={t(`deliveryStatuses.${send.status}`)} />
-                </Stack>
+                  </>
+                }
+                labels={<StatusLabel status={send.status} label={t(`deliveryStatuses.${send.status}`)} />}
+              >
                 <Typography variant="body2" sx={{ color: 'text.secondary' }}>
                   {t('delivery.by', {
                     name: actorName(t, send.requestedBy),
@@ -48,9 +40,9 @@ export function DeliveryHistory({ deliveries }: { deliveries: readonly DocumentD
                   })}
                   {send.sentDtm ? ` · ${t('delivery.sent', { time: fDateTime(send.sentDtm) })}` : ''}
                 </Typography>
-              </Stack>
+              </TimelineEntry>
             ))}
-          </Stack>
+          </Timeline>
         )}
       </CardContent>
     </Card>

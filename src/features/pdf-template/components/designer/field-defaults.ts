@@ -62,14 +62,9 @@ export function defaultFormat(dataTypeKey: string): FieldFormat | null {
 }
 
 /** A new field of `dataTypeKey` with its top-left corner at (x, y) — placed by layout-edits. */
-export function newField(init: {
-  id: string;
-  dataTypeKey: string;
-  label: string;
-  page: number;
-  x: number;
-  y: number;
-}): DesignerField {
+export function newField(
+  init: Pick<DesignerField, 'id' | 'dataTypeKey' | 'label' | 'page' | 'x' | 'y'>,
+): DesignerField {
   return {
     ...init,
     ...defaultSize(init.dataTypeKey),
