@@ -1,14 +1,11 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import type { DocumentDetail } from 'contract/document';
 import { ETAX_STANDARD_CODES } from 'contract/etax-version';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DownloadButton } from 'src/components/download-button';
 import { FactList, Section, type Fact } from 'src/components/fact-list';
-import { Iconify } from 'src/components/iconify';
 import { StatusLabel, type StatusTone } from 'src/components/status-label';
 import { fDateTime } from 'src/lib/format';
-import { saveFile } from 'src/lib/save-file';
 import { downloadDocumentXml } from '../../api/document-calls';
 import { XmlFailures } from './xml-failures';
 
@@ -30,30 +27,6 @@ function signatureState(signature: Signature): {
   return signature.valid === false ? { key: 'CHANGED', tone: 'error' } : { key: 'SIGNED', tone: 'success' };
 }
 
-/** Saves the stored XML under the server's file name, else `<documentNo>.xml`. */
-function XmlDownload({ xmlFileId, documentNo }: { xmlFileId: string; documentNo: string }) {
-  const { t } = useTranslation('document');
-  const [busy, setBusy] = useState(false);
-  const download = () => {
-    setBusy(true);
-    // A failure shows in the error banner (the API client's), so nothing more to say here.
-    void downloadDocumentXml(xmlFileId)
-      .then(({ blob, fileName }) => saveFile(fileName ?? `${documentNo || 'document'}.xml`, blob))
-      .catch(() => undefined)
-      .finally(() => setBusy(false));
-  };
-  return (
-    <Button
-      variant="outlined"
-      startIcon={<Iconify icon="ri:download-2-line" />}
-      onClick={download}
-      loading={busy}
-    >
-      {t('xml.download')}
-    </Button>
-  );
-}
-
 /**
  * An E-TAX document's XML (xmlStatus not null): the standard and version it was written in (its
  * own, kept when the customer moves to another), the check against it, the signature as verified
@@ -62,7 +35,7 @@ function XmlDownload({ xmlFileId, documentNo }: { xmlFileId: string; documentNo:
  */
 export function EtaxXmlSection({ document }: { document: DocumentDetail }) {
   const { t } = useTranslation('document');
-  const { xmlStatus, signature, etaxVersion } = document;
+  const { xmlStatus, signature, etaxVersion, xmlFileId } = document;
   if (xmlStatus === null) return null;
 
   const standard = etaxVersion
@@ -93,9 +66,14 @@ export function EtaxXmlSection({ document }: { document: DocumentDetail }) {
   return (
     <Section title={t('xml.title')}>
       <FactList facts={facts} />
-      {document.xmlFileId && (
+      {xmlFileId && (
         <Box sx={{ mt: 2 }}>
-          <XmlDownload xmlFileId={document.xmlFileId} documentNo={document.documentNo} />
+          <DownloadButton
+            fetchFile={() => downloadDocumentXml(xmlFileId)}
+            fallbackName={`${document.documentNo || 'document'}.xml`}
+          >
+            {t('xml.download')}
+          </DownloadButton>
         </Box>
       )}
       {xmlStatus === 'INVALID' && <XmlFailures failures={document.xmlFailures} />}

@@ -4,9 +4,8 @@ import type { CustomerUploadDetail, UploadAction } from 'contract/customer-uploa
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Iconify } from 'src/components/iconify';
+import { DownloadButton } from 'src/components/download-button';
 import { useConfirmedAction } from 'src/hooks/use-confirmed-action';
-import { saveFile } from 'src/lib/save-file';
 import { downloadErrorReport, importKeys, takeImportStep } from '../../api/import-calls';
 import { RejectDialog } from './reject-dialog';
 import { reloadOnRefusal } from './reload-on-refusal';
@@ -26,7 +25,6 @@ export function WorkflowActions({
 }) {
   const { t } = useTranslation('import');
   const [rejecting, setRejecting] = useState(false);
-  const [downloading, setDownloading] = useState(false);
   const queryClient = useQueryClient();
   const invalidate = [importKeys.detail(upload.uploadId), importKeys.list, importKeys.waiting];
   const step = useConfirmedAction({
@@ -43,25 +41,16 @@ export function WorkflowActions({
     invalidate,
   });
   const can = (action: UploadAction) => upload.actions.includes(action);
-  const download = () => {
-    setDownloading(true);
-    void downloadErrorReport(upload.uploadId)
-      .then(({ blob, fileName }) => saveFile(fileName ?? `import-${upload.uploadId}-errors.xlsx`, blob))
-      .catch(() => undefined)
-      .finally(() => setDownloading(false));
-  };
 
   return (
     <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
       {upload.errorRows > 0 && (
-        <Button
-          variant="outlined"
-          startIcon={<Iconify icon="ri:download-2-line" />}
-          onClick={download}
-          loading={downloading}
+        <DownloadButton
+          fetchFile={() => downloadErrorReport(upload.uploadId)}
+          fallbackName={`import-${upload.uploadId}-errors.xlsx`}
         >
           {t('actions.errorReport')}
-        </Button>
+        </DownloadButton>
       )}
       {can('CANCEL') && (
         <Button

@@ -1,0 +1,1 @@
+export { DownloadButton } from './download-button';
