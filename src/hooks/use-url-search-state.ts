@@ -56,6 +56,10 @@ export type SearchRequestOf<C extends Criteria, S extends string = string> = {
 } & Required<Pick<SearchRequest, 'page' | 'size'>> &
   Pick<SearchRequest, 'sortDir'> & { sortBy?: S };
 
+/** A criterion as one of the API's codes: a hand-edited one it does not know is not. */
+export const isOneOf = <T extends string>(values: readonly T[], value: string | undefined): value is T =>
+  value !== undefined && (values as readonly string[]).includes(value);
+
 /** URL parameters with these names are paging and sort; criteria must use other names. */
 export const RESERVED_PARAMS = ['page', 'size', 'sortBy', 'sortDir'] as const;
 

@@ -6,7 +6,7 @@ import {
   type SearchAuditRequest,
 } from 'contract/audit';
 import { dateRangeResolver } from 'src/components/search-card';
-import type { SearchRequestOf, UrlSearchStateOptions } from 'src/hooks/use-url-search-state';
+import { isOneOf, type SearchRequestOf, type UrlSearchStateOptions } from 'src/hooks/use-url-search-state';
 
 // The audit log's URL state (a module constant: useUrlSearchState depends on its identity).
 
@@ -36,9 +36,6 @@ export const auditSearchOptions: UrlSearchStateOptions<AuditCriteria, AuditSortB
 
 /** Dates must be dates, and the range must not end before it starts. */
 export const auditCriteriaResolver = dateRangeResolver<AuditCriteria>('dateFrom', 'dateTo');
-
-const isOneOf = (values: readonly string[], value: string | undefined): value is string =>
-  value !== undefined && values.includes(value);
 
 /** The URL's search as the API takes it: a hand-edited action or kind it would refuse is left out. */
 export function auditRequest(request: SearchRequestOf<AuditCriteria, AuditSortBy>): SearchAuditRequest {

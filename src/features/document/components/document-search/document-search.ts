@@ -8,7 +8,7 @@ import {
   type SearchDocumentRequest,
 } from 'contract/document';
 import { dateRangeResolver } from 'src/components/search-card';
-import type { SearchRequestOf, UrlSearchStateOptions } from 'src/hooks/use-url-search-state';
+import { isOneOf, type SearchRequestOf, type UrlSearchStateOptions } from 'src/hooks/use-url-search-state';
 
 // The document list's URL state (a module constant: useUrlSearchState depends on its identity).
 // The criteria are the contract's search fields. `uploadId` has no field in the card: the import
@@ -52,9 +52,6 @@ export function uploadIdOf(criteria: Pick<DocumentCriteria, 'uploadId'>): number
   const id = /^\d{1,15}$/.test(criteria.uploadId.trim()) ? Number(criteria.uploadId) : 0;
   return id >= 1 ? id : null;
 }
-
-const isOneOf = <T extends string>(values: readonly T[], value: string | undefined): value is T =>
-  value !== undefined && (values as readonly string[]).includes(value);
 
 /**
  * The URL's search as the API takes it: the import's id as a number; a hand-edited status the

@@ -7,7 +7,7 @@ import {
   type TicketSortBy,
 } from 'contract/ticket';
 import { dateRangeResolver } from 'src/components/search-card';
-import type { SearchRequestOf, UrlSearchStateOptions } from 'src/hooks/use-url-search-state';
+import { isOneOf, type SearchRequestOf, type UrlSearchStateOptions } from 'src/hooks/use-url-search-state';
 
 // The ticket list's URL state (a module constant: useUrlSearchState depends on its identity).
 
@@ -39,9 +39,6 @@ export const ticketSearchOptions: UrlSearchStateOptions<TicketCriteria, TicketSo
 
 /** Dates must be dates, and the range must not end before it starts. */
 export const ticketCriteriaResolver = dateRangeResolver<TicketCriteria>('createDateFrom', 'createDateTo');
-
-const isOneOf = <T extends string>(values: readonly T[], value: string | undefined): value is T =>
-  value !== undefined && (values as readonly string[]).includes(value);
 
 /** The URL's search as the API takes it: a hand-edited code the API does not know is left out. */
 export function ticketRequest(request: SearchRequestOf<TicketCriteria, TicketSortBy>): SearchTicketRequest {
