@@ -49,6 +49,12 @@ const optionSchema: ObjectSchema<OptionFormValues> = object({
   optionValue: requiredText(200),
   optionLabel: requiredText(200),
 });
+/** The two fields, each with its text keys (editor.options.value, …valueHint). */
+const OPTION_FIELDS = [
+  ['optionValue', 'value'],
+  ['optionLabel', 'label'],
+] as const;
+
 const emptyOption: OptionFormValues = { optionValue: '', optionLabel: '' };
 const optionToForm = (option: InputColumnOption): OptionFormValues => ({
   optionValue: option.optionValue,
@@ -208,26 +214,18 @@ function OptionsContent({ templateCode, column }: { templateCode: string; column
           aria-label={editing ? t('editor.options.editTitle') : t('editor.options.addTitle')}
           sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'flex-start', mb: 2 }}
         >
-          <Box sx={{ flex: '1 1 160px' }}>
-            <RhfTextField<OptionFormValues>
-              name="optionValue"
-              label={t('editor.options.value')}
-              helperText={t('editor.options.valueHint')}
-              required
-              size="small"
-              slotProps={{ htmlInput: { maxLength: 200 } }}
-            />
-          </Box>
-          <Box sx={{ flex: '1 1 160px' }}>
-            <RhfTextField<OptionFormValues>
-              name="optionLabel"
-              label={t('editor.options.label')}
-              helperText={t('editor.options.labelHint')}
-              required
-              size="small"
-              slotProps={{ htmlInput: { maxLength: 200 } }}
-            />
-          </Box>
+          {OPTION_FIELDS.map(([name, text]) => (
+            <Box key={name} sx={{ flex: '1 1 160px' }}>
+              <RhfTextField<OptionFormValues>
+                name={name}
+                label={t(`editor.options.${text}`)}
+                helperText={t(`editor.options.${text}Hint`)}
+                required
+                size="small"
+                slotProps={{ htmlInput: { maxLength: 200 } }}
+              />
+            </Box>
+          ))}
           <Box sx={{ display: 'flex', gap: 1, pt: 0.25 }}>
             <Button
               type="submit"
