@@ -1,8 +1,6 @@
-import Button from '@mui/material/Button';
 import { useQueryClient } from '@tanstack/react-query';
 import type { PdfTemplateDetail } from 'contract/pdf-template';
 import { useEffect, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useFormSave, useRecordForm } from 'src/components/form-dialog';
 import { updatePdfTemplate } from '../../api/pdf-template-calls';
 import { pdfTemplateKeys } from '../../api/pdf-template-query-keys';
@@ -34,7 +32,6 @@ export interface DetailsFormProps {
  * FIELDS_REQUIRED next to the button, and a stale version offers to reload.
  */
 export function DetailsForm({ template, onReload, onDirtyChange }: DetailsFormProps) {
-  const { t } = useTranslation('pdf-template');
   const queryClient = useQueryClient();
 
   // The details only: saving the layout or the form bumps the version, which must not throw
@@ -52,10 +49,7 @@ export function DetailsForm({ template, onReload, onDirtyChange }: DetailsFormPr
   const { isDirty } = form.formState;
   useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
 
-  const { confirmAndSave, isSaving, saveError, confirmDialog } = useFormSave<
-    DetailsValues,
-    PdfTemplateDetail
-  >({
+  const formSave = useFormSave<DetailsValues, PdfTemplateDetail>({
     form,
     mode: 'modify',
     save: (values) => updatePdfTemplate(detailsToUpdateRequest(values, template)),
@@ -69,18 +63,9 @@ export function DetailsForm({ template, onReload, onDirtyChange }: DetailsFormPr
   });
 
   return (
-    <DetailsCard
-      form={form}
-      onValid={confirmAndSave}
-      confirmDialog={confirmDialog}
-      actions={
-        <Button type="submit" variant="contained" loading={isSaving}>
-          {t('details.save')}
-        </Button>
-      }
-    >
+    <DetailsCard form={form} save={formSave}>
       <DetailsFields existingCustomer={`${template.customerCode} ${template.customerName}`} />
-      {!isSaving && <RuleRefusalAlert error={saveError} />}
+      {!formSave.isSaving && <RuleRefusalAlert error={formSave.saveError} />}
     </DetailsCard>
   );
 }

@@ -67,7 +67,7 @@ export function NewTemplateForm({ onCreated, onDirtyChange }: NewTemplateFormPro
     }
   };
 
-  const { confirmAndSave, isSaving, confirmDialog } = useFormSave<DetailsValues, Created>({
+  const formSave = useFormSave<DetailsValues, Created>({
     form,
     mode: 'add',
     save,
@@ -78,22 +78,16 @@ export function NewTemplateForm({ onCreated, onDirtyChange }: NewTemplateFormPro
   return (
     <DetailsCard
       form={form}
-      onValid={confirmAndSave}
-      confirmDialog={confirmDialog}
-      actions={
-        <>
-          <Button
-            color="inherit"
-            variant="outlined"
-            onClick={() => void navigate(PDF_TEMPLATE_LIST_PATH)}
-            disabled={isSaving}
-          >
-            {t('common:action.back')}
-          </Button>
-          <Button type="submit" variant="contained" loading={isSaving}>
-            {t('details.save')}
-          </Button>
-        </>
+      save={formSave}
+      back={
+        <Button
+          color="inherit"
+          variant="outlined"
+          onClick={() => void navigate(PDF_TEMPLATE_LIST_PATH)}
+          disabled={formSave.isSaving}
+        >
+          {t('common:action.back')}
+        </Button>
       }
     >
       <DetailsFields />
@@ -108,7 +102,7 @@ export function NewTemplateForm({ onCreated, onDirtyChange }: NewTemplateFormPro
         onChange={setFile}
         accept={PDF_FILE_ACCEPT}
         label={t('form.choose')}
-        disabled={isSaving}
+        disabled={formSave.isSaving}
       />
       <UploadProgress percent={progress} />
     </DetailsCard>
