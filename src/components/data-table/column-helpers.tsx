@@ -107,7 +107,7 @@ export function actorColumn<Row extends GridValidRowModel>(
 }
 
 /** lastUpdateDtm and lastUpdateBy, headed by `${keyPrefix}lastUpdateDtm` and `…lastUpdateBy` texts. */
-export function lastUpdateColumns<Row extends GridValidRowModel>(
+function lastUpdateColumns<Row extends GridValidRowModel>(
   t: TFunction,
   keyPrefix: string,
 ): TableColumn<Row>[] {
@@ -201,4 +201,26 @@ export function rowActionsColumn<Row extends GridValidRowModel>(
       return items;
     },
   });
+}
+
+/**
+ * The last columns of a record's list: its status (when given), when and by whom it was last
+ * changed (headed by `${keyPrefix}lastUpdateDtm` and `…lastUpdateBy` texts), and its buttons.
+ */
+export function recordColumns<Row extends GridValidRowModel>(
+  t: TFunction,
+  {
+    status,
+    keyPrefix,
+    ...actions
+  }: Parameters<typeof rowActionsColumn<Row>>[1] & {
+    status?: Parameters<typeof statusColumn<Row>>[1];
+    keyPrefix: string;
+  },
+): TableColumn<Row>[] {
+  return [
+    ...(status ? [statusColumn<Row>(t, status)] : []),
+    ...lastUpdateColumns<Row>(t, keyPrefix),
+    rowActionsColumn<Row>(t, actions),
+  ];
 }

@@ -4,7 +4,7 @@ export {
   customerColumn,
   dateTimeColumn,
   labelColumn,
-  lastUpdateColumns,
+  recordColumns,
   rowActionsColumn,
   statusColumn,
   textColumn,

@@ -1,13 +1,7 @@
 import type { AdminUser } from 'contract/admin-user';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  lastUpdateColumns,
-  rowActionsColumn,
-  statusColumn,
-  type RowActions,
-  type TableColumn,
-} from 'src/components/data-table';
+import { recordColumns, type RowActions, type TableColumn } from 'src/components/data-table';
 
 /** The administrator table's columns (spec §3); `field` doubles as the API's sortBy. */
 export function useAdminUserColumns(
@@ -21,9 +15,9 @@ export function useAdminUserColumns(
       { field: 'fullName', headerName: t('fullName'), minWidth: 180, flex: 1 },
       { field: 'email', headerName: t('email'), minWidth: 200, flex: 1 },
       { field: 'tel', headerName: t('tel'), minWidth: 130 },
-      statusColumn<AdminUser>(t, { headerName: t('status') }),
-      ...lastUpdateColumns<AdminUser>(t, ''),
-      rowActionsColumn<AdminUser>(t, {
+      ...recordColumns<AdminUser>(t, {
+        status: { headerName: t('status') },
+        keyPrefix: '',
         ...actions,
         rowLabel: (row) => `${row.adminCode} ${row.fullName}`,
       }),

@@ -1,14 +1,7 @@
 import type { CustomerRow } from 'contract/customer';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  labelColumn,
-  lastUpdateColumns,
-  rowActionsColumn,
-  statusColumn,
-  type RowActions,
-  type TableColumn,
-} from 'src/components/data-table';
+import { labelColumn, recordColumns, type RowActions, type TableColumn } from 'src/components/data-table';
 import { CUSTOMER_TYPE_GROUP } from './customer-search';
 import { useListboxLabel } from 'src/components/listbox-select';
 
@@ -31,9 +24,9 @@ export function useCustomerColumns(
       }),
       { field: 'contactTel', headerName: t('contactTel'), minWidth: 140 },
       { field: 'branchName', headerName: t('branchName'), minWidth: 160, flex: 0.7 },
-      statusColumn<CustomerRow>(t, { field: 'customerStatus', headerName: t('customerStatus') }),
-      ...lastUpdateColumns<CustomerRow>(t, ''),
-      rowActionsColumn<CustomerRow>(t, {
+      ...recordColumns<CustomerRow>(t, {
+        status: { field: 'customerStatus', headerName: t('customerStatus') },
+        keyPrefix: '',
         ...actions,
         rowLabel: (row) => `${row.customerCode} ${row.customerName}`,
       }),

@@ -1,12 +1,7 @@
 import type { ConfigGroupRow } from 'contract/master-data';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  lastUpdateColumns,
-  rowActionsColumn,
-  type RowActions,
-  type TableColumn,
-} from 'src/components/data-table';
+import { recordColumns, type RowActions, type TableColumn } from 'src/components/data-table';
 
 export function useConfigGroupColumns(
   actions: Omit<RowActions<ConfigGroupRow>, 'rowLabel'>,
@@ -17,8 +12,11 @@ export function useConfigGroupColumns(
       { field: 'configGroupType', headerName: t('configGroup.configGroupType'), minWidth: 180, flex: 0.8 },
       { field: 'description', headerName: t('configGroup.description'), minWidth: 220, flex: 1.5 },
       { field: 'itemCount', headerName: t('configGroup.itemCount'), type: 'number', minWidth: 120 },
-      ...lastUpdateColumns<ConfigGroupRow>(t, 'common.'),
-      rowActionsColumn<ConfigGroupRow>(t, { ...actions, rowLabel: (row) => row.configGroupType }),
+      ...recordColumns<ConfigGroupRow>(t, {
+        keyPrefix: 'common.',
+        ...actions,
+        rowLabel: (row) => row.configGroupType,
+      }),
     ],
     [t, actions],
   );

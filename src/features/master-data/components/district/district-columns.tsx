@@ -1,8 +1,8 @@
 import type { District } from 'contract/master-data';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { labelColumn, rowActionsColumn, type RowActions, type TableColumn } from 'src/components/data-table';
-import { recordColumns } from '../shared/record-columns';
+import { labelColumn, type RowActions, type TableColumn } from 'src/components/data-table';
+import { masterRecordColumns } from '../shared/record-columns';
 import { useProvinceLabel } from '../shared/use-province-names';
 
 export function useDistrictColumns(actions: Omit<RowActions<District>, 'rowLabel'>): TableColumn<District>[] {
@@ -20,8 +20,7 @@ export function useDistrictColumns(actions: Omit<RowActions<District>, 'rowLabel
       }),
       { field: 'districtNameTh', headerName: t('district.districtNameTh'), minWidth: 170, flex: 1 },
       { field: 'districtNameEn', headerName: t('district.districtNameEn'), minWidth: 170, flex: 1 },
-      ...recordColumns<District>(t),
-      rowActionsColumn<District>(t, {
+      ...masterRecordColumns<District>(t, {
         ...actions,
         rowLabel: (row) => `${row.districtCode} ${row.districtNameTh}`,
       }),

@@ -1,8 +1,8 @@
 import type { ListboxGroupRow } from 'contract/master-data';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { rowActionsColumn, type RowActions, type TableColumn } from 'src/components/data-table';
-import { recordColumns } from '../shared/record-columns';
+import { type RowActions, type TableColumn } from 'src/components/data-table';
+import { masterRecordColumns } from '../shared/record-columns';
 
 export function useListboxGroupColumns(
   actions: Omit<RowActions<ListboxGroupRow>, 'rowLabel'>,
@@ -13,8 +13,7 @@ export function useListboxGroupColumns(
       { field: 'listboxGroupCode', headerName: t('listbox.listboxGroupCode'), minWidth: 200, flex: 1 },
       { field: 'listboxGroupName', headerName: t('listbox.listboxGroupName'), minWidth: 200, flex: 1.2 },
       { field: 'itemCount', headerName: t('listbox.itemCount'), type: 'number', minWidth: 120 },
-      ...recordColumns<ListboxGroupRow>(t),
-      rowActionsColumn<ListboxGroupRow>(t, {
+      ...masterRecordColumns<ListboxGroupRow>(t, {
         ...actions,
         rowLabel: (row) => row.listboxGroupCode,
       }),

@@ -1,8 +1,8 @@
 import type { Province } from 'contract/master-data';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { rowActionsColumn, type RowActions, type TableColumn } from 'src/components/data-table';
-import { recordColumns } from '../shared/record-columns';
+import { type RowActions, type TableColumn } from 'src/components/data-table';
+import { masterRecordColumns } from '../shared/record-columns';
 
 /** The province table's columns; `field` doubles as the API's sortBy. */
 export function useProvinceColumns(actions: Omit<RowActions<Province>, 'rowLabel'>): TableColumn<Province>[] {
@@ -23,8 +23,7 @@ export function useProvinceColumns(actions: Omit<RowActions<Province>, 'rowLabel
         exportValue: (row) => (row.geoId === null ? '' : t(`province.regions.${row.geoId}`)),
       },
       { field: 'seq', headerName: t('province.seq'), type: 'number', minWidth: 90 },
-      ...recordColumns<Province>(t),
-      rowActionsColumn<Province>(t, {
+      ...masterRecordColumns<Province>(t, {
         ...actions,
         rowLabel: (row) => `${row.provinceCode} ${row.provinceNameTh}`,
       }),

@@ -1,8 +1,8 @@
 import type { SubDistrict } from 'contract/master-data';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { rowActionsColumn, type RowActions, type TableColumn } from 'src/components/data-table';
-import { recordColumns } from '../shared/record-columns';
+import { type RowActions, type TableColumn } from 'src/components/data-table';
+import { masterRecordColumns } from '../shared/record-columns';
 
 export function useSubDistrictColumns(
   actions: Omit<RowActions<SubDistrict>, 'rowLabel'>,
@@ -15,8 +15,7 @@ export function useSubDistrictColumns(
       { field: 'subDistrictNameTh', headerName: t('subDistrict.subDistrictNameTh'), minWidth: 170, flex: 1 },
       { field: 'subDistrictNameEn', headerName: t('subDistrict.subDistrictNameEn'), minWidth: 170, flex: 1 },
       { field: 'zipCode', headerName: t('subDistrict.zipCode'), minWidth: 120 },
-      ...recordColumns<SubDistrict>(t),
-      rowActionsColumn<SubDistrict>(t, {
+      ...masterRecordColumns<SubDistrict>(t, {
         ...actions,
         rowLabel: (row) => `${row.subDistrictCode} ${row.subDistrictNameTh}`,
       }),

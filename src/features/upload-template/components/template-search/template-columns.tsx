@@ -1,14 +1,7 @@
 import type { UploadTemplate } from 'contract/upload-template';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  customerColumn,
-  lastUpdateColumns,
-  rowActionsColumn,
-  statusColumn,
-  type RowActions,
-  type TableColumn,
-} from 'src/components/data-table';
+import { customerColumn, recordColumns, type RowActions, type TableColumn } from 'src/components/data-table';
 import { useTemplateKindColumns } from '../template-kind-columns';
 
 /** The template table's columns (spec "Template search"); `field` doubles as the API's sortBy. */
@@ -24,9 +17,9 @@ export function useTemplateColumns(
       customerColumn<UploadTemplate>(t('customer'), { minWidth: 220, flex: 1 }),
       { field: 'templateName', headerName: t('templateName'), minWidth: 200, flex: 1 },
       ...kindColumns,
-      statusColumn<UploadTemplate>(t, { field: 'templateStatus', headerName: t('templateStatus') }),
-      ...lastUpdateColumns<UploadTemplate>(t, ''),
-      rowActionsColumn<UploadTemplate>(t, {
+      ...recordColumns<UploadTemplate>(t, {
+        status: { field: 'templateStatus', headerName: t('templateStatus') },
+        keyPrefix: '',
         rowLabel: (row) => `${row.templateCode} ${row.templateName}`,
         onView,
         onEdit,
