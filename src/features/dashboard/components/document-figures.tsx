@@ -32,6 +32,8 @@ export function DocumentFigures({ summary }: { summary: DashboardSummary }) {
     from: format.day(summary.dateFrom),
     to: format.day(summary.dateTo),
   });
+  const amounts = (issued: { issuedValue: string; issuedVat: string }) =>
+    t('documents.amounts', { value: format.money(issued.issuedValue), vat: format.money(issued.issuedVat) });
   // The range's types, most documents first, each a part of every month's bar.
   const types = documents.byType.map((row) => row.documentType);
 
@@ -42,10 +44,7 @@ export function DocumentFigures({ summary }: { summary: DashboardSummary }) {
         <StatTile
           label={t('documents.thisMonth')}
           value={thisMonth.issued}
-          detail={t('documents.amounts', {
-            value: format.money(thisMonth.issuedValue),
-            vat: format.money(thisMonth.issuedVat),
-          })}
+          detail={amounts(thisMonth)}
           hint={format.monthLong(thisMonth.month)}
           href={figureLinks.documents({
             status: 'GENERATED',
@@ -56,10 +55,7 @@ export function DocumentFigures({ summary }: { summary: DashboardSummary }) {
         <StatTile
           label={t('documents.issued')}
           value={documents.issued}
-          detail={t('documents.amounts', {
-            value: format.money(documents.issuedValue),
-            vat: format.money(documents.issuedVat),
-          })}
+          detail={amounts(documents)}
           hint={rangeText}
           href={figureLinks.documents({ status: 'GENERATED', ...range })}
         />
