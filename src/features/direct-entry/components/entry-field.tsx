@@ -1,8 +1,9 @@
+import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import { useQuery } from '@tanstack/react-query';
 import type { InputColumn } from 'contract/upload-template';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Controller, useFormContext, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { RhfDateField, RhfSelect, RhfTextField } from 'src/components/form-fields';
@@ -34,7 +35,6 @@ function DropdownField({ column, name, label }: { column: InputColumn; name: Nam
     />
   );
 }
-
 /**
  * One field of the typed-in document, the control its template column names (TEXTBOX, TEXTAREA,
  * NUMBER, DATEPICKER, DROPDOWN, CHECKBOX), labelled with the column's name (item lines add the
@@ -92,4 +92,19 @@ export function EntryField({
         />
       );
   }
+}
+
+/** The grid the fields stand in: one a row on a phone, two on a tablet, `wide` on a desktop. */
+export function EntryGrid({ wide, children }: { wide: number; children: ReactNode }) {
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: `repeat(${wide}, 1fr)` },
+      }}
+    >
+      {children}
+    </Box>
+  );
 }

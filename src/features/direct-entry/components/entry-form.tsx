@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormSave } from 'src/components/form-dialog';
 import { escapeToCancel, UnsavedChangesGuard } from 'src/components/unsaved-changes';
 import { saveDirectEntry } from '../api/direct-entry-calls';
-import { EntryField } from './entry-field';
+import { EntryField, EntryGrid } from './entry-field';
 import { EntryItems } from './entry-items';
 import { EntryTotalsView } from './entry-totals-view';
 import { emptyEntry, entryData, headerColumns, type EntryValues } from './entry-values';
@@ -99,17 +99,11 @@ export function EntryForm({
             <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
               {t('header.title')}
             </Typography>
-            <Box
-              sx={{
-                display: 'grid',
-                gap: 2,
-                gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
-              }}
-            >
+            <EntryGrid wide={3}>
               {headerColumns(columns).map((column) => (
                 <EntryField key={column.dataTypeKey} column={column} name={`data.${column.dataTypeKey}`} />
               ))}
-            </Box>
+            </EntryGrid>
           </Card>
           <Card sx={{ p: { xs: 2, md: 3 } }}>
             <EntryItems columns={columns} />

@@ -8,7 +8,7 @@ import type { InputColumn } from 'contract/upload-template';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Iconify } from 'src/components/iconify';
-import { EntryField } from './entry-field';
+import { EntryField, EntryGrid } from './entry-field';
 import { lineAmount, satangText } from './entry-totals';
 import { emptyItem, itemColumns, type EntryValues } from './entry-values';
 import { useLocales } from 'src/lib/use-locales';
@@ -58,13 +58,7 @@ export function EntryItems({ columns }: { columns: readonly InputColumn[] }) {
               <Iconify icon="ri:delete-bin-line" />
             </IconButton>
           </Stack>
-          <Box
-            sx={{
-              display: 'grid',
-              gap: 2,
-              gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
-            }}
-          >
+          <EntryGrid wide={4}>
             {lineColumns.map((column) => (
               <EntryField
                 key={column.dataTypeKey}
@@ -73,7 +67,7 @@ export function EntryItems({ columns }: { columns: readonly InputColumn[] }) {
                 label={t('items.field', { name: column.columnName, number: index + 1 })}
               />
             ))}
-          </Box>
+          </EntryGrid>
         </Box>
       ))}
       <Box>
