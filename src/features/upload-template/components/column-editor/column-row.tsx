@@ -17,6 +17,13 @@ export const DATA_TYPE_KEY_GROUP = 'DATA_TYPE_KEY';
 export const INPUT_TYPE_GROUP = 'INPUT_TYPE';
 export const INPUT_CONTROL_TYPE_GROUP = 'INPUT_CONTROL_TYPE';
 
+/** The row's listbox dropdowns, in their columns' order; each change checks the rules again. */
+const LISTBOX_CELLS = [
+  { field: 'dataTypeKey', group: DATA_TYPE_KEY_GROUP, minWidth: 200, empty: 'choose' },
+  { field: 'inputType', group: INPUT_TYPE_GROUP, minWidth: 150, empty: undefined },
+  { field: 'inputControlType', group: INPUT_CONTROL_TYPE_GROUP, minWidth: 170, empty: undefined },
+] as const;
+
 /** What a row's buttons are named by, to put the focus back after a move. */
 export type RowAction = 'handle' | 'up' | 'down' | 'options' | 'remove' | 'columnName';
 
@@ -169,37 +176,19 @@ export function ColumnRow({
           }}
         />
       </TableCell>
-      <TableCell sx={{ minWidth: 200 }}>
-        <ListboxSelect<ColumnEditorValues>
-          name={`${prefix}.dataTypeKey`}
-          group={DATA_TYPE_KEY_GROUP}
-          empty="choose"
-          size="small"
-          required
-          onValueChange={() => onRuleFieldChange(index, 'dataTypeKey')}
-          slotProps={{ htmlInput: { 'aria-label': label('dataTypeKey') } }}
-        />
-      </TableCell>
-      <TableCell sx={{ minWidth: 150 }}>
-        <ListboxSelect<ColumnEditorValues>
-          name={`${prefix}.inputType`}
-          group={INPUT_TYPE_GROUP}
-          size="small"
-          required
-          onValueChange={() => onRuleFieldChange(index, 'inputType')}
-          slotProps={{ htmlInput: { 'aria-label': label('inputType') } }}
-        />
-      </TableCell>
-      <TableCell sx={{ minWidth: 170 }}>
-        <ListboxSelect<ColumnEditorValues>
-          name={`${prefix}.inputControlType`}
-          group={INPUT_CONTROL_TYPE_GROUP}
-          size="small"
-          required
-          onValueChange={() => onRuleFieldChange(index, 'inputControlType')}
-          slotProps={{ htmlInput: { 'aria-label': label('inputControlType') } }}
-        />
-      </TableCell>
+      {LISTBOX_CELLS.map(({ field, group, minWidth, empty }) => (
+        <TableCell key={field} sx={{ minWidth }}>
+          <ListboxSelect<ColumnEditorValues>
+            name={`${prefix}.${field}`}
+            group={group}
+            empty={empty}
+            size="small"
+            required
+            onValueChange={() => onRuleFieldChange(index, field)}
+            slotProps={{ htmlInput: { 'aria-label': label(field) } }}
+          />
+        </TableCell>
+      ))}
       <TableCell align="center" sx={{ pt: '6px !important' }}>
         <Controller
           name={`${prefix}.required`}
