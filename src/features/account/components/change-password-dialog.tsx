@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -8,6 +7,7 @@ import { useSnackbar } from 'notistack';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useChangePasswordForm } from '../hooks/use-change-password-form';
+import { AccountDialog } from './account-dialog';
 import { ChangePasswordFields } from './change-password-fields';
 import '../passwords-texts';
 
@@ -33,15 +33,7 @@ export function ChangePasswordDialog({ open, onClose, onExited }: ChangePassword
   const { isSubmitting } = form.formState;
 
   return (
-    <Dialog
-      open={open}
-      // A running save is not abandoned by Escape or a click beside the dialog.
-      onClose={isSubmitting ? undefined : onClose}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth="xs"
-      slotProps={{ transition: { onExited } }}
-    >
+    <AccountDialog open={open} busy={isSubmitting} onClose={onClose} onExited={onExited} titleId={titleId}>
       <form noValidate onSubmit={onSubmit}>
         <DialogTitle id={titleId}>{t('password.changeTitle')}</DialogTitle>
         <DialogContent>
@@ -59,6 +51,6 @@ export function ChangePasswordDialog({ open, onClose, onExited }: ChangePassword
           </Button>
         </DialogActions>
       </form>
-    </Dialog>
+    </AccountDialog>
   );
 }

@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -23,6 +22,7 @@ import {
   secondFactorStatus,
 } from '../api/second-factor';
 import { ColumnForm } from 'src/components/column-form';
+import { AccountDialog } from './account-dialog';
 
 interface SecondFactorDialogProps {
   open: boolean;
@@ -63,14 +63,7 @@ export default function SecondFactorDialog({ open, onClose, onExited }: SecondFa
   };
 
   return (
-    <Dialog
-      open={open}
-      onClose={busy ? undefined : onClose}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth="xs"
-      slotProps={{ transition: { onExited } }}
-    >
+    <AccountDialog open={open} busy={busy} onClose={onClose} onExited={onExited} titleId={titleId}>
       <DialogTitle id={titleId}>{t('secondFactor.manage.title')}</DialogTitle>
       <DialogContent>
         {loadFailed && <ErrorNotice>{t('secondFactor.manage.loadFailed')}</ErrorNotice>}
@@ -111,7 +104,7 @@ export default function SecondFactorDialog({ open, onClose, onExited }: SecondFa
           {t('secondFactor.manage.close')}
         </Button>
       </DialogActions>
-    </Dialog>
+    </AccountDialog>
   );
 }
 
