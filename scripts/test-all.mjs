@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: lint, format, typecheck and the production builds (side by side); unit + server +
-// build tests beside the several-server tests; end-to-end tests.
+// `npm test`: lint, format, typecheck and the production builds (side by side); unit, server and
+// build tests; end-to-end tests.
 // Stops at the first failing step and ends with one plain summary line ("N passed, N failed").
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -10,9 +10,8 @@ rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 
 /**
- * @typedef {{ name: string, command: string, args: string[], env?: Record<string, string>, live?: boolean }} Step
- * A stage is one step, or steps that run side by side. Side by side, a `live` step's output is
- * shown as it comes; every other step's is shown in one piece when it ends.
+ * @typedef {{ name: string, command: string, args: string[], env?: Record<string, string> }} Step
+ * A stage is one step, or steps that run side by side.
  * @type {(Step | Step[])[]}
  */
 const stages = [
@@ -26,43 +25,17 @@ const stages = [
     // current, and the end-to-end tests copy them.
     { name: 'build (all modules)', command: 'npm', args: ['run', 'build'] },
   ],
-  // The `servers` project (several server processes on one PostgreSQL) runs its files one at a
-  // time and mostly waits for job leases to lapse: in the same run as the rest, Vitest kept it
-  // for the end, ~50 s with one core idle and the other mostly waiting. Side by side, it waits
-  // while the other projects work.
-  [
-    {
-      name: 'unit, server and build tests',
-      command: 'npx',
-      args: [
-        'vitest',
-        'run',
-        '--project',
-        'unit',
-        '--project',
-        'server',
-        '--project',
-        'build',
-        '--reporter=default',
-        '--reporter=json',
-        `--outputFile.json=${results}/vitest.json`,
-      ],
-      live: true,
-    },
-    {
-      name: 'tests of several servers',
-      command: 'npx',
-      args: [
-        'vitest',
-        'run',
-        '--project',
-        'servers',
-        '--reporter=default',
-        '--reporter=json',
-        `--outputFile.json=${results}/vitest-servers.json`,
-      ],
-    },
-  ],
+  {
+    name: 'unit, server and build tests',
+    command: 'npx',
+    args: [
+      'vitest',
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${results}/vitest.json`,
+    ],
+  },
   { name: 'browser', command: 'node', args: ['scripts/ensure-browser.mjs'] },
   {
     name: 'end-to-end tests',
@@ -75,8 +48,8 @@ const stages = [
 function counts() {
   let passed = 0;
   let failed = 0;
-  for (const vitest of [`${results}/vitest.json`, `${results}/vitest-servers.json`]) {
-    if (!existsSync(vitest)) continue;
+  const vitest = `${results}/vitest.json`;
+  if (existsSync(vitest)) {
     const report = JSON.parse(readFileSync(vitest, 'utf8'));
     passed += report.numPassedTests;
     failed += report.numFailedTests;
@@ -101,24 +74,20 @@ function runShown({ name, command, args, env = {} }) {
   return run.status === 0;
 }
 
-/** Steps side by side; a `live` step's output is shown as it comes, the others' when they end. */
+/** Steps side by side; each one's output is shown in one piece when it ends. */
 async function runSideBySide(steps) {
   console.log(`\n▶ ${steps.map(({ name }) => name).join(', ')}: side by side`);
   const ends = steps.map(
-    ({ name, command, args, env = {}, live = false }) =>
+    ({ name, command, args, env = {} }) =>
       new Promise((resolve) => {
         const started = Date.now();
-        if (live) console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`);
-        const child = spawn(command, args, {
-          env: { ...process.env, ...env },
-          stdio: live ? 'inherit' : 'pipe',
-        });
+        const child = spawn(command, args, { env: { ...process.env, ...env } });
         const output = [];
-        child.stdout?.on('data', (chunk) => output.push(chunk));
-        child.stderr?.on('data', (chunk) => output.push(chunk));
+        child.stdout.on('data', (chunk) => output.push(chunk));
+        child.stderr.on('data', (chunk) => output.push(chunk));
         child.on('error', (error) => output.push(Buffer.from(`${error.message}\n`)));
         child.on('close', (code) => {
-          if (!live) console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`);
+          console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`);
           process.stdout.write(Buffer.concat(output));
           console.log(`◀ ${name}: ${code === 0 ? 'ok' : 'FAILED'} in ${seconds(started)}`);
           resolve(code === 0 ? null : name);
