@@ -10,6 +10,12 @@ const alternates = () =>
     ]),
   );
 
+/** A Thai page's links: canonical at `url`, hreflang th and x-default there too, en at `?lang=en`. */
+function expectThaiPageLinks(url: string) {
+  expect(canonical()).toBe(url);
+  expect(alternates()).toEqual({ th: url, en: `${url}?lang=en`, 'x-default': url });
+}
+
 /**
  * The page's own head tags become `html`. Emotion's <style> tags stay: its style cache outlives
  * a test file when a worker runs several (isolate: false), and MUI fails to render
@@ -62,12 +68,7 @@ describe('public page head tags', () => {
 
   it('moves the canonical, hreflang alternates and og:url along with client-side navigation', () => {
     applyHeadTags({ title: 'ติดต่อเรา | RunThai', description: 'ติดต่อ', path: '/contact-us', language: 'th' });
-    expect(canonical()).toBe('https://www.runthai.example/contact-us');
-    expect(alternates()).toEqual({
-      th: 'https://www.runthai.example/contact-us',
-      en: 'https://www.runthai.example/contact-us?lang=en',
-      'x-default': 'https://www.runthai.example/contact-us',
-    });
+    expectThaiPageLinks('https://www.runthai.example/contact-us');
     expect(content('meta[property="og:url"]')).toBe('https://www.runthai.example/contact-us');
     expect(content('meta[property="og:locale"]')).toBe('th_TH');
   });
@@ -77,12 +78,7 @@ describe('public page head tags', () => {
     expect(canonical()).toBeNull();
     expect(alternates()).toEqual({});
     applyHeadTags({ title: 'RunThai', description: 'หน้าแรก', path: '/', language: 'th' });
-    expect(canonical()).toBe('https://www.runthai.example/');
-    expect(alternates()).toEqual({
-      th: 'https://www.runthai.example/',
-      en: 'https://www.runthai.example/?lang=en',
-      'x-default': 'https://www.runthai.example/',
-    });
+    expectThaiPageLinks('https://www.runthai.example/');
   });
 
   it('creates the tags when the HTML has none (vite dev), on the address bar origin', () => {
