@@ -261,18 +261,16 @@ describe('saveCustomerUploadDirect', () => {
     { ITEM_NAME: 'ค่าที่ปรึกษา', ITEM_QTY: 2, ITEM_UNIT_PRICE: '500', ITEM_AMOUNT: '1000.00' },
     { ITEM_NAME: 'ค่าเดินทาง', ITEM_QTY: '1', ITEM_UNIT_PRICE: 100, ITEM_AMOUNT: 100 },
   ];
-
-  it('stores one document with two item lines as a READY upload of its own', async () => {
-    const res = await post(
+  /** The user types one document in for the ETAX Excel template at the head office. */
+  const saveDirect = (data: Row) =>
+    post(
       'saveCustomerUploadDirect',
-      {
-        uploadType: 'ETAX',
-        templateCode: customer.excelTemplate,
-        branchCode: '00000',
-        data: { ...header, items },
-      },
+      { uploadType: 'ETAX', templateCode: customer.excelTemplate, branchCode: '00000', data },
       user,
     );
+
+  it('stores one document with two item lines as a READY upload of its own', async () => {
+    const res = await saveDirect({ ...header, items });
     expect(res.statusCode).toBe(200);
     const result = res.json().data;
     expect(result).toMatchObject({
@@ -294,20 +292,11 @@ describe('saveCustomerUploadDirect', () => {
   it('refuses bad values as form field errors and stores nothing', async () => {
     const before = (await post('searchCustomerFileUpload', { uploadType: 'ETAX' }, user)).json().paging
       .totalRecords;
-    const res = await post(
-      'saveCustomerUploadDirect',
-      {
-        uploadType: 'ETAX',
-        templateCode: customer.excelTemplate,
-        branchCode: '00000',
-        data: {
-          ...header,
-          BUYER_TAX_ID: '1234545678789',
-          items: [items[0], { ...items[1], ITEM_QTY: '1.00005' }],
-        },
-      },
-      user,
-    );
+    const res = await saveDirect({
+      ...header,
+      BUYER_TAX_ID: '1234545678789',
+      items: [items[0], { ...items[1], ITEM_QTY: '1.00005' }],
+    });
     expect(res.statusCode).toBe(400);
     expect(Object.keys(detailsOf(res)).sort()).toEqual(['data.BUYER_TAX_ID', 'data.items.1.ITEM_QTY']);
     const after = (await post('searchCustomerFileUpload', { uploadType: 'ETAX' }, user)).json().paging
@@ -316,16 +305,7 @@ describe('saveCustomerUploadDirect', () => {
   });
 
   it('refuses a field the template does not have', async () => {
-    const res = await post(
-      'saveCustomerUploadDirect',
-      {
-        uploadType: 'ETAX',
-        templateCode: customer.excelTemplate,
-        branchCode: '00000',
-        data: { ...header, REMARK: 'x', items: [{ ...items[0], ITEM_UNIT: 'ชิ้น' }] },
-      },
-      user,
-    );
+    const res = await saveDirect({ ...header, REMARK: 'x', items: [{ ...items[0], ITEM_UNIT: 'ชิ้น' }] });
     expect(res.statusCode).toBe(400);
     expect(Object.keys(detailsOf(res)).sort()).toEqual(['data.REMARK', 'data.items.0.ITEM_UNIT']);
     expect(errorKey(res)).toBe('data.REMARK');
