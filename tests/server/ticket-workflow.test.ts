@@ -60,6 +60,14 @@ const comment = (as: SignedIn, fields: Row, files = 0, language?: 'th' | 'en') =
     language,
   });
 
+/** userA opens a ticket; the administrator comments on it with one file: the ticket and the comment. */
+async function adminCommentWithFile(message: string, internal: 'true' | 'false') {
+  const opened = await open(userA);
+  const res = await comment(admin, { ticketRequestNo: opened.ticketRequestNo, message, internal }, 1);
+  expect(res.statusCode, res.body).toBe(200);
+  return { opened, posted: res.json().data.comments[0] };
+}
+
 const detailOf = async (as: SignedIn, ticketRequestNo: unknown) =>
   (await call(t, `${TICKET_PREFIX}/getByRequestNo`, { ticketRequestNo }, { as })).json().data;
 
@@ -302,14 +310,7 @@ describe('comments', () => {
   });
 
   it('an administrator’s answer is mailed to the requester; its files are the customer’s', async () => {
-    const opened = await open(userA);
-    const res = await comment(
-      admin,
-      { ticketRequestNo: opened.ticketRequestNo, message: 'ตรวจสอบแล้ว ส่งใหม่ให้แล้วครับ', internal: 'false' },
-      1,
-    );
-    expect(res.statusCode, res.body).toBe(200);
-    const answer = res.json().data.comments[0];
+    const { opened, posted: answer } = await adminCommentWithFile('ตรวจสอบแล้ว ส่งใหม่ให้แล้วครับ', 'false');
     expect(answer).toMatchObject({ authorRole: 'ADMIN', internal: false });
     expect((await callGet(t, fileDownloadUrl(answer.attachments[0].fileId), { as: userA })).statusCode).toBe(
       200,
@@ -360,14 +361,7 @@ describe('comments', () => {
   });
 
   it('an internal note: administrators only, its files never downloadable by the customer, no mail', async () => {
-    const opened = await open(userA);
-    const res = await comment(
-      admin,
-      { ticketRequestNo: opened.ticketRequestNo, message: 'ลูกค้ารายนี้เคยแจ้งแล้ว', internal: 'true' },
-      1,
-    );
-    expect(res.statusCode, res.body).toBe(200);
-    const note = res.json().data.comments[0];
+    const { opened, posted: note } = await adminCommentWithFile('ลูกค้ารายนี้เคยแจ้งแล้ว', 'true');
     expect(note).toMatchObject({ internal: true, message: 'ลูกค้ารายนี้เคยแจ้งแล้ว' });
     await comment(userA, { ticketRequestNo: opened.ticketRequestNo, message: 'มีความคืบหน้าไหมคะ' });
 
