@@ -16,7 +16,7 @@ import { BUILT_IN_DOCUMENT_TYPES } from '../../server/pdf/document-titles';
 import { loadFace } from '../../server/pdf/fonts';
 import { formatAmount, formatBranch, formatQuantity, formatThaiDate } from '../../server/pdf/format';
 import { renderDocumentPdf } from '../../server/pdf/render-document';
-import { BUYER_AT, pdfLine, SELLER } from './support/pdf-documents';
+import { BUYER_AT, pdfLine, SAMPLE_TOTALS, SELLER } from './support/pdf-documents';
 import { pdfText } from './support/pdf-text';
 import { showGlyphsOperators, textWidth, wrapText, type ShapedRun } from '../../server/pdf/thai-text';
 
@@ -41,12 +41,7 @@ function sample(overrides: Partial<PdfDocument> = {}): PdfDocument {
     seller: { ...SELLER, tel: '021234567' },
     buyer: { ...BUYER_AT, name: TONE_MARKS, email: 'buyer@example.com' },
     lines: [pdfLine(1, { itemName: TONE_MARKS }), pdfLine(2, { itemName: RAISED_MARKS })],
-    totalBeforeVat: '4938',
-    vatRate: '7.00',
-    vatAmount: '345.66',
-    totalAmount: '5283.66',
-    currency: 'THB',
-    amountInWordsTh: 'ห้าพันสองร้อยแปดสิบสามบาทหกสิบหกสตางค์',
+    ...SAMPLE_TOTALS,
     reference: {
       documentNo: 'INV-2026-000100',
       documentDate: '2026-11-01',

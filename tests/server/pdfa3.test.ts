@@ -22,7 +22,7 @@ import { srgbIccProfile, srgbToLinear } from '../../server/pdf/pdfa/srgb-icc';
 import { ETDA_NAMESPACE } from '../../server/pdf/pdfa/xmp';
 import { renderDocumentPdf } from '../../server/pdf/render-document';
 import { pdfDetach, qpdfCheck, qpdfShowObject } from './support/document-tools';
-import { BUYER_AT, pdfLine, SELLER } from './support/pdf-documents';
+import { BUYER_AT, pdfLine, SAMPLE_TOTALS, SELLER } from './support/pdf-documents';
 import { pdfText } from './support/pdf-text';
 
 const BUYER = 'บริษัท ญี่ปุ่นค้าส่ง จำกัด';
@@ -46,12 +46,7 @@ function sample(lineCount: number): PdfDocument {
     seller: SELLER,
     buyer: { ...BUYER_AT, name: BUYER },
     lines: Array.from({ length: lineCount }, (_, i) => pdfLine(i + 1)),
-    totalBeforeVat: '4938',
-    vatRate: '7.00',
-    vatAmount: '345.66',
-    totalAmount: '5283.66',
-    currency: 'THB',
-    amountInWordsTh: 'ห้าพันสองร้อยแปดสิบสามบาทหกสิบหกสตางค์',
+    ...SAMPLE_TOTALS,
   };
 }
 

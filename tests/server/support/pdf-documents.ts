@@ -31,3 +31,13 @@ export function pdfLine(lineNo: number, extra: Partial<PdfLine> = {}): PdfLine {
     ...extra,
   };
 }
+
+/** The totals the sample documents print: those of two pdfLine lines (the renderer prints them as given). */
+export const SAMPLE_TOTALS = {
+  totalBeforeVat: '4938',
+  vatRate: '7.00',
+  vatAmount: '345.66',
+  totalAmount: '5283.66',
+  currency: 'THB',
+  amountInWordsTh: 'ห้าพันสองร้อยแปดสิบสามบาทหกสิบหกสตางค์',
+} as const;
