@@ -13,7 +13,7 @@ import { okBody } from 'src/mocks/envelope';
 import { server } from 'src/mocks/server';
 import { ErrorBanner } from 'src/providers/error-banner';
 import { documentDetail } from '../document/document-msw';
-import { inputColumn as column, stamp } from '../import/import-msw';
+import { inputColumn as column, stamp, uploadResult } from '../import/import-msw';
 import { chooseOption, fastUser, fill, SLOW_TEST } from '../master-data/interact';
 import { answerPost, failure, ok } from '../msw-answer';
 import { renderWithProviders } from '../render';
@@ -74,15 +74,7 @@ const line = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^
 describe('A credit note of a document', () => {
   it('starts from the original, references it read-only, and saves the reason with it', async () => {
     const save = answerPost<SaveCorrectionRequest>('/api/document/correctionController/saveCorrection', () =>
-      ok({
-        uploadId: 44,
-        fileName: null,
-        fileSize: null,
-        totalRows: 2,
-        validRows: 2,
-        errorRows: 0,
-        status: 'READY',
-      }),
+      ok(uploadResult({ uploadId: 44 })),
     );
     const user = renderPage();
     expect(

@@ -10,7 +10,7 @@ import { server } from 'src/mocks/server';
 import { ErrorBanner } from 'src/providers/error-banner';
 import { answerPost, failure, ok } from '../msw-answer';
 import { chooseOption, fastUser, fill, SLOW_TEST } from '../master-data/interact';
-import { inputColumn, stamp, templateDetail } from '../import/import-msw';
+import { inputColumn, stamp, templateDetail, uploadResult } from '../import/import-msw';
 import { renderWithProviders } from '../render';
 
 vi.setConfig({ testTimeout: SLOW_TEST.timeout });
@@ -157,16 +157,7 @@ describe('Direct entry', () => {
   it('sends header fields once and the lines as items, with computed amounts filled in', async () => {
     const save = answerPost<SaveDirectEntryRequest>(
       `/api/document/customerUploadFile/saveCustomerUploadDirect`,
-      () =>
-        ok({
-          uploadId: 31,
-          fileName: null,
-          fileSize: null,
-          totalRows: 2,
-          validRows: 2,
-          errorRows: 0,
-          status: 'READY',
-        }),
+      () => ok(uploadResult({ uploadId: 31 })),
     );
     const { user } = await renderPage();
     await typeDocument(user);

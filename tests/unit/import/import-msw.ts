@@ -1,5 +1,5 @@
 // MSW answers of the import screens: an upload with its history, its template and staged rows.
-import type { ApprovalReview, CustomerUploadDetail, StagedRow } from 'contract/customer-upload';
+import type { ApprovalReview, CustomerUploadDetail, StagedRow, UploadResult } from 'contract/customer-upload';
 import type { ListboxOption } from 'contract/master-data';
 import { MASTER_DATA_PREFIX } from 'contract/master-data-constants';
 import type { UploadTemplateDetail } from 'contract/upload-template';
@@ -11,6 +11,20 @@ export const UPLOAD = '/api/document/customerUploadFile';
 export const TEMPLATE = '/api/app/customerUploadTemplateController';
 
 export const stamp = { version: 1, lastUpdateDtm: '2026-11-20T09:00:00.000+07:00', lastUpdateBy: 'admin' };
+
+/** What an upload or a typed-in document answers: by default READY, two rows, none refused, no file. */
+export function uploadResult(overrides: Partial<UploadResult> = {}): UploadResult {
+  return {
+    uploadId: 1,
+    fileName: null,
+    fileSize: null,
+    totalRows: 2,
+    validRows: 2,
+    errorRows: 0,
+    status: 'READY',
+    ...overrides,
+  };
+}
 
 export function importDetail(overrides: Partial<CustomerUploadDetail> = {}): CustomerUploadDetail {
   return {

@@ -10,7 +10,7 @@ import { signInDemoCustomerUser } from '../lib/make-session';
 import { answerPost, ok, rows } from '../msw-answer';
 import { chooseOption, fastUser, saveAndConfirm, SLOW_TEST } from '../master-data/interact';
 import { renderWithProviders } from '../render';
-import { importDetail, UPLOAD } from './import-msw';
+import { importDetail, UPLOAD, uploadResult } from './import-msw';
 
 // The customer portal's build: the same screens, without the customer to choose (the server
 // narrows everything to the signed-in user's customer).
@@ -67,17 +67,7 @@ describe('The import screens in the customer portal', () => {
         const fields: Record<string, string> = {};
         form.forEach((value, key) => (fields[key] = typeof value === 'string' ? value : 'file'));
         received.push(fields);
-        return HttpResponse.json(
-          okBody({
-            uploadId: 8,
-            fileName: 'rows.csv',
-            fileSize: 10,
-            totalRows: 2,
-            validRows: 2,
-            errorRows: 0,
-            status: 'READY',
-          }),
-        );
+        return HttpResponse.json(okBody(uploadResult({ uploadId: 8, fileName: 'rows.csv', fileSize: 10 })));
       }),
     );
     const { user } = renderPage('EDOC');
