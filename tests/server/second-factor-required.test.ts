@@ -6,7 +6,7 @@ import { loadConfig } from '../../server/config';
 import { expectFailureKey } from './support/answers';
 import { auditRows } from './support/audit';
 import { createAdminUser, createCustomerUser, nextTestIp } from './support/auth';
-import { codeStep, passwordStep, totpCode } from './support/second-factor';
+import { adminChallenge, codeStep, passwordStep, totpCode } from './support/second-factor';
 import { useTestApp } from './support/app-per-file';
 
 const t = useTestApp({ adminSecondFactorRequired: true });
@@ -24,14 +24,7 @@ it('reads the setting from ADMIN_SECOND_FACTOR (optional by default) and refuses
 
 it('leads an administrator without a second factor to enrol before there is a session', async () => {
   const admin = await createAdminUser(t);
-  const step = await passwordStep(t, 'admin', admin.username, admin.password);
-  expect(step.statusCode).toBe(200);
-  expect(step.json().data).toEqual({
-    secondFactor: 'ENROL',
-    challengeToken: expect.any(String),
-    expiresAt: expect.any(String),
-  });
-  const { challengeToken } = step.json().data;
+  const challengeToken = await adminChallenge(t, admin, 'ENROL');
   // An ENROL challenge is no way around the code: it does not sign in by itself.
   expectFailureKey(
     await codeStep(t, 'admin', challengeToken, '123456'),

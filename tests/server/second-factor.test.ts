@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { adminUser, secondFactor } from '../../server/db/schema/auth';
 import { unseal } from '../../server/security/key-vault';
-import { API_TIME, expectFailureKey } from './support/answers';
+import { expectFailureKey } from './support/answers';
 import { auditRows } from './support/audit';
 import {
   createAdminUser,
@@ -15,7 +15,7 @@ import {
   signInNewCustomerUser,
   type TestAdmin,
 } from './support/auth';
-import { codeStep, enrol, passwordStep, totpCode } from './support/second-factor';
+import { adminChallenge, codeStep, enrol, passwordStep, totpCode } from './support/second-factor';
 import { useTestApp } from './support/app-per-file';
 
 const t = useTestApp();
@@ -30,15 +30,8 @@ async function enrolledAdmin(): Promise<TestAdmin & { secret: string; recoveryCo
   return { ...admin, ...factor };
 }
 
-async function challengeOf(admin: TestAdmin): Promise<string> {
-  const res = await passwordStep(t, 'admin', admin.username, admin.password);
-  expect(res.statusCode).toBe(200);
-  expect(res.json().data).toEqual({
-    secondFactor: 'CODE',
-    challengeToken: expect.any(String),
-    expiresAt: expect.stringMatching(API_TIME),
-  });
-  return res.json().data.challengeToken as string;
+function challengeOf(admin: TestAdmin): Promise<string> {
+  return adminChallenge(t, admin, 'CODE');
 }
 
 describe('enrolment', () => {

@@ -1,6 +1,8 @@
 // The second factor in server tests: enrolment through the API, and TOTP codes computed here
 // with otplib, as an authenticator app computes them.
 import { generate } from 'otplib';
+import { expect } from 'vitest';
+import { API_TIME } from './answers';
 import { nextTestIp, type SignedIn } from './auth';
 import type { TestApp } from './test-app';
 
@@ -43,6 +45,22 @@ export function passwordStep(t: TestApp, kind: 'admin' | 'customer', username: s
     payload: { username, password },
     remoteAddress: nextTestIp(),
   });
+}
+
+/** The administrator's password step that asks for the second factor (`ENROL` or `CODE`): its challenge token. */
+export async function adminChallenge(
+  t: TestApp,
+  admin: { username: string; password: string },
+  secondFactor: 'ENROL' | 'CODE',
+): Promise<string> {
+  const res = await passwordStep(t, 'admin', admin.username, admin.password);
+  expect(res.statusCode).toBe(200);
+  expect(res.json().data).toEqual({
+    secondFactor,
+    challengeToken: expect.any(String),
+    expiresAt: expect.stringMatching(API_TIME),
+  });
+  return res.json().data.challengeToken as string;
 }
 
 export function codeStep(t: TestApp, kind: 'admin' | 'customer', challengeToken: string, code: string) {
