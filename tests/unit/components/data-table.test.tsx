@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { failureBody, searchBody } from 'src/mocks/envelope';
 import { server } from 'src/mocks/server';
 import { csvText } from '../csv-file';
+import { catchDownloads } from '../downloads';
 import { fastUser, SLOW_TEST } from '../master-data/interact';
 import { asPhone } from '../phone';
 import { renderWithProviders } from '../render';
@@ -161,35 +162,21 @@ describe('DataTable', () => {
 
   it('exports every page of the current search with the columns shown (not the actions)', async () => {
     answerSearch(130);
-    const blobs: Blob[] = [];
-    vi.stubGlobal(
-      'URL',
-      // A URL of the test's own (the test DOM has no blob URLs): the real one is left as it was.
-      Object.assign(class extends URL {}, {
-        createObjectURL: (blob: Blob) => {
-          blobs.push(blob);
-          return 'blob:x';
-        },
-        revokeObjectURL: () => undefined,
-      }),
-    );
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const saved = catchDownloads();
     const { user } = renderTable('/?name=n&sortBy=name&sortDir=desc');
     await screen.findByText('C000');
 
     await user.click(screen.getByRole('button', { name: 'ส่งออก CSV' }));
-    await waitFor(() => expect(click).toHaveBeenCalled());
+    await waitFor(() => expect(saved).toHaveLength(1));
     expect(bodies.slice(1)).toEqual([
       { name: 'n', page: 1, size: 100, sortBy: 'name', sortDir: 'desc' },
       { name: 'n', page: 2, size: 100, sortBy: 'name', sortDir: 'desc' },
     ]);
-    const lines = (await csvText(blobs[0]!)).split('\r\n');
+    const lines = (await csvText(saved[0]!.blob)).split('\r\n');
     expect(lines[0]).toBe('Code,Name,Note,Status');
     expect(lines[1]).toBe('C000,name 0,note:plain,ใช้งาน');
     expect(lines[2]).toBe('C001,name 1,note:=cmd,ไม่ใช้งาน');
     expect(lines).toHaveLength(132);
-    click.mockRestore();
-    vi.unstubAllGlobals();
   });
 
   describe('below sm (a phone)', () => {

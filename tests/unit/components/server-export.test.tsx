@@ -6,6 +6,7 @@ import { http, HttpResponse } from 'msw';
 import { ServerExportButtons } from 'src/components/server-export';
 import { server } from 'src/mocks/server';
 import { clearSession, setSession } from 'src/lib/session';
+import { catchDownloads } from '../downloads';
 import { makeSession } from '../lib/make-session';
 import { fastUser } from '../master-data/interact';
 import { renderWithProviders } from '../render';
@@ -39,26 +40,6 @@ function answerExport(status = 200): Asked[] {
     }),
   );
   return asked;
-}
-
-/** Saved files (jsdom has no blob URLs): the link's name and the blob behind it. */
-function catchDownloads() {
-  const saved: { name: string; blob: Blob }[] = [];
-  const blobs: Blob[] = [];
-  vi.stubGlobal(
-    'URL',
-    Object.assign(class extends URL {}, {
-      createObjectURL: (blob: Blob) => {
-        blobs.push(blob);
-        return `blob:${blobs.length}`;
-      },
-      revokeObjectURL: () => undefined,
-    }),
-  );
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    saved.push({ name: this.download, blob: blobs[Number(this.href.split(':').pop()) - 1]! });
-  });
-  return saved;
 }
 
 beforeEach(() => setSession(makeSession('export-token')));
