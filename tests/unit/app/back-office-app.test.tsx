@@ -5,6 +5,7 @@ import { ShellProviders } from 'src/app/shell-providers';
 import { i18n } from 'src/lib/i18n';
 import { getSession, setSession } from 'src/lib/session';
 import { serveAuthenticate } from '../auth/auth-fixtures';
+import { findWelcome } from '../guards/back-office-app';
 import { makeSession } from '../lib/make-session';
 import { serveMenus } from '../nav/menu-fixtures';
 
@@ -71,13 +72,7 @@ describe('the back-office started signed out', () => {
       'secret-pass',
     );
     await user.click(screen.getByRole('button', { name: t('auth:login.submit') }));
-    expect(
-      await screen.findByRole(
-        'heading',
-        { level: 1, name: t('dashboard:welcome', { name: 'System Administrator' }) },
-        LAZY,
-      ),
-    ).toBeInTheDocument();
+    expect(await findWelcome('System Administrator', LAZY)).toBeInTheDocument();
     expect(window.location.pathname).toBe('/');
     expect(getSession('admin')?.accessToken).toBe('token-from-server');
     // The signed-in app's header: the account menu is there now.

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { getSession } from 'src/lib/session';
 import { i18n } from 'src/lib/i18n';
-import { LAZY, renderBackOffice } from '../guards/back-office-app';
+import { findWelcome, LAZY, renderBackOffice } from '../guards/back-office-app';
 import { serveMenus } from '../nav/menu-fixtures';
 import { refusal, serveAuthenticate } from './auth-fixtures';
 
@@ -72,13 +72,7 @@ describe('login page', () => {
       const { user, router } = renderBackOffice(`/login?returnTo=${encodeURIComponent(returnTo)}`);
       await fillAndSubmit(user);
       await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-      expect(
-        await screen.findByRole(
-          'heading',
-          { level: 1, name: t('dashboard:welcome', { name: 'System Administrator' }) },
-          LAZY,
-        ),
-      ).toBeInTheDocument();
+      expect(await findWelcome('System Administrator')).toBeInTheDocument();
     },
   );
 

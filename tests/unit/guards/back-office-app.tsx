@@ -1,14 +1,20 @@
+import { screen } from '@testing-library/react';
 import type { RouteObject } from 'react-router-dom';
 import { RootRoute } from 'src/app/routes/root-route';
 import { routes as adminRoutes } from 'src/app/routes/admin-routes';
 import { signedOutRoutes } from 'src/app/routes/signed-out-routes';
 import { setAuthNavigation } from 'src/lib/api-events';
+import { i18n } from 'src/lib/i18n';
 import { setSession, type Session } from 'src/lib/session';
 import { makeSession } from '../lib/make-session';
 import { renderWithProviders, type RenderWithProvidersResult } from '../render';
 
 /** Lazy chunks (layout, page) load slowly the first time under jsdom. */
 export const LAZY = { timeout: 10_000 } as const;
+
+/** The dashboard's heading that welcomes `name`, found once the lazy chunks have loaded. */
+export const findWelcome = (name: string, wait: { timeout: number } = LAZY) =>
+  screen.findByRole('heading', { level: 1, name: i18n.t('dashboard:welcome', { name }) }, wait);
 
 export function signIn(overrides: Partial<Session> = {}): Session {
   const session = makeSession('token-1', overrides);

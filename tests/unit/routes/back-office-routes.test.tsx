@@ -6,7 +6,7 @@ import { i18n } from 'src/lib/i18n';
 import { setSession } from 'src/lib/session';
 import { makeSession } from '../lib/make-session';
 import { serveMenus } from '../nav/menu-fixtures';
-import { renderBackOffice } from '../guards/back-office-app';
+import { findWelcome, renderBackOffice } from '../guards/back-office-app';
 
 const t = (key: string, options?: Record<string, unknown>) => i18n.t(key, options);
 
@@ -23,11 +23,7 @@ describe.each([
     renderApp('/');
     // Two lazy chunks (layout with the date-picker adapters, then the page): the first import of
     // the date pickers is slow under jsdom.
-    const heading = await screen.findByRole(
-      'heading',
-      { level: 1, name: t('dashboard:welcome', { name: 'Admin One' }) },
-      { timeout: 10_000 },
-    );
+    const heading = await findWelcome('Admin One');
     expect(heading).toBeInTheDocument();
     expect(screen.getByRole('button', { name: t('common:settings.open') })).toBeInTheDocument();
   });
