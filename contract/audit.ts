@@ -131,7 +131,7 @@ export const auditSchemas = {
     response: k.searchEnvelope(auditRow),
   },
   getById: {
-    body: k.body({ id: { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER } }, ['id']),
+    body: k.body({ id: k.recordId }, ['id']),
     response: k.okEnvelope(auditDetail),
   },
 } as const;

@@ -50,7 +50,7 @@ export const CORRECTION_ERROR_KEYS = [
   'DOCUMENT_CANCELLED',
 ] as const;
 
-const documentId = { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER } as const;
+const documentId = k.recordId;
 const direct = customerUploadSchemas.saveCustomerUploadDirect;
 
 /** A document that references another one (on the original's page). */

@@ -38,7 +38,7 @@ type Calls = typeof customerBranchSchemas;
 
 // ---------------------------------------------------------------- schemas
 
-const branchId = { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER } as const;
+const branchId = k.recordId;
 /** Required for ADMIN; ignored for CUSTOMER tokens (their own customer). */
 const customerCode = k.pattern(codePatterns.customerCode);
 const branchType = { type: 'string', enum: BRANCH_TYPES } as const;

@@ -109,7 +109,7 @@ const uploadType = { type: 'string', enum: UPLOAD_TYPES } as const;
 const status = { type: 'string', enum: UPLOAD_STATUSES } as const;
 /** A calendar date YYYY-MM-DD (month 01–12, day 01–31). */
 const isoDate = k.pattern('^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$');
-const uploadId = { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER } as const;
+const uploadId = k.recordId;
 const nullableInt = { type: ['integer', 'null'] } as const;
 const remark = k.optionalText(500);
 

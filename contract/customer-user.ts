@@ -55,7 +55,7 @@ type Calls = typeof customerUserSchemas;
 
 // ---------------------------------------------------------------- schemas
 
-const userId = { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER } as const;
+const userId = k.recordId;
 /** ADMIN: one customer (search: or all when absent). Ignored for CUSTOMER tokens. */
 const customerCode = k.pattern(codePatterns.customerCode);
 const userRole = { type: 'string', enum: CUSTOMER_USER_ROLES } as const;

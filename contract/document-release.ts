@@ -6,7 +6,7 @@ import { DOCUMENT_PREFIX } from './document';
 import { controllerOf } from './schema-kit';
 import type { BodyOf, DataOf } from './schema-kit';
 
-const id = { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER } as const;
+const id = k.recordId;
 /** How many documents were handed to the e-mail / SMS delivery (0: nothing was waiting). */
 const released = k.okEnvelope(k.object({ released: k.int }));
 

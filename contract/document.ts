@@ -65,7 +65,7 @@ export type DocumentSortBy = (typeof DOCUMENT_SORT_BY)[number];
 
 // ---------------------------------------------------------------- schemas
 
-const documentId = { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER } as const;
+const documentId = k.recordId;
 const isoDate = k.pattern('^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$');
 const nullableNumber = { type: ['string', 'null'] } as const;
 

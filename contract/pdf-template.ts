@@ -130,7 +130,7 @@ export const COLLECTION_STATUSES = ['PROCESSING', 'COMPLETED', 'FAILED'] as cons
 
 // ---------------------------------------------------------------- schemas
 
-const id = { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER } as const;
+const id = k.recordId;
 const customerCode = k.pattern(codePatterns.customerCode);
 const listboxCode = k.pattern(codePatterns.listboxCode);
 const templateType = { type: 'string', enum: UPLOAD_TYPES } as const;

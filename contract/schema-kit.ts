@@ -16,6 +16,8 @@ export const pattern = (regex: string) => ({ type: 'string', pattern: regex }) a
 /** A search criterion: text of up to 100 characters (blank means none). */
 export const criterion = { type: 'string', maxLength: 100 } as const;
 export const version = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
+/** A record's generated id (bigint serial): a whole number from 1. */
+export const recordId = { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER } as const;
 /** The record stamp every saved record answers with. */
 export const stamp = { version: int, lastUpdateDtm: str, lastUpdateBy: str } as const;
 
