@@ -25,7 +25,7 @@ describe('Iconify', () => {
   it('bundles only icons something draws: a screen through <Iconify> or the seeded menus', () => {
     // The collection is in the first load after sign-in; the first pages draw theirs inline.
     const files = import.meta.glob<string>(
-      ['../../../src/**/*.{ts,tsx}', '../../../server/db/seed/menus.ts'],
+      ['../../../src/**/*.{ts,tsx}', '../../../server/db/seed/menus.json'],
       {
         query: '?raw',
         import: 'default',
