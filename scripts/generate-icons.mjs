@@ -1,6 +1,6 @@
 // Regenerates src/components/iconify/icons.ts: the SVG data of every icon the app uses, so that
 // @iconify/react renders offline (no icon API call, CSP connect-src 'self').
-// Only icons drawn through <Iconify> or named by the server's menus (server/db/seed/menus.ts):
+// Only icons drawn through <Iconify> or named by the server's menus (server/db/seed/menus.json):
 // the first pages draw theirs inline (src/components/inline-icons), and every name here is in the
 // first screen after sign-in (tests/unit/components/iconify.test.tsx checks each is used).
 // Usage: add the name to ICON_NAMES, then `node scripts/generate-icons.mjs` (needs the
@@ -39,7 +39,7 @@ const ICON_NAMES = [
   'refresh-line',
   'inbox-line',
   'forbid-line',
-  // back-office shell: the server's menu icons (server/db/seed/menus.ts) and sign-in / account
+  // back-office shell: the server's menu icons (server/db/seed/menus.json) and sign-in / account
   'admin-line',
   'building-line',
   'customer-service-2-line',
