@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: lint, format, typecheck and the production builds (side by side); unit, server and
-// build tests; end-to-end tests.
+// `npm test`: lint, format and typecheck (side by side), production builds, unit + server + build
+// tests, end-to-end tests.
 // Stops at the first failing step and ends with one plain summary line ("N passed, N failed").
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -11,20 +11,19 @@ mkdirSync(results, { recursive: true });
 
 /**
  * @typedef {{ name: string, command: string, args: string[], env?: Record<string, string> }} Step
- * A stage is one step, or steps that run side by side.
+ * A stage is one step, or steps that run side by side (each is single-threaded; on CI's two
+ * cores the three checks take as long as the slowest, lint).
  * @type {(Step | Step[])[]}
  */
 const stages = [
-  // Lint alone takes as long as the other three together: on two cores, the builds fill the
-  // core that format and typecheck leave free before lint ends.
   [
     { name: 'lint', command: 'npx', args: ['eslint', '.', '--max-warnings', '0'] },
     { name: 'format', command: 'npx', args: ['prettier', '--check', '.'] },
     { name: 'typecheck', command: 'npx', args: ['tsc', '-b', '--noEmit'] },
-    // Before the tests: tests/build reads these builds instead of making its own when they are
-    // current, and the end-to-end tests copy them.
-    { name: 'build (all modules)', command: 'npm', args: ['run', 'build'] },
   ],
+  // Before the tests: tests/build reads these builds instead of making its own when they are
+  // current, and the end-to-end tests copy them.
+  { name: 'build (all modules)', command: 'npm', args: ['run', 'build'] },
   {
     name: 'unit, server and build tests',
     command: 'npx',
