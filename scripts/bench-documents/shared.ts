@@ -1,5 +1,5 @@
 // bench:documents — what its benchmarks share: settings, a seeded PRNG, Thai names and tax IDs.
-import { taxIdCheckDigit } from '../../server/validation/tax-id';
+import { taxIdCheckDigit } from '../../contract/tax-id';
 
 export const PART = process.env.BENCH_PART ?? 'all';
 export const GENERATION_DOCUMENTS = Number(process.env.BENCH_GENERATION ?? 300);

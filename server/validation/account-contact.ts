@@ -1,6 +1,6 @@
 import type { ErrorDetail } from '../../contract/envelope';
 import { say, type Speaker } from '../http/language';
-import { isEmail } from './email';
+import { isEmail } from '../../contract/email';
 import { fieldText } from './messages';
 import { isOptionalThaiPhone } from './phone';
 

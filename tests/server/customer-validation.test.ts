@@ -2,8 +2,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { branchTypeOf, isBranchCode } from '../../server/validation/branch-code';
-import { isEmail } from '../../server/validation/email';
-import { isThaiPhone, normalisePhone } from '../../server/validation/phone';
+import { isEmail } from '../../contract/email';
+import { isThaiPhone, normalisePhone } from '../../contract/phone';
 
 describe('Thai phone numbers', () => {
   it('accepts 9–10 digits starting with 0, typed with spaces or dashes', () => {

@@ -7,7 +7,7 @@
 // the official formula by accident.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isValidTaxId, taxIdCheckDigit } from '../../server/validation/tax-id';
+import { isValidTaxId, taxIdCheckDigit } from '../../contract/tax-id';
 
 const digit = fc.integer({ min: 0, max: 9 });
 const first12 = fc.array(digit, { minLength: 12, maxLength: 12 }).map((d) => d.join(''));

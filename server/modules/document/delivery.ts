@@ -11,7 +11,7 @@ import type { Channel, FoundDelivery } from './delivery-repository';
 import { sendDocumentEmail } from './email-message';
 import { documentTypeNames } from './generation-repository';
 import { sendDocumentSms } from './sms-message';
-import { isThaiMobile, normalisePhone } from '../../validation/phone';
+import { isThaiMobile, normalisePhone } from '../../../contract/phone';
 
 /** Sends one delivery's message; answers the outbox row that records it. */
 export type Sender = (

@@ -9,17 +9,10 @@ export { RhfSelect } from './rhf-select';
 export type { RhfSelectProps, SelectOption } from './rhf-select';
 export { RhfTextField } from './rhf-text-field';
 export type { RhfTextFieldProps } from './rhf-text-field';
-export {
-  choice,
-  isEmail,
-  isThaiPhone,
-  isThaiMobile,
-  isValidTaxId,
-  optionalPhone,
-  optionalText,
-  requiredText,
-  usernameField,
-} from './field-rules';
+export { isEmail } from 'contract/email';
+export { isThaiPhone, isThaiMobile } from 'contract/phone';
+export { isValidTaxId } from 'contract/tax-id';
+export { choice, optionalPhone, optionalText, requiredText, usernameField } from './field-rules';
 export { RhfDateField } from './rhf-date-field';
 export type { RhfDateFieldProps } from './rhf-date-field';
 export { ReadOnlyField } from './read-only-field';

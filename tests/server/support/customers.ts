@@ -1,7 +1,7 @@
 // Helpers of the customer, branch, customer-user and admin-user server tests.
 import { desc, eq } from 'drizzle-orm';
 import { outbox } from '../../../server/db/schema/mail';
-import { taxIdCheckDigit } from '../../../server/validation/tax-id';
+import { taxIdCheckDigit } from '../../../contract/tax-id';
 import { call, type Row } from './api';
 import type { SignedIn } from './auth';
 import type { TestApp } from './test-app';

@@ -1,9 +1,9 @@
 // One cell, checked and normalised by the column's input type. Values are kept as text (numbers
 // too), so that nothing is lost to floating point on the way to the documents. Wherever digits
 // are read (numbers, dates, IDs, phones, branch codes), Thai digits count as digits.
-import { isEmail } from '../../../validation/email';
-import { isThaiPhone, normalisePhone } from '../../../validation/phone';
-import { isValidTaxId } from '../../../validation/tax-id';
+import { isEmail } from '../../../../contract/email';
+import { isThaiPhone, normalisePhone } from '../../../../contract/phone';
+import { isValidTaxId } from '../../../../contract/tax-id';
 import { asciiDigits } from '../../../validation/thai-digits';
 import type { CellInput, ProblemCode } from './types';
 

@@ -9,6 +9,7 @@ import { array, object, string, type InferType } from 'yup';
 import {
   choice,
   fieldMessage,
+  isEmail,
   optionalPhone,
   requiredText,
   usernameField,
@@ -24,10 +25,6 @@ import { blankForm } from 'src/lib/blank-form';
 /** A message of this feature's own texts (username and e-mail rules). */
 export const userMessage = (key: string): FieldMessage => ({ key: `customer-user:validation.${key}` });
 
-// Same form as server/validation/email.ts.
-const EMAIL =
-  /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@([A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/;
-
 export const userSchema = object({
   username: usernameField(userMessage('username')),
   fullName: requiredText(200),
@@ -35,7 +32,7 @@ export const userSchema = object({
     .trim()
     .required(fieldMessage('required'))
     .max(254, fieldMessage('maxLength', { max: 254 }))
-    .matches(EMAIL, { message: userMessage('email') }),
+    .test('email', userMessage('email'), (value) => isEmail(value)),
   tel: optionalPhone(branchMessage('phone')),
   userRole: choice(),
   branchCodes: array(string().required()).defined(),
