@@ -1,24 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
-import { accessSync, constants } from 'node:fs';
+import { CHROMIUM_FLAGS, chromiumPath } from './scripts/chromium.mjs';
 
 // End-to-end tests in a real Chromium against the real server (tests/e2e/support/app-server):
 // the web-build project builds the three apps once, then the public site and the back-office
 // specs each start servers of their own on free ports with fresh data dirs; server-start runs
 // `npm start` itself.
-
-/** Same order as scripts/ensure-browser.mjs; undefined = Playwright's own download. */
-function chromiumPath(): string | undefined {
-  for (const path of [process.env.CHROME_PATH, '/usr/bin/chromium']) {
-    if (!path) continue;
-    try {
-      accessSync(path, constants.X_OK);
-      return path;
-    } catch {
-      // try the next one
-    }
-  }
-  return undefined;
-}
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -42,16 +28,7 @@ export default defineConfig({
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
     launchOptions: {
       executablePath: chromiumPath(),
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: CHROMIUM_FLAGS,
     },
   },
   // Each project names its own folder: a regex over the absolute path would also match the

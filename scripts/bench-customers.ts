@@ -22,6 +22,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { CUSTOMER_SORT_BY } from '../contract/customer';
 import { PGLITE_EXTENSIONS } from '../server/db/client';
 import { request, startServer, type Json } from './bench-kit/server';
 import { httpSender, report, secondsSince, timeCalls } from './bench-kit/timing';
@@ -126,14 +127,7 @@ async function loadCustomers(query: Query, rows: CustomerRow[]): Promise<void> {
 
 function searches(rows: CustomerRow[], count: number, random: Random): { kind: string; body: Json }[] {
   const live = rows.filter((r) => r.status !== 'DELETE');
-  const sorts = [
-    'customerCode',
-    'customerName',
-    'customerNumber',
-    'customerStatus',
-    'customerType',
-    'lastUpdateDtm',
-  ];
+  const sorts = CUSTOMER_SORT_BY;
   const page = () => (random() < 0.7 ? 1 + Math.floor(random() * 3) : 1 + Math.floor(random() * 20));
   const order = () => ({ sortBy: pick(random, sorts), sortDir: random() < 0.5 ? 'asc' : 'desc' });
   /** Someone types part of a name they know: 4–10 characters from its distinctive middle. */

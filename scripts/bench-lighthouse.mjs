@@ -30,6 +30,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CHROMIUM_FLAGS, chromiumPath } from './chromium.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const argv = process.argv.slice(2);
@@ -43,26 +44,15 @@ const BUILD = !argv.includes('--no-build');
 const CHECK = argv.includes('--check');
 const JSON_OUT = option('--json', undefined);
 const LHR_DIR = option('--lhr', undefined);
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_PATH = chromiumPath() ?? '/usr/bin/chromium';
 
 /** quality.md: the public pages, and the back-office sign-in pages (no SEO bar: not for crawlers). */
 const PUBLIC_BARS = { performance: 98, accessibility: 100, seo: 100, lcpMs: 2000, cls: 0.02 };
 const SIGN_IN_BARS = { performance: 95, accessibility: 100, seo: 0, lcpMs: 2500, cls: 0.02 };
 const barsOf = (page) => (/^\/(admin|customer)\//.test(page) ? SIGN_IN_BARS : PUBLIC_BARS);
 
-// The same switches as the e2e browser (playwright.config.ts): no sandbox in containers, no GPU,
-// nothing in the background that could take bandwidth or CPU from the page.
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
+// The e2e browser's switches (scripts/chromium.mjs); /dev/shm is small in containers.
+const CHROME_FLAGS = [...CHROMIUM_FLAGS, '--disable-dev-shm-usage'];
 
 function freePort() {
   return new Promise((resolve, reject) => {

@@ -24,6 +24,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { CHROMIUM_FLAGS, chromiumPath } from './chromium.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const args = new Set(process.argv.slice(2));
@@ -210,12 +211,6 @@ function serveDist(dist, basePath) {
   return new Promise((resolveServer) => server.listen(0, '127.0.0.1', () => resolveServer(server)));
 }
 
-function chromiumPath() {
-  for (const path of [process.env.CHROME_PATH, '/usr/bin/chromium'])
-    if (path && existsSync(path)) return path;
-  return undefined;
-}
-
 const API_TRANSPORT = 'src/lib/api-transport.ts';
 
 const SESSION_KEYS = { admin: 'admin-session', customer: 'customer-session' };
@@ -260,13 +255,7 @@ if (args.has('--browser')) {
   const { chromium } = await import('@playwright/test');
   browser = await chromium.launch({
     executablePath: chromiumPath(),
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--no-first-run',
-      '--disable-background-networking',
-    ],
+    args: CHROMIUM_FLAGS,
   });
 }
 

@@ -1,17 +1,8 @@
 #!/usr/bin/env node
 // Finds the Chromium the end-to-end tests drive, in this order: $CHROME_PATH, Debian's
 // /usr/bin/chromium, Playwright's own download. Prints the path found, or explains how to get
-// one and exits 1. playwright.config.ts resolves the same way.
-import { accessSync, constants } from 'node:fs';
-
-function isExecutable(path) {
-  try {
-    accessSync(path, constants.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
-}
+// one and exits 1. The other runs use scripts/chromium.mjs, which looks in the same order.
+import { isExecutable } from './chromium.mjs';
 
 async function playwrightChromium() {
   try {

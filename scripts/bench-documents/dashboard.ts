@@ -1,4 +1,5 @@
 // bench:documents, 3. dashboard summary and report downloads (scripts/bench-documents.ts).
+import { WAITING_UPLOAD_STATUSES } from '../../contract/dashboard-constants';
 import { request } from '../bench-kit/server';
 import { percentile } from '../bench-kit/timing';
 import { type Row } from '../../tests/server/support/api';
@@ -17,14 +18,8 @@ export const TICKETS = 3_000;
  */
 export async function loadWaitingWork(run: Run, customers: BenchCustomer[]): Promise<void> {
   const random = prng(SEED + 2);
-  const statuses = [
-    'VALIDATION_FAILED',
-    'READY',
-    'USER_SUBMITTED',
-    'ACCOUNTING_SUBMITTED',
-    'PROCESSING',
-    'FAILED',
-  ];
+  // Weighted below in this list's order.
+  const statuses = WAITING_UPLOAD_STATUSES;
   const uploads: Record<string, unknown[]> = { cc: [], bc: [], ut: [], tc: [], dt: [], st: [] };
   for (let i = 0; i < WAITING_UPLOADS; i += 1) {
     const customer =
