@@ -1,16 +1,7 @@
-import Button from '@mui/material/Button';
-import { useMutation } from '@tanstack/react-query';
 import { templateSampleUrl, type TemplateType } from 'contract/upload-template';
-import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
-import { Iconify } from 'src/components/iconify';
+import { DownloadButton } from 'src/components/download-button';
 import { apiDownload } from 'src/lib/api-client';
-import { saveFile } from 'src/lib/save-file';
-
-/** The sample file's name when the server does not give one. */
-function fallbackName(templateCode: string, templateType: TemplateType): string {
-  return `${templateCode}.${templateType === 'CSV' ? 'csv' : 'xlsx'}`;
-}
 
 /**
  * Downloads the template's sample file (its saved columns as the header row, example rows as
@@ -20,27 +11,21 @@ function fallbackName(templateCode: string, templateType: TemplateType): string 
 export function TemplateSampleButton({
   templateCode,
   templateType,
-  variant = 'outlined',
+  variant,
 }: {
   templateCode: string;
   templateType: TemplateType;
   variant?: 'outlined' | 'text';
 }) {
   const { t } = useTranslation('common');
-  const { enqueueSnackbar } = useSnackbar();
-  const download = useMutation({
-    mutationFn: () => apiDownload(templateSampleUrl(templateCode)),
-    onSuccess: ({ blob, fileName }) => saveFile(fileName ?? fallbackName(templateCode, templateType), blob),
-    onError: () => enqueueSnackbar(t('sample.failed'), { variant: 'error' }),
-  });
   return (
-    <Button
+    <DownloadButton
+      fetchFile={() => apiDownload(templateSampleUrl(templateCode))}
+      fallbackName={`${templateCode}.${templateType === 'CSV' ? 'csv' : 'xlsx'}`}
+      failureMessage={t('sample.failed')}
       variant={variant}
-      startIcon={<Iconify icon="ri:download-2-line" />}
-      loading={download.isPending}
-      onClick={() => download.mutate()}
     >
       {t('sample.download')}
-    </Button>
+    </DownloadButton>
   );
 }
