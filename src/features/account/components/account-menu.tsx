@@ -1,6 +1,6 @@
 import Avatar from '@mui/material/Avatar';
 import IconButton from '@mui/material/IconButton';
-import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Iconify } from 'src/components/iconify';
 import { useSession } from 'src/lib/use-session';
@@ -16,6 +16,24 @@ const ChangePasswordDialog = lazy(async () => ({
 }));
 const SecondFactorDialog = lazy(() => import('./second-factor-dialog'));
 
+/**
+ * A dialog the menu opens: mounted from its first opening on (so that it can animate closed),
+ * with a new key per opening, so that its form starts empty each time.
+ */
+function useMenuDialog(
+  Dialog: ComponentType<{ open: boolean; onClose: () => void; onExited: () => void }>,
+  onExited: () => void,
+) {
+  const [{ key, open }, setState] = useState({ key: 0, open: false });
+  const hide = () => setState((state) => ({ ...state, open: false }));
+  const element = key > 0 && (
+    <Suspense fallback={null}>
+      <Dialog key={key} open={open} onClose={hide} onExited={onExited} />
+    </Suspense>
+  );
+  return { element, show: () => setState((state) => ({ key: state.key + 1, open: true })) };
+}
+
 /** The header's account button (ux.md): name, role, change password, language, settings, sign-out. */
 export function AccountMenu() {
   const { t } = useTranslation('account');
@@ -26,11 +44,10 @@ export function AccountMenu() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   // Mounted from the first opening on, so that it can animate closed.
   const [popoverWanted, setPopoverWanted] = useState(false);
-  const [dialogOpen, setDialogOpen] = useState(false);
-  // A new key per opening: the dialog's form starts empty each time.
-  const [dialogKey, setDialogKey] = useState(0);
-  const [secondFactorOpen, setSecondFactorOpen] = useState(false);
-  const [secondFactorKey, setSecondFactorKey] = useState(0);
+  // The menu item that opened a dialog is gone: back to the account button.
+  const focusButton = () => buttonRef.current?.focus();
+  const passwordDialog = useMenuDialog(ChangePasswordDialog, focusButton);
+  const secondFactorDialog = useMenuDialog(SecondFactorDialog, focusButton);
   const [signingOut, setSigningOut] = useState(false);
   const buttonId = useId();
   const menuId = useId();
@@ -72,15 +89,13 @@ export function AccountMenu() {
             onClose={close}
             onChangePassword={() => {
               close();
-              setDialogKey((key) => key + 1);
-              setDialogOpen(true);
+              passwordDialog.show();
             }}
             onSecondFactor={
               mayHaveSecondFactor
                 ? () => {
                     close();
-                    setSecondFactorKey((key) => key + 1);
-                    setSecondFactorOpen(true);
+                    secondFactorDialog.show();
                   }
                 : undefined
             }
@@ -95,27 +110,8 @@ export function AccountMenu() {
           />
         </Suspense>
       )}
-      {dialogKey > 0 && (
-        <Suspense fallback={null}>
-          <ChangePasswordDialog
-            key={dialogKey}
-            open={dialogOpen}
-            onClose={() => setDialogOpen(false)}
-            // The menu item that opened the dialog is gone: back to the account button.
-            onExited={() => buttonRef.current?.focus()}
-          />
-        </Suspense>
-      )}
-      {secondFactorKey > 0 && (
-        <Suspense fallback={null}>
-          <SecondFactorDialog
-            key={secondFactorKey}
-            open={secondFactorOpen}
-            onClose={() => setSecondFactorOpen(false)}
-            onExited={() => buttonRef.current?.focus()}
-          />
-        </Suspense>
-      )}
+      {passwordDialog.element}
+      {secondFactorDialog.element}
     </>
   );
 }
