@@ -5,32 +5,17 @@ import { apiPost, type ApiRequestOptions } from '../api-client';
 // The look-up calls many screens share (api-contract "Master data"): listbox options and the
 // province → district → sub-district cascade. Active rows only, ordered by the server.
 
-export function listboxByGroup(listboxGroup: string, options?: ApiRequestOptions): Promise<ListboxOption[]> {
-  return apiPost<ListboxOption[]>(`${MASTER_DATA_PREFIX}/listboxByGroup`, { listboxGroup }, options);
-}
+const lookUp = <T>(call: string, body: object, options?: ApiRequestOptions) =>
+  apiPost<T[]>(`${MASTER_DATA_PREFIX}/${call}`, body, options);
 
-export function listProvince(options?: ApiRequestOptions): Promise<ProvinceOption[]> {
-  return apiPost<ProvinceOption[]>(`${MASTER_DATA_PREFIX}/listProvince`, {}, options);
-}
+export const listboxByGroup = (listboxGroup: string, options?: ApiRequestOptions) =>
+  lookUp<ListboxOption>('listboxByGroup', { listboxGroup }, options);
 
-export function listDistrictByProvinceCode(
-  provinceCode: string,
-  options?: ApiRequestOptions,
-): Promise<DistrictOption[]> {
-  return apiPost<DistrictOption[]>(
-    `${MASTER_DATA_PREFIX}/listDistrictByProvinceCode`,
-    { provinceCode },
-    options,
-  );
-}
+export const listProvince = (options?: ApiRequestOptions) =>
+  lookUp<ProvinceOption>('listProvince', {}, options);
 
-export function listSubDistrictByDistrictCode(
-  districtCode: string,
-  options?: ApiRequestOptions,
-): Promise<SubDistrictOption[]> {
-  return apiPost<SubDistrictOption[]>(
-    `${MASTER_DATA_PREFIX}/listSubDistrictByDistrictCode`,
-    { districtCode },
-    options,
-  );
-}
+export const listDistrictByProvinceCode = (provinceCode: string, options?: ApiRequestOptions) =>
+  lookUp<DistrictOption>('listDistrictByProvinceCode', { provinceCode }, options);
+
+export const listSubDistrictByDistrictCode = (districtCode: string, options?: ApiRequestOptions) =>
+  lookUp<SubDistrictOption>('listSubDistrictByDistrictCode', { districtCode }, options);

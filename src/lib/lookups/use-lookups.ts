@@ -1,4 +1,4 @@
-import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useQuery, type QueryKey, type UseQueryResult } from '@tanstack/react-query';
 import type { DistrictOption, ListboxOption, ProvinceOption, SubDistrictOption } from 'contract/master-data';
 import {
   listboxByGroup,
@@ -25,26 +25,24 @@ export function useProvinceOptions(): UseQueryResult<ProvinceOption[]> {
   });
 }
 
-/** The districts of a province; idle (no call) until a province is chosen. */
-export function useDistrictOptions(
-  provinceCode: string | null | undefined,
-): UseQueryResult<DistrictOption[]> {
+/** The options under a parent's code (a province's districts …); idle (no call) until one is chosen. */
+function useOptionsUnder<T>(
+  queryKey: (code: string) => QueryKey,
+  list: (code: string, options: { signal: AbortSignal }) => Promise<T[]>,
+  code: string | null | undefined,
+): UseQueryResult<T[]> {
   return useQuery({
-    queryKey: lookupKeys.districts(provinceCode ?? ''),
-    queryFn: ({ signal }) => listDistrictByProvinceCode(provinceCode ?? '', { signal }),
-    enabled: Boolean(provinceCode),
+    queryKey: queryKey(code ?? ''),
+    queryFn: ({ signal }) => list(code ?? '', { signal }),
+    enabled: Boolean(code),
     staleTime: LOOKUP_STALE_TIME,
   });
 }
 
+/** The districts of a province; idle (no call) until a province is chosen. */
+export const useDistrictOptions = (provinceCode: string | null | undefined) =>
+  useOptionsUnder<DistrictOption>(lookupKeys.districts, listDistrictByProvinceCode, provinceCode);
+
 /** The sub-districts of a district; idle (no call) until a district is chosen. */
-export function useSubDistrictOptions(
-  districtCode: string | null | undefined,
-): UseQueryResult<SubDistrictOption[]> {
-  return useQuery({
-    queryKey: lookupKeys.subDistricts(districtCode ?? ''),
-    queryFn: ({ signal }) => listSubDistrictByDistrictCode(districtCode ?? '', { signal }),
-    enabled: Boolean(districtCode),
-    staleTime: LOOKUP_STALE_TIME,
-  });
-}
+export const useSubDistrictOptions = (districtCode: string | null | undefined) =>
+  useOptionsUnder<SubDistrictOption>(lookupKeys.subDistricts, listSubDistrictByDistrictCode, districtCode);
