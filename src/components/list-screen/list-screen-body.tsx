@@ -1,11 +1,10 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { GridValidRowModel } from '@mui/x-data-grid';
-import type { ReactNode } from 'react';
-import type { Resolver } from 'react-hook-form';
+import { useMemo, type ReactNode } from 'react';
 import { DataTable, type TableColumn } from 'src/components/data-table';
 import { Iconify } from 'src/components/iconify';
-import { SearchCard } from 'src/components/search-card';
+import { dateRangeResolver, SearchCard } from 'src/components/search-card';
 import type { Criteria } from 'src/hooks/use-url-search-state';
 import type { ListScreen } from './use-list-screen';
 
@@ -28,8 +27,8 @@ export interface ListScreenBodyProps<
   exportFileName?: string;
   exportPath?: string;
   searchTitle?: string;
-  /** Rules across the criteria (SearchCard). */
-  criteriaResolver?: Resolver<C>;
+  /** The criteria of a range of days: dates must be dates, and the range must not end before it starts. */
+  dateRange?: readonly [from: keyof C & string, to: keyof C & string];
   tableTitle?: string;
   /** An add button above the search (a list inside a page; a page has its header's button). */
   addLabel?: string;
@@ -60,13 +59,15 @@ export function ListScreenBody<
   exportFileName,
   exportPath,
   searchTitle,
-  criteriaResolver,
+  dateRange,
   tableTitle,
   addLabel,
   children,
   aboveTable,
 }: ListScreenBodyProps<Row, C, S, Key, Req>) {
   const { list, query, request, call } = screen;
+  const [from, to] = dateRange ?? [];
+  const resolver = useMemo(() => (from && to ? dateRangeResolver<C>(from, to) : undefined), [from, to]);
   return (
     <>
       {addLabel && !screen.readOnly && (
@@ -83,7 +84,7 @@ export function ListScreenBody<
       <SearchCard
         list={list}
         {...(searchTitle ? { title: searchTitle } : {})}
-        {...(criteriaResolver ? { resolver: criteriaResolver } : {})}
+        {...(resolver ? { resolver } : {})}
       >
         {criteria}
       </SearchCard>

@@ -5,7 +5,6 @@ import {
   type AuditSortBy,
   type SearchAuditRequest,
 } from 'contract/audit';
-import { dateRangeResolver } from 'src/components/search-card';
 import { isOneOf, type SearchRequestOf, type UrlSearchStateOptions } from 'src/hooks/use-url-search-state';
 
 // The audit log's URL state (a module constant: useUrlSearchState depends on its identity).
@@ -33,9 +32,6 @@ export const auditSearchOptions: UrlSearchStateOptions<AuditCriteria, AuditSortB
   sortFields: AUDIT_SORT_BY,
   defaultSort: { field: 'occurredAt', direction: 'desc' },
 };
-
-/** Dates must be dates, and the range must not end before it starts. */
-export const auditCriteriaResolver = dateRangeResolver<AuditCriteria>('dateFrom', 'dateTo');
 
 /** The URL's search as the API takes it: a hand-edited action or kind it would refuse is left out. */
 export function auditRequest(request: SearchRequestOf<AuditCriteria, AuditSortBy>): SearchAuditRequest {

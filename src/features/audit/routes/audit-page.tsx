@@ -8,7 +8,7 @@ import { auditKeys, searchAudit } from '../api/audit-calls';
 import { useAuditColumns } from '../components/audit-columns';
 import { AuditCriteriaFields } from '../components/audit-criteria';
 import { AuditEntryDialog } from '../components/audit-entry-dialog';
-import { auditCriteriaResolver, auditRequest, auditSearchOptions } from '../components/audit-search';
+import { auditRequest, auditSearchOptions } from '../components/audit-search';
 
 /** The server's export of this list's search (docs/exports.md). */
 const EXPORT_PATH = exportPathOf(auditController.prefix);
@@ -38,7 +38,7 @@ export default function AuditPage() {
       <ListScreenBody
         screen={screen}
         criteria={<AuditCriteriaFields />}
-        criteriaResolver={auditCriteriaResolver}
+        dateRange={['dateFrom', 'dateTo']}
         columns={columns}
         exportPath={EXPORT_PATH}
       >

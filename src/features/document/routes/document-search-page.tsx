@@ -9,7 +9,6 @@ import { BulkDownloadPanel } from '../components/bulk-download/bulk-download-pan
 import { useDocumentColumns } from '../components/document-search/document-columns';
 import { DocumentCriteriaFields } from '../components/document-search/document-criteria';
 import {
-  documentCriteriaResolver,
   documentRequest,
   documentSearchOptions,
   uploadIdOf,
@@ -51,7 +50,7 @@ export default function DocumentSearchPage() {
       <ListScreenBody
         screen={screen}
         criteria={<DocumentCriteriaFields />}
-        criteriaResolver={documentCriteriaResolver}
+        dateRange={['issueDateFrom', 'issueDateTo']}
         columns={columns}
         exportPath={EXPORT_PATH}
       />

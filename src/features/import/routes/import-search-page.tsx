@@ -14,11 +14,7 @@ import { useBulkApproval } from '../components/import-search/bulk-approval';
 import { useImportColumns } from '../components/import-search/import-columns';
 import { useCancelImport } from '../components/import-search/use-cancel-import';
 import { ImportCriteriaFields } from '../components/import-search/import-criteria';
-import {
-  importCriteriaResolver,
-  importRequest,
-  importSearchOptions,
-} from '../components/import-search/import-search';
+import { importRequest, importSearchOptions } from '../components/import-search/import-search';
 import { importPaths } from '../components/import-paths';
 import { UploadDialog } from '../components/upload-dialog/upload-dialog';
 import { UploadResultDialog } from '../components/upload-dialog/upload-result-dialog';
@@ -74,7 +70,7 @@ export function ImportSearchPage({ uploadType }: { uploadType: UploadType }) {
         screen={screen}
         aboveTable={bulk.bar}
         criteria={<ImportCriteriaFields />}
-        criteriaResolver={importCriteriaResolver}
+        dateRange={['uploadDateFrom', 'uploadDateTo']}
         columns={columns}
         exportPath={EXPORT_PATH}
       />

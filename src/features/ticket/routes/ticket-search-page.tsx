@@ -10,11 +10,7 @@ import { NewTicketDialog } from '../components/new-ticket-dialog';
 import { ticketPaths } from '../components/ticket-paths';
 import { useTicketColumns } from '../components/ticket-search/ticket-columns';
 import { TicketCriteriaFields } from '../components/ticket-search/ticket-criteria';
-import {
-  ticketCriteriaResolver,
-  ticketRequest,
-  ticketSearchOptions,
-} from '../components/ticket-search/ticket-search';
+import { ticketRequest, ticketSearchOptions } from '../components/ticket-search/ticket-search';
 
 const ticketNoOf = (row: TicketRow) => row.ticketRequestNo;
 
@@ -49,7 +45,7 @@ export default function TicketSearchPage() {
       <ListScreenBody
         screen={screen}
         criteria={<TicketCriteriaFields />}
-        criteriaResolver={ticketCriteriaResolver}
+        dateRange={['createDateFrom', 'createDateTo']}
         columns={columns}
         exportFileName="tickets"
       />

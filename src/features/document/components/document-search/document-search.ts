@@ -7,7 +7,6 @@ import {
   type DocumentStatus,
   type SearchDocumentRequest,
 } from 'contract/document';
-import { dateRangeResolver } from 'src/components/search-card';
 import { isOneOf, type SearchRequestOf, type UrlSearchStateOptions } from 'src/hooks/use-url-search-state';
 
 // The document list's URL state (a module constant: useUrlSearchState depends on its identity).
@@ -43,9 +42,6 @@ export const documentSearchOptions: UrlSearchStateOptions<DocumentCriteria, Docu
   sortFields: DOCUMENT_SORT_BY,
   defaultSort: { field: 'issueDate', direction: 'desc' },
 };
-
-/** Dates must be dates, and the range must not end before it starts. */
-export const documentCriteriaResolver = dateRangeResolver<DocumentCriteria>('issueDateFrom', 'issueDateTo');
 
 /** The import's id as the API takes it (a number), or null when the URL holds no usable one. */
 export function uploadIdOf(criteria: Pick<DocumentCriteria, 'uploadId'>): number | null {

@@ -5,7 +5,6 @@ import {
   type UploadStatus,
 } from 'contract/customer-upload';
 import type { UploadType } from 'contract/upload-template';
-import { dateRangeResolver } from 'src/components/search-card';
 import type { SearchRequestOf, UrlSearchStateOptions } from 'src/hooks/use-url-search-state';
 
 // The import list's URL state (a module constant: useUrlSearchState depends on its identity).
@@ -34,9 +33,6 @@ export const importSearchOptions: UrlSearchStateOptions<ImportCriteria, Customer
   sortFields: CUSTOMER_UPLOAD_SORT_BY,
   defaultSort: { field: 'uploadDtm', direction: 'desc' },
 };
-
-/** Dates must be dates, and the range must not end before it starts. */
-export const importCriteriaResolver = dateRangeResolver<ImportCriteria>('uploadDateFrom', 'uploadDateTo');
 
 /** The URL's search plus the route's import type. */
 export const importRequest =

@@ -6,7 +6,6 @@ import {
   type SearchTicketRequest,
   type TicketSortBy,
 } from 'contract/ticket';
-import { dateRangeResolver } from 'src/components/search-card';
 import { isOneOf, type SearchRequestOf, type UrlSearchStateOptions } from 'src/hooks/use-url-search-state';
 
 // The ticket list's URL state (a module constant: useUrlSearchState depends on its identity).
@@ -36,9 +35,6 @@ export const ticketSearchOptions: UrlSearchStateOptions<TicketCriteria, TicketSo
   sortFields: TICKET_SORT_BY,
   defaultSort: { field: 'lastUpdateDtm', direction: 'desc' },
 };
-
-/** Dates must be dates, and the range must not end before it starts. */
-export const ticketCriteriaResolver = dateRangeResolver<TicketCriteria>('createDateFrom', 'createDateTo');
 
 /** The URL's search as the API takes it: a hand-edited code the API does not know is left out. */
 export function ticketRequest(request: SearchRequestOf<TicketCriteria, TicketSortBy>): SearchTicketRequest {
