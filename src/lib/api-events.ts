@@ -6,66 +6,43 @@ import type { ApiError } from './api-error';
 // bundle: axios then loads with the first page that really calls the API.
 
 export type ApiFailureListener = (error: ApiError) => void;
-const failureListeners = new Set<ApiFailureListener>();
 
+/** Listeners of one event: `on` adds one and returns its removal, `emit` tells them all. */
+function channel<Args extends unknown[]>() {
+  const listeners = new Set<(...args: Args) => void>();
+  return {
+    on: (listener: (...args: Args) => void): (() => void) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    emit: (...args: Args): void => listeners.forEach((listener) => listener(...args)),
+  };
+}
+
+const failure = channel<[error: ApiError]>();
 /** Hear about every reported failure (the error banner does). Returns the unsubscribe. */
-export function onApiFailure(listener: ApiFailureListener): () => void {
-  failureListeners.add(listener);
-  return () => {
-    failureListeners.delete(listener);
-  };
-}
+export const onApiFailure = failure.on;
+export const emitApiFailure = failure.emit;
 
-export function emitApiFailure(error: ApiError): void {
-  failureListeners.forEach((listener) => listener(error));
-}
-
-const handledListeners = new Set<ApiFailureListener>();
-
+const handled = channel<[error: ApiError]>();
 /** Hear that a reported failure is said where the user looks (the banner steps back). */
-export function onApiFailureHandled(listener: ApiFailureListener): () => void {
-  handledListeners.add(listener);
-  return () => {
-    handledListeners.delete(listener);
-  };
-}
-
+export const onApiFailureHandled = handled.on;
 /** The form says this failure in full under its fields: the banner need not repeat it. */
-export function apiFailureHandled(error: ApiError): void {
-  handledListeners.forEach((listener) => listener(error));
-}
+export const apiFailureHandled = handled.emit;
 
-const revealListeners = new Set<ApiFailureListener>();
-
+const reveal = channel<[error: ApiError]>();
 /** Hear that the user is waiting on a reported failure (the banner scrolls itself into view). */
-export function onApiFailureReveal(listener: ApiFailureListener): () => void {
-  revealListeners.add(listener);
-  return () => {
-    revealListeners.delete(listener);
-  };
-}
-
+export const onApiFailureReveal = reveal.on;
 /**
  * A save the user pressed failed and nothing on the form says why (no answer, a 5xx, a refusal
  * of no field): the banner that shows it is brought into view, wherever the user had scrolled.
  */
-export function revealApiFailure(error: ApiError): void {
-  revealListeners.forEach((listener) => listener(error));
-}
+export const revealApiFailure = reveal.emit;
 
-const answeredListeners = new Set<() => void>();
-
+const answered = channel<[]>();
 /** Hear that the server answers again after a call got no answer (the banner's "unreachable" goes). */
-export function onApiAnsweredAgain(listener: () => void): () => void {
-  answeredListeners.add(listener);
-  return () => {
-    answeredListeners.delete(listener);
-  };
-}
-
-export function emitApiAnsweredAgain(): void {
-  answeredListeners.forEach((listener) => listener());
-}
+export const onApiAnsweredAgain = answered.on;
+export const emitApiAnsweredAgain = answered.emit;
 
 export const LOGIN_PATH = '/login';
 export const FORBIDDEN_PATH = '/403';
