@@ -26,6 +26,19 @@ export interface AddressFieldsProps {
   readOnly?: boolean;
 }
 
+/** A look-up's rows as the pickers' places, by the names of their code, Thai and English name. */
+function usePlaceOptions<K extends string>(
+  rows: readonly Record<K, string>[] | undefined,
+  code: K,
+  nameTh: K,
+  nameEn: K,
+): PlaceOption[] {
+  return useMemo(
+    () => (rows ?? []).map((row) => ({ code: row[code], nameTh: row[nameTh], nameEn: row[nameEn] })),
+    [rows, code, nameTh, nameEn],
+  );
+}
+
 /**
  * Province → district → sub-district searchable pickers with the zip code filled from the sub-district
  * (ux.md). Changing the province clears the district and sub-district; changing the district
@@ -67,32 +80,18 @@ export function AddressFields<V extends FieldValues>({
     }
   };
 
-  const provinceOptions = useMemo<PlaceOption[]>(
-    () =>
-      (provinces.data ?? []).map((p) => ({
-        code: p.provinceCode,
-        nameTh: p.provinceNameTh,
-        nameEn: p.provinceNameEng,
-      })),
-    [provinces.data],
+  const provinceOptions = usePlaceOptions(
+    provinces.data,
+    'provinceCode',
+    'provinceNameTh',
+    'provinceNameEng',
   );
-  const districtOptions = useMemo<PlaceOption[]>(
-    () =>
-      (districts.data ?? []).map((d) => ({
-        code: d.districtCode,
-        nameTh: d.districtNameTh,
-        nameEn: d.districtNameEn,
-      })),
-    [districts.data],
-  );
-  const subDistrictOptions = useMemo<PlaceOption[]>(
-    () =>
-      (subDistricts.data ?? []).map((s) => ({
-        code: s.subDistrictCode,
-        nameTh: s.subDistrictNameTh,
-        nameEn: s.subDistrictNameEn,
-      })),
-    [subDistricts.data],
+  const districtOptions = usePlaceOptions(districts.data, 'districtCode', 'districtNameTh', 'districtNameEn');
+  const subDistrictOptions = usePlaceOptions(
+    subDistricts.data,
+    'subDistrictCode',
+    'subDistrictNameTh',
+    'subDistrictNameEn',
   );
 
   const bangkok = isBangkok(provinceCode);
