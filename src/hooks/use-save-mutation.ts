@@ -16,6 +16,11 @@ export interface SaveMutationOptions<V extends FieldValues, R> {
   invalidate?: readonly QueryKey[];
   /** 409 `<X>_DUPLICATE` key → the field it marks, e.g. `{ PROVINCE_DUPLICATE: 'provinceCode' }`. */
   duplicateFields?: Partial<Record<string, Path<V>>>;
+  /**
+   * The saved record's own query (a page's record): set to the answer, so the page shows what
+   * was stored (and its new version) without reading it again.
+   */
+  storeAt?: (saved: R) => QueryKey;
   onSaved?: (saved: R) => void;
   /** 409 STALE_RECORD: someone saved the record since it was read. */
   onStale?: () => void;
@@ -47,7 +52,7 @@ export interface SaveMutation<V> {
 
 /**
  * The save half of every record dialog (ux.md "Dialogs and forms"):
- * - success: the saved toast, refresh `invalidate`, then `onSaved`;
+ * - success: the saved toast, refresh `invalidate`, store the answer at `storeAt`, then `onSaved`;
  * - failure: the form keeps its values, fields named by the server are marked and the first is
  *   focused, STALE_RECORD calls `onStale`. When every detail is on a field, the fields say it
  *   alone: no toast, and the banner is closed. Otherwise (no answer in time, a 5xx, a refusal of
@@ -59,6 +64,7 @@ export function useSaveMutation<V extends FieldValues, R>({
   save,
   invalidate = [],
   duplicateFields,
+  storeAt,
   onSaved,
   onStale,
   showsFailureInside = false,
@@ -117,6 +123,7 @@ export function useSaveMutation<V extends FieldValues, R>({
     enqueueSnackbar(t('toast.saveSuccess'), { variant: 'success' });
     // Not awaited: the dialog closes at once while the list refetches behind it.
     refresh();
+    if (storeAt) queryClient.setQueryData(storeAt(outcome.saved), outcome.saved);
     onSaved?.(outcome.saved);
     return true;
   };

@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import type { Customer } from 'contract/customer';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -46,7 +45,6 @@ export function CustomerDetailsForm({ mode, customer, onReload, listPath }: Cust
   const navigate = useNavigate();
   // Kept from page to page, so that Back still finds the list's search.
   const state: unknown = useLocation().state;
-  const queryClient = useQueryClient();
   const readOnly = isReadOnlyMode(mode);
   const [created, setCreated] = useState<string | null>(null);
 
@@ -69,9 +67,8 @@ export function CustomerDetailsForm({ mode, customer, onReload, listPath }: Cust
     invalidate: [customerKeys.list],
     duplicateFields: { CUSTOMER_DUPLICATE: 'customerNumber' },
     onReload,
+    storeAt: (saved) => customerKeys.detail(saved.customerCode),
     onSaved: (saved) => {
-      // The page shows what was stored (and its new version) without reading it again.
-      queryClient.setQueryData(customerKeys.detail(saved.customerCode), saved);
       form.reset(customerToForm(saved));
       if (mode === 'add') setCreated(saved.customerCode);
     },

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import type { PdfTemplateDetail } from 'contract/pdf-template';
 import { useEffect, useMemo } from 'react';
 import { useFormSave, useRecordForm } from 'src/components/form-dialog';
@@ -32,8 +31,6 @@ export interface DetailsFormProps {
  * FIELDS_REQUIRED next to the button, and a stale version offers to reload.
  */
 export function DetailsForm({ template, onReload, onDirtyChange }: DetailsFormProps) {
-  const queryClient = useQueryClient();
-
   // The details only: saving the layout or the form bumps the version, which must not throw
   // away what is being typed here (the save sends the latest version).
   const detailsKey = JSON.stringify(detailsOf(template));
@@ -55,11 +52,8 @@ export function DetailsForm({ template, onReload, onDirtyChange }: DetailsFormPr
     save: (values) => updatePdfTemplate(detailsToUpdateRequest(values, template)),
     invalidate: [pdfTemplateKeys.list],
     onReload,
-    onSaved: (saved) => {
-      // The page shows what was stored (and its new version) without reading it again.
-      queryClient.setQueryData(pdfTemplateKeys.detail(saved.pdfTemplateId), saved);
-      form.reset(detailsToForm(detailsOf(saved)));
-    },
+    storeAt: (saved) => pdfTemplateKeys.detail(saved.pdfTemplateId),
+    onSaved: (saved) => form.reset(detailsToForm(detailsOf(saved))),
   });
 
   return (

@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useQueryClient } from '@tanstack/react-query';
 import { TICKET_COMMENT_MAX, type TicketDetail } from 'contract/ticket';
 import { useTranslation } from 'react-i18next';
 import { Section } from 'src/components/fact-list';
@@ -38,7 +37,6 @@ const writesInternalNotes = env.module === 'admin';
  */
 export function ReplyForm({ ticket }: { ticket: TicketDetail }) {
   const { t } = useTranslation('ticket');
-  const queryClient = useQueryClient();
   const form = useNewForm(schema, emptyReply);
   const { confirmAndSave, isSaving, confirmDialog } = useFormSave<ReplyValues, TicketDetail>({
     form,
@@ -56,10 +54,8 @@ export function ReplyForm({ ticket }: { ticket: TicketDetail }) {
         values.files,
       ),
     invalidate: [ticketKeys.list],
-    onSaved: (saved) => {
-      queryClient.setQueryData(ticketKeys.detail(saved.ticketRequestNo), saved);
-      form.reset(emptyReply);
-    },
+    storeAt: (saved) => ticketKeys.detail(saved.ticketRequestNo),
+    onSaved: () => form.reset(emptyReply),
   });
   const internal = form.watch('internal');
   return (

@@ -52,7 +52,7 @@ export function TicketManage({ ticket, isAdmin }: { ticket: TicketDetail; isAdmi
       }),
     invalidate: [ticketKeys.list],
     onReload: () => queryClient.invalidateQueries({ queryKey: ticketKeys.detail(ticket.ticketRequestNo) }),
-    onSaved: (saved) => queryClient.setQueryData(ticketKeys.detail(saved.ticketRequestNo), saved),
+    storeAt: (saved) => ticketKeys.detail(saved.ticketRequestNo),
   });
   if (reopening) {
     if (!ticket.nextStatuses.includes('IN_PROGRESS')) return confirmDialog;

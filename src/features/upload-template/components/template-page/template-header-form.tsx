@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
-import { useQueryClient } from '@tanstack/react-query';
 import type { UploadTemplateDetail } from 'contract/upload-template';
 import { useEffect, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -54,7 +53,6 @@ export function TemplateHeaderForm({
 }: TemplateHeaderFormProps) {
   const { t } = useTranslation('upload-template');
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const headingId = useId();
   const mode = template ? 'modify' : 'add';
 
@@ -88,9 +86,8 @@ export function TemplateHeaderForm({
         : createUploadTemplate(headerToCreateRequest(values)),
     invalidate: [uploadTemplateKeys.list],
     onReload,
+    storeAt: (saved) => uploadTemplateKeys.detail(saved.templateCode),
     onSaved: (saved) => {
-      // The page shows what was stored (and its new version) without reading it again.
-      queryClient.setQueryData(uploadTemplateKeys.detail(saved.templateCode), saved);
       form.reset(headerToForm(headerOf(saved)));
       if (!template) onCreated(saved.templateCode);
     },
