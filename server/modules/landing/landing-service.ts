@@ -75,15 +75,31 @@ function hasShapeOf(
   return Math.abs(width / height - wanted) / wanted <= LANDING_IMAGE_RATIO_TOLERANCE;
 }
 
-/** Trimmed text; blank means "none". */
-function textOrNull(value: string | null | undefined): string | null {
-  const trimmed = value?.trim();
-  return trimmed ? trimmed : null;
+/** Optional text fields: absent keeps the stored value, null (or blank) clears it; text is trimmed. */
+function keepOrSet(value: string | null | undefined, stored: string | null): string | null {
+  return value === undefined ? stored : value?.trim() || null;
 }
 
-/** Update semantics of optional fields: absent keeps the stored value, null (or blank) clears it. */
-function keepOrSet(value: string | null | undefined, stored: string | null): string | null {
-  return value === undefined ? stored : textOrNull(value);
+type StoredOptions = Omit<repo.LandingItemValues, 'titleTh' | 'titleEn' | 'status'>;
+/** What a new item has before its body sets it (its seq aside). */
+const NOTHING_STORED = { bodyTh: null, bodyEn: null, imageFileId: null, linkUrl: null, publishDate: null };
+
+/** An item's values from a create or update body: optional fields absent keep `stored` ones. */
+function valuesOf(
+  body: CreateLandingItemRequest | UpdateLandingItemRequest,
+  stored: StoredOptions,
+): repo.LandingItemValues {
+  return {
+    titleTh: body.titleTh.trim(),
+    titleEn: body.titleEn.trim(),
+    bodyTh: keepOrSet(body.bodyTh, stored.bodyTh),
+    bodyEn: keepOrSet(body.bodyEn, stored.bodyEn),
+    imageFileId: body.imageFileId === undefined ? stored.imageFileId : body.imageFileId,
+    linkUrl: body.linkUrl === undefined ? stored.linkUrl : body.linkUrl,
+    publishDate: body.publishDate === undefined ? stored.publishDate : body.publishDate,
+    seq: body.seq ?? stored.seq,
+    status: body.status,
+  };
 }
 
 /**
@@ -166,17 +182,10 @@ export function createLandingService(deps: Pick<AppDeps, 'db' | 'mailer' | 'file
     ): Promise<LandingItemRecord> {
       const saved = await runCommand(deps, ctx, async ({ tx, audit, announce }) => {
         announce('landing');
-        const values: repo.LandingItemValues = {
-          titleTh: body.titleTh.trim(),
-          titleEn: body.titleEn.trim(),
-          bodyTh: textOrNull(body.bodyTh),
-          bodyEn: textOrNull(body.bodyEn),
-          imageFileId: body.imageFileId ?? null,
-          linkUrl: body.linkUrl ?? null,
-          publishDate: body.publishDate ?? null,
+        const values = valuesOf(body, {
+          ...NOTHING_STORED,
           seq: body.seq ?? (await repo.nextSeq(tx, kind)),
-          status: body.status,
-        };
+        });
         await assertLandingImage(tx, ctx, kind, values.imageFileId);
         const row = await repo.insertItem(tx, kind, values, ctx.actor);
         await audit({ action: 'CREATE', entity: 'landing_item', entityId: String(row.id), after: row });
@@ -196,17 +205,7 @@ export function createLandingService(deps: Pick<AppDeps, 'db' | 'mailer' | 'file
         const current = await repo.lockItem(tx, kind, body.id);
         if (!current || current.status === 'DELETE') throw notFound();
         assertVersion(current.version, body.version);
-        const values: repo.LandingItemValues = {
-          titleTh: body.titleTh.trim(),
-          titleEn: body.titleEn.trim(),
-          bodyTh: keepOrSet(body.bodyTh, current.bodyTh),
-          bodyEn: keepOrSet(body.bodyEn, current.bodyEn),
-          imageFileId: body.imageFileId === undefined ? current.imageFileId : body.imageFileId,
-          linkUrl: body.linkUrl === undefined ? current.linkUrl : body.linkUrl,
-          publishDate: body.publishDate === undefined ? current.publishDate : body.publishDate,
-          seq: body.seq ?? current.seq,
-          status: body.status,
-        };
+        const values = valuesOf(body, current);
         if (values.imageFileId !== current.imageFileId) {
           await assertLandingImage(tx, ctx, kind, values.imageFileId);
         }
