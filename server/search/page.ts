@@ -1,6 +1,8 @@
 // What the three large searches answer (docs/search.md), and what they share about totals.
 import { sql, type SQL } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
+import type { Db } from '../db/client';
+import { rowsOf } from '../db/raw-rows';
 
 export interface SearchPage<Row> {
   rows: Row[];
@@ -31,4 +33,16 @@ export function sampleOf(table: string, percent: number, seed: number): SQL {
  */
 export function recent<V extends NonNullable<unknown>>(ms: number, max: number): LRUCache<string, V> {
   return new LRUCache<string, V>({ max, ttl: ms });
+}
+
+/** Rows read by key, in the order of `keys` (the page's order); a key without a row is left out. */
+export function inKeyOrder<K, Row>(keys: readonly K[], rows: Row[], keyOf: (row: Row) => K): Row[] {
+  const byKey = new Map(rows.map((row) => [keyOf(row), row]));
+  return keys.flatMap((key) => byKey.get(key) ?? []);
+}
+
+/** How many rows of `table` match `where` (read with the plan of the `db` transaction given). */
+export async function countWhere(db: Db, table: 'customer' | 'document', where: SQL): Promise<number> {
+  const result = await db.execute(sql`SELECT count(*)::float8 AS n FROM ${sql.raw(table)} WHERE ${where}`);
+  return rowsOf<{ n: number }>(result)[0]?.n ?? 0;
 }

@@ -18,8 +18,8 @@ import { rowsOf } from '../../db/raw-rows';
 import { customer } from '../../db/schema/customer';
 import { customerTally } from '../../db/schema/customer-branch';
 import { pagingOf } from '../../http/envelope';
-import { containsPattern, criterion } from '../../db/search-text';
-import { endsHere, sampleOf, type SearchPage } from '../../search/page';
+import { containsMatch, textCriteria, trigramIndexable } from '../../db/search-text';
+import { countWhere, endsHere, inKeyOrder, sampleOf, type SearchPage } from '../../search/page';
 import { withPlan } from '../../search/plan';
 import { customerColumns, type CustomerRecord } from './repository';
 
@@ -36,8 +36,6 @@ const SCAN_MIN = 1_000;
 const SCAN_MAX = 20_000;
 /** Pages deeper than this many rows are read in one ordered pass (rare; no candidate lists). */
 const DEEP_ROWS = 2_500;
-/** Trigram slices: text shorter than this cannot use the index. */
-const GRAM_LENGTH = 3;
 
 const sortColumnNames: Record<CustomerSortBy, string> = {
   customerCode: 'customer_code',
@@ -59,18 +57,9 @@ const fields: Record<Field, { column: string; lowered: boolean }> = {
   code: { column: 'customer_code', lowered: true },
 };
 
-/**
- * The substring match of one criterion (bare column names: valid on the table and on a subquery
- * of it), as the trigram index serves it (0089_pg_trgm.sql).
- */
-function textMatch(t: TextCriterion): SQL {
-  const f = fields[t.field];
-  const pattern = containsPattern(t.text);
-  return f.lowered ? sql`${sql.raw(f.column)} ILIKE ${pattern}` : sql`${sql.raw(f.column)} LIKE ${pattern}`;
-}
-
-/** Whether the trigram index can find the criterion: it needs a trigram of the text. */
-const indexable = (t: TextCriterion) => [...t.text].length >= GRAM_LENGTH;
+/** The substring match of one criterion (bare column names). */
+const textMatch = (t: TextCriterion) =>
+  containsMatch(fields[t.field].column, t.text, fields[t.field].lowered);
 
 // ---------------------------------------------------------------- the table's parts
 
@@ -197,8 +186,7 @@ async function pageOf(
     .select(customerColumns)
     .from(customer)
     .where(sql`${customer.customerCode} = ANY(${sql.param(ordered)}::text[])`);
-  const byCode = new Map(rows.map((r) => [r.customerCode, r]));
-  return ordered.flatMap((code) => byCode.get(code) ?? []);
+  return inKeyOrder(ordered, rows, (r) => r.customerCode);
 }
 
 /** Deep pages and short text: one ordered pass over the whole table (no candidate lists). */
@@ -212,11 +200,6 @@ function orderedPage(
   return withPlan(db, 'walk', (tx) =>
     tx.select(customerColumns).from(customer).where(where).orderBy(order.sql).limit(size).offset(offset),
   );
-}
-
-async function exactCount(db: Db, where: SQL): Promise<number> {
-  const result = await db.execute(sql`SELECT count(*)::int AS n FROM customer WHERE ${where}`);
-  return rowsOf<{ n: number }>(result)[0]?.n ?? 0;
 }
 
 /**
@@ -257,15 +240,11 @@ async function sampledParts(
 
 /** The search's text criteria, and all its criteria as one condition (deleted customers never). */
 function criteriaOf(request: SearchCustomerRequest) {
-  const texts: TextCriterion[] = [];
-  for (const [field, value] of [
+  const texts: TextCriterion[] = textCriteria([
     ['name', request.customerName],
     ['number', request.customerNumber],
     ['code', request.customerCode],
-  ] as const) {
-    const text = criterion(value);
-    if (text !== undefined) texts.push({ field, text });
-  }
+  ]);
   const textWhere = and(...texts.map(textMatch));
   const where = and(
     request.customerStatus
@@ -309,7 +288,7 @@ export async function searchCustomers(db: Db, request: SearchCustomerRequest): P
     };
   }
 
-  const indexed = texts.some(indexable);
+  const indexed = texts.some((t) => trigramIndexable(t.text));
   if (want > DEEP_ROWS && indexed) {
     const { codes, total } = await trigramCandidates(db, parts, textWhere!, order, want);
     return { rows: await pageOf(db, codes, order, size, offset), total, exact: true };
@@ -322,7 +301,8 @@ export async function searchCustomers(db: Db, request: SearchCustomerRequest): P
     const rows = await orderedPage(db, where, order, size, offset);
     if (endsHere(rows.length, size, offset)) return { rows, total: offset + rows.length, exact: true };
     const estimate = parts.reduce((sum, p) => sum + estimateOf(p), 0);
-    if (estimate < RARE_IN_PART * 2) return { rows, total: await exactCount(db, where), exact: true };
+    if (estimate < RARE_IN_PART * 2)
+      return { rows, total: await countWhere(db, 'customer', where), exact: true };
     const wide = await sampledParts(db, textWhere!, ESTIMATE_PERCENT, parts);
     const total = parts.reduce((sum, p) => sum + wide.get(partKey(p.status, p.type))!.estimate, 0);
     return { rows, total: Math.max(total, offset + rows.length), exact: false };

@@ -24,10 +24,10 @@ import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/raw-rows';
 import { customer } from '../../db/schema/customer';
 import { document } from '../../db/schema/document';
-import { containsPattern, criterion } from '../../db/search-text';
+import { containsMatch, criterion, textCriteria, trigramIndexable } from '../../db/search-text';
 import { pagingOf } from '../../http/envelope';
 import type { CustomerReach } from '../../security/assigned-branches';
-import { endsHere, recent, sampleOf, type SearchPage } from '../../search/page';
+import { countWhere, endsHere, inKeyOrder, recent, sampleOf, type SearchPage } from '../../search/page';
 import { withPlan } from '../../search/plan';
 import type { DocumentRecord } from './repository';
 
@@ -37,8 +37,6 @@ const SAMPLE_SEED = 20_261_125;
 /** Fewer of the caller's rows than this in the sample: its latest documents tell instead. */
 const MIN_SEEN = 100;
 const PROBE_ROWS = 1_000;
-/** Trigram slices: text shorter than this cannot use the index. */
-const GRAM_LENGTH = 3;
 /**
  * A row picked out by an index and sorted costs about three rows walked in index order (PGlite:
  * ~9 µs and ~3 µs): the walk's rows come in order, mostly from pages just read.
@@ -91,11 +89,11 @@ export interface Criteria {
 }
 
 export function criteriaOf(scope: CustomerReach, request: SearchDocumentRequest): Criteria {
-  const texts: Criteria['texts'] = [];
-  for (const field of ['documentNo', 'buyerName', 'buyerTaxId'] as const) {
-    const text = criterion(request[field]);
-    if (text !== undefined) texts.push({ field, text });
-  }
+  const texts = textCriteria([
+    ['documentNo', request.documentNo],
+    ['buyerName', request.buyerName],
+    ['buyerTaxId', request.buyerTaxId],
+  ]);
   const customerCode = scope.customerCode ?? request.customerCode;
   const documentType = criterion(request.documentType);
   return {
@@ -116,8 +114,7 @@ export function criteriaOf(scope: CustomerReach, request: SearchDocumentRequest)
 type Criterion = 'customer' | 'branch' | 'upload' | 'type' | 'text' | 'range' | 'status' | 'delivery';
 
 /** A text criterion, as the trigram index serves it (0089_pg_trgm.sql). */
-const textMatch = (t: Criteria['texts'][number]) =>
-  sql`${sql.raw(textFields[t.field].column)} ILIKE ${containsPattern(t.text)}`;
+const textMatch = (t: Criteria['texts'][number]) => containsMatch(textFields[t.field].column, t.text);
 
 /**
  * The criteria as conditions on the document table (bare column names). `opaque` ones are written
@@ -504,12 +501,7 @@ async function picked(
   if (rows.length > 0) return { ids: rows.map((r) => r.id), total: rows[0]!.total };
   if (offset === 0) return { ids: [], total: 0 };
   // Past the end: the window saw no row; count them.
-  const [count] = rowsOf<{ n: number }>(
-    await withPlan(db, 'pick', (tx) =>
-      tx.execute(sql`SELECT count(*)::float8 AS n FROM document WHERE ${where}`),
-    ),
-  );
-  return { ids: [], total: count?.n ?? 0 };
+  return { ids: [], total: await withPlan(db, 'pick', (tx) => countWhere(tx, 'document', where)) };
 }
 
 /**
@@ -596,7 +588,7 @@ async function nameWalkStarts(
 ): Promise<Map<string, string>> {
   const named = c.texts.filter((t) => t.field === 'buyerName');
   const holds = sql.join(
-    named.map((t) => sql`names.name ILIKE ${containsPattern(t.text)}`),
+    named.map((t) => containsMatch('names.name', t.text)),
     sql` AND `,
   );
   const customerOnly = c.customerCode !== undefined ? sql`customer_code = ${c.customerCode} AND ` : sql``;
@@ -636,12 +628,7 @@ async function scanned(db: Db, c: Criteria, order: Order, size: number, offset: 
     ),
   );
   if (rows.length > 0 || offset === 0) return { ids: rows.map((r) => r.id), total: rows[0]?.total ?? 0 };
-  const [count] = rowsOf<{ n: number }>(
-    await withPlan(db, 'planner', (tx) =>
-      tx.execute(sql`SELECT count(*)::float8 AS n FROM document WHERE ${where}`),
-    ),
-  );
-  return { ids: [], total: count?.n ?? 0 };
+  return { ids: [], total: await withPlan(db, 'planner', (tx) => countWhere(tx, 'document', where)) };
 }
 
 /** The smallest and largest id among the customer's documents of these issue dates (a look a day). */
@@ -702,8 +689,7 @@ async function documentsOf(db: Db, ids: number[]): Promise<DocumentSearchRecord[
     .from(document)
     .innerJoin(customer, sql`${customer.customerCode} = ${document.customerCode}`)
     .where(inArray(document.documentId, ids));
-  const byId = new Map(rows.map((r) => [r.documentId, r]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+  return inKeyOrder(ids, rows, (r) => r.documentId);
 }
 
 // ---------------------------------------------------------------- search
@@ -814,7 +800,7 @@ export async function searchDocuments(
     // One import: a few hundred documents, found through (upload_id, document_no).
     ways.set('upload', { cost: 0, read: () => picked(db, c, 'upload', order, size, offset) });
   }
-  if (probe && c.texts.some((t) => [...t.text].length >= GRAM_LENGTH)) {
+  if (probe && c.texts.some((t) => trigramIndexable(t.text))) {
     // The trigram index returns the rows of all customers holding the text, checked against the
     // caller's criteria.
     ways.set('text', {
@@ -866,12 +852,8 @@ export async function searchDocuments(
   if (rows.length === 0 || c.uploadId !== undefined) {
     // Past the end of an estimated total (a page the estimate promised), or one import's few
     // documents: count them.
-    const [row] = rowsOf<{ n: number }>(
-      await withPlan(db, 'planner', (tx) =>
-        tx.execute(sql`SELECT count(*)::float8 AS n FROM document WHERE ${conditions(c)}`),
-      ),
-    );
-    return { rows, total: row?.n ?? 0, exact: true, way };
+    const total = await withPlan(db, 'planner', (tx) => countWhere(tx, 'document', conditions(c)));
+    return { rows, total, exact: true, way };
   }
   return { rows, total: Math.max(Math.round(estimate), offset + rows.length), exact: false, way };
 }
