@@ -2,10 +2,11 @@
 // (docs/exports.md), newest first, in batches after the last id (the log only grows).
 import { AUDIT_PREFIX, auditSchemas, type AuditRow } from '../../../contract/audit';
 import type { Db } from '../../db/client';
+import { customerNames } from '../../db/customer-names';
 import { column, type ExportColumn } from '../../exports/export-file';
 import { listExport } from '../../exports/export-route';
 import { auditExportText as m } from './messages';
-import { auditEntriesAfter, auditSearchWhere, customerNames } from './repository';
+import { auditEntriesAfter, auditSearchWhere } from './repository';
 import { assertCriteria, codesOf, toRow } from './service';
 
 const h = m.headers;

@@ -1,12 +1,11 @@
 // All SQL of the audit log's search (docs/audit-log.md "Search speed"). The log only grows and
 // its ids grow with time; every criterion has an index that ends in (occurred_at, id)
 // (migration 0079), so a page is normally one index read in the page's order.
-import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AuditSortBy, SearchAuditRequest } from '../../../contract/audit';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/raw-rows';
 import { auditLog } from '../../db/schema/audit';
-import { customer } from '../../db/schema/customer';
 import { criterion } from '../../db/search-text';
 import { pagingOf } from '../../http/envelope';
 import { bangkokDayStart } from '../../http/time';
@@ -319,14 +318,4 @@ export async function findAuditEntry(db: Db, id: number): Promise<AuditDetailRec
     .from(auditLog)
     .where(eq(auditLog.id, id));
   return row;
-}
-
-/** The names of the customers a page names (deleted customers keep theirs). */
-export async function customerNames(db: Db, codes: string[]): Promise<Map<string, string>> {
-  if (codes.length === 0) return new Map();
-  const rows = await db
-    .select({ code: customer.customerCode, name: customer.customerName })
-    .from(customer)
-    .where(inArray(customer.customerCode, codes));
-  return new Map(rows.map((row) => [row.code, row.name]));
 }

@@ -3,6 +3,7 @@
 import type { AuditDetail, AuditRow, SearchAuditRequest } from '../../../contract/audit';
 import type { SearchBody } from '../../../contract/envelope';
 import type { ServiceContext } from '../../command/context';
+import { customerNames } from '../../db/customer-names';
 import type { AppDeps } from '../../deps';
 import { searchAnswer } from '../../http/envelope';
 import { notFound, validationFailed } from '../../http/errors';
@@ -45,14 +46,14 @@ export function createAuditService(deps: AppDeps) {
     async search(ctx: ServiceContext, body: SearchAuditRequest): Promise<SearchBody<AuditRow>> {
       assertCriteria(ctx, body);
       const found = await repo.searchAudit(db, body);
-      const names = await repo.customerNames(db, codesOf(found.rows));
+      const names = await customerNames(db, codesOf(found.rows));
       return searchAnswer(body, found, (row) => toRow(row, names));
     },
 
     async getById(id: number): Promise<AuditDetail> {
       const record = await repo.findAuditEntry(db, id);
       if (!record) throw notFound();
-      const names = await repo.customerNames(db, codesOf([record]));
+      const names = await customerNames(db, codesOf([record]));
       return {
         ...toRow(record, names),
         requestId: record.requestId,

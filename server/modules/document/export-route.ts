@@ -1,10 +1,10 @@
 // documentController/export: every document the search finds (the same criteria, the caller's
 // reach), streamed as CSV or .xlsx (docs/exports.md). Read newest first in batches after the
 // last document id — the primary key's order, so each batch is one walk of its index.
-import { and, desc, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, lt, sql, type SQL } from 'drizzle-orm';
 import { DOCUMENT_PREFIX, documentSchemas } from '../../../contract/document';
 import type { Db } from '../../db/client';
-import { customer } from '../../db/schema/customer';
+import { customerNames } from '../../db/customer-names';
 import { document } from '../../db/schema/document';
 import { column, type ExportColumn } from '../../exports/export-file';
 import { listExport } from '../../exports/export-route';
@@ -75,15 +75,8 @@ async function documentsAfter(
   size: number,
 ): Promise<ExportRow[]> {
   const rows = await withPlan(db, 'walk', (tx) => selectBatch(tx, where, after, size));
-  const codes = [...new Set(rows.map((r) => r.customerCode))];
-  const names = codes.length
-    ? await db
-        .select({ code: customer.customerCode, name: customer.customerName })
-        .from(customer)
-        .where(inArray(customer.customerCode, codes))
-    : [];
-  const nameOf = new Map(names.map((n) => [n.code, n.name]));
-  return rows.map((r) => ({ ...r, customerName: nameOf.get(r.customerCode) ?? null }));
+  const names = await customerNames(db, [...new Set(rows.map((r) => r.customerCode))]);
+  return rows.map((r) => ({ ...r, customerName: names.get(r.customerCode) ?? null }));
 }
 
 /** POST /api/document/documentController/export?format=csv|xlsx, beside the search (routes.ts). */
