@@ -197,18 +197,28 @@ interface Counts {
   typeRows: Map<string, number>;
 }
 
+/**
+ * Criteria the tallies (0072) know, each true when not asked: the caller's branches, the type;
+ * `customerOnly` narrows a tally or an index to the customer (` AND …`; nothing: all customers).
+ */
+function scopeParts(c: Criteria) {
+  return {
+    customerOnly: c.customerCode !== undefined ? sql` AND customer_code = ${c.customerCode}` : sql``,
+    reached:
+      c.branchCodes !== undefined
+        ? sql`branch_code = ANY(${sql.param([...c.branchCodes])}::text[])`
+        : sql`true`,
+    typed: c.documentType !== undefined ? sql`document_type = ${c.documentType}` : sql`true`,
+  };
+}
+
 async function tallyCounts(db: Db, c: Criteria): Promise<Counts> {
-  const reached =
-    c.branchCodes !== undefined
-      ? sql`branch_code = ANY(${sql.param([...c.branchCodes])}::text[])`
-      : sql`true`;
-  const typed = c.documentType !== undefined ? sql`document_type = ${c.documentType}` : sql`true`;
+  const { customerOnly, reached, typed } = scopeParts(c);
   const status = c.status ? sql`status = ${c.status}` : sql`true`;
   const delivery = c.deliveryStatus
     ? sql`(email_status = ${c.deliveryStatus} OR sms_status = ${c.deliveryStatus})`
     : sql`true`;
   const tallied = sql`${reached} AND ${typed} AND ${status} AND ${delivery}`;
-  const customerOnly = c.customerCode !== undefined ? sql` AND customer_code = ${c.customerCode}` : sql``;
   // One row, summed here: the tally has a row per customer, branch, type and statuses.
   const [row] = rowsOf<{
     all: number | null;
@@ -276,18 +286,14 @@ interface Days {
 }
 
 async function dayCounts(db: Db, c: Criteria): Promise<Days> {
-  const reached =
-    c.branchCodes !== undefined
-      ? sql`branch_code = ANY(${sql.param([...c.branchCodes])}::text[])`
-      : sql`true`;
-  const typed = c.documentType !== undefined ? sql`document_type = ${c.documentType}` : sql`true`;
+  const { customerOnly, reached, typed } = scopeParts(c);
   const rows = rowsOf<{ day: string; indexed: number; scope: number; typed: number }>(
     await db.execute(
       sql`SELECT to_char(issue_date, 'YYYY-MM-DD') AS day, sum(n)::float8 AS indexed,
             coalesce(sum(n) FILTER (WHERE ${reached}), 0)::float8 AS scope,
             coalesce(sum(n) FILTER (WHERE ${reached} AND ${typed}), 0)::float8 AS typed
           FROM document_day_tally
-          WHERE n > 0${c.customerCode !== undefined ? sql` AND customer_code = ${c.customerCode}` : sql``}
+          WHERE n > 0${customerOnly}
             ${c.from ? sql`AND issue_date >= ${c.from}::date` : sql``}
             ${c.to ? sql`AND issue_date <= ${c.to}::date` : sql``}
           GROUP BY issue_date`,
@@ -330,7 +336,7 @@ async function typesAroundRange(
       sql`SELECT document_type AS type, coalesce(sum(n) FILTER (WHERE ${inRange}), 0)::float8 AS "inRange",
             coalesce(sum(n) FILTER (WHERE ${first}), 0)::float8 AS first
           FROM document_day_tally
-          WHERE n > 0${c.customerCode !== undefined ? sql` AND customer_code = ${c.customerCode}` : sql``}
+          WHERE n > 0${scopeParts(c).customerOnly}
           GROUP BY 1`,
     ),
   );
@@ -637,7 +643,7 @@ async function idsOfDays(
   c: Criteria,
   days: string[],
 ): Promise<{ min: number; max: number } | undefined> {
-  const ofDay = sql`issue_date = d.day${c.customerCode !== undefined ? sql` AND customer_code = ${c.customerCode}` : sql``}`;
+  const ofDay = sql`issue_date = d.day${scopeParts(c).customerOnly}`;
   const [row] = rowsOf<{ min: number | null; max: number | null }>(
     await withPlan(db, 'walk', (tx) =>
       tx.execute(
