@@ -138,25 +138,19 @@ export async function issuedReference(
   return row && { amount: row.amount ?? undefined, documentType: row.documentType };
 }
 
+/**
+ * How the customer's documents go out: `mode` SIGNED or TIME_STAMP (its e-Tax documents signed
+ * or sent for a time stamp), `buyers` AUTOMATIC or AFTER_RELEASE (to the buyers once made or not).
+ */
+export async function deliverySettings(db: Db, customerCode: string) {
+  const [row] = await db
+    .select({ mode: customer.deliveryMode, buyers: customer.buyerDelivery })
+    .from(customer)
+    .where(eq(customer.customerCode, customerCode));
+  return { mode: row?.mode ?? 'SIGNED', buyers: row?.buyers ?? 'AUTOMATIC' };
+}
+
 /** The customer's signing certificate, sealed (server/etax/sealed-certificate.ts opens it). */
-/** SIGNED or TIME_STAMP: whether the customer's e-Tax documents are signed or sent for a time stamp. */
-export async function deliveryMode(db: Db, customerCode: string) {
-  const [row] = await db
-    .select({ mode: customer.deliveryMode })
-    .from(customer)
-    .where(eq(customer.customerCode, customerCode));
-  return row?.mode ?? 'SIGNED';
-}
-
-/** AUTOMATIC or AFTER_RELEASE: whether the customer's documents go to the buyers once made. */
-export async function buyerDelivery(db: Db, customerCode: string) {
-  const [row] = await db
-    .select({ when: customer.buyerDelivery })
-    .from(customer)
-    .where(eq(customer.customerCode, customerCode));
-  return row?.when ?? 'AUTOMATIC';
-}
-
 export async function findCertificate(db: Db, customerCode: string) {
   const [row] = await db
     .select({

@@ -424,7 +424,8 @@ export async function generateDocuments(
     await repo.deleteUnreachableKeyFailures(deps.db, uploadId);
     const made = await repo.documentStatuses(deps.db, uploadId);
     const { issuer: pdfIssuer, seller } = await loadPdfIssuer(deps, upload);
-    const timeStamp = (await repo.deliveryMode(deps.db, upload.customerCode)) === 'TIME_STAMP';
+    const delivery = await repo.deliverySettings(deps.db, upload.customerCode);
+    const timeStamp = delivery.mode === 'TIME_STAMP';
     const etax =
       upload.uploadType === 'ETAX' && hasEtaxMessage(upload.documentType)
         ? {
@@ -437,7 +438,7 @@ export async function generateDocuments(
         : undefined;
     const issuer: Issuer = {
       ...pdfIssuer,
-      holdForRelease: (await repo.buyerDelivery(deps.db, upload.customerCode)) === 'AFTER_RELEASE',
+      holdForRelease: delivery.buyers === 'AFTER_RELEASE',
       ...(etax ? { etax } : {}),
     };
     let failed = [...made.values()].filter((status) => status === 'FAILED').length;

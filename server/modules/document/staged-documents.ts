@@ -30,7 +30,7 @@ export async function stagedDrafts(deps: AppDeps, upload: StagedUpload): Promise
 /** E-TAX documents that will be made unsigned: no certificate or an expired one (loadSigner). */
 export async function willBeUnsigned(deps: AppDeps, upload: StagedUpload): Promise<boolean> {
   if (upload.uploadType !== 'ETAX' || !hasEtaxMessage(upload.documentType)) return false;
-  if ((await repo.deliveryMode(deps.db, upload.customerCode)) === 'TIME_STAMP') return false;
+  if ((await repo.deliverySettings(deps.db, upload.customerCode)).mode === 'TIME_STAMP') return false;
   const certificate = await repo.findCertificate(deps.db, upload.customerCode);
   return !certificate || certificate.notAfter.getTime() <= Date.now();
 }
