@@ -1,6 +1,7 @@
 // The stored second factor of an account (migration 0082): the sealed TOTP secret, its replay
 // guard, the recovery codes, and the sign-in challenges between the password and the code.
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Role } from '../../contract/envelope';
 import type { Db } from '../db/client';
 import { secondFactor, secondFactorRecoveryCode, signInChallenge } from '../db/schema/auth';
@@ -22,8 +23,10 @@ export interface StoredSecondFactor {
 
 /** The seal is bound to the account: a secret copied to another account's row does not open. */
 const boundTo = (kind: Role, code: string) => `second-factor:${kind}:${code}`;
-const ofAccount = (kind: Role, code: string) =>
-  and(eq(secondFactor.userKind, kind), eq(secondFactor.userCode, code))!;
+type AccountRows = { userKind: AnyPgColumn; userCode: AnyPgColumn };
+/** The rows of one account in a table of accounts' second-factor rows (the factor by default). */
+const ofAccount = (kind: Role, code: string, table: AccountRows = secondFactor) =>
+  and(eq(table.userKind, kind), eq(table.userCode, code))!;
 
 export async function findSecondFactor(
   db: Db,
@@ -100,9 +103,7 @@ export async function confirmSecondFactor(
     .update(secondFactor)
     .set({ confirmedAt: sql`now()`, lastTimeStep: timeStep })
     .where(ofAccount(kind, code));
-  await db
-    .delete(secondFactorRecoveryCode)
-    .where(and(eq(secondFactorRecoveryCode.userKind, kind), eq(secondFactorRecoveryCode.userCode, code)));
+  await db.delete(secondFactorRecoveryCode).where(ofAccount(kind, code, secondFactorRecoveryCode));
   await db
     .insert(secondFactorRecoveryCode)
     .values(recoveryHashes.map((codeHash) => ({ userKind: kind, userCode: code, codeHash })));
@@ -115,8 +116,7 @@ export async function useRecoveryCode(db: Db, kind: Role, code: string, codeHash
     .set({ usedAt: sql`now()` })
     .where(
       and(
-        eq(secondFactorRecoveryCode.userKind, kind),
-        eq(secondFactorRecoveryCode.userCode, code),
+        ofAccount(kind, code, secondFactorRecoveryCode),
         eq(secondFactorRecoveryCode.codeHash, codeHash),
         isNull(secondFactorRecoveryCode.usedAt),
       ),
@@ -129,13 +129,7 @@ export async function recoveryCodesLeft(db: Db, kind: Role, code: string): Promi
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(secondFactorRecoveryCode)
-    .where(
-      and(
-        eq(secondFactorRecoveryCode.userKind, kind),
-        eq(secondFactorRecoveryCode.userCode, code),
-        isNull(secondFactorRecoveryCode.usedAt),
-      ),
-    );
+    .where(and(ofAccount(kind, code, secondFactorRecoveryCode), isNull(secondFactorRecoveryCode.usedAt)));
   return row?.n ?? 0;
 }
 
@@ -164,13 +158,7 @@ export async function createChallenge(
   await db
     .update(signInChallenge)
     .set({ usedAt: sql`now()` })
-    .where(
-      and(
-        eq(signInChallenge.userKind, kind),
-        eq(signInChallenge.userCode, code),
-        isNull(signInChallenge.usedAt),
-      ),
-    );
+    .where(and(ofAccount(kind, code, signInChallenge), isNull(signInChallenge.usedAt)));
   const { token, tokenHash } = newChallengeToken();
   const [row] = await db
     .insert(signInChallenge)
