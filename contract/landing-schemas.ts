@@ -13,7 +13,7 @@ import * as k from './schema-kit';
 // ---------------------------------------------------------------- fields
 
 /** Not blank: at least one non-space character. */
-const title = { type: 'string', minLength: 1, maxLength: LANDING_LIMITS.title, pattern: '\\S' } as const;
+const title = k.text(LANDING_LIMITS.title);
 const bodyText = { type: 'string', maxLength: LANDING_LIMITS.body } as const;
 /**
  * An absolute http(s) URL or a path of this site ("/about-us"). Never "//host" nor "/\host"
@@ -25,15 +25,13 @@ const linkUrl = { type: 'string', maxLength: LANDING_LIMITS.linkUrl, pattern: LI
 const fileId = { type: 'string', format: 'uuid' } as const;
 const date = { type: 'string', format: 'date', maxLength: 10 } as const;
 const seq = { type: 'integer', minimum: 0, maximum: LANDING_LIMITS.seqMax } as const;
-const id = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
+/** An item's id, and the version it was read at: a positive 32-bit integer. */
+const id = k.version;
 const nullable = <S extends object>(schema: S) => ({ ...schema, nullable: true }) as const;
 
 /** seq may be left out: a new item then goes after the last one of its kind. */
-const createBody = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['titleTh', 'titleEn', 'status'],
-  properties: {
+const createBody = k.body(
+  {
     titleTh: title,
     titleEn: title,
     bodyTh: bodyText,
@@ -44,14 +42,12 @@ const createBody = {
     seq,
     status: { type: 'string', enum: LANDING_SEARCH_STATUSES },
   },
-} as const;
+  ['titleTh', 'titleEn', 'status'],
+);
 
 /** seq may be left out: the item keeps its place (reorder<Kind> moves items). */
-const updateBody = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['id', 'version', 'titleTh', 'titleEn', 'status'],
-  properties: {
+const updateBody = k.body(
+  {
     id,
     version: id,
     titleTh: title,
@@ -64,7 +60,8 @@ const updateBody = {
     seq,
     status: { type: 'string', enum: LANDING_STATUSES },
   },
-} as const;
+  ['id', 'version', 'titleTh', 'titleEn', 'status'],
+);
 
 const search = k.searchBody(
   { title: k.criterion, status: { type: 'string', enum: LANDING_SEARCH_STATUSES } },
@@ -75,38 +72,29 @@ const search = k.searchBody(
  * reorder<Kind>: every item of the kind that is not deleted, in the new order, each with the
  * version it was read at. All or nothing: a missing, extra or changed item answers 409.
  */
-const reorderBody = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['items'],
-  properties: {
+const reorderBody = k.body(
+  {
     items: {
       type: 'array',
       minItems: 1,
       maxItems: LANDING_LIMITS.reorderMax,
-      items: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['id', 'version'],
-        properties: { id, version: id },
-      },
+      items: k.body({ id, version: id }, ['id', 'version']),
     },
   },
-} as const;
+  ['items'],
+);
 
 const counterLabel = { ...title, maxLength: LANDING_LIMITS.counterLabel } as const;
-const updateCounterBody = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['id', 'version', 'labelTh', 'labelEn', 'value'],
-  properties: {
+const updateCounterBody = k.body(
+  {
     id,
     version: id,
     labelTh: counterLabel,
     labelEn: counterLabel,
     value: { type: 'integer', minimum: 0, maximum: LANDING_LIMITS.counterValueMax },
   },
-} as const;
+  ['id', 'version', 'labelTh', 'labelEn', 'value'],
+);
 
 // ---------------------------------------------------------------- answers
 
@@ -129,16 +117,11 @@ const item = { type: 'object', required: itemRequired, properties: itemPropertie
 const record = {
   type: 'object',
   required: [...itemRequired, 'version', 'lastUpdateDtm', 'lastUpdateBy'],
-  properties: { ...itemProperties, version: k.int, lastUpdateDtm: k.str, lastUpdateBy: k.str },
+  properties: { ...itemProperties, ...k.stamp },
 } as const;
 
 const counterProperties = { id: k.int, labelTh: k.str, labelEn: k.str, value: k.int } as const;
-const counterRecord = k.object({
-  ...counterProperties,
-  version: k.int,
-  lastUpdateDtm: k.str,
-  lastUpdateBy: k.str,
-});
+const counterRecord = k.object({ ...counterProperties, ...k.stamp });
 
 export const landingSchemas = {
   list: { body: k.emptyBody, response: k.listEnvelope(item) },
@@ -147,7 +130,7 @@ export const landingSchemas = {
   update: { body: updateBody, response: k.okEnvelope(record) },
   reorder: { body: reorderBody, response: k.listEnvelope(record) },
   getStatCounterById: {
-    body: { type: 'object', additionalProperties: false, required: ['id'], properties: { id } },
+    body: k.body({ id }, ['id']),
     response: k.okEnvelope(k.object(counterProperties)),
   },
   searchStatCounter: {

@@ -2,7 +2,7 @@
 // "Tickets"; domain.md TICKET_* listboxes). Under /api/app/ticketController/.
 // Types are read off the schemas.
 import { codePatterns, schemaKit as k } from './customer';
-import { controllerOf } from './schema-kit';
+import { controllerOf, emptyBody } from './schema-kit';
 import type { BodyOf, DataOf, RowOf } from './schema-kit';
 import {
   TICKET_PREFIX,
@@ -161,7 +161,7 @@ export const ticketSchemas = {
   },
   /** Tickets with something this caller has not seen (the menu item's marker). */
   unreadCount: {
-    body: { type: 'object', additionalProperties: false, properties: {} } as const,
+    body: emptyBody,
     response: k.okEnvelope(k.object({ count: k.int })),
   },
 } as const;
