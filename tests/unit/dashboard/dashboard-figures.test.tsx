@@ -20,6 +20,9 @@ function summaryWithFigures(): DashboardSummary {
   const months = summary.documents.months;
   const november = months[11]!;
   const october = months[10]!;
+  // Only November has these: the twelve months' totals hold them as November's do.
+  const invoices = { documentType: 'T02', count: 2, value: '1734.50', vat: '121.42' };
+  const creditNotes = { documentType: '81', count: 1, value: '500.00', vat: '35.00' };
   Object.assign(october, {
     issued: 6,
     issuedValue: '6000.00',
@@ -32,11 +35,7 @@ function summaryWithFigures(): DashboardSummary {
     issuedValue: '4234.50',
     issuedVat: '296.42',
     failed: 1,
-    byType: [
-      { documentType: '388', count: 3, value: '3000.00', vat: '210.00' },
-      { documentType: 'T02', count: 2, value: '1734.50', vat: '121.42' },
-      { documentType: '81', count: 1, value: '500.00', vat: '35.00' },
-    ],
+    byType: [{ documentType: '388', count: 3, value: '3000.00', vat: '210.00' }, invoices, creditNotes],
   });
   return {
     ...summary,
@@ -47,11 +46,7 @@ function summaryWithFigures(): DashboardSummary {
       issuedValue: '10234.50',
       issuedVat: '716.42',
       failed: 1,
-      byType: [
-        { documentType: '388', count: 9, value: '9000.00', vat: '630.00' },
-        { documentType: 'T02', count: 2, value: '1734.50', vat: '121.42' },
-        { documentType: '81', count: 1, value: '500.00', vat: '35.00' },
-      ],
+      byType: [{ documentType: '388', count: 9, value: '9000.00', vat: '630.00' }, invoices, creditNotes],
       months,
       thisMonth: { ...november, dateTo: '2026-11-30' },
     },
