@@ -1,34 +1,17 @@
 import { screen } from '@testing-library/react';
-import type { MenuItem } from 'contract/menus';
 import { routes as adminRoutes } from 'src/app/routes/admin-routes';
 import { routes as customerRoutes } from 'src/app/routes/customer-routes';
 import { documentRoutes } from 'src/features/document/routes';
-import { LAZY, renderBackOffice, signIn } from '../guards/back-office-app';
+import { LAZY, renderBackOffice, routePaths, signIn } from '../guards/back-office-app';
 import { answerPost, ok } from '../msw-answer';
 import { SLOW_TEST } from '../master-data/interact';
-import { DASHBOARD_MENU, serveMenus } from '../nav/menu-fixtures';
+import { DASHBOARD_MENU, seededMenu, serveMenus } from '../nav/menu-fixtures';
 import { answerListboxes, DOCUMENT, documentDetail } from './document-msw';
 
 vi.setConfig({ testTimeout: SLOW_TEST.timeout });
 
-// The seed's menu (server/db/seed/menus.ts).
-const DOCUMENT_MENUS: MenuItem[] = [
-  DASHBOARD_MENU,
-  {
-    menuCode: 'DOCUMENT',
-    labelTh: 'ค้นหาเอกสาร',
-    labelEn: 'Documents',
-    path: '/document',
-    icon: 'ri:file-list-3-line',
-    seq: 80,
-  },
-];
-
-const pathsOf = (tree: { path?: string; children?: unknown[] }[]): string[] =>
-  tree.flatMap((route) => [
-    ...(route.path ? [route.path] : []),
-    ...pathsOf((route.children ?? []) as { path?: string }[]),
-  ]);
+// The seed's menu.
+const DOCUMENT_MENUS = [DASHBOARD_MENU, seededMenu('DOCUMENT', 80)];
 
 describe('The document routes', () => {
   beforeEach(() => signIn());
@@ -37,7 +20,7 @@ describe('The document routes', () => {
     const paths = documentRoutes.map((route) => route.path);
     expect(paths).toEqual(['document', 'document/:documentId']);
     for (const tree of [adminRoutes, customerRoutes]) {
-      const all = pathsOf(tree);
+      const all = routePaths(tree);
       expect(all).toEqual(expect.arrayContaining(paths));
       expect(all.filter((path) => path === 'document')).toHaveLength(1);
     }

@@ -22,6 +22,10 @@ export function signIn(overrides: Partial<Session> = {}): Session {
   return session;
 }
 
+/** Every path of a route tree, depth first (a feature's routes are found where they belong). */
+export const routePaths = (tree: RouteObject[]): string[] =>
+  tree.flatMap((route) => [...(route.path ? [route.path] : []), ...routePaths(route.children ?? [])]);
+
 /**
  * The admin route tree in a memory router, wired like create-app-router: the signed-out pages
  * and the signed-in routes (which the app's router adds after the sign-in) together, and the

@@ -1,44 +1,18 @@
 import { screen } from '@testing-library/react';
-import type { MenuItem } from 'contract/menus';
 import { routes as adminRoutes } from 'src/app/routes/admin-routes';
 import { routes as customerRoutes } from 'src/app/routes/customer-routes';
 import { importRoutes } from 'src/features/import/routes';
 import { i18n } from 'src/lib/i18n';
-import { LAZY, renderBackOffice, signIn } from '../guards/back-office-app';
+import { LAZY, renderBackOffice, routePaths, signIn } from '../guards/back-office-app';
 import { answerPost, ok, rows } from '../msw-answer';
 import { SLOW_TEST } from '../master-data/interact';
-import { DASHBOARD_MENU, serveMenus } from '../nav/menu-fixtures';
+import { DASHBOARD_MENU, seededMenu, serveMenus } from '../nav/menu-fixtures';
 import { answerTemplate, importDetail, stagedRows, UPLOAD } from './import-msw';
 
 vi.setConfig({ testTimeout: SLOW_TEST.timeout });
 
-// The seed's menus (server/db/seed/menus.ts): the IMPORT group with the E-TAX screen only.
-const IMPORT_MENUS: MenuItem[] = [
-  DASHBOARD_MENU,
-  {
-    menuCode: 'IMPORT',
-    labelTh: 'นำเข้าข้อมูล',
-    labelEn: 'Import',
-    path: '/import',
-    icon: 'ri:upload-cloud-2-line',
-    seq: 60,
-  },
-  {
-    menuCode: 'IMPORT_ETAX',
-    parentCode: 'IMPORT',
-    labelTh: 'นำเข้าข้อมูล E-TAX',
-    labelEn: 'E-TAX import',
-    path: '/import/etax',
-    icon: 'ri:file-upload-line',
-    seq: 61,
-  },
-];
-
-const pathsOf = (tree: { path?: string; children?: unknown[] }[]): string[] =>
-  tree.flatMap((route) => [
-    ...(route.path ? [route.path] : []),
-    ...pathsOf((route.children ?? []) as { path?: string }[]),
-  ]);
+// The seed's menus: the IMPORT group with the E-TAX screen only.
+const IMPORT_MENUS = [DASHBOARD_MENU, seededMenu('IMPORT', 60), seededMenu('IMPORT_ETAX', 61, 'IMPORT')];
 
 describe('The import routes', () => {
   beforeEach(() => signIn());
@@ -47,7 +21,7 @@ describe('The import routes', () => {
     const paths = importRoutes.map((route) => route.path);
     expect(paths).toEqual(['import/etax', 'import/etax/:uploadId', 'import/edoc', 'import/edoc/:uploadId']);
     for (const tree of [adminRoutes, customerRoutes])
-      expect(pathsOf(tree)).toEqual(expect.arrayContaining(paths));
+      expect(routePaths(tree)).toEqual(expect.arrayContaining(paths));
   });
 
   it('let an upload’s page through the menu guard when the user’s menus hold its list', async () => {

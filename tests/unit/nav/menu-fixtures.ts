@@ -2,16 +2,18 @@ import type { MenuItem } from 'contract/menus';
 import { http, HttpResponse } from 'msw';
 import { failureBody, okBody } from 'src/mocks/envelope';
 import { server } from 'src/mocks/server';
+import seed from '../../../server/db/seed/menus.json';
+
+/**
+ * The seed's item `menuCode` (server/db/seed/menus.json: labels, path and icon) as listAllMenu
+ * answers it, at `seq` and under `parentCode` when given.
+ */
+export function seededMenu(menuCode: keyof typeof seed.items, seq: number, parentCode?: string): MenuItem {
+  return { menuCode, ...(parentCode === undefined ? {} : { parentCode }), ...seed.items[menuCode], seq };
+}
 
 /** The dashboard entry every role's menus start from. */
-export const DASHBOARD_MENU: MenuItem = {
-  menuCode: 'DASHBOARD',
-  labelTh: 'แดชบอร์ด',
-  labelEn: 'Dashboard',
-  path: '/',
-  icon: 'ri:dashboard-line',
-  seq: 10,
-};
+export const DASHBOARD_MENU = seededMenu('DASHBOARD', 10);
 
 // Contract-shaped menus (api-contract §Menus), like the server's seed: a dashboard, a screen, a
 // group with two children. Deliberately out of seq order, as nothing promises sorted input.
