@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { MenuItem } from 'contract/menus';
 import { routes as customerRoutes } from 'src/app/routes/customer-routes';
 import { renderBackOffice, signIn } from '../guards/back-office-app';
-import { DASHBOARD_MENU, serveMenus } from '../nav/menu-fixtures';
+import { DASHBOARD_MENU, seededMenu, serveMenus } from '../nav/menu-fixtures';
 import { branches, users } from '../customer-branch/fixtures';
 import { answer, BRANCH, rows, USER } from '../customer-branch/msw';
 import { SLOW_TEST } from '../master-data/interact';
@@ -15,18 +14,7 @@ const LAZY = { timeout: 30_000 } as const;
 // The customer module's /branch and /user screens: the customer tree, a signed-in customer admin
 // whose session names the customer, the menus of server/db/seed/menus.ts for that role.
 
-const CUSTOMER_MENUS: MenuItem[] = [
-  DASHBOARD_MENU,
-  {
-    menuCode: 'BRANCH',
-    labelTh: 'สาขา',
-    labelEn: 'Branches',
-    path: '/branch',
-    icon: 'ri:git-branch-line',
-    seq: 70,
-  },
-  { menuCode: 'USER', labelTh: 'ผู้ใช้งาน', labelEn: 'Users', path: '/user', icon: 'ri:team-line', seq: 80 },
-];
+const CUSTOMER_MENUS = [DASHBOARD_MENU, seededMenu('BRANCH', 70), seededMenu('USER', 80)];
 
 function signInCustomerAdmin() {
   signIn({
