@@ -8,7 +8,7 @@ import AdminUserPage from 'src/features/admin-user/routes/admin-user-page';
 import { ErrorBanner } from 'src/providers/error-banner';
 import { adminUser } from '../customer/customer-fixtures';
 import { ADMIN_USER, answer, answerLookups, failure, ok, rows } from '../customer/customer-msw';
-import { fastUser, fill, SLOW_TEST } from '../master-data/interact';
+import { fastUser, fill, findResults, SLOW_TEST } from '../master-data/interact';
 import { renderWithProviders } from '../render';
 
 vi.setConfig({ testTimeout: SLOW_TEST.timeout });
@@ -37,11 +37,7 @@ function renderPage(route = '/admin-user') {
   return { ...result, user: fastUser() };
 }
 
-async function findGrid() {
-  const grid = await screen.findByRole('grid', { name: 'ผลการค้นหา' });
-  await within(grid).findByText('สมศรี ดูแลดี');
-  return grid;
-}
+const findGrid = () => findResults('สมศรี ดูแลดี');
 
 async function confirmIn(user: ReturnType<typeof fastUser>, question: string) {
   const confirm = await screen.findByRole('alertdialog');

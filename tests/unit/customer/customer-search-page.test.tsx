@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import type { SearchCustomerRequest } from 'contract/customer';
 import CustomerSearchPage from 'src/features/customer/routes/customer-search-page';
 import { i18n } from 'src/lib/i18n';
-import { fastUser, fill, SLOW_TEST } from '../master-data/interact';
+import { fastUser, fill, findResults, SLOW_TEST } from '../master-data/interact';
 import { renderWithProviders } from '../render';
 import { customerRows } from './customer-fixtures';
 import { answer, answerLookups, CUSTOMER, failure, ok, rows } from './customer-msw';
@@ -21,11 +21,7 @@ function renderPage(route = '/customer') {
   return { ...result, user: fastUser() };
 }
 
-async function findGrid() {
-  const grid = await screen.findByRole('grid', { name: 'ผลการค้นหา' });
-  await within(grid).findByText('บริษัท ทดสอบ จำกัด');
-  return grid;
-}
+const findGrid = () => findResults('บริษัท ทดสอบ จำกัด');
 
 describe('Customer search', () => {
   it('searches with the default paging and sort and shows the rows', async () => {

@@ -8,7 +8,7 @@ import { okBody } from 'src/mocks/envelope';
 import { server } from 'src/mocks/server';
 import { signInDemoCustomerUser } from '../lib/make-session';
 import { answerPost, ok, rows } from '../msw-answer';
-import { chooseOption, fastUser, saveAndConfirm, SLOW_TEST } from '../master-data/interact';
+import { chooseOption, fastUser, findResults, saveAndConfirm, SLOW_TEST } from '../master-data/interact';
 import { renderWithProviders } from '../render';
 import { importDetail, UPLOAD, uploadResult } from './import-msw';
 
@@ -94,8 +94,7 @@ describe('The import screens in the customer portal', () => {
   it('offer no upload to an accounting user, who only approves', async () => {
     signInCustomer('ACCOUNTING');
     renderPage('ETAX');
-    const grid = await screen.findByRole('grid', { name: 'ผลการค้นหา' });
-    await within(grid).findByText('invoices.xlsx');
+    await findResults('invoices.xlsx');
     expect(screen.queryByRole('button', { name: 'อัปโหลดไฟล์' })).not.toBeInTheDocument();
   });
 });

@@ -3,7 +3,7 @@ import type { SearchCustomerUploadRequest, UploadWorkflowRequest } from 'contrac
 import { DatePickerProvider } from 'src/app/date-provider';
 import { ImportSearchPage } from 'src/features/import/routes/import-search-page';
 import { answerPost, ok, rows } from '../msw-answer';
-import { chooseOption, fastUser, fill, SLOW_TEST } from '../master-data/interact';
+import { chooseOption, fastUser, fill, findResults, SLOW_TEST } from '../master-data/interact';
 import { renderWithProviders } from '../render';
 import { importDetail, UPLOAD } from './import-msw';
 
@@ -29,8 +29,7 @@ describe('The E-TAX import search', () => {
   it('lists the uploads of the type with the spec’s filters (the administrator picks the customer)', async () => {
     const { search } = renderPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'นำเข้าข้อมูล E-TAX' })).toBeInTheDocument();
-    const grid = await screen.findByRole('grid', { name: 'ผลการค้นหา' });
-    await within(grid).findByText('invoices.xlsx');
+    const grid = await findResults('invoices.xlsx');
     expect(search.bodies[0]).toEqual({
       uploadType: 'ETAX',
       page: 1,
@@ -88,16 +87,14 @@ describe('The E-TAX import search', () => {
 
   it('opens an upload’s page from its view action', async () => {
     const { user, router } = renderPage();
-    const grid = await screen.findByRole('grid', { name: 'ผลการค้นหา' });
-    await within(grid).findByText('invoices.xlsx');
+    const grid = await findResults('invoices.xlsx');
     await user.click(within(grid).getByRole('button', { name: 'ดู 12 invoices.xlsx' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/import/etax/12'));
   });
 
   it('cancels an abandoned upload from its row after asking, then searches again', async () => {
     const { user } = renderPage();
-    const grid = await screen.findByRole('grid', { name: 'ผลการค้นหา' });
-    await within(grid).findByText('invoices.xlsx');
+    const grid = await findResults('invoices.xlsx');
     const cancel = answerPost<UploadWorkflowRequest>(`${UPLOAD}/cancelFile`, () =>
       ok(importDetail({ status: 'CANCELLED', actions: [], version: 2 })),
     );

@@ -56,5 +56,12 @@ export async function pressAndConfirm(user: UserEvent, button: string, question:
   await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
 }
 
+/** The search results grid (ผลการค้นหา), once `row` shows in it. */
+export async function findResults(row: string): Promise<HTMLElement> {
+  const grid = await screen.findByRole('grid', { name: 'ผลการค้นหา' });
+  await within(grid).findByText(row);
+  return grid;
+}
+
 /** Pages of MUI + the data grid re-render a lot in jsdom: give each test room. */
 export const SLOW_TEST = { timeout: 60_000 };

@@ -3,7 +3,7 @@ import type { SaveProvinceRequest, SearchProvinceRequest } from 'contract/master
 import ProvincePage from 'src/features/master-data/routes/province-page';
 import { i18n } from 'src/lib/i18n';
 import { province, provinces } from './fixtures';
-import { fill, SLOW_TEST } from './interact';
+import { fill, findResults, SLOW_TEST } from './interact';
 import { answer, failure, ok, rows } from './msw';
 import { renderMasterDataPage } from './render-page';
 
@@ -11,11 +11,7 @@ vi.setConfig({ testTimeout: SLOW_TEST.timeout });
 
 const renderPage = (route = '/master-data/province') => renderMasterDataPage(<ProvincePage />, route);
 
-async function findGrid() {
-  const grid = await screen.findByRole('grid', { name: 'ผลการค้นหา' });
-  await within(grid).findByText('กรุงเทพมหานคร');
-  return grid;
-}
+const findGrid = () => findResults('กรุงเทพมหานคร');
 
 describe('Province page', () => {
   it('searches with the default paging and sort and shows the rows', async () => {

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { SearchPdfTemplateRequest } from 'contract/pdf-template';
-import { chooseOption, fill, SLOW_TEST } from '../master-data/interact';
+import { chooseOption, fill, findResults, SLOW_TEST } from '../master-data/interact';
 import { answer, PDF, pdfTemplateRow, renderPdfTemplates, rows } from './pdf-template-msw';
 
 vi.setConfig({ testTimeout: SLOW_TEST.timeout });
@@ -19,11 +19,7 @@ const templates = [
   }),
 ];
 
-async function findGrid() {
-  const grid = await screen.findByRole('grid', { name: 'ผลการค้นหา' });
-  await within(grid).findByText('ใบแจ้งหนี้รายเดือน');
-  return grid;
-}
+const findGrid = () => findResults('ใบแจ้งหนี้รายเดือน');
 
 describe('PDF template search', () => {
   it('shows the templates with their customer, types, status, field count and last update', async () => {

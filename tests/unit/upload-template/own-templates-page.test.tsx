@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { SearchUploadTemplateRequest } from 'contract/upload-template';
 import OwnTemplatesPage from 'src/features/upload-template/routes/own-templates-page';
 import { saveFile } from 'src/lib/save-file';
-import { fastUser, fill, SLOW_TEST } from '../master-data/interact';
+import { fastUser, fill, findResults, SLOW_TEST } from '../master-data/interact';
 import { renderWithProviders } from '../render';
 import { answer, answerLookups, answerSample, rows, TEMPLATE, uploadTemplate } from './upload-template-msw';
 
@@ -28,11 +28,7 @@ function renderPage(route = '/template') {
   return { ...result, user: fastUser() };
 }
 
-async function findGrid() {
-  const grid = await screen.findByRole('grid', { name: 'ผลการค้นหา' });
-  await within(grid).findByText('ใบเสร็จรับเงิน CSV');
-  return grid;
-}
+const findGrid = () => findResults('ใบเสร็จรับเงิน CSV');
 
 describe('The customer’s upload templates', () => {
   beforeEach(() => vi.mocked(saveFile).mockClear());

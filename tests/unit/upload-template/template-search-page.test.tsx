@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { SearchUploadTemplateRequest } from 'contract/upload-template';
 import TemplateSearchPage from 'src/features/upload-template/routes/template-search-page';
-import { chooseOption, fastUser, fill, SLOW_TEST } from '../master-data/interact';
+import { chooseOption, fastUser, fill, findResults, SLOW_TEST } from '../master-data/interact';
 import { renderWithProviders } from '../render';
 import { answer, answerLookups, rows, TEMPLATE, templates } from './upload-template-msw';
 
@@ -19,11 +19,7 @@ function renderPage(route = '/template') {
   return { ...result, user: fastUser() };
 }
 
-async function findGrid() {
-  const grid = await screen.findByRole('grid', { name: 'ผลการค้นหา' });
-  await within(grid).findByText('ใบแจ้งหนี้ CSV');
-  return grid;
-}
+const findGrid = () => findResults('ใบแจ้งหนี้ CSV');
 
 describe('Template search', () => {
   it('shows the templates with their customer, types, status and last update', async () => {
