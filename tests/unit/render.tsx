@@ -6,6 +6,7 @@ import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 're
 import { AppProviders } from 'src/app/providers';
 import { RouterNavigation } from 'src/app/router-navigation';
 import type { AppModule } from 'src/config/env';
+import { ErrorBanner } from 'src/providers/error-banner';
 
 type MemoryRouter = ReturnType<typeof createMemoryRouter>;
 
@@ -56,4 +57,23 @@ export function renderWithProviders(
     </AppProviders>,
   );
   return { ...result, router, user, queryClient };
+}
+
+/**
+ * Renders `page` below the error banner, as the back-office layout shows it, as the route `path`
+ * (its parameters read by the page) opened at `route`.
+ */
+export function renderRoutedPage(
+  page: ReactElement,
+  path: string,
+  route: string,
+  module?: AppModule,
+): RenderWithProvidersResult {
+  const element = (
+    <>
+      <ErrorBanner />
+      {page}
+    </>
+  );
+  return renderWithProviders(element, { routes: [{ path, element }], route, module });
 }

@@ -11,12 +11,11 @@ import { DatePickerProvider } from 'src/app/date-provider';
 import CorrectionPage from 'src/features/direct-entry/routes/correction-page';
 import { okBody } from 'src/mocks/envelope';
 import { server } from 'src/mocks/server';
-import { ErrorBanner } from 'src/providers/error-banner';
 import { documentDetail } from '../document/document-msw';
 import { inputColumn as column, stamp, uploadResult } from '../import/import-msw';
 import { chooseOption, fastUser, fill, SLOW_TEST } from '../master-data/interact';
 import { answerPost, failure, ok } from '../msw-answer';
-import { renderWithProviders } from '../render';
+import { renderRoutedPage } from '../render';
 
 vi.setConfig({ testTimeout: SLOW_TEST.timeout });
 
@@ -56,16 +55,13 @@ function renderPage(original = documentDetail()) {
       HttpResponse.json(okBody(template)),
     ),
   );
-  const page = (
+  renderRoutedPage(
     <DatePickerProvider>
-      <ErrorBanner />
       <CorrectionPage />
-    </DatePickerProvider>
+    </DatePickerProvider>,
+    '/direct-entry/correction/:documentId/:type',
+    '/direct-entry/correction/5/81',
   );
-  renderWithProviders(page, {
-    routes: [{ path: '/direct-entry/correction/:documentId/:type', element: page }],
-    route: '/direct-entry/correction/5/81',
-  });
   return fastUser();
 }
 

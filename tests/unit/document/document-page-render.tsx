@@ -7,10 +7,9 @@ import { http, HttpResponse } from 'msw';
 import DocumentPage from 'src/features/document/routes/document-page';
 import { failureBody } from 'src/mocks/envelope';
 import { server } from 'src/mocks/server';
-import { ErrorBanner } from 'src/providers/error-banner';
 import { fastUser } from '../master-data/interact';
 import { answerPost, ok } from '../msw-answer';
-import { renderWithProviders } from '../render';
+import { renderRoutedPage } from '../render';
 import { answerListboxes, DOCUMENT, documentDetail } from './document-msw';
 
 /** A 1×1 PNG: what the page does with the image, not the image, is under test. */
@@ -26,16 +25,7 @@ export function renderPage(detail: DocumentDetail | null = documentDetail(), rou
   const previews = answerPost<{ documentId: number; page: number }>(`${DOCUMENT}/previewPage`, (body) =>
     ok({ page: body.page, pageCount: 2, width: 893, height: 1263, image: TINY_PNG }),
   );
-  const page = (
-    <>
-      <ErrorBanner />
-      <DocumentPage />
-    </>
-  );
-  const result = renderWithProviders(page, {
-    routes: [{ path: '/document/:documentId', element: page }],
-    route,
-  });
+  const result = renderRoutedPage(<DocumentPage />, '/document/:documentId', route);
   return { ...result, user: fastUser(), get, previews };
 }
 

@@ -3,13 +3,12 @@ import type { SearchStagedRowsRequest, StagedRow, UploadWorkflowRequest } from '
 import type { UploadTemplateDetail } from 'contract/upload-template';
 import { http, HttpResponse } from 'msw';
 import { ImportPage } from 'src/features/import/routes/import-page';
-import { ErrorBanner } from 'src/providers/error-banner';
 import { saveFile } from 'src/lib/save-file';
 import { server } from 'src/mocks/server';
 import { csvText } from '../csv-file';
 import { answerPost, failure, ok, rows } from '../msw-answer';
 import { fastUser, SLOW_TEST } from '../master-data/interact';
-import { renderWithProviders } from '../render';
+import { renderRoutedPage } from '../render';
 import {
   answerReview,
   answerTemplate,
@@ -37,22 +36,12 @@ function renderPage(
   );
   answerTemplate(template);
   answerReview();
-  const result = renderWithProviders(<ImportPage uploadType="ETAX" />, {
-    routes: [
-      {
-        path: '/import/etax/:uploadId',
-        // The banner as the back-office layout shows it, above the page.
-        element: (
-          <>
-            <ErrorBanner />
-            <ImportPage uploadType="ETAX" />
-          </>
-        ),
-      },
-    ],
-    route: '/import/etax/12',
-    module: 'customer',
-  });
+  const result = renderRoutedPage(
+    <ImportPage uploadType="ETAX" />,
+    '/import/etax/:uploadId',
+    '/import/etax/12',
+    'customer',
+  );
   return { ...result, user: fastUser(), get, search };
 }
 

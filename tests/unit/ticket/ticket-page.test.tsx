@@ -3,10 +3,9 @@ import userEvent from '@testing-library/user-event';
 import type { UpdateTicketRequest } from 'contract/ticket';
 import { i18n } from 'src/lib/i18n';
 import TicketPage from 'src/features/ticket/routes/ticket-page';
-import { ErrorBanner } from 'src/providers/error-banner';
 import { answerPost, ok } from '../msw-answer';
 import { fastUser, SLOW_TEST } from '../master-data/interact';
-import { renderWithProviders } from '../render';
+import { renderRoutedPage, renderWithProviders } from '../render';
 import { answerMultipart, answerTicketListboxes, TICKET, ticketDetail } from './ticket-msw';
 
 vi.setConfig({ testTimeout: SLOW_TEST.timeout });
@@ -15,16 +14,11 @@ function renderPage(detail = ticketDetail()) {
   answerTicketListboxes();
   answerPost(`${TICKET}/unreadCount`, () => ok({ count: 0 }));
   const get = answerPost<{ ticketRequestNo: string }>(`${TICKET}/getByRequestNo`, () => ok(detail));
-  const page = (
-    <>
-      <ErrorBanner />
-      <TicketPage />
-    </>
+  const result = renderRoutedPage(
+    <TicketPage />,
+    '/ticket/:ticketRequestNo',
+    `/ticket/${detail.ticketRequestNo}`,
   );
-  const result = renderWithProviders(page, {
-    routes: [{ path: '/ticket/:ticketRequestNo', element: page }],
-    route: `/ticket/${detail.ticketRequestNo}`,
-  });
   return { ...result, user: fastUser(), get };
 }
 
