@@ -21,12 +21,11 @@ import { xmllint } from './support/document-tools';
 import { pdfText, pdfWords } from './support/pdf-text';
 import { field, templateWithLayout } from './support/pdf-templates';
 import {
-  activeTemplate,
   BUYER_ADDRESS,
   BUYER_ZIP_CODE,
+  excelTemplate,
   generateFrom,
   importCustomer,
-  invoiceColumns,
   invoiceRow,
   noteColumns,
   UPLOAD,
@@ -57,14 +56,8 @@ async function sellerWithTemplates(): Promise<Seller> {
     userRole: 'USER',
     branchCodes: ['00000'],
   });
-  const template = (documentType: string, layout = invoiceColumns()) =>
-    activeTemplate(
-      t,
-      admin,
-      customer.customerCode,
-      { templateType: 'EXCEL', documentType, templateName: `แบบ ${documentType}` },
-      layout,
-    );
+  const template = (documentType: string, layout?: Row[]) =>
+    excelTemplate(t, admin, customer.customerCode, documentType, layout);
   return {
     customer,
     user,

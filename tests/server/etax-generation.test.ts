@@ -25,7 +25,7 @@ import { giveCertificate } from './support/certificates';
 import { CUSTOMER, customerBody, newTaxId } from './support/customers';
 import { pdfDetach, qpdfCheck, xmllint, xmlsec1Verify } from './support/document-tools';
 import {
-  activeTemplate,
+  excelTemplate,
   generateFrom,
   importCustomer,
   importCustomerWithUser,
@@ -78,16 +78,7 @@ async function sellerOn(etaxVersion: EtaxVersion): Promise<Seller> {
   });
   const templates = new Map<string, string>();
   for (const type of ETAX_TYPES)
-    templates.set(
-      type,
-      await activeTemplate(
-        t,
-        admin,
-        customer.customerCode,
-        { templateType: 'EXCEL', documentType: type, templateName: `แบบ ${type}` },
-        noteColumns(),
-      ),
-    );
+    templates.set(type, await excelTemplate(t, admin, customer.customerCode, type, noteColumns()));
   return { customer, user, templates };
 }
 

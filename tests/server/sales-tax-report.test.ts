@@ -18,9 +18,9 @@ import { expectRefused } from './support/answers';
 import { useAdminApp } from './support/app-per-file';
 import { signInNewCustomerUser, type SignedIn } from './support/auth';
 import {
-  activeTemplate,
-  generateFrom,
+  excelTemplate,
   generatedDocuments,
+  generateFrom,
   importCustomer,
   invoiceRow,
   noteColumns,
@@ -68,13 +68,7 @@ beforeAll(async () => {
     branchCodes: ['00001'],
   });
   const templateOf = (documentType: string) =>
-    activeTemplate(
-      t,
-      admin,
-      seller.customerCode,
-      { templateType: 'EXCEL', documentType, templateName: `แบบ ${documentType}` },
-      noteColumns(),
-    );
+    excelTemplate(t, admin, seller.customerCode, documentType, noteColumns());
   const run = async (documentType: string, rows: Cell[][], branchCode = '00000') => {
     const templateCode = await templateOf(documentType);
     for (const document of await generateFrom(t, { admin, user: uploader, templateCode, branchCode }, rows)) {
@@ -256,13 +250,7 @@ describe('the PDF', () => {
     const rows = Array.from({ length: 40 }, (_, i) =>
       noteRow(`MANY-${String(i).padStart(3, '0')}`, '2026-08-01', null),
     );
-    const templateCode = await activeTemplate(
-      t,
-      admin,
-      seller.customerCode,
-      { templateType: 'EXCEL', documentType: 'T02', templateName: 'แบบ T02' },
-      noteColumns(),
-    );
+    const templateCode = await excelTemplate(t, admin, seller.customerCode, 'T02', noteColumns());
     await generateFrom(t, { admin, user: uploader, templateCode }, rows);
     const res = await call(t, PDF, { ...headOffice(), month: '2026-08' }, { as: admin });
     const pages = pdfText(res.rawPayload)

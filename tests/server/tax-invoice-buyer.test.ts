@@ -14,15 +14,15 @@ import type { SignedIn } from './support/auth';
 import { newTaxId } from './support/customers';
 import { xmllint } from './support/document-tools';
 import {
-  activeTemplate,
   BUYER_ADDRESS,
   BUYER_ZIP_CODE,
+  excelTemplate,
   generateFrom,
   importCustomerWithUser,
   invoiceColumns,
   invoiceRow,
-  uploadFile,
   UPLOAD,
+  uploadFile,
   xlsxOf,
   type Cell,
   type ImportCustomer,
@@ -43,14 +43,8 @@ let user: SignedIn;
 const templates: Record<string, string> = {};
 beforeAll(async () => {
   ({ customer, user } = await importCustomerWithUser(t, admin, { documentTypes: [] }));
-  const active = (documentType: string, layout = invoiceColumns()) =>
-    activeTemplate(
-      t,
-      admin,
-      customer.customerCode,
-      { templateType: 'EXCEL', documentType, templateName: `แบบ ${documentType}` },
-      layout,
-    );
+  const active = (documentType: string, layout?: Row[]) =>
+    excelTemplate(t, admin, customer.customerCode, documentType, layout);
   for (const type of ['T02', 'T05', 'T01']) templates[type] = await active(type);
   // A buyer name column as long as a template allows (1,000): longer than ETDA's Name (256).
   templates.wideName = await active(

@@ -3,7 +3,7 @@
 // Unread marks: per user, set by opening a ticket, raised by what someone else did.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TICKET_PREFIX } from '../../contract/ticket';
-import { call, callMultipart, type MultipartPart, type Row } from './support/api';
+import { call, callMultipart, fieldParts, type Row } from './support/api';
 import { detailsOf } from './support/answers';
 import { useAdminApp, useSignedIn } from './support/app-per-file';
 import { createAdminUser, signInAdmin, signInNewCustomerUser, type SignedIn } from './support/auth';
@@ -12,14 +12,11 @@ import { apiCustomer } from './support/customers';
 const { t, admin } = useAdminApp();
 const otherAdmin = useSignedIn(async () => signInAdmin(t, await createAdminUser(t)));
 
-const fieldsOf = (fields: Row): MultipartPart[] =>
-  Object.entries(fields).map(([name, value]) => ({ name, content: String(value) }));
-
 async function open(as: SignedIn, fields: Row = {}): Promise<Row> {
   const res = await callMultipart(
     t,
     `${TICKET_PREFIX}/create`,
-    fieldsOf({
+    fieldParts({
       ticketSubject: 'สอบถามการใช้งาน',
       detail: 'รายละเอียด',
       priority: 'MEDIUM',
@@ -40,7 +37,7 @@ const numbersOf = (answer: { data: Row[] }) => answer.data.map((row) => row.tick
 const unreadCount = async (as: SignedIn) => (await post(as, 'unreadCount')).json().data.count as number;
 const read = (as: SignedIn, ticketRequestNo: unknown) => post(as, 'getByRequestNo', { ticketRequestNo });
 const comment = (as: SignedIn, fields: Row) =>
-  callMultipart(t, `${TICKET_PREFIX}/addComment`, fieldsOf(fields), { as });
+  callMultipart(t, `${TICKET_PREFIX}/addComment`, fieldParts(fields), { as });
 const unreadIn = async (as: SignedIn, ticketRequestNo: unknown) =>
   (await search(as, { ticketRequestNo })).data.find((row: Row) => row.ticketRequestNo === ticketRequestNo)
     ?.unread;

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { fileDownloadUrl } from '../../contract/file';
 import { REOPEN_DAYS, TICKET_PREFIX } from '../../contract/ticket';
 import { ticket } from '../../server/db/schema/ticket';
-import { call, callGet, callMultipart, type MultipartPart, type Row } from './support/api';
+import { call, callGet, callMultipart, fieldParts, type MultipartPart, type Row } from './support/api';
 import { detailsOf, expectFailureKey } from './support/answers';
 import { useAdminApp } from './support/app-per-file';
 import { auditActions } from './support/audit';
@@ -18,8 +18,6 @@ const { t, admin } = useAdminApp({ supportTo: SUPPORT });
 
 const PDF = Buffer.from('%PDF-1.7\n%%EOF\n');
 
-const fieldsOf = (fields: Row): MultipartPart[] =>
-  Object.entries(fields).map(([name, value]) => ({ name, content: String(value) }));
 const pdfParts = (count: number): MultipartPart[] =>
   Array.from({ length: count }, (_, i) => ({ name: 'files', filename: `แนบ-${i}.pdf`, content: PDF }));
 
@@ -27,7 +25,7 @@ async function open(as: SignedIn, customerCode?: unknown): Promise<Row> {
   const res = await callMultipart(
     t,
     `${TICKET_PREFIX}/create`,
-    fieldsOf({
+    fieldParts({
       ticketSubject: 'ระบบส่งอีเมลไม่ได้',
       detail: 'ลูกค้าไม่ได้รับอีเมลใบกำกับภาษี',
       priority: 'MEDIUM',
@@ -55,7 +53,7 @@ async function moved(as: SignedIn, detail: Row, change: Row): Promise<Row> {
 }
 
 const comment = (as: SignedIn, fields: Row, files = 0, language?: 'th' | 'en') =>
-  callMultipart(t, `${TICKET_PREFIX}/addComment`, [...fieldsOf(fields), ...pdfParts(files)], {
+  callMultipart(t, `${TICKET_PREFIX}/addComment`, [...fieldParts(fields), ...pdfParts(files)], {
     as,
     language,
   });

@@ -8,7 +8,7 @@ import { TICKET_PREFIX, TICKET_SUBJECT_MAX } from '../../contract/ticket';
 import { ticket } from '../../server/db/schema/ticket';
 import { customer as customerTable } from '../../server/db/schema/customer';
 import { outbox } from '../../server/db/schema/mail';
-import { call, callGet, callMultipart, type MultipartPart, type Row } from './support/api';
+import { call, callGet, callMultipart, fieldParts, type MultipartPart, type Row } from './support/api';
 import { API_TIME, detailsOf, expectFailureKey } from './support/answers';
 import { useAdminApp } from './support/app-per-file';
 import { auditActions, auditRows } from './support/audit';
@@ -37,8 +37,6 @@ interface Upload {
   content: Buffer;
 }
 
-const fieldsOf = (fields: Row): MultipartPart[] =>
-  Object.entries(fields).map(([name, value]) => ({ name, content: String(value) }));
 const filesOf = (files: Upload[]): MultipartPart[] =>
   files.map((file) => ({
     name: 'files',
@@ -56,7 +54,7 @@ const ticketFields = (overrides: Row = {}): Row => ({
 });
 
 function create(as: SignedIn, fields: Row = ticketFields(), files: Upload[] = [], language?: 'th' | 'en') {
-  return callMultipart(t, `${TICKET_PREFIX}/create`, [...fieldsOf(fields), ...filesOf(files)], {
+  return callMultipart(t, `${TICKET_PREFIX}/create`, [...fieldParts(fields), ...filesOf(files)], {
     as,
     language,
   });
@@ -386,7 +384,7 @@ describe('attachments', () => {
     const res = await callMultipart(
       t,
       `${TICKET_PREFIX}/create`,
-      [...fieldsOf(ticketFields()), { name: 'file', filename: 'a.pdf', content: PDF }],
+      [...fieldParts(ticketFields()), { name: 'file', filename: 'a.pdf', content: PDF }],
       { as: userA },
     );
     expect(res.statusCode).toBe(400);

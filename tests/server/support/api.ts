@@ -53,6 +53,10 @@ export interface MultipartPart {
   content: Buffer | string;
 }
 
+/** Text parts of a multipart body: one a field, its value as a string. */
+export const fieldParts = (fields: Row): MultipartPart[] =>
+  Object.entries(fields).map(([name, value]) => ({ name, content: String(value) }));
+
 /** A multipart/form-data body written by hand (so that tests can also send broken ones). */
 export function multipart(parts: MultipartPart[]) {
   const boundary = `----test${randomUUID()}`;

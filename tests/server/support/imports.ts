@@ -2,7 +2,7 @@
 import ExcelJS from 'exceljs';
 import { CUSTOMER_UPLOAD_PREFIX } from '../../../contract/customer-upload';
 import { DOCUMENT_PREFIX } from '../../../contract/document';
-import { call, callGet, callMultipart, type Row } from './api';
+import { call, callGet, callMultipart, fieldParts, type Row } from './api';
 import { signInNewCustomerUser, type SignedIn, type TestCustomerUser } from './auth';
 import { apiCustomer, BRANCH, BANGKOK_ADDRESS } from './customers';
 import type { TestApp } from './test-app';
@@ -132,6 +132,22 @@ export async function activeTemplate(
   return templateCode;
 }
 
+/** An ACTIVE EXCEL template of `documentType` for the customer, named แบบ <documentType>. */
+export const excelTemplate = (
+  t: TestApp,
+  admin: SignedIn,
+  customerCode: string,
+  documentType: string,
+  layout: Row[] = invoiceColumns(),
+): Promise<string> =>
+  activeTemplate(
+    t,
+    admin,
+    customerCode,
+    { templateType: 'EXCEL', documentType, templateName: `แบบ ${documentType}` },
+    layout,
+  );
+
 /** A customer (head office 00000 and branch 00001) with ACTIVE E-TAX (.xlsx, .csv) and E-DOCUMENT templates. */
 export async function importCustomer(
   t: TestApp,
@@ -257,7 +273,7 @@ export function uploadFile(t: TestApp, as: SignedIn, input: UploadInput, languag
     t,
     `${UPLOAD}/upload`,
     [
-      ...Object.entries(fields).map(([name, value]) => ({ name, content: String(value) })),
+      ...fieldParts(fields),
       { name: 'file', filename: input.fileName ?? 'invoices.xlsx', content: input.file },
     ],
     { as, language },

@@ -6,7 +6,7 @@ import { RD_FILING_PREFIX } from '../../../contract/rd-filing';
 import { call, callGet, type Row } from './api';
 import { signInNewCustomerUser, type SignedIn, type TestCustomerUser } from './auth';
 import { giveCertificate } from './certificates';
-import { activeTemplate, generateFrom, importCustomer, invoiceRow, noteColumns, type Cell } from './imports';
+import { excelTemplate, generateFrom, importCustomer, invoiceRow, noteColumns, type Cell } from './imports';
 import type { TestPkcs12 } from './test-certificate';
 import type { TestApp } from './test-app';
 
@@ -25,13 +25,7 @@ export async function filingSeller(t: TestApp, admin: SignedIn, cert: TestPkcs12
   const customer = await importCustomer(t, admin, { documentTypes: [] });
   await giveCertificate(t, admin, customer.customerCode, cert);
   const template = (documentType: string) =>
-    activeTemplate(
-      t,
-      admin,
-      customer.customerCode,
-      { templateType: 'EXCEL', documentType, templateName: `แบบ ${documentType}` },
-      noteColumns(),
-    );
+    excelTemplate(t, admin, customer.customerCode, documentType, noteColumns());
   return {
     customerCode: customer.customerCode,
     taxId: customer.taxId,
