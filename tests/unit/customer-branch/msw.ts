@@ -1,4 +1,5 @@
 import type { ListboxOption } from 'contract/master-data';
+import { seededOptions } from '../master-data/lookup-fixtures';
 import { answerAddressCascade, answerListboxGroups } from '../msw-answer';
 
 export { answerPost as answer, failure, ok, rows, serverError, type Recorder } from '../msw-answer';
@@ -8,10 +9,7 @@ export const USER = '/api/app/customerUserController';
 const MD = '/api/app/masterDataController';
 
 const listboxes: Record<string, ListboxOption[]> = {
-  BRANCH_TYPE: [
-    { code: 'HEAD_OFFICE', nameTh: 'สำนักงานใหญ่', nameEn: 'Head office', seq: 1 },
-    { code: 'BRANCH', nameTh: 'สาขา', nameEn: 'Branch', seq: 2 },
-  ],
+  BRANCH_TYPE: seededOptions('BRANCH_TYPE'),
 };
 
 /** The look-ups the branch dialog reads: the BRANCH_TYPE listbox and the address cascade. */

@@ -1,4 +1,5 @@
 import type { ListboxOption } from 'contract/master-data';
+import { seededOptions } from '../master-data/lookup-fixtures';
 import { answerAddressCascade, answerListboxGroups } from '../msw-answer';
 
 // MSW helpers of the customer and administrator screens: contract-shaped answers, and every
@@ -10,24 +11,12 @@ export const CUSTOMER = '/api/app/customerController';
 export const ADMIN_USER = '/api/app/adminUser';
 const MD = '/api/app/masterDataController';
 
-const active: ListboxOption[] = [
-  { code: 'ACTIVE', nameTh: 'ใช้งาน', nameEn: 'Active', seq: 1 },
-  { code: 'INACTIVE', nameTh: 'ไม่ใช้งาน', nameEn: 'Inactive', seq: 2 },
-];
-
 /** The seeded listbox groups the screens read (domain.md). */
 export const listboxGroups: Record<string, ListboxOption[]> = {
-  CUSTOMER_STATUS: active,
-  ADMIN_STATUS: active,
-  CUSTOMER_TYPE: [
-    { code: 'JURISTIC', nameTh: 'นิติบุคคล', nameEn: 'Juristic person', seq: 1 },
-    { code: 'INDIVIDUAL', nameTh: 'บุคคลธรรมดา', nameEn: 'Individual', seq: 2 },
-  ],
-  DOCUMENT_TYPE: [
-    { code: '388', nameTh: 'ใบกำกับภาษี', nameEn: 'Tax invoice', seq: 1 },
-    { code: 'T01', nameTh: 'ใบรับ (ใบเสร็จรับเงิน)', nameEn: 'Receipt', seq: 2 },
-    { code: '80', nameTh: 'ใบเพิ่มหนี้', nameEn: 'Debit note', seq: 3 },
-  ],
+  CUSTOMER_STATUS: seededOptions('CUSTOMER_STATUS'),
+  ADMIN_STATUS: seededOptions('ADMIN_STATUS'),
+  CUSTOMER_TYPE: seededOptions('CUSTOMER_TYPE'),
+  DOCUMENT_TYPE: seededOptions('DOCUMENT_TYPE', ['388', 'T01', '80']),
 };
 
 /** Listbox groups and the address cascade. */

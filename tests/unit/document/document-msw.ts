@@ -2,6 +2,7 @@
 // listbox groups they name (document types, field names) and the customers for the admin card.
 import type { DocumentDetail, DocumentRow } from 'contract/document';
 import type { ListboxOption } from 'contract/master-data';
+import { seededOptions } from '../master-data/lookup-fixtures';
 import { answerListboxGroups, answerPost, ok } from '../msw-answer';
 
 export const DOCUMENT = '/api/document/documentController';
@@ -103,14 +104,8 @@ export function documentDetail(overrides: Partial<DocumentDetail> = {}): Documen
 }
 
 const listboxGroups: Record<string, ListboxOption[]> = {
-  DOCUMENT_TYPE: [
-    { code: '388', nameTh: 'ใบกำกับภาษี', nameEn: 'Tax invoice', seq: 1 },
-    { code: '81', nameTh: 'ใบลดหนี้', nameEn: 'Credit note', seq: 2 },
-  ],
-  DATA_TYPE_KEY: [
-    { code: 'ISSUE_DATE', nameTh: 'วันที่ออกเอกสาร', nameEn: 'Issue date', seq: 1 },
-    { code: 'TOTAL_AMOUNT', nameTh: 'จำนวนเงินรวม', nameEn: 'Total amount', seq: 2 },
-  ],
+  DOCUMENT_TYPE: seededOptions('DOCUMENT_TYPE', ['388', '81']),
+  DATA_TYPE_KEY: seededOptions('DATA_TYPE_KEY', ['ISSUE_DATE', 'TOTAL_AMOUNT']),
 };
 
 /** The listbox groups the screens name codes with; records which groups were asked. */

@@ -6,6 +6,7 @@ import type {
   ProvinceOption,
   SubDistrictOption,
 } from 'contract/master-data';
+import { listboxSeed } from '../../../server/db/seed/master-data-sources/listbox';
 
 /** One listbox item as listboxByGroup answers it. */
 export const listboxOption = (code: string, nameTh: string, nameEn: string, seq: number): ListboxOption => ({
@@ -14,6 +15,21 @@ export const listboxOption = (code: string, nameTh: string, nameEn: string, seq:
   nameEn,
   seq,
 });
+
+/**
+ * The seeded items of listbox group `group` (server/db/seed/master-data-sources/listbox.json) as
+ * listboxByGroup answers them: those of `codes` in that order (all of them unless told), seq from 1.
+ */
+export function seededOptions(group: string, codes?: readonly string[]): ListboxOption[] {
+  const items = listboxSeed.find((seeded) => seeded.code === group)?.items;
+  if (!items) throw new Error(`no seeded listbox group ${group}`);
+  const picked = (codes ?? items.map(([code]) => code)).map((code) => {
+    const item = items.find(([seeded]) => seeded === code);
+    if (!item) throw new Error(`no ${code} in the seeded ${group}`);
+    return item;
+  });
+  return picked.map(([code, nameTh, nameEn], index) => listboxOption(code, nameTh, nameEn, index + 1));
+}
 
 /** The ACTIVE customers a new template may belong to (listCustomerByStatus). */
 export const activeCustomers: CustomerOption[] = [

@@ -13,7 +13,7 @@ import { okBody } from 'src/mocks/envelope';
 import { server } from 'src/mocks/server';
 import { fastUser } from '../master-data/interact';
 import { answerCustomerChoices, answerListboxGroups, answerPost, ok } from '../msw-answer';
-import { listboxOption } from '../master-data/lookup-fixtures';
+import { seededOptions } from '../master-data/lookup-fixtures';
 import { renderWithProviders } from '../render';
 
 // Contract-shaped PDF templates and the MSW answers of the PDF template screens; every request
@@ -25,35 +25,25 @@ export { choose, fill, pressAndConfirm } from '../master-data/interact';
 export const PDF = PDF_TEMPLATE_PREFIX;
 const STAMP = { lastUpdateDtm: '2026-11-21T10:15:30.123+07:00', lastUpdateBy: 'admin' };
 
-const option = listboxOption;
-
 /** The seeded groups the screens read (server/db/seed; GENERATE_DOC_MAP in part). */
 export const listboxGroups: Record<string, ListboxOption[]> = {
-  UPLOAD_TYPE: [option('ETAX', 'E-TAX', 'E-TAX', 1), option('EDOC', 'E-DOCUMENT', 'E-DOCUMENT', 2)],
-  DOCUMENT_TYPE: [
-    option('388', 'ใบกำกับภาษี', 'Tax invoice', 1),
-    option('80', 'ใบเพิ่มหนี้', 'Debit note', 2),
-    option('380', 'ใบแจ้งหนี้', 'Invoice', 3),
-  ],
-  PDF_TEMPLATE_STATUS: [
-    option('DRAFT', 'ร่าง', 'Draft', 1),
-    option('ACTIVE', 'ใช้งาน', 'Active', 2),
-    option('INACTIVE', 'ไม่ใช้งาน', 'Inactive', 3),
-  ],
-  GENERATE_DOC_MAP: [
-    option('DOCUMENT_NO', 'เลขที่เอกสาร', 'Document number', 1),
-    option('ISSUE_DATE', 'วันที่ออกเอกสาร', 'Issue date', 2),
-    option('BUYER_NAME', 'ชื่อผู้ซื้อ', 'Buyer name', 3),
-    option('ITEM_LINE_NO', 'ลำดับรายการ', 'Line number', 4),
-    option('ITEM_NAME', 'ชื่อสินค้า', 'Item name', 5),
-    option('ITEM_AMOUNT', 'จำนวนเงิน', 'Amount', 6),
-    option('TOTAL_AMOUNT', 'จำนวนเงินรวม', 'Total amount', 7),
-    option('AMOUNT_IN_WORDS_TH', 'จำนวนเงินตัวอักษร (ภาษาไทย)', 'Amount in Thai words', 8),
-    option('PAGE_NO', 'เลขหน้า', 'Page number', 9),
-    option('ORIGINAL_AMOUNT', 'มูลค่าเดิม', 'Original value', 10),
-    option('CORRECT_AMOUNT', 'มูลค่าที่ถูกต้อง', 'Correct value', 11),
-    option('DIFFERENCE_AMOUNT', 'ผลต่าง', 'Difference', 12),
-  ],
+  UPLOAD_TYPE: seededOptions('UPLOAD_TYPE'),
+  DOCUMENT_TYPE: seededOptions('DOCUMENT_TYPE', ['388', '80', '380']),
+  PDF_TEMPLATE_STATUS: seededOptions('PDF_TEMPLATE_STATUS'),
+  GENERATE_DOC_MAP: seededOptions('GENERATE_DOC_MAP', [
+    'DOCUMENT_NO',
+    'ISSUE_DATE',
+    'BUYER_NAME',
+    'ITEM_LINE_NO',
+    'ITEM_NAME',
+    'ITEM_AMOUNT',
+    'TOTAL_AMOUNT',
+    'AMOUNT_IN_WORDS_TH',
+    'PAGE_NO',
+    'ORIGINAL_AMOUNT',
+    'CORRECT_AMOUNT',
+    'DIFFERENCE_AMOUNT',
+  ]),
 };
 
 export function column(overrides: Partial<PdfInputColumn> = {}): PdfInputColumn {

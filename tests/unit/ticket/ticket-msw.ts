@@ -1,6 +1,7 @@
 // MSW answers of the ticket screens: contract-shaped rows and a ticket with its conversation,
 // the TICKET_* listbox groups, and the multipart bodies the screens send (fields and file names).
 import type { ListboxOption } from 'contract/master-data';
+import { seededOptions } from '../master-data/lookup-fixtures';
 import type { TicketDetail, TicketRow } from 'contract/ticket';
 import {
   answerListboxGroups,
@@ -75,22 +76,9 @@ export function ticketDetail(overrides: Partial<TicketDetail> = {}): TicketDetai
 }
 
 const listboxGroups: Record<string, ListboxOption[]> = {
-  TICKET_REQUEST_STATUS: [
-    { code: 'OPEN', nameTh: 'เปิด', nameEn: 'Open', seq: 1 },
-    { code: 'IN_PROGRESS', nameTh: 'กำลังดำเนินการ', nameEn: 'In progress', seq: 2 },
-    { code: 'RESOLVED', nameTh: 'แก้ไขแล้ว', nameEn: 'Resolved', seq: 3 },
-    { code: 'CLOSED', nameTh: 'ปิด', nameEn: 'Closed', seq: 4 },
-  ],
-  TICKET_REQ_TYPE: [
-    { code: 'GENERAL', nameTh: 'สอบถามทั่วไป', nameEn: 'General', seq: 1 },
-    { code: 'PROBLEM', nameTh: 'แจ้งปัญหา', nameEn: 'Problem', seq: 2 },
-  ],
-  TICKET_REQ_PRIORITY: [
-    { code: 'LOW', nameTh: 'ต่ำ', nameEn: 'Low', seq: 1 },
-    { code: 'MEDIUM', nameTh: 'ปานกลาง', nameEn: 'Medium', seq: 2 },
-    { code: 'HIGH', nameTh: 'สูง', nameEn: 'High', seq: 3 },
-    { code: 'URGENT', nameTh: 'เร่งด่วน', nameEn: 'Urgent', seq: 4 },
-  ],
+  TICKET_REQUEST_STATUS: seededOptions('TICKET_REQUEST_STATUS'),
+  TICKET_REQ_TYPE: seededOptions('TICKET_REQ_TYPE', ['GENERAL', 'PROBLEM']),
+  TICKET_REQ_PRIORITY: seededOptions('TICKET_REQ_PRIORITY'),
 };
 
 export function answerTicketListboxes() {

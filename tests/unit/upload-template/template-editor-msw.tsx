@@ -13,7 +13,7 @@ import { okBody } from 'src/mocks/envelope';
 import { server } from 'src/mocks/server';
 import { fastUser } from '../master-data/interact';
 import { answerCustomerChoices, answerListboxGroups } from '../msw-answer';
-import { listboxOption } from '../master-data/lookup-fixtures';
+import { seededOptions } from '../master-data/lookup-fixtures';
 import { renderWithProviders } from '../render';
 import { uploadTemplate } from './upload-template-msw';
 
@@ -26,28 +26,16 @@ export { INPUT_COLUMN_PREFIX as COLUMN, UPLOAD_TEMPLATE_PREFIX as TEMPLATE };
 
 export const STAMP = { lastUpdateDtm: '2026-11-21T10:15:30.123+07:00', lastUpdateBy: 'admin' };
 
-const option = listboxOption;
-
 export const listboxGroups: Record<string, ListboxOption[]> = {
-  DATA_TYPE_KEY: [
-    option('DOCUMENT_NO', 'เลขที่เอกสาร', 'Document number', 1),
-    option('ISSUE_DATE', 'วันที่ออกเอกสาร', 'Issue date', 2),
-    option('BUYER_NAME', 'ชื่อผู้ซื้อ', 'Buyer name', 3),
-    option('CURRENCY', 'สกุลเงิน', 'Currency', 4),
-    option('ITEM_QTY', 'จำนวน', 'Quantity', 5),
-  ],
-  INPUT_TYPE: [
-    option('STRING', 'ข้อความ', 'Text', 1),
-    option('INTEGER', 'จำนวนเต็ม', 'Integer', 2),
-    option('DECIMAL', 'ทศนิยม', 'Decimal', 3),
-    option('DATE', 'วันที่', 'Date', 4),
-  ],
-  INPUT_CONTROL_TYPE: [
-    option('TEXTBOX', 'ช่องข้อความ', 'Text box', 1),
-    option('NUMBER', 'ช่องตัวเลข', 'Number', 2),
-    option('DATEPICKER', 'ตัวเลือกวันที่', 'Date picker', 3),
-    option('DROPDOWN', 'รายการตัวเลือก', 'Dropdown', 4),
-  ],
+  DATA_TYPE_KEY: seededOptions('DATA_TYPE_KEY', [
+    'DOCUMENT_NO',
+    'ISSUE_DATE',
+    'BUYER_NAME',
+    'CURRENCY',
+    'ITEM_QTY',
+  ]),
+  INPUT_TYPE: seededOptions('INPUT_TYPE', ['STRING', 'INTEGER', 'DECIMAL', 'DATE']),
+  INPUT_CONTROL_TYPE: seededOptions('INPUT_CONTROL_TYPE', ['TEXTBOX', 'NUMBER', 'DATEPICKER', 'DROPDOWN']),
 };
 
 export function column(overrides: Partial<InputColumn> = {}): InputColumn {

@@ -1,5 +1,6 @@
 import type { CustomerOption } from 'contract/customer';
 import type { ListboxOption } from 'contract/master-data';
+import { seededOptions } from '../master-data/lookup-fixtures';
 import type { UploadTemplate } from 'contract/upload-template';
 import { http, HttpResponse } from 'msw';
 import { server } from 'src/mocks/server';
@@ -53,18 +54,9 @@ const customers: Record<'ACTIVE' | 'INACTIVE', CustomerOption[]> = {
 
 /** The seeded listbox groups the template screens read (domain.md). */
 const listboxGroups: Record<string, ListboxOption[]> = {
-  TEMPLATE_TYPE: [
-    { code: 'EXCEL', nameTh: 'ไฟล์ Excel (.xlsx)', nameEn: 'Excel file (.xlsx)', seq: 1 },
-    { code: 'CSV', nameTh: 'ไฟล์ CSV', nameEn: 'CSV file', seq: 2 },
-  ],
-  UPLOAD_TYPE: [
-    { code: 'ETAX', nameTh: 'E-TAX', nameEn: 'E-TAX', seq: 1 },
-    { code: 'EDOC', nameTh: 'E-DOCUMENT', nameEn: 'E-DOCUMENT', seq: 2 },
-  ],
-  DOCUMENT_TYPE: [
-    { code: '388', nameTh: 'ใบกำกับภาษี', nameEn: 'Tax invoice', seq: 1 },
-    { code: 'T01', nameTh: 'ใบรับ (ใบเสร็จรับเงิน)', nameEn: 'Receipt', seq: 2 },
-  ],
+  TEMPLATE_TYPE: seededOptions('TEMPLATE_TYPE'),
+  UPLOAD_TYPE: seededOptions('UPLOAD_TYPE'),
+  DOCUMENT_TYPE: seededOptions('DOCUMENT_TYPE', ['388', 'T01']),
 };
 
 /** Listbox groups and the customer choices (active and inactive). */
