@@ -8,7 +8,7 @@ import AdminUserPage from 'src/features/admin-user/routes/admin-user-page';
 import { ErrorBanner } from 'src/providers/error-banner';
 import { adminUser } from '../customer/customer-fixtures';
 import { ADMIN_USER, answer, answerLookups, failure, ok, rows } from '../customer/customer-msw';
-import { fastUser, fill, findResults, SLOW_TEST } from '../master-data/interact';
+import { expectColumns, fastUser, fill, findResults, SLOW_TEST } from '../master-data/interact';
 import { renderWithProviders } from '../render';
 
 vi.setConfig({ testTimeout: SLOW_TEST.timeout });
@@ -53,9 +53,7 @@ describe('System administrators', () => {
 
     expect(screen.getByRole('heading', { level: 1, name: 'ค้นหาผู้ดูแลระบบ' })).toBeInTheDocument();
     expect(search.bodies[0]).toEqual({ page: 1, size: 25, sortBy: 'adminCode', sortDir: 'asc' });
-    for (const header of ['รหัสผู้ดูแลระบบ', 'ชื่อ-นามสกุล', 'อีเมล', 'เบอร์โทรศัพท์', 'สถานะ']) {
-      expect(within(grid).getByRole('columnheader', { name: new RegExp(header) })).toBeInTheDocument();
-    }
+    expectColumns(grid, ['รหัสผู้ดูแลระบบ', 'ชื่อ-นามสกุล', 'อีเมล', 'เบอร์โทรศัพท์', 'สถานะ']);
     expect(within(grid).getByText('0812345678')).toBeInTheDocument();
     expect(within(grid).getByText('ไม่ใช้งาน')).toBeInTheDocument();
 

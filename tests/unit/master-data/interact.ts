@@ -63,5 +63,12 @@ export async function findResults(row: string): Promise<HTMLElement> {
   return grid;
 }
 
+/** Each of `headers` heads a column of `grid` (matched as a pattern: the header may say more). */
+export function expectColumns(grid: HTMLElement, headers: readonly string[]): void {
+  for (const header of headers) {
+    expect(within(grid).getByRole('columnheader', { name: new RegExp(header) })).toBeInTheDocument();
+  }
+}
+
 /** Pages of MUI + the data grid re-render a lot in jsdom: give each test room. */
 export const SLOW_TEST = { timeout: 60_000 };
