@@ -9,7 +9,7 @@ import customerUser from '../../../src/locales/th/customer-user.json' with { typ
 import list from '../../../src/locales/th/list.json' with { type: 'json' };
 import { changePasswordByApi, signInByApi, type StoredSession } from '../support/back-office-api';
 import { FIRST_ADMIN, startAppServer, type AppServer } from '../support/app-server';
-import { otpFromMail } from '../support/mail-catcher';
+import { otpFromMail } from '../../server/support/smtp-listener';
 import {
   createCustomerByApi,
   createCustomerUserByApi,

@@ -4,7 +4,7 @@
 import type { Page } from '@playwright/test';
 import { logoutByApi, signInByApi } from '../support/back-office-api';
 import { FIRST_ADMIN, startAppServer, type AppServer } from '../support/app-server';
-import { otpFromMail } from '../support/mail-catcher';
+import { otpFromMail } from '../../server/support/smtp-listener';
 import { expect, openSignedIn, test } from './fixtures';
 import { account, auth, dashboard, fieldLabel, fill, layout, SEEDED_MENU } from './texts';
 

@@ -11,7 +11,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startMailCatcher, type MailCatcher } from './mail-catcher';
+import { startSmtpListener, type SmtpListener } from '../../server/support/smtp-listener';
 
 export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 /**
@@ -51,7 +51,7 @@ export interface AppServer {
   /** The same for the customer app: customerUrl('/login') → …/customer/login. */
   customerUrl(path?: string): string;
   /** Present when started with { mail: true }. */
-  mail: MailCatcher | undefined;
+  mail: SmtpListener | undefined;
   log(): string;
   stop(): Promise<void>;
   /**
@@ -132,7 +132,7 @@ function newDataDir(fresh: boolean): string {
 }
 
 export async function startAppServer(options: { mail?: boolean; fresh?: boolean } = {}): Promise<AppServer> {
-  const mail = options.mail ? await startMailCatcher() : undefined;
+  const mail = options.mail ? await startSmtpListener() : undefined;
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const dataDir = newDataDir(options.fresh ?? false);
