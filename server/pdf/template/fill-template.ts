@@ -7,8 +7,8 @@ import {
   FONT_SIZE_MIN,
   isItemKey,
   SUMMARY_KEYS,
-  type FieldAlign,
-  type FieldFormat,
+  type PdfInputColumn,
+  type PdfItemTable,
 } from '../../../contract/pdf-template';
 import { deflateNatively } from '../deflate';
 import { firstBaseline, lineHeight } from '../layout';
@@ -17,27 +17,14 @@ import { wrapText } from '../thai-text';
 import { fieldText } from './field-text';
 import type { FormPage } from './form-pdf';
 
-/** A field of the layout, in points from the page's top-left corner as seen. */
-export interface TemplateField {
-  dataTypeKey: string;
-  page: number;
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-  fontSize: number;
-  align: FieldAlign;
-  format: FieldFormat | null;
-}
+/**
+ * A field of the layout: a saved column without its id, label and order; in points from the
+ * page's top-left corner as seen.
+ */
+export type TemplateField = Omit<PdfInputColumn, 'pdfInputColumnId' | 'label' | 'seq'>;
 
-export interface ItemTable {
-  page: number;
-  x: number;
-  y: number;
-  width: number;
-  rowHeight: number;
-  rowsPerPage: number;
-}
+/** The block the item lines fill (the contract's item table). */
+export type ItemTable = PdfItemTable;
 
 export interface TemplateLayout {
   pages: readonly FormPage[];

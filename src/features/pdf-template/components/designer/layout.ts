@@ -1,6 +1,5 @@
 import type {
-  FieldAlign,
-  FieldFormat,
+  PdfInputColumn,
   PdfInputColumnIn,
   PdfItemTableIn,
   PdfTemplateDetail,
@@ -12,19 +11,8 @@ import type { Size } from './geometry';
 // savePdfInputColumn takes them, each field with an id of the designer's own (a new field has
 // no pdfInputColumnId until it is saved).
 
-export interface DesignerField {
-  id: string;
-  dataTypeKey: string;
-  label: string;
-  page: number;
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-  fontSize: number;
-  align: FieldAlign;
-  format: FieldFormat | null;
-}
+/** A saved column without its id and order, with the designer's own id instead. */
+export type DesignerField = Omit<PdfInputColumn, 'pdfInputColumnId' | 'seq'> & { id: string };
 
 export type ItemTable = PdfItemTableIn;
 
