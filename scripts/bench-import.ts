@@ -12,6 +12,7 @@
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { PassThrough } from 'node:stream';
+import { BANGKOK_ADDRESS } from '../tests/server/support/customer-data';
 import { manyRowsXlsx, zipBomb } from '../tests/server/support/hostile-files';
 import os from 'node:os';
 import { inProcessApp } from './bench-kit/in-process';
@@ -54,13 +55,7 @@ const customer = await post('/api/app/customerController/create', {
   customerType: 'JURISTIC',
   contactTel: '021234567',
   email: 'bench@example.test',
-  address: {
-    addressNo: '1',
-    provinceCode: '10',
-    districtCode: '1001',
-    subDistrictCode: '100101',
-    zipCode: '10200',
-  },
+  address: BANGKOK_ADDRESS,
   shippingAddress: null,
   documentTypes: [],
 });

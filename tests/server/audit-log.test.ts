@@ -13,7 +13,8 @@ import { call, type Row } from './support/api';
 import { detailsOf } from './support/answers';
 import { useAdminApp } from './support/app-per-file';
 import { signInAdmin, signInNewCustomerUser, type SignedIn } from './support/auth';
-import { BRANCH, CHIANG_MAI_ADDRESS, CUSTOMER, apiCustomer, customerBody } from './support/customers';
+import { CHIANG_MAI_ADDRESS } from './support/customer-data';
+import { BRANCH, CUSTOMER, apiCustomer, customerBody } from './support/customers';
 
 const { t, admin } = useAdminApp();
 

@@ -4,7 +4,8 @@ import { API_TIME, detailsOf, errorKey, expectOkMatching, expectRefused } from '
 import { useAdminApp } from './support/app-per-file';
 import { auditActions } from './support/audit';
 import { signInNewCustomerUser, type SignedIn } from './support/auth';
-import { BANGKOK_ADDRESS, BRANCH, CHIANG_MAI_ADDRESS, apiCustomer } from './support/customers';
+import { BANGKOK_ADDRESS, CHIANG_MAI_ADDRESS } from './support/customer-data';
+import { BRANCH, apiCustomer } from './support/customers';
 
 const { t, admin } = useAdminApp();
 const { post, dataOf } = controllerCalls(t, BRANCH, admin);

@@ -14,6 +14,7 @@ import {
   signInNewCustomerUser,
   type SignedIn,
 } from './support/auth';
+import { BANGKOK_ADDRESS } from './support/customer-data';
 import { BRANCH, CUSTOMER_USER, apiCustomer, latestOtpMail, mailsTo } from './support/customers';
 import { listAllMenu, liveSessions } from './support/sessions';
 
@@ -189,13 +190,7 @@ describe('read, update, delete', () => {
         branchCode: '00777',
         branchName: 'สาขา 777',
         branchType: 'BRANCH',
-        address: {
-          addressNo: '1',
-          provinceCode: '10',
-          districtCode: '1001',
-          subDistrictCode: '100101',
-          zipCode: '10200',
-        },
+        address: BANGKOK_ADDRESS,
         status: 'ACTIVE',
       },
       { as: admin },

@@ -9,14 +9,8 @@ import { API_TIME, detailsOf, errorKey, expectOkMatching, expectRefused } from '
 import { useAdminApp } from './support/app-per-file';
 import { auditActions, auditRows } from './support/audit';
 import { createCustomerUser, signInCustomer } from './support/auth';
-import {
-  BANGKOK_ADDRESS,
-  CHIANG_MAI_ADDRESS,
-  CUSTOMER,
-  apiCustomer,
-  customerBody,
-  newTaxId,
-} from './support/customers';
+import { BANGKOK_ADDRESS, CHIANG_MAI_ADDRESS, newTaxId } from './support/customer-data';
+import { CUSTOMER, apiCustomer, customerBody } from './support/customers';
 import { listAllMenu, liveSessions } from './support/sessions';
 
 const { t, admin } = useAdminApp();

@@ -22,7 +22,8 @@ import { call, callGet, type Row } from './support/api';
 import { useImportApp } from './support/app-per-file';
 import { signInNewCustomerUser, type SignedIn } from './support/auth';
 import { giveCertificate } from './support/certificates';
-import { CUSTOMER, customerBody, newTaxId } from './support/customers';
+import { newTaxId } from './support/customer-data';
+import { CUSTOMER, customerBody } from './support/customers';
 import { pdfDetach, qpdfCheck, xmllint, xmlsec1Verify } from './support/document-tools';
 import {
   excelTemplate,

@@ -11,7 +11,7 @@ import { xsdFileOf } from '../../server/etax/xml/etax-versions';
 import { callGet, controllerCalls, type Row } from './support/api';
 import { useAdminApp } from './support/app-per-file';
 import type { SignedIn } from './support/auth';
-import { newTaxId } from './support/customers';
+import { newTaxId } from './support/customer-data';
 import { xmllint } from './support/document-tools';
 import {
   BUYER_ADDRESS,

@@ -3,14 +3,8 @@
 // for every route)").
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAdmin, signInNewCustomerUser, type SignedIn } from './support/auth';
-import {
-  ADMIN_USER,
-  BRANCH,
-  CUSTOMER,
-  CUSTOMER_USER,
-  CHIANG_MAI_ADDRESS,
-  apiCustomer,
-} from './support/customers';
+import { ADMIN_USER, BRANCH, CUSTOMER, CUSTOMER_USER, apiCustomer } from './support/customers';
+import { CHIANG_MAI_ADDRESS } from './support/customer-data';
 import { call, type Row } from './support/api';
 import { createTestApp, type TestApp } from './support/test-app';
 

@@ -6,7 +6,7 @@ import englishAuth from '../../../src/locales/en/auth.json' with { type: 'json' 
 import type { AppServer } from '../support/app-server';
 import type { StoredSession } from '../support/back-office-api';
 import { blockingViolations } from '../support/axe';
-import { BANGKOK_ADDRESS, newTaxId } from './customer-users-api';
+import { BANGKOK_ADDRESS, newTaxId } from '../../server/support/customer-data';
 import { expect, openSignedIn, test, useThemeMode } from './fixtures';
 import { auth, common } from './texts';
 

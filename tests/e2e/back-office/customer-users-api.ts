@@ -1,25 +1,9 @@
 // Set-up calls of the customer-users journey (the journey itself goes through the UI): a
 // customer and its first customer admin, created by the administrator; the customer user's
 // own calls carry the CUSTOMER module header.
+import { BANGKOK_ADDRESS, newTaxId } from '../../server/support/customer-data';
 import type { AppServer } from '../support/app-server';
 import { apiPost as post, type StoredSession } from '../support/back-office-api';
-
-/** A valid Thai tax ID (domain.md check digit) that no other run of this spec uses. */
-export function newTaxId(): string {
-  const first12 = `3${String(Date.now()).slice(-11)}`;
-  const sum = [...first12].reduce((total, digit, index) => total + Number(digit) * (13 - index), 0);
-  return first12 + String((11 - (sum % 11)) % 10);
-}
-
-/** Bangkok, Phra Nakhon, Phra Borom Maha Ratchawang (seeded master data). */
-export const BANGKOK_ADDRESS = {
-  addressNo: '99/1',
-  road: 'ราชดำเนิน',
-  provinceCode: '10',
-  districtCode: '1001',
-  subDistrictCode: '100101',
-  zipCode: '10200',
-};
 
 export async function createCustomerByApi(server: AppServer, admin: StoredSession, customerName: string) {
   return post<{ customerCode: string; customerName: string }>(

@@ -7,20 +7,13 @@ import { expect, openSignedIn, test, useThemeMode, type ReadyServer } from './fi
 import { list } from './master-data-texts';
 import { common, fieldLabel, fill } from './texts';
 import { blockingViolations } from '../support/axe';
+import { BANGKOK_ADDRESS, newTaxId } from '../../server/support/customer-data';
 import { chooseOption, choosePlace, confirmPrompt, placePicker } from './form-actions';
 
 test.setTimeout(120_000);
 // The customer table has ten columns (spec §3): on a full-HD screen they all fit, so the row
 // actions are rendered without scrolling the grid sideways (the grid virtualises columns).
 test.use({ viewport: { width: 1920, height: 1080 } });
-
-/** A 13-digit tax ID with a valid check digit (domain.md), different on each call. */
-function newTaxId(): string {
-  const first12 = `0${String(Date.now()).slice(-8)}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
-  let sum = 0;
-  for (let i = 0; i < 12; i += 1) sum += Number(first12[i]) * (13 - i);
-  return `${first12}${(11 - (sum % 11)) % 10}`;
-}
 
 const grid = (page: Page) => page.getByRole('grid', { name: list.table.title });
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true });
@@ -69,13 +62,7 @@ async function createCustomerByApi(server: ReadyServer, customerName: string, cu
       customerNumber,
       customerStatus: 'ACTIVE',
       customerType: 'JURISTIC',
-      address: {
-        addressNo: '1',
-        provinceCode: '10',
-        districtCode: '1001',
-        subDistrictCode: '100101',
-        zipCode: '10200',
-      },
+      address: BANGKOK_ADDRESS,
       documentTypes: [],
     }),
   });

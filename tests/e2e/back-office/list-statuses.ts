@@ -11,7 +11,8 @@ import type { PdfTemplateDetail } from '../../../contract/pdf-template';
 import type { TicketDetail } from '../../../contract/ticket';
 import { DEMO, type AppServer } from '../support/app-server';
 import { adminPost, callAs, type StoredSession } from '../support/back-office-api';
-import { BANGKOK_ADDRESS, customerSignInByApi, newTaxId } from './customer-users-api';
+import { BANGKOK_ADDRESS, newTaxId } from '../../server/support/customer-data';
+import { customerSignInByApi } from './customer-users-api';
 import { row, TEMPLATE, workbook } from './demo-import';
 
 const DEMO_TAX_ID = '0105558000014';

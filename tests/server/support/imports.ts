@@ -4,7 +4,8 @@ import { CUSTOMER_UPLOAD_PREFIX } from '../../../contract/customer-upload';
 import { DOCUMENT_PREFIX } from '../../../contract/document';
 import { call, callGet, callMultipart, fieldParts, type Row } from './api';
 import { signInNewCustomerUser, type SignedIn, type TestCustomerUser } from './auth';
-import { apiCustomer, BRANCH, BANGKOK_ADDRESS } from './customers';
+import { BANGKOK_ADDRESS } from './customer-data';
+import { apiCustomer, BRANCH } from './customers';
 import type { TestApp } from './test-app';
 import { column, INPUT_COLUMN, TEMPLATE, templateBody } from './upload-templates';
 
