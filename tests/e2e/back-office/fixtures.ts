@@ -61,6 +61,20 @@ export async function openSignedIn(page: Page, server: AppServer, session: Store
   await openWithStoredSession(page, server.adminUrl(path), 'admin-session', session);
 }
 
+/**
+ * Holds the answers to requests matching `url` until the returned release() is called (a screen
+ * seen while it waits); the route stays until `page.unroute(url)`, passing requests on once released.
+ */
+export async function holdAnswers(page: Page, url: string): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Stores the display settings (merged over the defaults) before the app starts. */
 export async function useThemeMode(page: Page, mode: 'light' | 'dark') {
   await page.addInitScript((themeMode) => {

@@ -9,7 +9,7 @@ import importTexts from '../../../src/locales/th/import.json' with { type: 'json
 import { blockingViolations } from '../support/axe';
 import { DEMO } from '../support/app-server';
 import { openAsCustomerUser, reviewShown, row, TEMPLATE, upload, workbook } from './demo-import';
-import { expect, openSignedIn, test } from './fixtures';
+import { expect, holdAnswers, openSignedIn, test } from './fixtures';
 import { chooseOption, confirmPrompt } from './form-actions';
 import { common, fieldLabel, fill } from './texts';
 
@@ -158,12 +158,7 @@ test('the review holds its room while it loads; the submit button waits for it',
   ]) {
     await page.setViewportSize(viewport);
     // The page again, its review held back by the network until the button has been measured.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/getApprovalReview', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAnswers(page, '**/getApprovalReview');
     await page.reload();
     await expect(review).toHaveAttribute('aria-busy', 'true');
     await expect(submit).toBeDisabled();

@@ -9,7 +9,7 @@ import editorTexts from '../../../src/locales/th/upload-template.editor.json' wi
 import { blockingViolations } from '../support/axe';
 import { DEMO } from '../support/app-server';
 import { openAsCustomerUser, TEMPLATE } from './demo-import';
-import { expect, openSignedIn, test, useThemeMode } from './fixtures';
+import { expect, holdAnswers, openSignedIn, test, useThemeMode } from './fixtures';
 import { chooseOption, confirmPrompt } from './form-actions';
 import { list, masterData } from './master-data-texts';
 import { common, fieldLabel, fill } from './texts';
@@ -62,14 +62,7 @@ test.describe('at 1440 wide', () => {
     page,
     readyServer,
   }) => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/searchProvince', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAnswers(page, '**/searchProvince');
     await openSignedIn(page, readyServer, readyServer.session, '/master-data/province?provinceCode=10');
     const grid = page.getByRole('grid', { name: list.table.title });
     await expect(grid).toHaveAttribute('aria-busy', 'true');

@@ -1,6 +1,6 @@
 // WCAG 2.1 AA: no serious or critical axe violation on each master-data screen (with its rows
 // shown, with the add dialog open, and while the table loads a page), in light and in dark mode.
-import { expect, openSignedIn, test, useThemeMode } from './fixtures';
+import { expect, holdAnswers, openSignedIn, test, useThemeMode } from './fixtures';
 import { list, MASTER_DATA_SCREENS } from './master-data-texts';
 import { common } from './texts';
 import { blockingViolations } from '../support/axe';
@@ -34,14 +34,7 @@ for (const mode of ['light', 'dark'] as const) {
       const grid = page.getByRole('grid', { name: list.table.title });
       await expect(grid.getByRole('row').nth(1)).toBeVisible();
       // The next page's answer is held until axe has looked at the loading table.
-      let release = () => {};
-      const held = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      await page.route('**/searchProvince', async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdAnswers(page, '**/searchProvince');
       await page.getByRole('button', { name: list.grid.nextPage }).click();
       await expect(grid).toHaveAttribute('aria-busy', 'true');
       expect(await blockingViolations(page)).toEqual([]);
