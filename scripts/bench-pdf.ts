@@ -7,7 +7,6 @@
 // asserts nothing.
 import { bahttext } from 'bahttext';
 import type { PdfDocument } from '../server/pdf/document-model';
-import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 import { renderDocumentPdf } from '../server/pdf/render-document';
 import { readForm } from '../server/pdf/template/form-pdf';
 import {
@@ -16,6 +15,7 @@ import {
   type TemplateLayout,
   type TemplateValues,
 } from '../server/pdf/template/fill-template';
+import { pdfForm } from '../tests/server/support/pdf-forms';
 import { layoutField } from '../tests/server/support/pdf-templates';
 
 const COUNT = Number(process.argv[2] ?? 200);
@@ -90,27 +90,11 @@ async function measure(name: string, render: (n: number) => Promise<Uint8Array>)
   );
 }
 
-/** A customer's one-page form: a title and the frame of its item table, in a standard font. */
-async function customerForm(): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create();
-  const font = await pdf.embedFont(StandardFonts.HelveticaBold);
-  const page = pdf.addPage([595.28, 841.89]);
-  page.drawText('TAX INVOICE', { x: 40, y: 800, size: 16, font });
-  page.drawRectangle({
-    x: 36,
-    y: 250,
-    width: 523,
-    height: 330,
-    borderWidth: 1,
-    borderColor: rgb(0.4, 0.4, 0.4),
-  });
-  return pdf.save();
-}
-
 const at = layoutField;
 
 async function templateBench(): Promise<void> {
-  const bytes = await customerForm();
+  // A customer's one-page form: a marker text and the frame of its item table.
+  const bytes = await pdfForm();
   const { pages } = await readForm(bytes);
   const form = await LoadedForm.load(bytes);
   const layout: TemplateLayout = {

@@ -3,15 +3,13 @@
 // (one field by dragging, the others from the keyboard), previews the real PDF, activates it; an
 // import the demo users submit and approve becomes a document made on that form, its values read
 // back from the PDF with pdftotext.
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 import documentTexts from '../../../src/locales/th/document.json' with { type: 'json' };
 import importTexts from '../../../src/locales/th/import.json' with { type: 'json' };
 import texts from '../../../src/locales/th/pdf-template.json' with { type: 'json' };
+import { FORM_MARKER, pdfForm } from '../../server/support/pdf-forms';
+import { pdfText } from '../../server/support/pdf-text';
 import { blockingViolations } from '../support/axe';
 import { changePasswordByApi, signInByApi } from '../support/back-office-api';
 import { DEMO, FIRST_ADMIN } from '../support/app-server';
@@ -23,38 +21,6 @@ import { common, fieldLabel, fill } from './texts';
 test.setTimeout(240_000);
 // A server of its own: the template it activates changes how the demo customer's documents look.
 const ownServer = useOwnAppServer();
-
-const MARKER = 'ACME PAPER FORM';
-
-/** The customer's own one-page form: a title and the frame of its item table. */
-async function paperForm(): Promise<Buffer> {
-  const pdf = await PDFDocument.create();
-  const font = await pdf.embedFont(StandardFonts.HelveticaBold);
-  const page = pdf.addPage([595.28, 841.89]);
-  page.drawText(MARKER, { x: 40, y: 800, size: 16, font });
-  page.drawRectangle({
-    x: 36,
-    y: 250,
-    width: 523,
-    height: 330,
-    borderWidth: 1,
-    borderColor: rgb(0.4, 0.4, 0.4),
-  });
-  return Buffer.from(await pdf.save());
-}
-
-function pdfText(pdf: Buffer): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'e2e-pdf-'));
-  try {
-    const file = path.join(dir, 'document.pdf');
-    writeFileSync(file, pdf);
-    const run = spawnSync('pdftotext', ['-layout', '-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
-    if (run.status !== 0) throw new Error(`pdftotext failed: ${run.stderr}`);
-    return run.stdout;
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 /** The customer select's option of that customer (its code comes first). */
 async function customerOption(page: Page, name: string): Promise<string> {
@@ -89,7 +55,7 @@ test('an administrator lays out the customer’s PDF form; its documents are mad
   await details.getByLabel(texts.form.choose, { exact: true }).setInputFiles({
     name: 'แบบฟอร์มใบกำกับภาษี.pdf',
     mimeType: 'application/pdf',
-    buffer: await paperForm(),
+    buffer: await pdfForm(),
   });
   await page.getByRole('button', { name: common.action.save }).click();
   await confirmPrompt(page, common.confirm.add);
@@ -138,8 +104,8 @@ test('an administrator lays out the customer’s PDF form; its documents are mad
   await previewTab.close();
   await page.bringToFront();
   expect(preview.headers()['content-type']).toContain('application/pdf');
-  const sample = pdfText(await preview.body());
-  expect(sample).toContain(MARKER);
+  const sample = pdfText(await preview.body(), { layout: true });
+  expect(sample).toContain(FORM_MARKER);
   expect(sample).toContain('INV2026-000123');
   expect(sample).toContain(DEMO.customerName.split(' ')[0]);
 
@@ -161,8 +127,8 @@ test('an administrator lays out the customer’s PDF form; its documents are mad
     page.waitForEvent('download'),
     page.getByRole('button', { name: documentTexts.pdf.download }).click(),
   ]);
-  const made = pdfText(readFileSync(await download.path()));
-  expect(made).toContain(MARKER);
+  const made = pdfText(readFileSync(await download.path()), { layout: true });
+  expect(made).toContain(FORM_MARKER);
   expect(made).toContain(documentNo);
   expect(made).toContain('บริษัท ปู่ ญี่ปุ่น น้ำ จำกัด');
   expect(made).toContain('ค่าบริการ');
