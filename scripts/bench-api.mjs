@@ -1,6 +1,6 @@
-#!/usr/bin/env node
 // npm run bench:api — throughput and latency of the master-data look-ups against the bar of
-// quality.md (≥ 2,000 req/s and p99 ≤ 50 ms at 50 connections).
+// quality.md (≥ 2,000 req/s and p99 ≤ 50 ms at 50 connections). Run by tsx: it uses the bench
+// kit's scratch database (scripts/bench-kit/postgres.ts).
 //
 // Without BENCH_URL it starts the server itself (tsx, a fresh temporary DATA_DIR, a free port
 // on 127.0.0.1), first on PGlite and then, when DATABASE_URL is set, on a fresh database created
@@ -21,7 +21,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
+import { withScratchDatabase } from './bench-kit/postgres';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -220,21 +220,6 @@ async function benchStartedServer(label, extraEnv = {}) {
   }
 }
 
-async function withScratchDatabase(databaseUrl, fn) {
-  const name = `etax_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: databaseUrl });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE ${name}`);
-    const url = new URL(databaseUrl);
-    url.pathname = `/${name}`;
-    return await fn(url.toString());
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  }
-}
-
 function printTable(rows) {
   const header = ['database', 'call', 'req/s', 'p50 ms', 'p99 ms', 'non-200', 'result'];
   const lines = rows.map((r) =>
@@ -278,7 +263,7 @@ async function main() {
       const databaseUrl = process.env.DATABASE_URL;
       assertLoopback(databaseUrl.replace(/^postgres(ql)?:/, 'http:'));
       rows.push(
-        ...(await withScratchDatabase(databaseUrl, (url) =>
+        ...(await withScratchDatabase(databaseUrl, 'etax_bench', (url) =>
           benchStartedServer('PostgreSQL', { DATABASE_URL: url }),
         )),
       );
