@@ -2,7 +2,8 @@
 // bench scripts use the same tax IDs and seeded addresses.
 import { taxIdCheckDigit } from '../../../contract/tax-id';
 
-let taxIdCounter = 0;
+/** From a random start, so that processes (test files, e2e workers) count apart. */
+let taxIdCounter = Math.floor(Math.random() * 50_000);
 /** A fresh valid tax ID: 12 digits from a counter (and the time, so files never collide) + the check digit. */
 export function newTaxId(): string {
   taxIdCounter += 1;
