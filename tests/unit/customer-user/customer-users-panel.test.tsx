@@ -59,7 +59,7 @@ async function fillNewUser(user: UserEvent, dialog: HTMLElement, email = 'new.us
 }
 
 describe('Customer users panel', () => {
-  it('lists the customer’s users with their roles', async () => {
+  it('lists the customer’s users with their roles, and follows a language switch: headers, roles, statuses, Gregorian dates', async () => {
     const search = answer<SearchCustomerUserRequest>(`${USER}/search`, () => rows(users, 2));
     renderPanel();
 
@@ -76,6 +76,17 @@ describe('Customer users panel', () => {
     expect(within(grid).getByText('ฝ่ายบัญชี')).toBeInTheDocument();
     expect(within(grid).getByText('somchai@example.com')).toBeInTheDocument();
     expect(within(grid).getByRole('button', { name: 'ลบ malee มาลี บัญชี' })).toBeInTheDocument();
+
+    // The same list, after a language switch.
+    await act(() => i18n.changeLanguage('en'));
+    expect(await screen.findByRole('grid', { name: 'Users' })).toBeInTheDocument();
+    expect(within(grid).getByRole('columnheader', { name: /Role/ })).toBeInTheDocument();
+    expect(within(grid).getByText('Customer admin')).toBeInTheDocument();
+    expect(within(grid).getByText('Accounting')).toBeInTheDocument();
+    expect(within(grid).getAllByText('Active')).toHaveLength(2);
+    expect(within(grid).getAllByText(/^21 Nov 2026 \d\d:\d\d$/)).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Add user' })).toBeInTheDocument();
+    expect(screen.getByRole('search', { name: 'Search users' })).toBeInTheDocument();
   });
 
   it('searches by role under the u. URL keys', async () => {
@@ -246,20 +257,5 @@ describe('Customer users panel', () => {
       edit: editMalee,
     },
     readOnly: { addLabel: 'เพิ่มผู้ใช้งาน', viewButton: 'ดู malee มาลี บัญชี' },
-  });
-
-  it('follows a language switch: headers, roles, statuses, Gregorian dates', async () => {
-    answer(`${USER}/search`, () => rows(users, 2));
-    renderPanel();
-    const grid = await findGrid();
-    await act(() => i18n.changeLanguage('en'));
-    expect(await screen.findByRole('grid', { name: 'Users' })).toBeInTheDocument();
-    expect(within(grid).getByRole('columnheader', { name: /Role/ })).toBeInTheDocument();
-    expect(within(grid).getByText('Customer admin')).toBeInTheDocument();
-    expect(within(grid).getByText('Accounting')).toBeInTheDocument();
-    expect(within(grid).getAllByText('Active')).toHaveLength(2);
-    expect(within(grid).getAllByText(/^21 Nov 2026 \d\d:\d\d$/)).toHaveLength(2);
-    expect(screen.getByRole('button', { name: 'Add user' })).toBeInTheDocument();
-    expect(screen.getByRole('search', { name: 'Search users' })).toBeInTheDocument();
   });
 });
