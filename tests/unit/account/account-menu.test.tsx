@@ -6,6 +6,7 @@ import { server } from 'src/mocks/server';
 import { getSession } from 'src/lib/session';
 import { i18n } from 'src/lib/i18n';
 import { LAZY, renderBackOffice, signIn } from '../guards/back-office-app';
+import { fill } from '../master-data/interact';
 import { serveMenus } from '../nav/menu-fixtures';
 
 const t = (key: string, options?: Record<string, unknown>) => i18n.t(key, options);
@@ -48,17 +49,27 @@ describe('account menu', () => {
     serveMenus();
   });
 
-  it('shows who is signed in and their role', async () => {
+  it('shows who is signed in and their role, and switches the language from the menu', async () => {
     const { user } = renderBackOffice('/');
     await user.click(await accountButton());
-    const popover = within((await screen.findByRole('menu')).parentElement as HTMLElement);
+    const menuList = await screen.findByRole('menu');
+    const popover = within(menuList.parentElement as HTMLElement);
     expect(popover.getByText('Admin One')).toBeInTheDocument();
     expect(popover.getByText(t('account:role.ADMIN'))).toBeInTheDocument();
     expect(popover.getByText('admin@example.com')).toBeInTheDocument();
     // The first item has the focus: the menu is usable from the keyboard at once.
+    const menu = within(menuList);
     await waitFor(() =>
-      expect(screen.getByRole('menuitem', { name: t('account:menu.changePassword') })).toHaveFocus(),
+      expect(menu.getByRole('menuitem', { name: t('account:menu.changePassword') })).toHaveFocus(),
     );
+
+    // The same open menu switches the language.
+    const thai = menu.getByRole('menuitemradio', { name: 'ภาษาไทย' });
+    expect(thai).toHaveAttribute('aria-checked', 'true');
+    await user.click(menu.getByRole('menuitemradio', { name: 'English' }));
+    await waitFor(() => expect(i18n.language).toBe('en'));
+    const nav = within(screen.getByRole('navigation', { name: 'Main menu' }));
+    expect(await nav.findByRole('link', { name: 'Customers' })).toBeInTheDocument();
   });
 
   it('signs out: calls logout with the token, forgets the session and shows the sign-in page', async () => {
@@ -87,17 +98,6 @@ describe('account menu', () => {
     expect(getSession('admin')).toBeNull();
   });
 
-  it('switches the language from the menu', async () => {
-    const { user } = renderBackOffice('/');
-    const menu = await openMenu(user);
-    const thai = menu.getByRole('menuitemradio', { name: 'ภาษาไทย' });
-    expect(thai).toHaveAttribute('aria-checked', 'true');
-    await user.click(menu.getByRole('menuitemradio', { name: 'English' }));
-    await waitFor(() => expect(i18n.language).toBe('en'));
-    const nav = within(screen.getByRole('navigation', { name: 'Main menu' }));
-    expect(await nav.findByRole('link', { name: 'Customers' })).toBeInTheDocument();
-  });
-
   it('opens the display settings drawer', async () => {
     const { user } = renderBackOffice('/');
     const menu = await openMenu(user);
@@ -121,9 +121,9 @@ describe('account menu', () => {
     const dialog = within(await screen.findByRole('dialog', { name: t('account:password.changeTitle') }));
     expect(passwordInput('currentPassword')).toHaveFocus();
 
-    await user.type(passwordInput('currentPassword'), 'wrong-current');
-    await user.type(passwordInput('newPassword'), 'a-new-password-1');
-    await user.type(passwordInput('confirmPassword'), 'a-new-password-1');
+    await fill(user, passwordInput('currentPassword'), 'wrong-current');
+    await fill(user, passwordInput('newPassword'), 'a-new-password-1');
+    await fill(user, passwordInput('confirmPassword'), 'a-new-password-1');
     await user.click(dialog.getByRole('button', { name: t('common:action.save') }));
 
     await waitFor(() =>
@@ -135,8 +135,7 @@ describe('account menu', () => {
     expect(passwordInput('newPassword')).toHaveValue('a-new-password-1');
     expect(bodies).toEqual([{ currentPassword: 'wrong-current', newPassword: 'a-new-password-1' }]);
 
-    await user.clear(passwordInput('currentPassword'));
-    await user.type(passwordInput('currentPassword'), 'right-current');
+    await fill(user, passwordInput('currentPassword'), 'right-current');
     await user.click(dialog.getByRole('button', { name: t('common:action.save') }));
 
     expect(await screen.findByText(t('account:password.changed'))).toBeInTheDocument();
@@ -152,9 +151,9 @@ describe('account menu', () => {
     const menu = await openMenu(user);
     await user.click(menu.getByRole('menuitem', { name: t('account:menu.changePassword') }));
     const dialog = within(await screen.findByRole('dialog'));
-    await user.type(passwordInput('currentPassword'), 'same-password-1');
-    await user.type(passwordInput('newPassword'), 'same-password-1');
-    await user.type(passwordInput('confirmPassword'), 'same-password-1');
+    await fill(user, passwordInput('currentPassword'), 'same-password-1');
+    await fill(user, passwordInput('newPassword'), 'same-password-1');
+    await fill(user, passwordInput('confirmPassword'), 'same-password-1');
     await user.click(dialog.getByRole('button', { name: t('common:action.save') }));
     expect(await dialog.findByText(t('account:password.validation.sameAsCurrent'))).toBeInTheDocument();
     expect(bodies).toEqual([]);
