@@ -14,7 +14,7 @@ const renderPage = (route = '/master-data/province') => renderMasterDataPage(<Pr
 const findGrid = () => findResults('กรุงเทพมหานคร');
 
 describe('Province page', () => {
-  it('searches with the default paging and sort and shows the rows', async () => {
+  it('searches with the default paging and sort and shows the rows, and follows a language switch', async () => {
     const search = answer<SearchProvinceRequest>('searchProvince', () => rows(provinces, 77));
     renderPage();
 
@@ -34,6 +34,16 @@ describe('Province page', () => {
     expect(within(grid).getAllByText('admin')).toHaveLength(2);
     expect(within(grid).getByText('ระบบ')).toBeInTheDocument();
     expect(within(grid).queryByText('system')).not.toBeInTheDocument();
+
+    // The same rows in English: headers, status labels, Gregorian dates, grid texts.
+    await act(() => i18n.changeLanguage('en'));
+    expect(within(grid).getByRole('columnheader', { name: /Province name \(EN\)/ })).toBeInTheDocument();
+    expect(within(grid).getAllByText('Active')).toHaveLength(2);
+    expect(within(grid).getAllByText(/^21 Nov 2026 \d\d:\d\d$/)).toHaveLength(3);
+    expect(within(grid).getByText('System')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Province search' })).toBeInTheDocument();
+    expect(screen.getByText('77 records')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Go to next page' })).toBeInTheDocument();
   });
 
   it('sends the criteria from the URL and writes new ones to it', async () => {
@@ -175,19 +185,5 @@ describe('Province page', () => {
     expect(within(dialog).queryByRole('button', { name: 'บันทึก' })).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'ปิด' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-  });
-
-  it('follows a language switch: headers, status labels, Gregorian dates, grid texts', async () => {
-    answer('searchProvince', () => rows(provinces, 77));
-    renderPage();
-    const grid = await findGrid();
-    await act(() => i18n.changeLanguage('en'));
-    expect(within(grid).getByRole('columnheader', { name: /Province name \(EN\)/ })).toBeInTheDocument();
-    expect(within(grid).getAllByText('Active')).toHaveLength(2);
-    expect(within(grid).getAllByText(/^21 Nov 2026 \d\d:\d\d$/)).toHaveLength(3);
-    expect(within(grid).getByText('System')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1, name: 'Province search' })).toBeInTheDocument();
-    expect(screen.getByText('77 records')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Go to next page' })).toBeInTheDocument();
   });
 });
