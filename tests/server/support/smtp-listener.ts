@@ -95,14 +95,19 @@ export async function startSmtpListener(port = 0): Promise<SmtpListener> {
     const index = arrived.findIndex(wanted);
     if (index >= 0) return Promise.resolve(arrived.splice(index, 1)[0] as ReceivedMail);
     return new Promise<ReceivedMail>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`no mail ${what} within ${timeoutMs} ms`)), timeoutMs);
-      waiting.push({
+      const waiter = {
         wanted,
-        resolve: (mail) => {
+        resolve: (mail: ReceivedMail) => {
           clearTimeout(timer);
           resolve(mail);
         },
-      });
+      };
+      // A call that gave up stops waiting: a mail that comes later stays for the next call.
+      const timer = setTimeout(() => {
+        waiting.splice(waiting.indexOf(waiter), 1);
+        reject(new Error(`no mail ${what} within ${timeoutMs} ms`));
+      }, timeoutMs);
+      waiting.push(waiter);
     });
   };
 
