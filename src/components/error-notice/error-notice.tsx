@@ -18,6 +18,9 @@ export interface ErrorNoticeProps {
   closeText?: string;
   sx?: SxProps<Theme>;
   ref?: Ref<HTMLDivElement>;
+  /** For a notice that is no error (the contact form's "sent": role status, its own colours and icon). */
+  role?: 'alert' | 'status';
+  icon?: ReactNode;
 }
 
 /**
@@ -25,11 +28,21 @@ export interface ErrorNoticeProps {
  * button), for the error banner and the crash screen. Both sit in every module's first load,
  * where Alert, Paper and Alert's icon set would add ~3 KB gzip that only an error uses.
  */
-export function ErrorNotice({ title, children, action, onClose, closeText, sx, ref }: ErrorNoticeProps) {
+export function ErrorNotice({
+  title,
+  children,
+  action,
+  onClose,
+  closeText,
+  sx,
+  ref,
+  role = 'alert',
+  icon = <ErrorWarningIcon width={22} />,
+}: ErrorNoticeProps) {
   return (
     <Box
       ref={ref}
-      role="alert"
+      role={role}
       sx={mergeSx(
         (theme) => ({
           ...theme.typography.body2,
@@ -42,9 +55,7 @@ export function ErrorNotice({ title, children, action, onClose, closeText, sx, r
         sx,
       )}
     >
-      <Box sx={{ display: 'flex', mr: 1.5, py: '7px', opacity: 0.9, color: 'error.main' }}>
-        <ErrorWarningIcon width={22} />
-      </Box>
+      <Box sx={{ display: 'flex', mr: 1.5, py: '7px', opacity: 0.9, color: 'error.main' }}>{icon}</Box>
       <Box sx={{ py: 1, minWidth: 0, overflow: 'auto' }}>
         {title !== undefined && (
           <Box

@@ -128,7 +128,8 @@ test.describe('contact form', () => {
     // …so the next one through the form says when to try again, and keeps what was typed.
     await fillIn(page, 'ข้อความที่หก');
     await send(page);
-    // The form's own notice (the success toast may still be on screen).
+    // The failure replaces the form's "sent" notice.
+    await expect(page.getByText(form.sent)).toHaveCount(0);
     await expect(page.getByRole('form', { name: form.title }).getByRole('alert')).toContainText(
       /ลองใหม่ในอีก (10|9) นาที/,
     );

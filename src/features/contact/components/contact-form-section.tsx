@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Section } from 'src/components/marketing';
 
-// The form's code (react-hook-form, yup, TextField, the dialog, notistack: ~45 KB gzip) is a
+// The form's code (react-hook-form, yup, TextField: ~35 KB gzip) is a
 // chunk of its own, fetched as the page renders: it stays out of the page's first load
 // (docs/bundle-size.md, public ≤ 150 KB) and arrives before anyone can start typing.
 const ContactForm = lazy(() => import('./contact-form'));

@@ -3,17 +3,16 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import type { ContactEmailRequest } from 'contract/contact';
-import { useSnackbar } from 'notistack';
 import { useRef, useState } from 'react';
 import { useForm, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ErrorNotice } from 'src/components/error-notice';
+import { alertColours, ErrorNotice } from 'src/components/error-notice';
+import { CheckboxCircleIcon } from 'src/components/inline-icons/icons/checkbox-circle';
 import { SERVER_ERROR_TYPE } from 'src/components/form-fields/field-message';
 import { markServerErrors } from 'src/hooks/server-field-errors';
 import { useHydrated } from 'src/hooks/use-hydrated';
 import { preloadApiClient } from 'src/lib/api-client';
 import { isApiError } from 'src/lib/api-error';
-import { SnackbarProvider } from 'src/providers/snackbar/snackbar-provider';
 import { retryAfterSeconds, sendContactEmail } from '../api/send-contact-email';
 import {
   contactSchema,
@@ -38,20 +37,16 @@ function failureOf(error: unknown): Failure {
   return { key: 'contact.form.failed' };
 }
 
-/** The contact e-mail form (lazy: react-hook-form, yup, notistack and TextField load with it). */
-export default function ContactFormWithToasts() {
-  return (
-    // Toasts for this form only: the public provider stack has none (docs/bundle-size.md).
-    <SnackbarProvider>
-      <ContactForm />
-    </SnackbarProvider>
-  );
-}
-
-export function ContactForm() {
+/**
+ * The contact e-mail form (lazy: react-hook-form, yup and TextField load with it). It says "sent"
+ * in a notice of its own above the send button, not in a toast: the message stays until the next
+ * send, and the page needs no toast machinery (notistack's styles were ~30 ms of a phone's main
+ * thread when the form's code ran).
+ */
+export default function ContactForm() {
   const { t } = useTranslation('public');
-  const { enqueueSnackbar } = useSnackbar();
   const [failure, setFailure] = useState<Failure | null>(null);
+  const [sent, setSent] = useState(false);
   const [sending, setSending] = useState(false);
   const hydrated = useHydrated();
   // `sending` flips on the next render: a second press meanwhile must not send twice.
@@ -74,6 +69,7 @@ export function ContactForm() {
     try {
       setSending(true);
       setFailure(null);
+      setSent(false);
       const body: ContactEmailRequest = {
         name: values.name,
         email: values.email,
@@ -83,7 +79,7 @@ export function ContactForm() {
         website: values.website,
       };
       await sendContactEmail(body);
-      enqueueSnackbar(t('contact.form.sent'), { variant: 'success' });
+      setSent(true);
       reset(EMPTY_CONTACT);
     } catch (error) {
       // The form keeps what was typed; fields the server names are marked, the first focused.
@@ -156,6 +152,19 @@ export function ContactForm() {
         <input id="contact-website" type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
       </Box>
       {failure && <ErrorNotice sx={{ gridColumn: '1 / -1' }}>{t(failure.key, failure.values)}</ErrorNotice>}
+      {sent && (
+        <ErrorNotice
+          role="status"
+          icon={
+            <Box sx={{ display: 'flex', color: 'success.main' }}>
+              <CheckboxCircleIcon width={22} />
+            </Box>
+          }
+          sx={(theme) => ({ gridColumn: '1 / -1', ...alertColours(theme, 'success') })}
+        >
+          {t('contact.form.sent')}
+        </ErrorNotice>
+      )}
       <Box sx={{ gridColumn: '1 / -1' }}>
         {/* loading also disables it: a second press cannot send a second message. */}
         <Button type="submit" variant="contained" size="large" loading={sending} disabled={!hydrated}>
