@@ -285,12 +285,22 @@ export function createPublicHtml(appDir: string, landing: LandingSource, log: Fa
       // Last in the head, where Emotion would have moved them (public-page-renderer.ts).
       if (rendered.styles) head += `    ${rendered.styles}\n`;
       // The page reads and paints without the app: its script waits until it has (app-start).
+      // The entry's own files (the build's modulepreload links) go with it: app-start fetches them
+      // after the paint and runs them one at a time.
       const appStart = seo?.appStart;
       if (appStart) {
+        const parts: string[] = [];
+        out = out.replace(
+          /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g,
+          (_link, href: string) => {
+            parts.push(href);
+            return '';
+          },
+        );
         out = out.replace(
           /<script type="module" crossorigin src="([^"]+)"><\/script>/,
           (_tag, app: string) =>
-            `<script type="module" crossorigin src="${escapeAttribute(appStart)}" data-app="${app}"></script>`,
+            `<script type="module" crossorigin src="${escapeAttribute(appStart)}" data-app="${app}" data-parts="${parts.join(' ')}"></script>`,
         );
       }
     }

@@ -140,10 +140,27 @@ function entryKey(): string {
 }
 
 describe('public first load', () => {
-  it('is one script and one stylesheet, the route tree included', () => {
+  it('is one script in parts (React, MUI, the texts, the app), one stylesheet, the route tree included', () => {
     const html = readFileSync(outPath('public-prod', 'index.html'), 'utf8');
     expect(html.match(/<script type="module"/g)).toHaveLength(1);
-    expect(html).not.toContain('rel="modulepreload"');
+    // The parts the entry imports, in the order app-start runs them: each only imports those
+    // before it (build/first-load-chunk.ts), so running one runs no other.
+    const parts = [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)].map(
+      (match) => match[1] ?? '',
+    );
+    expect(parts.map((file) => /assets\/([a-z0-9-]+?)-[\w-]{8}\.js$/.exec(file)?.[1])).toEqual([
+      'rolldown-runtime',
+      'react',
+      'mui',
+      'i18n',
+    ]);
+    const chunkOf = (file: string) => Object.values(manifest).find((chunk) => chunk.file === file);
+    parts.forEach((file, index) => {
+      const before = new Set(parts.slice(0, index));
+      for (const imported of chunkOf(file)?.imports ?? [])
+        expect(before, file).toContain(manifest[imported]?.file);
+    });
+    expect(manifest[entryKey()]?.imports?.map((key) => manifest[key]?.file).sort()).toEqual(parts.sort());
     expect(html.match(/rel="stylesheet"/g)).toHaveLength(1);
     // The tree is imported dynamically (each build only has its own), and sits in the entry.
     expect(manifest['src/app/routes/public-routes.tsx']).toBeUndefined();

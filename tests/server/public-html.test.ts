@@ -31,6 +31,8 @@ const INDEX_HTML = `<!doctype html>
     />
     <title>RunThai</title>
     <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-abc.js">
+    <link rel="modulepreload" crossorigin href="/assets/mui-abc.js">
   </head>
   <body>
     <div id="root"></div>
@@ -209,12 +211,15 @@ describe('public pages served by the real app (seeded landing content)', () => {
   });
 
   it("names the page's own script chunks for preloading when it sends no server HTML, and no other page's", async () => {
+    // The entry's own (the build's links) stay, for the browser renders the page.
+    const entry = ['/assets/react-abc.js', '/assets/mui-abc.js'];
     expect(parse((await page('/contact-us')).body).modulePreload).toEqual([
+      ...entry,
       '/assets/contact-page-abc.js',
       '/assets/marketing-abc.js',
     ]);
-    expect(parse((await page('/about-us')).body).modulePreload).toEqual([]);
-    expect(parse((await page('/no-such-page')).body).modulePreload).toEqual([]);
+    expect(parse((await page('/about-us')).body).modulePreload).toEqual(entry);
+    expect(parse((await page('/no-such-page')).body).modulePreload).toEqual(entry);
   });
 
   it('answers an unknown path with status 404, the 404 texts and noindex (the app then shows /404)', async () => {
@@ -404,9 +409,10 @@ describe('createPublicHtml', () => {
       expect(english).toContain('<div id="root"><main lang="en"><h1>server /</h1></main></div>');
       expect(english).toContain('<html lang="en"');
       expect((await html.render('/')).html).toContain('<main lang="th">');
-      // The page's script is app-start, which loads the entry once the page has painted.
+      // The page's script is app-start, which loads the entry and the files it imports (the
+      // build's modulepreload links, in their order) once the page has painted.
       expect(landing).toContain(
-        '<script type="module" crossorigin src="/assets/app-start-abc.js" data-app="/assets/index-abc.js"></script>',
+        '<script type="module" crossorigin src="/assets/app-start-abc.js" data-app="/assets/index-abc.js" data-parts="/assets/react-abc.js /assets/mui-abc.js"></script>',
       );
       expect(landing.match(/<script type="module"/g)).toHaveLength(1);
       // The largest paint's picture is asked for before the script.
@@ -425,7 +431,11 @@ describe('createPublicHtml', () => {
       expect(contact.document.querySelector('script[type="module"]')?.getAttribute('src')).toBe(
         '/assets/index-abc.js',
       );
-      expect(contact.modulePreload).toEqual(SEO.pages['/contact-us']!.modulePreload);
+      expect(contact.modulePreload).toEqual([
+        '/assets/react-abc.js',
+        '/assets/mui-abc.js',
+        ...(SEO.pages['/contact-us']!.modulePreload ?? []),
+      ]);
       expect(contact.title).toBe(SEO.pages['/contact-us']!.title);
       expect(errors).toEqual(['public page /contact-us sent without its HTML: the server renderer failed']);
     });
@@ -469,17 +479,20 @@ describe('createPublicHtml', () => {
     });
   });
 
-  it("moves Emotion's style elements into the head, in order, marked as Emotion marks those it has moved", () => {
+  it("moves Emotion's style elements into the head, in order, each run of them as one element, a global once, marked as Emotion marks those it has moved", () => {
     const { root, styles } = hoistEmotionStyles(
       '<style data-emotion="css-global vf6ldh">html{margin:0}</style><header>' +
         '<style data-emotion="css zf0iqh gqrc3l">.css-zf0iqh{color:red}.css-gqrc3l{color:blue}</style>' +
-        '<h1 class="css-zf0iqh">สวัสดี</h1></header><style data-emotion="css 1abc">.css-1abc{}</style><p>x</p>',
+        '<h1 class="css-zf0iqh">สวัสดี</h1></header><style data-emotion="css 1abc">.css-1abc{}</style><p>x</p>' +
+        '<style data-emotion="css-global 9xyz">body{}</style><style data-emotion="css 2def">.css-2def{}</style>' +
+        '<style data-emotion="css-global 9xyz">body{}</style><style data-emotion="css 3ghi">.css-3ghi{}</style>',
     );
     expect(root).toBe('<header><h1 class="css-zf0iqh">สวัสดี</h1></header><p>x</p>');
     expect(styles).toBe(
       '<style data-emotion="css-global vf6ldh" data-s="">html{margin:0}</style>' +
-        '<style data-emotion="css zf0iqh gqrc3l" data-s="">.css-zf0iqh{color:red}.css-gqrc3l{color:blue}</style>' +
-        '<style data-emotion="css 1abc" data-s="">.css-1abc{}</style>',
+        '<style data-emotion="css zf0iqh gqrc3l 1abc" data-s="">.css-zf0iqh{color:red}.css-gqrc3l{color:blue}.css-1abc{}</style>' +
+        '<style data-emotion="css-global 9xyz" data-s="">body{}</style>' +
+        '<style data-emotion="css 2def 3ghi" data-s="">.css-2def{}.css-3ghi{}</style>',
     );
   });
 

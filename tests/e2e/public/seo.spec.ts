@@ -50,12 +50,19 @@ test.describe('SEO', () => {
         'latin',
         'thai',
       ]);
-      // The page is server-rendered: the app's entry is started by app-start, so the page's
-      // chunks are not preloaded (they would compete with the pictures and fonts).
-      const [, appStart, app] =
-        /<script type="module" crossorigin src="([^"]+)" data-app="([^"]+)"><\/script>/.exec(served) ?? [];
+      // The page is server-rendered: the app's entry and its parts are started by app-start, so
+      // no chunk is preloaded (they would compete with the pictures and fonts).
+      const [, appStart, app, partList] =
+        /<script type="module" crossorigin src="([^"]+)" data-app="([^"]+)" data-parts="([^"]*)"><\/script>/.exec(
+          served,
+        ) ?? [];
       expect(appStart, path).toMatch(/\/assets\/app-start-[\w-]+\.js$/);
       expect(app, path).toMatch(/\/assets\/index-[\w-]+\.js$/);
+      const parts = partList?.split(' ') ?? [];
+      expect(
+        parts.map((href) => /\/assets\/([a-z0-9-]+?)-[\w-]{8}\.js$/.exec(href)?.[1]),
+        path,
+      ).toEqual(['rolldown-runtime', 'react', 'mui', 'i18n']);
       expect(served, path).not.toContain('rel="modulepreload"');
 
       // Preloaded and then used: the browser fetches exactly these files, no other copy.
@@ -65,19 +72,25 @@ test.describe('SEO', () => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       page.off('request', record);
-      for (const href of [...fonts, appStart ?? '', app ?? ''])
+      for (const href of [...fonts, appStart ?? '', ...parts, app ?? ''])
         expect(fetched, `${path} ${href}`).toContain(href);
 
-      // The app's script was asked for once the page had loaded and painted.
-      const timing = await page.evaluate((entry) => {
-        const requested = performance.getEntriesByType('resource').find((r) => r.name.endsWith(entry));
-        const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-        return {
-          requestedAt: requested?.startTime ?? -1,
-          paintedAt: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
-          loadedAt: navigation?.loadEventStart ?? Infinity,
-        };
-      }, app ?? '');
+      // The app's scripts were asked for once the page had loaded and painted.
+      const timing = await page.evaluate(
+        (files) => {
+          const requested = performance
+            .getEntriesByType('resource')
+            .filter((r) => files.some((file) => r.name.endsWith(file)));
+          const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+          return {
+            requestedAt:
+              requested.length === files.length ? Math.min(...requested.map((r) => r.startTime)) : -1,
+            paintedAt: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+            loadedAt: navigation?.loadEventStart ?? Infinity,
+          };
+        },
+        [...parts, app ?? ''],
+      );
       expect(timing.requestedAt, path).toBeGreaterThanOrEqual(timing.paintedAt);
       expect(timing.requestedAt, path).toBeGreaterThanOrEqual(timing.loadedAt);
     }
