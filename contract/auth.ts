@@ -4,9 +4,11 @@
 import { CUSTOMER_USER_ROLES } from './menus';
 import {
   body,
+  bool,
   emptyBody,
   object,
   okEnvelope,
+  oneOf,
   str,
   type BodyOf,
   type DataOf,
@@ -104,7 +106,6 @@ export const hasVisibleCharacter = (password: string) =>
 
 // ---------------------------------------------------------------- schemas
 
-const bool = { type: 'boolean' } as const;
 const username = { type: 'string', minLength: 1, maxLength: 100 } as const;
 // Sign-in accepts any stored password length; the rule applies to new passwords.
 const anyPassword = { type: 'string', minLength: 1, maxLength: PASSWORD_MAX_LENGTH } as const;
@@ -122,7 +123,7 @@ const emptyObject = emptyBody;
 const sessionOf = <U extends object>(user: U) =>
   object({
     accessToken: str,
-    tokenType: { type: 'string', enum: ['Bearer'] },
+    tokenType: oneOf(['Bearer']),
     /** When the session ends at the latest (12 h); 30 idle minutes end it earlier. */
     expiresAt: str,
     user,
@@ -135,7 +136,7 @@ const adminSession = sessionOf(
     username: str,
     fullName: str,
     email: str,
-    role: { type: 'string', enum: ['ADMIN'] },
+    role: oneOf(['ADMIN']),
   }),
 );
 const customerSession = sessionOf(
@@ -146,12 +147,12 @@ const customerSession = sessionOf(
     email: str,
     customerCode: str,
     customerName: str,
-    userRole: { type: 'string', enum: CUSTOMER_USER_ROLES },
-    role: { type: 'string', enum: ['CUSTOMER'] },
+    userRole: oneOf(CUSTOMER_USER_ROLES),
+    role: oneOf(['CUSTOMER']),
   }),
 );
 const secondFactorStep = object({
-  secondFactor: { type: 'string', enum: ['CODE', 'ENROL'] },
+  secondFactor: oneOf(['CODE', 'ENROL']),
   challengeToken: str,
   /** When the challenge ends (the password step must then be done again). */
   expiresAt: str,

@@ -24,7 +24,7 @@ const bulkDownloadId = { type: 'integer', minimum: 1, maximum: 9007199254740991 
 
 const bulkDownload = k.object({
   bulkDownloadId: k.int,
-  status: { type: 'string', enum: BULK_DOWNLOAD_STATUSES },
+  status: k.oneOf(BULK_DOWNLOAD_STATUSES),
   /** Documents zipped so far, of `total` (each with its PDF and, where it has one, its XML). */
   done: k.int,
   total: k.int,

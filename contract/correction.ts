@@ -60,7 +60,7 @@ export const correctionRow = k.object({
   documentNo: k.str,
   issueDate: k.nullableStr,
   totalAmount: { type: ['string', 'null'] },
-  status: { type: 'string', enum: ['GENERATED', 'FAILED'] },
+  status: k.oneOf(['GENERATED', 'FAILED']),
 });
 
 export const correctionSchemas = {
@@ -74,7 +74,7 @@ export const correctionSchemas = {
     body: k.body(
       {
         documentId,
-        correctionType: { type: 'string', enum: CORRECTION_TYPES },
+        correctionType: k.oneOf(CORRECTION_TYPES),
         templateCode: direct.body.properties.templateCode,
         data: direct.body.properties.data,
       },

@@ -41,7 +41,7 @@ type Calls = typeof customerBranchSchemas;
 const branchId = k.recordId;
 /** Required for ADMIN; ignored for CUSTOMER tokens (their own customer). */
 const customerCode = k.pattern(codePatterns.customerCode);
-const branchType = { type: 'string', enum: BRANCH_TYPES } as const;
+const branchType = k.oneOf(BRANCH_TYPES);
 const branch = k.object({
   branchId: k.int,
   customerCode: k.str,

@@ -105,8 +105,8 @@ export const UPLOAD_ERROR_KEYS = [
 const customerCode = k.pattern(codePatterns.customerCode);
 const templateCode = k.pattern('^[A-Za-z0-9_-]{1,30}$');
 const branchCode = k.pattern('^[0-9]{5}$');
-const uploadType = { type: 'string', enum: UPLOAD_TYPES } as const;
-const status = { type: 'string', enum: UPLOAD_STATUSES } as const;
+const uploadType = k.oneOf(UPLOAD_TYPES);
+const status = k.oneOf(UPLOAD_STATUSES);
 /** A calendar date YYYY-MM-DD (month 01–12, day 01–31). */
 const isoDate = k.pattern('^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$');
 const uploadId = k.recordId;
@@ -159,7 +159,7 @@ const upload = k.object({
   accountingSubmitBy: k.nullableStr,
   version: k.int,
   /** The workflow steps this caller may take now (the list offers Cancel, the page every step). */
-  actions: { type: 'array', items: { type: 'string', enum: UPLOAD_ACTIONS } },
+  actions: { type: 'array', items: k.oneOf(UPLOAD_ACTIONS) },
 });
 
 const historyEntry = k.object({
@@ -260,7 +260,7 @@ const reviewDocument = k.object({
 });
 
 const reviewWarning = k.object({
-  code: { type: 'string', enum: REVIEW_WARNING_CODES },
+  code: k.oneOf(REVIEW_WARNING_CODES),
   /** The document it is about; null for the import as a whole (UNSIGNED). */
   documentNo: k.nullableStr,
   params: { type: 'object', additionalProperties: { type: ['string', 'number'] } },
@@ -283,7 +283,7 @@ const approvalReview = k.object({
 /** One import's answer in a bulk approval: approved (its new version), or refused with why. */
 const bulkApprovalResult = k.object({
   uploadId: k.int,
-  approved: { type: 'boolean' },
+  approved: k.bool,
   /** The version after the step (approved), or null. */
   version: nullableInt,
   /** Refused: STALE_RECORD, UPLOAD_STATUS, SAME_ACCOUNT, NOT_FOUND (also another customer's) … */
@@ -326,7 +326,7 @@ export const customerUploadSchemas = {
   },
   searchCustomerFileUploadTempData: {
     body: {
-      ...k.searchBody({ uploadId, onlyErrors: { type: 'boolean' } }, ['rowNo'] as const),
+      ...k.searchBody({ uploadId, onlyErrors: k.bool }, ['rowNo'] as const),
       required: ['uploadId'],
     },
     response: k.searchEnvelope(stagedRow),

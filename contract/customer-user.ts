@@ -58,7 +58,7 @@ type Calls = typeof customerUserSchemas;
 const userId = k.recordId;
 /** ADMIN: one customer (search: or all when absent). Ignored for CUSTOMER tokens. */
 const customerCode = k.pattern(codePatterns.customerCode);
-const userRole = { type: 'string', enum: CUSTOMER_USER_ROLES } as const;
+const userRole = k.oneOf(CUSTOMER_USER_ROLES);
 const userProperties = {
   userId: k.int,
   /** Generated: U000001 … */

@@ -4,6 +4,7 @@
 // shared by ./customer-branch.ts, ./customer-user.ts and ./admin-user.ts.
 import {
   body,
+  bool,
   criterion,
   emptyData,
   int,
@@ -11,6 +12,7 @@ import {
   nullableStr,
   object,
   okEnvelope,
+  oneOf,
   optionalText,
   pattern,
   recordId,
@@ -93,7 +95,7 @@ type Calls = typeof customerSchemas;
 
 // ---------------------------------------------------------------- schema kit (shared)
 
-const editableStatus = { type: 'string', enum: EDITABLE_STATUSES } as const;
+const editableStatus = oneOf(EDITABLE_STATUSES);
 
 export const codePatterns = {
   ...sharedCodePatterns,
@@ -148,6 +150,8 @@ export const schemaKit = {
   str,
   int,
   nullableStr,
+  bool,
+  oneOf,
   text,
   optionalText,
   pattern,
@@ -192,17 +196,17 @@ const customer = object({
   /** DOCUMENT_TYPE listbox codes enabled for the customer ([] = all). */
   documentTypes: { type: 'array', items: str },
   /** Language of the e-mail and SMS sent to the customer's buyers. */
-  documentLanguage: { type: 'string', enum: DOCUMENT_LANGUAGES },
+  documentLanguage: oneOf(DOCUMENT_LANGUAGES),
   /** The VAT rates (percent, plain decimals: '0', '7') its imported documents may carry. */
   vatRates: { type: 'array', items: str },
   /** The first issue date its e-Tax documents may bear (YYYY-MM-DD), or null. */
   etaxStartDate: nullableStr,
   /** The version of ETDA's e-Tax XML standard its documents are written in. */
-  etaxVersion: { type: 'string', enum: ETAX_VERSIONS },
+  etaxVersion: oneOf(ETAX_VERSIONS),
   /** SIGNED or TIME_STAMP (e-Tax Invoice by e-mail). */
-  deliveryMode: { type: 'string', enum: DELIVERY_MODES },
+  deliveryMode: oneOf(DELIVERY_MODES),
   /** AUTOMATIC or AFTER_RELEASE (documents wait READY_TO_SEND). */
-  buyerDelivery: { type: 'string', enum: BUYER_DELIVERIES },
+  buyerDelivery: oneOf(BUYER_DELIVERIES),
 });
 
 const customerFields = {
@@ -216,17 +220,17 @@ const customerFields = {
   shippingAddress: { anyOf: [addressIn, { type: 'null' }] },
   documentTypes: { type: 'array', maxItems: 50, uniqueItems: true, items: pattern(codePatterns.listboxCode) },
   /** Optional: Thai for a new customer, unchanged on an update. */
-  documentLanguage: { type: 'string', enum: DOCUMENT_LANGUAGES },
+  documentLanguage: oneOf(DOCUMENT_LANGUAGES),
   /** Optional: 0 and 7 for a new customer, unchanged on an update. */
   vatRates: { type: 'array', minItems: 1, maxItems: 10, uniqueItems: true, items: pattern(VAT_RATE_PATTERN) },
   /** Optional: none for a new customer, unchanged on an update; null clears it. */
   etaxStartDate: { anyOf: [pattern(ISO_DATE_PATTERN), { type: 'null' }] },
   /** Optional: v2.1 (ETDA's current release) for a new customer, unchanged on an update. */
-  etaxVersion: { type: 'string', enum: ETAX_VERSIONS },
+  etaxVersion: oneOf(ETAX_VERSIONS),
   /** Optional: SIGNED for a new customer, unchanged on an update; TIME_STAMP needs the e-mail. */
-  deliveryMode: { type: 'string', enum: DELIVERY_MODES },
+  deliveryMode: oneOf(DELIVERY_MODES),
   /** Optional: AUTOMATIC for a new customer, unchanged on an update. */
-  buyerDelivery: { type: 'string', enum: BUYER_DELIVERIES },
+  buyerDelivery: oneOf(BUYER_DELIVERIES),
 } as const;
 const customerRequired = [
   'customerName',

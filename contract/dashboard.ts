@@ -69,8 +69,8 @@ const summary = k.object({
   imports: {
     type: 'array',
     items: k.object({
-      uploadType: { type: 'string', enum: UPLOAD_TYPES },
-      status: { type: 'string', enum: WAITING_UPLOAD_STATUSES },
+      uploadType: k.oneOf(UPLOAD_TYPES),
+      status: k.oneOf(WAITING_UPLOAD_STATUSES),
       count: k.int,
     }),
   },
@@ -83,8 +83,8 @@ const summary = k.object({
   tickets: {
     type: 'array',
     items: k.object({
-      priority: { type: 'string', enum: TICKET_PRIORITIES },
-      status: { type: 'string', enum: OPEN_TICKET_STATUSES },
+      priority: k.oneOf(TICKET_PRIORITIES),
+      status: k.oneOf(OPEN_TICKET_STATUSES),
       count: k.int,
     }),
   },
@@ -103,7 +103,7 @@ const summary = k.object({
     anyOf: [
       {
         type: 'array',
-        items: k.object({ status: { type: 'string', enum: EDITABLE_STATUSES }, count: k.int }),
+        items: k.object({ status: k.oneOf(EDITABLE_STATUSES), count: k.int }),
       },
       { type: 'null' },
     ],

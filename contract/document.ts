@@ -73,7 +73,7 @@ const nullableNumber = { type: ['string', 'null'] } as const;
 const documentRow = k.object({
   documentId: k.int,
   uploadId: k.int,
-  uploadType: { type: 'string', enum: UPLOAD_TYPES },
+  uploadType: k.oneOf(UPLOAD_TYPES),
   documentNo: k.str,
   documentType: k.str,
   customerCode: k.str,
@@ -85,17 +85,17 @@ const documentRow = k.object({
   buyerTel: k.nullableStr,
   issueDate: k.nullableStr,
   totalAmount: nullableNumber,
-  status: { type: 'string', enum: DOCUMENT_STATUSES },
+  status: k.oneOf(DOCUMENT_STATUSES),
   failCode: k.nullableStr,
   failParams: { type: ['object', 'null'], additionalProperties: { type: ['string', 'number'] } },
-  emailStatus: { type: 'string', enum: DELIVERY_STATUSES },
-  smsStatus: { type: 'string', enum: DELIVERY_STATUSES },
+  emailStatus: k.oneOf(DELIVERY_STATUSES),
+  smsStatus: k.oneOf(DELIVERY_STATUSES),
   lastSentDtm: k.nullableStr,
   pdfFileId: k.nullableStr,
   xmlFileId: k.nullableStr,
   createDtm: k.str,
   /** A GENERATED cancellation note (T07) of the customer references it (docs/corrections.md). */
-  cancelled: { type: 'boolean' },
+  cancelled: k.bool,
 });
 
 const documentLine = k.object({
@@ -111,18 +111,18 @@ const documentLine = k.object({
 
 /** One send of the document (the first after generation, or a re-send). */
 const delivery = k.object({
-  channel: { type: 'string', enum: ['EMAIL', 'SMS'] },
+  channel: k.oneOf(['EMAIL', 'SMS']),
   /** Masked (b***r@example.com, 08x-xxx-1234): the list shows who, not the whole address. */
   recipient: k.str,
-  resend: { type: 'boolean' },
-  status: { type: 'string', enum: ['PENDING', 'SENT', 'FAILED'] },
+  resend: k.bool,
+  status: k.oneOf(['PENDING', 'SENT', 'FAILED']),
   requestedBy: k.str,
   requestedDtm: k.str,
   sentDtm: k.nullableStr,
 });
 
 const xmlFailure = k.object({
-  source: { type: 'string', enum: ['XSD', 'SCHEMATRON'] },
+  source: k.oneOf(['XSD', 'SCHEMATRON']),
   ruleId: k.str,
   path: k.str,
   message: k.str,
@@ -130,7 +130,7 @@ const xmlFailure = k.object({
 
 /** The XML's signature, checked again when the document is read. */
 const signature = k.object({
-  status: { type: 'string', enum: SIGNATURE_STATUSES },
+  status: k.oneOf(SIGNATURE_STATUSES),
   /** The certificate's subject; null when unsigned. */
   signedBy: k.nullableStr,
   signedAt: k.nullableStr,
@@ -188,9 +188,9 @@ export const documentSchemas = {
         buyerTaxId: k.criterion,
         issueDateFrom: isoDate,
         issueDateTo: isoDate,
-        status: { type: 'string', enum: DOCUMENT_STATUSES },
+        status: k.oneOf(DOCUMENT_STATUSES),
         /** Documents whose e-mail or SMS is in this state. */
-        deliveryStatus: { type: 'string', enum: DELIVERY_STATUSES },
+        deliveryStatus: k.oneOf(DELIVERY_STATUSES),
       },
       DOCUMENT_SORT_BY,
     ),

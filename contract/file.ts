@@ -2,7 +2,7 @@
 // /api/app/fileController/. Types and values for the web app and the server; the upload's JSON
 // schema is at the bottom (the download is a GET with the id in the path).
 
-import { int, object, okEnvelope, str } from './schema-kit';
+import { int, object, okEnvelope, oneOf, str } from './schema-kit';
 import type { DataOf } from './schema-kit';
 
 export const FILE_PREFIX = '/api/app/fileController';
@@ -56,7 +56,7 @@ export const fileSchemas = {
     response: okEnvelope(
       object({
         fileId: str,
-        contentType: { type: 'string', enum: ACCEPTED_IMAGE_TYPES },
+        contentType: oneOf(ACCEPTED_IMAGE_TYPES),
         fileSize: int,
         imageWidth: int,
         imageHeight: int,

@@ -40,7 +40,7 @@ const createBody = k.body(
     linkUrl,
     publishDate: date,
     seq,
-    status: { type: 'string', enum: LANDING_SEARCH_STATUSES },
+    status: k.oneOf(LANDING_SEARCH_STATUSES),
   },
   ['titleTh', 'titleEn', 'status'],
 );
@@ -58,13 +58,13 @@ const updateBody = k.body(
     linkUrl: nullable(linkUrl),
     publishDate: nullable(date),
     seq,
-    status: { type: 'string', enum: LANDING_STATUSES },
+    status: k.oneOf(LANDING_STATUSES),
   },
   ['id', 'version', 'titleTh', 'titleEn', 'status'],
 );
 
 const search = k.searchBody(
-  { title: k.criterion, status: { type: 'string', enum: LANDING_SEARCH_STATUSES } },
+  { title: k.criterion, status: k.oneOf(LANDING_SEARCH_STATUSES) },
   LANDING_SORT_BY,
 );
 
@@ -110,7 +110,7 @@ const itemProperties = {
   linkUrl: k.str,
   publishDate: k.str,
   seq: k.int,
-  status: { type: 'string', enum: LANDING_STATUSES },
+  status: k.oneOf(LANDING_STATUSES),
 } as const;
 const itemRequired = ['id', 'titleTh', 'titleEn', 'seq', 'status'] as const;
 const item = { type: 'object', required: itemRequired, properties: itemProperties } as const;

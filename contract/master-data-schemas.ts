@@ -14,8 +14,8 @@ import * as k from './schema-kit';
 
 // ---------------------------------------------------------------- field schemas
 
-const statusField = { type: 'string', enum: MASTER_STATUSES } as const;
-const searchStatus = { type: 'string', enum: SEARCHABLE_STATUSES } as const;
+const statusField = k.oneOf(MASTER_STATUSES);
+const searchStatus = k.oneOf(SEARCHABLE_STATUSES);
 
 export const codePatterns = {
   ...sharedCodePatterns,
@@ -259,7 +259,7 @@ export const addressSchemas = {
 const configItem = k.object({
   configKey: k.str,
   configValue: k.str,
-  secret: { type: 'boolean' },
+  secret: k.bool,
   description: k.str,
 });
 const configGroup = k.object({
@@ -292,7 +292,7 @@ export const configGroupSchemas = {
             {
               configKey: code(codePatterns.configKey),
               configValue: { type: 'string', maxLength: 2000 },
-              secret: { type: 'boolean' },
+              secret: k.bool,
               description: { type: 'string', maxLength: 500 },
             },
             ['configKey', 'configValue', 'secret'],

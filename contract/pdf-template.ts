@@ -133,8 +133,8 @@ export const COLLECTION_STATUSES = ['PROCESSING', 'COMPLETED', 'FAILED'] as cons
 const id = k.recordId;
 const customerCode = k.pattern(codePatterns.customerCode);
 const listboxCode = k.pattern(codePatterns.listboxCode);
-const templateType = { type: 'string', enum: UPLOAD_TYPES } as const;
-const status = { type: 'string', enum: PDF_TEMPLATE_STATUSES } as const;
+const templateType = k.oneOf(UPLOAD_TYPES);
+const status = k.oneOf(PDF_TEMPLATE_STATUSES);
 /** Points: a page is at most 14,400 pt (200 inches, the PDF limit) on a side. */
 const points = { type: 'number', minimum: 0, maximum: 14400 } as const;
 const pageNo = { type: 'integer', minimum: 1, maximum: MAX_FORM_PAGES } as const;
@@ -173,7 +173,7 @@ const column = k.object({
   /** Text wraps inside the box; lines that do not fit are left out. */
   height: { type: 'number' },
   fontSize: { type: 'number' },
-  align: { type: 'string', enum: FIELD_ALIGNS },
+  align: k.oneOf(FIELD_ALIGNS),
   format: { type: ['string', 'null'], enum: [...FIELD_FORMATS, null] },
   seq: k.int,
 });
@@ -209,7 +209,7 @@ const columnIn = k.body(
     width: { type: 'number', minimum: MIN_BOX, maximum: 14400 },
     height: { type: 'number', minimum: MIN_BOX, maximum: 14400 },
     fontSize: { type: 'number', minimum: FONT_SIZE_MIN, maximum: FONT_SIZE_MAX },
-    align: { type: 'string', enum: FIELD_ALIGNS },
+    align: k.oneOf(FIELD_ALIGNS),
     format: { type: ['string', 'null'], enum: [...FIELD_FORMATS, null] },
   },
   ['dataTypeKey', 'label', 'page', 'x', 'y', 'width', 'fontSize', 'align'],
@@ -248,8 +248,8 @@ const templateData = k.body(
 const collection = k.object({
   collectionId: k.int,
   pdfTemplateId: k.int,
-  output: { type: 'string', enum: COLLECTION_OUTPUTS },
-  status: { type: 'string', enum: COLLECTION_STATUSES },
+  output: k.oneOf(COLLECTION_OUTPUTS),
+  status: k.oneOf(COLLECTION_STATUSES),
   total: k.int,
   done: k.int,
   /** The merged PDF or the zip, once COMPLETED (download it with fileController). */
@@ -374,7 +374,7 @@ export const pdfTemplateSchemas = {
     body: k.body(
       {
         pdfTemplateId: id,
-        output: { type: 'string', enum: COLLECTION_OUTPUTS },
+        output: k.oneOf(COLLECTION_OUTPUTS),
         rows: { type: 'array', minItems: 1, maxItems: COLLECTION_MAX_ROWS, items: templateData },
       },
       ['pdfTemplateId', 'output', 'rows'],

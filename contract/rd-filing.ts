@@ -36,7 +36,7 @@ const monthRow = k.object({
   month: k.str,
   /** YYYY-MM-DD: the 15th of the next month. */
   dueDate: k.str,
-  status: { type: 'string', enum: RD_SUBMISSION_STATUSES },
+  status: k.oneOf(RD_SUBMISSION_STATUSES),
   /** Signed documents in the pack, and those among them that are cancellation notes. */
   documents: k.int,
   cancelled: k.int,
@@ -55,10 +55,7 @@ const monthRow = k.object({
 export const rdFilingSchemas = {
   /** The months with signed documents, newest first; a customer user's own customer only. */
   searchMonths: {
-    body: k.searchBody({ customerCode, status: { type: 'string', enum: RD_SUBMISSION_STATUSES } }, [
-      'month',
-      'customerCode',
-    ]),
+    body: k.searchBody({ customerCode, status: k.oneOf(RD_SUBMISSION_STATUSES) }, ['month', 'customerCode']),
     response: k.searchEnvelope(monthRow),
   },
   /** One month; 404 when the customer has no signed document in it. */

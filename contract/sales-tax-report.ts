@@ -51,7 +51,7 @@ const row = k.object({
   value: amount,
   vat: amount,
   /** A cancellation note names it: marked, and left out of the totals. */
-  cancelled: { type: 'boolean' },
+  cancelled: k.bool,
 });
 
 const report = k.object({

@@ -6,6 +6,10 @@ import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from './envelope';
 export const str = { type: 'string' } as const;
 export const int = { type: 'integer' } as const;
 export const nullableStr = { type: ['string', 'null'] } as const;
+export const bool = { type: 'boolean' } as const;
+/** One of these strings (a status, a type …). */
+export const oneOf = <const V extends readonly string[]>(values: V) =>
+  ({ type: 'string', enum: values }) as const;
 
 /** Not blank: at least one non-space character. */
 export const text = (maxLength: number) =>
@@ -44,7 +48,7 @@ export function searchBody<const P extends Record<string, object>, S extends rea
       ...criteria,
       page: { type: 'integer', minimum: 1, maximum: 1_000_000, default: 1 },
       size: { type: 'integer', minimum: 1, maximum: PAGE_SIZE_MAX, default: PAGE_SIZE_DEFAULT },
-      sortBy: { type: 'string', enum: sortBy },
+      sortBy: oneOf(sortBy),
       sortDir: { type: 'string', enum: ['asc', 'desc'], default: 'asc' },
     },
   } as const;
@@ -74,7 +78,7 @@ export const searchEnvelope = <const D extends object>(row: D) =>
         size: int,
         totalRecords: int,
         totalPages: int,
-        totalExact: { type: 'boolean' },
+        totalExact: bool,
       }),
     }),
   }) as const;

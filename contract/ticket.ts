@@ -58,9 +58,9 @@ export const TICKET_ERROR_KEYS = [
 
 const ticketRequestNo = k.pattern(TICKET_NO_PATTERN);
 const isoDate = k.pattern('^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$');
-const status = { type: 'string', enum: TICKET_STATUSES } as const;
-const priority = { type: 'string', enum: TICKET_PRIORITIES } as const;
-const actionType = { type: 'string', enum: TICKET_TYPES } as const;
+const status = k.oneOf(TICKET_STATUSES);
+const priority = k.oneOf(TICKET_PRIORITIES);
+const actionType = k.oneOf(TICKET_TYPES);
 
 /** A file sent with the ticket or a comment; downloaded through fileController/downloadFileById. */
 const attachment = k.object({
@@ -83,7 +83,7 @@ const ticketRow = k.object({
   createDtm: k.str,
   lastUpdateDtm: k.str,
   /** A reply or change this caller has not seen yet (the menu's marker counts these). */
-  unread: { type: 'boolean' },
+  unread: k.bool,
   version: k.int,
 });
 
@@ -91,10 +91,10 @@ const comment = k.object({
   commentId: k.int,
   authorName: k.str,
   /** ADMIN: support's answer; CUSTOMER: the customer's side. */
-  authorRole: { type: 'string', enum: ['ADMIN', 'CUSTOMER'] },
+  authorRole: k.oneOf(['ADMIN', 'CUSTOMER']),
   message: k.str,
   /** ADMIN only: a note between administrators; never answered to a customer. */
-  internal: { type: 'boolean' },
+  internal: k.bool,
   createDtm: k.str,
   attachments: { type: 'array', items: attachment },
 });

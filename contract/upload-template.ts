@@ -92,9 +92,9 @@ const templateCode = k.pattern('^[A-Za-z0-9_-]{1,30}$');
 const customerCode = k.pattern(codePatterns.customerCode);
 const listboxCode = k.pattern(codePatterns.listboxCode);
 const id = k.recordId;
-const templateType = { type: 'string', enum: TEMPLATE_TYPES } as const;
-const uploadType = { type: 'string', enum: UPLOAD_TYPES } as const;
-const templateStatus = { type: 'string', enum: TEMPLATE_STATUSES } as const;
+const templateType = k.oneOf(TEMPLATE_TYPES);
+const uploadType = k.oneOf(UPLOAD_TYPES);
+const templateStatus = k.oneOf(TEMPLATE_STATUSES);
 const seq = { type: 'integer', minimum: 0, maximum: 99999 } as const;
 
 const template = k.object({
@@ -128,7 +128,7 @@ const column = k.object({
   inputType: k.str,
   /** INPUT_CONTROL_TYPE of direct entry: TEXTBOX, TEXTAREA, NUMBER, DATEPICKER, DROPDOWN, CHECKBOX. */
   inputControlType: k.str,
-  required: { type: 'boolean' },
+  required: k.bool,
   maxLength: { type: ['integer', 'null'] },
   seq: k.int,
   ...k.stamp,
@@ -171,7 +171,7 @@ const columnFields = {
   inputCol: k.pattern(INPUT_COL_PATTERN),
   inputType: listboxCode,
   inputControlType: listboxCode,
-  required: { type: 'boolean' },
+  required: k.bool,
   maxLength: { type: ['integer', 'null'], minimum: 1, maximum: MAX_LENGTH_LIMIT },
   seq,
 } as const;
@@ -277,7 +277,7 @@ export const inputColumnSchemas = {
     response: k.okEnvelope(option),
   },
   updateInputColumnOption: {
-    body: k.body({ ...optionFields, optionId: id, version: k.version, deleted: { type: 'boolean' } }, [
+    body: k.body({ ...optionFields, optionId: id, version: k.version, deleted: k.bool }, [
       'optionValue',
       'optionLabel',
       'optionId',
