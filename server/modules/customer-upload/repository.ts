@@ -311,7 +311,6 @@ export async function documentCounts(
   return { generated: row?.generated ?? 0, failed: row?.failed ?? 0 };
 }
 
-/** Which of these numbers the customer has issued for the document type (documents made). */
 /**
  * The value before VAT of the tax invoices (388, T02–T04) the customer issued under these numbers:
  * the deposit invoices final invoices deduct (docs/imports.md "Deposits").
@@ -335,6 +334,7 @@ export async function issuedTaxInvoiceAmounts(
   return new Map(rows.flatMap((row) => (row.amount === null ? [] : [[row.documentNo, row.amount]])));
 }
 
+/** Which of these numbers the customer has issued for the document type (documents made). */
 export async function issuedNumbers(
   db: Db,
   customerCode: string,
