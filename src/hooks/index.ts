@@ -14,3 +14,4 @@ export type {
 } from './use-url-search-state';
 export { useConfirmedAction } from './use-confirmed-action';
 export type { ConfirmedAction, ConfirmedActionOptions } from './use-confirmed-action';
+export { useUrlTab } from './use-url-tab';

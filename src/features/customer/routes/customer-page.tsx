@@ -6,10 +6,10 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { PageHeader } from 'src/components/page-header';
+import { useUrlTab } from 'src/hooks';
 import { customerKeys } from '../api/customer-query-keys';
 import { getCustomerByCode } from '../api/get-customer-by-code';
 import { CustomerBranchesPanel } from '../components/branches/customer-branches-panel';
@@ -32,10 +32,10 @@ export default function CustomerPage() {
   const { t } = useTranslation('customer');
   const { mode, customerCode } = useCustomerMode();
   const state: unknown = useLocation().state;
-  const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
-  const idBase = useId();
   const existing = customerCode !== null;
+  // The other tabs need the customer to exist.
+  const { tab, selectTab, tabId, panelId } = useUrlTab(TABS, !existing);
   const listPath = listPathFrom(state);
 
   const record = useQuery({
@@ -48,25 +48,7 @@ export default function CustomerPage() {
     refetchOnReconnect: false,
   });
 
-  const requested = params.get('tab');
-  const tab: CustomerTab =
-    existing && (TABS as readonly string[]).includes(requested ?? '')
-      ? (requested as CustomerTab)
-      : 'details';
-  const selectTab = (next: CustomerTab) =>
-    setParams(
-      (current) => {
-        const updated = new URLSearchParams(current);
-        if (next === 'details') updated.delete('tab');
-        else updated.set('tab', next);
-        return updated;
-      },
-      { replace: true, state },
-    );
-
   const title = t(`list:dialogTitle.${mode}`, { entity: t('entity') });
-  const tabId = (name: CustomerTab) => `${idBase}-tab-${name}`;
-  const panelId = (name: CustomerTab) => `${idBase}-panel-${name}`;
   const readOnly = mode === 'inquiry';
   // The details form has its own Edit button; the other tabs are read-only in inquiry, so the
   // page offers Edit there, staying on the tab (e.g. to upload the certificate).

@@ -2,10 +2,9 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from 'src/components/page-header';
+import { useUrlTab } from 'src/hooks';
 import { LandingItemList } from '../components/item-list/landing-item-list';
 import { LandingPreview } from '../components/preview/landing-preview';
 import { StatCounterList } from '../components/stat-counters/stat-counter-list';
@@ -22,24 +21,7 @@ type ContentTab = (typeof TABS)[number];
  */
 export default function LandingAdminPage() {
   const { t } = useTranslation('landing-admin');
-  const [params, setParams] = useSearchParams();
-  const idBase = useId();
-  const requested = params.get('tab') ?? '';
-  const tab: ContentTab = (TABS as readonly string[]).includes(requested)
-    ? (requested as ContentTab)
-    : 'banners';
-  const selectTab = (next: ContentTab) =>
-    setParams(
-      (current) => {
-        const updated = new URLSearchParams(current);
-        if (next === 'banners') updated.delete('tab');
-        else updated.set('tab', next);
-        return updated;
-      },
-      { replace: true },
-    );
-  const tabId = (name: ContentTab) => `${idBase}-tab-${name}`;
-  const panelId = (name: ContentTab) => `${idBase}-panel-${name}`;
+  const { tab, selectTab, tabId, panelId } = useUrlTab(TABS);
 
   return (
     // Not "page-landing…": the bundle test looks for that marker of the public page.
