@@ -1,4 +1,5 @@
 import { codePatterns } from 'contract/customer';
+import { EMAIL_MAX_LENGTH, isEmail } from 'contract/email';
 import { isThaiPhone } from 'contract/phone';
 import { string, type StringSchema } from 'yup';
 import { fieldMessage, type FieldMessage } from './field-message';
@@ -21,6 +22,15 @@ export function usernameField(message: FieldMessage): StringSchema<string> {
     .trim()
     .required(fieldMessage('required'))
     .matches(new RegExp(codePatterns.username), { message });
+}
+
+/** A sign-in account's e-mail (at most 254 characters); `message` is the feature's own text. */
+export function requiredEmail(message: FieldMessage): StringSchema<string> {
+  return string()
+    .trim()
+    .required(fieldMessage('required'))
+    .max(EMAIL_MAX_LENGTH, fieldMessage('maxLength', { max: EMAIL_MAX_LENGTH }))
+    .test('email', message, (value) => isEmail(value));
 }
 
 /** A dropdown that must be chosen. */

@@ -12,7 +12,14 @@ export type { RhfTextFieldProps } from './rhf-text-field';
 export { isEmail } from 'contract/email';
 export { isThaiPhone, isThaiMobile } from 'contract/phone';
 export { isValidTaxId } from 'contract/tax-id';
-export { choice, optionalPhone, optionalText, requiredText, usernameField } from './field-rules';
+export {
+  choice,
+  optionalPhone,
+  optionalText,
+  requiredEmail,
+  requiredText,
+  usernameField,
+} from './field-rules';
 export { RhfDateField } from './rhf-date-field';
 export type { RhfDateFieldProps } from './rhf-date-field';
 export { ReadOnlyField } from './read-only-field';

@@ -1,11 +1,10 @@
 import type { AdminUser, CreateAdminUserRequest, UpdateAdminUserRequest } from 'contract/admin-user';
 import type { EditableStatus } from 'contract/customer';
-import { object, string, type InferType } from 'yup';
+import { object, type InferType } from 'yup';
 import {
   choice,
-  fieldMessage,
-  isEmail,
   optionalPhone,
+  requiredEmail,
   requiredText,
   usernameField,
   type FieldMessage,
@@ -20,10 +19,7 @@ const message = (key: string): FieldMessage => ({ key: `admin-user:validation.${
 export const adminUserSchema = object({
   username: usernameField(message('username')),
   fullName: requiredText(200),
-  email: string()
-    .trim()
-    .required(fieldMessage('required'))
-    .test('email', message('email'), (value) => isEmail(value)),
+  email: requiredEmail(message('email')),
   tel: optionalPhone(message('phone')),
   status: choice(),
 });

@@ -8,9 +8,8 @@ import type {
 import { array, object, string, type InferType } from 'yup';
 import {
   choice,
-  fieldMessage,
-  isEmail,
   optionalPhone,
+  requiredEmail,
   requiredText,
   usernameField,
   type FieldMessage,
@@ -28,11 +27,7 @@ export const userMessage = (key: string): FieldMessage => ({ key: `customer-user
 export const userSchema = object({
   username: usernameField(userMessage('username')),
   fullName: requiredText(200),
-  email: string()
-    .trim()
-    .required(fieldMessage('required'))
-    .max(254, fieldMessage('maxLength', { max: 254 }))
-    .test('email', userMessage('email'), (value) => isEmail(value)),
+  email: requiredEmail(userMessage('email')),
   tel: optionalPhone(branchMessage('phone')),
   userRole: choice(),
   branchCodes: array(string().required()).defined(),
