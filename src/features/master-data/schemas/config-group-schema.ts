@@ -2,7 +2,8 @@ import type { ConfigGroup, SaveConfigGroupRequest } from 'contract/master-data';
 import { codePatterns } from 'contract/master-data-schemas';
 import { array, boolean, object, string, type InferType } from 'yup';
 import { fieldMessage } from 'src/components/form-fields/field-message';
-import { codeField, optionalText } from './field-rules';
+import { optionalText } from 'src/components/form-fields/field-rules';
+import { codeField } from './field-rules';
 
 const configItemSchema = object({
   configKey: codeField(codePatterns.configKey, 'A-Z a-z 0-9 _ . -'),

@@ -1,15 +1,16 @@
 import type { District, SaveDistrictRequest } from 'contract/master-data';
 import { object, type InferType } from 'yup';
-import { choiceField, nameField, prefixedDigitsField } from './field-rules';
+import { choice, requiredText } from 'src/components/form-fields/field-rules';
+import { prefixedDigitsField } from './field-rules';
 import { blankForm } from 'src/lib/blank-form';
 
 export const districtSchema = object({
-  provinceCode: choiceField(),
+  provinceCode: choice(),
   /** 4 digits starting with the province code (DOPA). */
   districtCode: prefixedDigitsField(4, 'provinceCode'),
-  districtNameTh: nameField(150),
-  districtNameEn: nameField(150),
-  status: choiceField(),
+  districtNameTh: requiredText(150),
+  districtNameEn: requiredText(150),
+  status: choice(),
 });
 
 export type DistrictFormValues = InferType<typeof districtSchema>;

@@ -1,8 +1,9 @@
 import { string, type StringSchema } from 'yup';
 import { fieldMessage } from 'src/components/form-fields/field-message';
 
-// The building blocks of the master-data form schemas. The same rules are checked again by the
-// server (contract/master-data-schemas.ts); its field errors then show on the same fields.
+// The master-data form schemas' own building blocks (text and choice rules are the shared ones
+// of src/components/form-fields). The same rules are checked again by the server
+// (contract/master-data-schemas.ts); its field errors then show on the same fields.
 
 /** Exactly `length` digits (province 2, district 4, sub-district 6, zip 5). */
 export function digitsField(length: number): StringSchema<string> {
@@ -18,21 +19,6 @@ export function prefixedDigitsField(length: number, parentField: string): String
     if (typeof parent !== 'string' || parent === '' || value.startsWith(parent)) return true;
     return this.createError({ message: fieldMessage('startsWith', { prefix: parent }) });
   });
-}
-
-/** Required text, trimmed, at most `max` characters. */
-export function nameField(max: number): StringSchema<string> {
-  return string().trim().required(fieldMessage('required')).max(max, fieldMessage('maxLength', { max }));
-}
-
-/** Optional text, trimmed ('' when empty). */
-export function optionalText(max: number): StringSchema<string> {
-  return string().trim().defined().max(max, fieldMessage('maxLength', { max }));
-}
-
-/** A dropdown that must be chosen. */
-export function choiceField(): StringSchema<string> {
-  return string().required(fieldMessage('requiredChoice'));
 }
 
 /** An optional whole number typed as text ('' allowed), within [min, max]. */

@@ -7,15 +7,16 @@ import type {
 import { codePatterns } from 'contract/master-data-schemas';
 import { object, string, type InferType } from 'yup';
 import { fieldMessage } from 'src/components/form-fields/field-message';
-import { choiceField, codeField, nameField } from './field-rules';
+import { choice, requiredText } from 'src/components/form-fields/field-rules';
+import { codeField } from './field-rules';
 import { blankForm } from 'src/lib/blank-form';
 
 // ---------------------------------------------------------------- group
 
 export const listboxGroupSchema = object({
   listboxGroupCode: codeField(codePatterns.listboxGroupCode, 'A-Z 0-9 _'),
-  listboxGroupName: nameField(200),
-  status: choiceField(),
+  listboxGroupName: requiredText(200),
+  status: choice(),
 });
 
 export type ListboxGroupFormValues = InferType<typeof listboxGroupSchema>;
@@ -46,12 +47,12 @@ export function listboxGroupToRequest(
 
 export const listboxItemSchema = object({
   code: codeField(codePatterns.listboxItemCode, 'A-Z a-z 0-9 _ . -'),
-  nameTh: nameField(200),
-  nameEn: nameField(200),
+  nameTh: requiredText(200),
+  nameEn: requiredText(200),
   seq: string()
     .required(fieldMessage('required'))
     .matches(/^\d{1,5}$/, { message: fieldMessage('integer') }),
-  status: choiceField(),
+  status: choice(),
 });
 
 export type ListboxItemFormValues = InferType<typeof listboxItemSchema>;

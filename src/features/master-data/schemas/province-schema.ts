@@ -1,16 +1,17 @@
 import type { Province, SaveProvinceRequest } from 'contract/master-data';
 import { object, string, type InferType } from 'yup';
-import { choiceField, digitsField, nameField, optionalIntegerField, toOptionalNumber } from './field-rules';
+import { choice, requiredText } from 'src/components/form-fields/field-rules';
+import { digitsField, optionalIntegerField, toOptionalNumber } from './field-rules';
 import { blankForm } from 'src/lib/blank-form';
 
 export const provinceSchema = object({
   provinceCode: digitsField(2),
-  provinceNameTh: nameField(150),
-  provinceNameEng: nameField(150),
+  provinceNameTh: requiredText(150),
+  provinceNameEng: requiredText(150),
   /** '' (none) or a region 1–6. */
   geoId: string().defined(),
   seq: optionalIntegerField(0, 99999),
-  status: choiceField(),
+  status: choice(),
 });
 
 export type ProvinceFormValues = InferType<typeof provinceSchema>;

@@ -1,18 +1,19 @@
 import type { SaveSubDistrictRequest, SubDistrict } from 'contract/master-data';
 import { object, type InferType } from 'yup';
-import { choiceField, digitsField, nameField, prefixedDigitsField } from './field-rules';
+import { choice, requiredText } from 'src/components/form-fields/field-rules';
+import { digitsField, prefixedDigitsField } from './field-rules';
 import { blankForm } from 'src/lib/blank-form';
 
 export const subDistrictSchema = object({
   /** Only narrows the district dropdown; not sent (the district names its province). */
-  provinceCode: choiceField(),
-  districtCode: choiceField(),
+  provinceCode: choice(),
+  districtCode: choice(),
   /** 6 digits starting with the district code (DOPA). */
   subDistrictCode: prefixedDigitsField(6, 'districtCode'),
-  subDistrictNameTh: nameField(150),
-  subDistrictNameEn: nameField(150),
+  subDistrictNameTh: requiredText(150),
+  subDistrictNameEn: requiredText(150),
   zipCode: digitsField(5),
-  status: choiceField(),
+  status: choice(),
 });
 
 export type SubDistrictFormValues = InferType<typeof subDistrictSchema>;
