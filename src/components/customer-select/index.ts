@@ -1,4 +1,5 @@
 export { CustomerSelect } from './customer-select';
+export { TemplateCustomerField } from './template-customer-field';
 export {
   customerOptionKeys,
   listCustomerByStatus,

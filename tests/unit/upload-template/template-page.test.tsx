@@ -193,12 +193,16 @@ describe('Template page — a new template', () => {
     expect(screen.queryByRole('table', { name: 'คอลัมน์นำเข้า' })).not.toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /แถวแรกของข้อมูล/ })).toHaveValue('2');
 
-    await choose(user, /ลูกค้า/, 'C000002 บริษัท ตัวอย่าง จำกัด');
-    // The document types are the chosen customer's.
-    await choose(user, /ประเภทเอกสาร/, 'ใบแจ้งหนี้');
+    await choose(user, /ลูกค้า/, 'C000001 บริษัท ทดสอบ จำกัด');
+    await choose(user, /ประเภทเอกสาร/, 'ใบกำกับภาษี');
     await fill(user, screen.getByRole('textbox', { name: /ชื่อเทมเพลต/ }), 'ใบแจ้งหนี้');
     await choose(user, /ประเภทไฟล์/, 'ไฟล์ CSV');
     await choose(user, /ประเภทการนำเข้า/, 'E-DOCUMENT');
+    // The document types are the chosen customer's: another customer clears the one chosen.
+    await choose(user, /ลูกค้า/, 'C000002 บริษัท ตัวอย่าง จำกัด');
+    await user.click(screen.getByRole('button', { name: 'บันทึกข้อมูลเทมเพลต' }));
+    expect(await screen.findByText('กรุณาเลือกข้อมูล')).toBeInTheDocument();
+    await choose(user, /ประเภทเอกสาร/, 'ใบแจ้งหนี้');
     await pressAndConfirm(user, 'บันทึกข้อมูลเทมเพลต', 'ยืนยันการเพิ่มข้อมูล');
 
     await waitFor(() => expect(create.bodies).toHaveLength(1));

@@ -1,8 +1,8 @@
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { CustomerDocumentTypeSelect, CustomerSelect } from 'src/components/customer-select';
+import { CustomerDocumentTypeSelect, TemplateCustomerField } from 'src/components/customer-select';
 import { FormGrid } from 'src/components/form-dialog';
-import { ReadOnlyField, RhfTextField } from 'src/components/form-fields';
+import { RhfTextField } from 'src/components/form-fields';
 import { ListboxSelect } from 'src/components/listbox-select';
 import { PDF_TEMPLATE_STATUS_GROUP, UPLOAD_TYPE_GROUP } from '../listbox-groups';
 import type { DetailsValues } from './details-schema';
@@ -15,27 +15,12 @@ export interface DetailsFieldsProps {
 /** The details of a PDF template; a saved one also has its status. */
 export function DetailsFields({ existingCustomer }: DetailsFieldsProps) {
   const { t } = useTranslation('pdf-template');
-  const { setValue } = useFormContext<DetailsValues>();
   const customerCode = useWatch<DetailsValues, 'customerCode'>({ name: 'customerCode' });
   const isNew = existingCustomer === undefined;
 
   return (
     <FormGrid columns={isNew ? 2 : 3}>
-      {isNew ? (
-        // Only ACTIVE customers get new templates.
-        <CustomerSelect<DetailsValues>
-          name="customerCode"
-          label={t('field.customer')}
-          activeOnly
-          onValueChange={() =>
-            // Another customer has other document types: choose again.
-            setValue('documentType', '', { shouldDirty: true })
-          }
-        />
-      ) : (
-        // The customer of a saved template never changes.
-        <ReadOnlyField label={t('field.customer')} value={existingCustomer} />
-      )}
+      <TemplateCustomerField label={t('field.customer')} existing={existingCustomer} />
       <RhfTextField<DetailsValues>
         name="templateName"
         label={t('field.templateName')}

@@ -1,9 +1,9 @@
 import { TEMPLATE_STATUSES, TEMPLATE_TYPES, UPLOAD_TYPES } from 'contract/upload-template';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { CustomerDocumentTypeSelect, CustomerSelect } from 'src/components/customer-select';
+import { CustomerDocumentTypeSelect, TemplateCustomerField } from 'src/components/customer-select';
 import { FormGrid } from 'src/components/form-dialog';
-import { ReadOnlyField, RhfSelect, RhfTextField } from 'src/components/form-fields';
+import { RhfSelect, RhfTextField } from 'src/components/form-fields';
 import { START_ROW_MAX, type TemplateHeaderValues } from './template-header-schema';
 
 export interface TemplateHeaderFieldsProps {
@@ -14,27 +14,11 @@ export interface TemplateHeaderFieldsProps {
 /** The header fields of a template (docs/upload-templates.md, "Records"). */
 export function TemplateHeaderFields({ existingCustomer }: TemplateHeaderFieldsProps) {
   const { t } = useTranslation('upload-template');
-  const { setValue } = useFormContext<TemplateHeaderValues>();
   const customerCode = useWatch<TemplateHeaderValues, 'customerCode'>({ name: 'customerCode' });
-  const isNew = existingCustomer === undefined;
 
   return (
     <FormGrid columns={3}>
-      {isNew ? (
-        // Only ACTIVE customers get new templates.
-        <CustomerSelect<TemplateHeaderValues>
-          name="customerCode"
-          label={t('editor.field.customer')}
-          activeOnly
-          onValueChange={() =>
-            // Another customer has other document types: choose again.
-            setValue('documentType', '', { shouldDirty: true })
-          }
-        />
-      ) : (
-        // The customer of a saved template never changes.
-        <ReadOnlyField label={t('editor.field.customer')} value={existingCustomer} />
-      )}
+      <TemplateCustomerField label={t('editor.field.customer')} existing={existingCustomer} />
       <RhfTextField<TemplateHeaderValues>
         name="templateName"
         label={t('editor.field.templateName')}
