@@ -8,7 +8,7 @@ import AdminUserPage from 'src/features/admin-user/routes/admin-user-page';
 import { ErrorBanner } from 'src/providers/error-banner';
 import { adminUser } from '../customer/customer-fixtures';
 import { ADMIN_USER, answer, answerLookups, failure, ok, rows } from '../customer/customer-msw';
-import { expectColumns, fastUser, fill, findResults, SLOW_TEST } from '../master-data/interact';
+import { chooseOption, expectColumns, fastUser, fill, findResults, SLOW_TEST } from '../master-data/interact';
 import { renderWithProviders } from '../render';
 
 vi.setConfig({ testTimeout: SLOW_TEST.timeout });
@@ -61,8 +61,7 @@ describe('System administrators', () => {
     await fill(user, within(card).getByRole('textbox', { name: 'รหัสผู้ดูแลระบบ' }), 'ADM');
     await fill(user, within(card).getByRole('textbox', { name: 'ชื่อ-นามสกุล' }), 'สม');
     await fill(user, within(card).getByRole('textbox', { name: 'อีเมล' }), 'example');
-    await user.click(within(card).getByRole('combobox', { name: 'สถานะ' }));
-    await user.click(await screen.findByRole('option', { name: 'ใช้งาน' }));
+    await chooseOption(user, card, 'สถานะ', 'ใช้งาน');
     await user.click(within(card).getByRole('button', { name: 'ค้นหา' }));
     await waitFor(() =>
       expect(search.last()).toEqual({
@@ -152,8 +151,7 @@ describe('System administrators', () => {
     await waitFor(() => expect(username).toHaveValue('admin'));
     expect(username).toHaveAttribute('readonly');
     expect(within(dialog).getByRole('textbox', { name: 'รหัสผู้ดูแลระบบ' })).toHaveValue('ADM0001');
-    await user.click(within(dialog).getByRole('combobox', { name: /สถานะ/ }));
-    await user.click(await screen.findByRole('option', { name: 'ไม่ใช้งาน' }));
+    await chooseOption(user, dialog, /สถานะ/, 'ไม่ใช้งาน');
     await user.click(within(dialog).getByRole('button', { name: 'บันทึก' }));
     await confirmIn(user, 'ยืนยันการแก้ไขข้อมูล');
 

@@ -3,7 +3,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import type { CreateBranchRequest, SearchBranchRequest, UpdateBranchRequest } from 'contract/customer-branch';
 import { CustomerBranchesPanel } from 'src/features/customer/components/branches/customer-branches-panel';
 import { renderWithProviders } from '../render';
-import { fastUser, fill, SLOW_TEST } from '../master-data/interact';
+import { chooseOption, fastUser, fill, SLOW_TEST } from '../master-data/interact';
 import { branch, branches, CUSTOMER } from './fixtures';
 import { answer, answerLookups, BRANCH, failure, ok, rows, serverError } from './msw';
 import {
@@ -112,12 +112,9 @@ describe('Customer branches panel', () => {
     await fill(user, within(dialog).getByRole('textbox', { name: /ชื่อสาขา/ }), 'สาขาศรีภูมิ');
     await fill(user, within(dialog).getByRole('textbox', { name: /เลขที่/ }), '12');
     await fill(user, within(dialog).getByRole('textbox', { name: /ถนน/ }), 'มูลเมือง');
-    await user.click(within(dialog).getByRole('combobox', { name: /จังหวัด/ }));
-    await user.click(await screen.findByRole('option', { name: 'เชียงใหม่' }));
-    await user.click(within(dialog).getByRole('combobox', { name: /อำเภอ/ }));
-    await user.click(await screen.findByRole('option', { name: 'เมืองเชียงใหม่' }));
-    await user.click(within(dialog).getByRole('combobox', { name: /ตำบล/ }));
-    await user.click(await screen.findByRole('option', { name: 'ศรีภูมิ' }));
+    await chooseOption(user, dialog, /จังหวัด/, 'เชียงใหม่');
+    await chooseOption(user, dialog, /อำเภอ/, 'เมืองเชียงใหม่');
+    await chooseOption(user, dialog, /ตำบล/, 'ศรีภูมิ');
     await waitFor(() =>
       expect(within(dialog).getByRole('textbox', { name: /รหัสไปรษณีย์/ })).toHaveValue('50200'),
     );
@@ -177,12 +174,9 @@ describe('Customer branches panel', () => {
     await fill(user, code, '00001');
     await fill(user, within(dialog).getByRole('textbox', { name: /ชื่อสาขา/ }), 'ซ้ำ');
     await fill(user, within(dialog).getByRole('textbox', { name: /เลขที่/ }), '1');
-    await user.click(within(dialog).getByRole('combobox', { name: /จังหวัด/ }));
-    await user.click(await screen.findByRole('option', { name: 'กรุงเทพมหานคร' }));
-    await user.click(within(dialog).getByRole('combobox', { name: /เขต/ }));
-    await user.click(await screen.findByRole('option', { name: 'ดุสิต' }));
-    await user.click(within(dialog).getByRole('combobox', { name: /แขวง/ }));
-    await user.click(await screen.findByRole('option', { name: 'ดุสิต' }));
+    await chooseOption(user, dialog, /จังหวัด/, 'กรุงเทพมหานคร');
+    await chooseOption(user, dialog, /เขต/, 'ดุสิต');
+    await chooseOption(user, dialog, /แขวง/, 'ดุสิต');
     await saveAndConfirm(user, dialog, 'ยืนยันการเพิ่มข้อมูล');
 
     await waitFor(() => expect(code).toHaveAccessibleDescription('รหัสสาขานี้มีอยู่แล้ว'));

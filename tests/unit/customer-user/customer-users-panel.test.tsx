@@ -8,7 +8,7 @@ import type {
 } from 'contract/customer-user';
 import { CustomerUsersPanel } from 'src/features/customer/components/users/customer-users-panel';
 import { renderWithProviders } from '../render';
-import { fastUser, fill, SLOW_TEST } from '../master-data/interact';
+import { choose, chooseOption, fastUser, fill, SLOW_TEST } from '../master-data/interact';
 import { branches, CUSTOMER, user as userRecord, users } from '../customer-branch/fixtures';
 import { answer, BRANCH, failure, ok, rows, serverError, USER } from '../customer-branch/msw';
 import {
@@ -94,8 +94,7 @@ describe('Customer users panel', () => {
     const { user, router } = renderPanel();
     await findGrid();
 
-    await user.click(screen.getByRole('combobox', { name: 'บทบาท' }));
-    await user.click(await screen.findByRole('option', { name: 'ฝ่ายบัญชี' }));
+    await choose(user, 'บทบาท', 'ฝ่ายบัญชี');
     await user.click(screen.getByRole('button', { name: 'ค้นหา' }));
     await waitFor(() => expect(search.last()).toMatchObject({ userRole: 'ACCOUNTING', page: 1 }));
     expect(router.state.location.search).toBe('?tab=users&u.userRole=ACCOUNTING');
@@ -122,8 +121,7 @@ describe('Customer users panel', () => {
     expect(within(dialog).getByText('ระบบจะส่งรหัส OTP ไปที่อีเมลนี้เพื่อให้ผู้ใช้ตั้งรหัสผ่าน')).toBeInTheDocument();
     await fillNewUser(user, dialog);
     await fill(user, within(dialog).getByRole('textbox', { name: /เบอร์โทรศัพท์/ }), '0891234567');
-    await user.click(within(dialog).getByRole('combobox', { name: /บทบาท/ }));
-    await user.click(await screen.findByRole('option', { name: 'ฝ่ายบัญชี' }));
+    await chooseOption(user, dialog, /บทบาท/, 'ฝ่ายบัญชี');
     await user.click(within(dialog).getByRole('combobox', { name: /^สาขา/ }));
     await user.click(await screen.findByRole('option', { name: '00000 สำนักงานใหญ่' }));
     await user.click(await screen.findByRole('option', { name: '00001 สาขาเชียงใหม่' }));

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { CreateCustomerRequest, Customer, UpdateCustomerRequest } from 'contract/customer';
 import { DatePickerProvider } from 'src/app/date-provider';
 import CustomerPageRoute from 'src/features/customer/routes/customer-page';
-import { fastUser, fill, SLOW_TEST } from '../master-data/interact';
+import { chooseOption, fastUser, fill, SLOW_TEST } from '../master-data/interact';
 import { renderWithProviders } from '../render';
 import { bangkokAddress, bangkokStreetAddress, customer, VALID_TAX_ID } from './customer-fixtures';
 import { answer, answerLookups, CUSTOMER, failure, ok } from './customer-msw';
@@ -32,26 +32,21 @@ function renderPage(route: string) {
 
 const group = (name: string) => screen.getByRole('group', { name });
 
-async function choose(user: ReturnType<typeof fastUser>, scope: HTMLElement, label: RegExp, option: string) {
-  await user.click(within(scope).getByRole('combobox', { name: label }));
-  await user.click(await screen.findByRole('option', { name: option }));
-}
-
 /** The required customer fields and a Bangkok client address chosen through the cascade. */
 async function fillNewCustomer(user: ReturnType<typeof fastUser>) {
   const general = group('ข้อมูลลูกค้า');
   await fill(user, within(general).getByRole('textbox', { name: /ชื่อลูกค้า/ }), 'บริษัท ใหม่ จำกัด');
   await fill(user, within(general).getByRole('textbox', { name: /เลขประจำตัวผู้เสียภาษี/ }), VALID_TAX_ID);
-  await choose(user, general, /ประเภทลูกค้า/, 'นิติบุคคล');
+  await chooseOption(user, general, /ประเภทลูกค้า/, 'นิติบุคคล');
   await fill(user, within(general).getByRole('textbox', { name: /เบอร์โทรศัพท์ติดต่อ/ }), '02-123-4567');
 
   const address = group('ที่อยู่ลูกค้า');
   await fill(user, within(address).getByRole('textbox', { name: /เลขที่/ }), '99/1');
   await fill(user, within(address).getByRole('textbox', { name: /ถนน/ }), 'ราชดำเนิน');
-  await choose(user, address, /จังหวัด/, 'กรุงเทพมหานคร');
+  await chooseOption(user, address, /จังหวัด/, 'กรุงเทพมหานคร');
   // Bangkok says khet / khwaeng.
-  await choose(user, address, /เขต/, 'พระนคร');
-  await choose(user, address, /แขวง/, 'พระบรมมหาราชวัง');
+  await chooseOption(user, address, /เขต/, 'พระนคร');
+  await chooseOption(user, address, /แขวง/, 'พระบรมมหาราชวัง');
   await waitFor(() =>
     expect(within(address).getByRole('textbox', { name: /รหัสไปรษณีย์/ })).toHaveValue('10200'),
   );
@@ -93,7 +88,7 @@ describe('Customer page — add', () => {
     expect(within(general).getByRole('combobox', { name: /ภาษาของอีเมลและ SMS ถึงผู้ซื้อ/ })).toHaveTextContent(
       'ไทย',
     );
-    await choose(user, general, /ภาษาของอีเมลและ SMS ถึงผู้ซื้อ/, 'English');
+    await chooseOption(user, general, /ภาษาของอีเมลและ SMS ถึงผู้ซื้อ/, 'English');
     // VAT 0 and 7 unless set up otherwise; a rate that is no percent is refused at its field.
     const tax = group('ภาษีมูลค่าเพิ่มและ e-Tax');
     const rates = within(tax).getByRole('textbox', { name: /อัตราภาษีมูลค่าเพิ่มที่ใช้/ });
@@ -159,17 +154,17 @@ describe('Customer page — add', () => {
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
 
     await fill(user, number, '1');
-    await choose(user, shipping, /จังหวัด/, 'เชียงใหม่');
-    await choose(user, shipping, /อำเภอ/, 'เมืองเชียงใหม่');
-    await choose(user, shipping, /ตำบล/, 'ศรีภูมิ');
+    await chooseOption(user, shipping, /จังหวัด/, 'เชียงใหม่');
+    await chooseOption(user, shipping, /อำเภอ/, 'เมืองเชียงใหม่');
+    await chooseOption(user, shipping, /ตำบล/, 'ศรีภูมิ');
     await waitFor(() =>
       expect(within(shipping).getByRole('textbox', { name: /รหัสไปรษณีย์/ })).toHaveValue('50200'),
     );
     // Changing the province clears the district, sub-district and zip code.
-    await choose(user, shipping, /จังหวัด/, 'กรุงเทพมหานคร');
+    await chooseOption(user, shipping, /จังหวัด/, 'กรุงเทพมหานคร');
     expect(within(shipping).getByRole('textbox', { name: /รหัสไปรษณีย์/ })).toHaveValue('');
-    await choose(user, shipping, /เขต/, 'ดุสิต');
-    await choose(user, shipping, /แขวง/, 'ดุสิต');
+    await chooseOption(user, shipping, /เขต/, 'ดุสิต');
+    await chooseOption(user, shipping, /แขวง/, 'ดุสิต');
 
     await saveAndConfirm(user, 'ยืนยันการเพิ่มข้อมูล');
     await waitFor(() => expect(create.bodies).toHaveLength(1));
@@ -251,15 +246,15 @@ describe('Customer page — edit and view', () => {
       ok(customer({ ...body, version: 5 })),
     );
     await fill(user, name, 'ชื่อของฉันอีกครั้ง');
-    await choose(user, group('ภาษีมูลค่าเพิ่มและ e-Tax'), /มาตรฐาน XML ของ e-Tax/, 'ขมธอ.3-2560 (v2.0)');
-    await choose(
+    await chooseOption(user, group('ภาษีมูลค่าเพิ่มและ e-Tax'), /มาตรฐาน XML ของ e-Tax/, 'ขมธอ.3-2560 (v2.0)');
+    await chooseOption(
       user,
       group('ภาษีมูลค่าเพิ่มและ e-Tax'),
       /วิธีทำให้เอกสาร e-Tax มีผลตามกฎหมาย/,
       'ประทับรับรองเวลาทางอีเมล (e-Tax Invoice by Email)',
     );
     // Its documents wait for a person before they go to the buyers.
-    await choose(user, group('ภาษีมูลค่าเพิ่มและ e-Tax'), /การส่งเอกสารถึงผู้ซื้อ/, 'ส่งเมื่อกดปล่อยส่ง');
+    await chooseOption(user, group('ภาษีมูลค่าเพิ่มและ e-Tax'), /การส่งเอกสารถึงผู้ซื้อ/, 'ส่งเมื่อกดปล่อยส่ง');
     await saveAndConfirm(user, 'ยืนยันการแก้ไขข้อมูล');
     expect(await screen.findByText('บันทึกข้อมูลเรียบร้อยแล้ว')).toBeInTheDocument();
     expect(again.last()).toMatchObject({

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import type { SearchCustomerRequest } from 'contract/customer';
 import CustomerSearchPage from 'src/features/customer/routes/customer-search-page';
 import { i18n } from 'src/lib/i18n';
-import { fastUser, fill, findResults, SLOW_TEST } from '../master-data/interact';
+import { chooseOption, fastUser, fill, findResults, SLOW_TEST } from '../master-data/interact';
 import { renderWithProviders } from '../render';
 import { customerRows } from './customer-fixtures';
 import { answer, answerLookups, CUSTOMER, failure, ok, rows } from './customer-msw';
@@ -61,10 +61,8 @@ describe('Customer search', () => {
     await fill(user, within(card).getByRole('textbox', { name: 'รหัสลูกค้า' }), 'C0000');
     await fill(user, within(card).getByRole('textbox', { name: 'ชื่อลูกค้า' }), 'ทดสอบ');
     await fill(user, within(card).getByRole('textbox', { name: 'เลขประจำตัวผู้เสียภาษี' }), '0105');
-    await user.click(within(card).getByRole('combobox', { name: 'ประเภทลูกค้า' }));
-    await user.click(await screen.findByRole('option', { name: 'นิติบุคคล' }));
-    await user.click(within(card).getByRole('combobox', { name: 'สถานะ' }));
-    await user.click(await screen.findByRole('option', { name: 'ไม่ใช้งาน' }));
+    await chooseOption(user, card, 'ประเภทลูกค้า', 'นิติบุคคล');
+    await chooseOption(user, card, 'สถานะ', 'ไม่ใช้งาน');
     await user.click(within(card).getByRole('button', { name: 'ค้นหา' }));
 
     await waitFor(() =>

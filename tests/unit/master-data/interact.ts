@@ -30,7 +30,7 @@ export async function chooseOption(
   user: UserEvent,
   container: HTMLElement,
   label: RegExp | string,
-  option: string,
+  option: RegExp | string,
 ): Promise<void> {
   await user.click(within(container).getByRole('combobox', { name: label }));
   await user.click(await within(await screen.findByRole('listbox')).findByRole('option', { name: option }));
@@ -38,7 +38,7 @@ export async function chooseOption(
 }
 
 /** Opens the combobox named `label` (anywhere on the screen) and picks `option`. */
-export const choose = (user: UserEvent, label: string | RegExp, option: string) =>
+export const choose = (user: UserEvent, label: string | RegExp, option: string | RegExp) =>
   chooseOption(user, document.body, label, option);
 
 /** Clicks บันทึก in `dialog`, then ยืนยัน in the confirm prompt. */

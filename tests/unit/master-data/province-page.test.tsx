@@ -3,7 +3,7 @@ import type { SaveProvinceRequest, SearchProvinceRequest } from 'contract/master
 import ProvincePage from 'src/features/master-data/routes/province-page';
 import { i18n } from 'src/lib/i18n';
 import { province, provinces } from './fixtures';
-import { fill, findResults, SLOW_TEST } from './interact';
+import { chooseOption, fill, findResults, SLOW_TEST } from './interact';
 import { answer, failure, ok, rows } from './msw';
 import { renderMasterDataPage } from './render-page';
 
@@ -89,8 +89,7 @@ describe('Province page', () => {
     await fill(user, within(dialog).getByRole('textbox', { name: /รหัสจังหวัด/ }), '99');
     await fill(user, within(dialog).getByRole('textbox', { name: /ชื่อจังหวัด \(ไทย\)/ }), 'ทดสอบ');
     await fill(user, within(dialog).getByRole('textbox', { name: /ชื่อจังหวัด \(อังกฤษ\)/ }), 'Test');
-    await user.click(within(dialog).getByRole('combobox', { name: 'ภาค' }));
-    await user.click(await screen.findByRole('option', { name: 'ภาคเหนือ' }));
+    await chooseOption(user, dialog, 'ภาค', 'ภาคเหนือ');
     await user.click(within(dialog).getByRole('button', { name: 'บันทึก' }));
 
     const confirm = await screen.findByRole('alertdialog');

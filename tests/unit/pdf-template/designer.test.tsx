@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { PreviewPdfRequest } from 'contract/pdf-template';
 import { server } from 'src/mocks/server';
-import { SLOW_TEST } from '../master-data/interact';
+import { chooseOption, SLOW_TEST } from '../master-data/interact';
 import {
   box,
   canvas,
@@ -204,8 +204,7 @@ describe('PDF template designer — moving and resizing', () => {
     );
     await fill(user, within(panel).getByRole('textbox', { name: 'ขนาดตัวอักษร (pt)' }), '12');
     await user.click(within(panel).getByRole('button', { name: 'กึ่งกลาง' }));
-    await user.click(within(panel).getByRole('combobox', { name: 'รูปแบบการแสดงผล' }));
-    await user.click(await screen.findByRole('option', { name: 'วันที่ พ.ศ. (21/11/2569)' }));
+    await chooseOption(user, panel, 'รูปแบบการแสดงผล', 'วันที่ พ.ศ. (21/11/2569)');
     expect(within(box('วันที่ในใบกำกับ')).getByText('21/11/2569')).toBeInTheDocument();
     await fill(user, within(panel).getByRole('textbox', { name: 'X (pt)' }), '12.5');
     expect(geometryOf(box('วันที่ในใบกำกับ'))).toMatchObject({ x: 12.5 });

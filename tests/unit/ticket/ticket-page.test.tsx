@@ -4,7 +4,7 @@ import type { UpdateTicketRequest } from 'contract/ticket';
 import { i18n } from 'src/lib/i18n';
 import TicketPage from 'src/features/ticket/routes/ticket-page';
 import { answerPost, ok } from '../msw-answer';
-import { fastUser, SLOW_TEST } from '../master-data/interact';
+import { chooseOption, fastUser, SLOW_TEST } from '../master-data/interact';
 import { renderRoutedPage, renderWithProviders } from '../render';
 import { answerMultipart, answerTicketListboxes, TICKET, ticketDetail } from './ticket-msw';
 
@@ -116,8 +116,7 @@ describe('Ticket page (administrator)', () => {
     );
     const { user } = renderPage();
     const manage = await screen.findByRole('form', { name: 'จัดการคำร้อง' });
-    await user.click(within(manage).getByRole('combobox', { name: /เปลี่ยนสถานะ/ }));
-    await user.click(await screen.findByRole('option', { name: 'กำลังดำเนินการ' }));
+    await chooseOption(user, manage, /เปลี่ยนสถานะ/, 'กำลังดำเนินการ');
     await user.click(within(manage).getByRole('button', { name: 'บันทึกการเปลี่ยนแปลง' }));
     const prompt = await screen.findByRole('alertdialog');
     expect(prompt).toHaveTextContent('ยืนยันการแก้ไขคำร้อง');

@@ -3,7 +3,7 @@ import type { SearchTicketRequest } from 'contract/ticket';
 import { DatePickerProvider } from 'src/app/date-provider';
 import TicketSearchPage from 'src/features/ticket/routes/ticket-search-page';
 import { answerPost, ok, rows } from '../msw-answer';
-import { fastUser, fill, SLOW_TEST } from '../master-data/interact';
+import { chooseOption, fastUser, fill, SLOW_TEST } from '../master-data/interact';
 import { renderWithProviders } from '../render';
 import { answerMultipart, answerTicketListboxes, TICKET, ticketDetail, ticketRow } from './ticket-msw';
 
@@ -59,11 +59,9 @@ describe('Open ticket (administrator)', () => {
     expect(await within(dialog).findAllByText('กรุณาระบุข้อมูล')).not.toHaveLength(0);
     expect(sent).toHaveLength(0);
 
-    await user.click(within(dialog).getByRole('combobox', { name: /ลูกค้า/ }));
-    await user.click(await screen.findByRole('option', { name: /C000001/ }));
+    await chooseOption(user, dialog, /ลูกค้า/, /C000001/);
     await fill(user, within(dialog).getByRole('textbox', { name: /เรื่อง/ }), 'ขอใบรับรอง');
-    await user.click(within(dialog).getByRole('combobox', { name: /ประเภทคำร้อง/ }));
-    await user.click(await screen.findByRole('option', { name: 'สอบถามทั่วไป' }));
+    await chooseOption(user, dialog, /ประเภทคำร้อง/, 'สอบถามทั่วไป');
     await fill(user, within(dialog).getByRole('textbox', { name: /รายละเอียด/ }), 'ต้องการใบรับรองใหม่');
     await user.click(within(dialog).getByRole('button', { name: 'บันทึก' }));
     const prompt = await screen.findByRole('alertdialog');
