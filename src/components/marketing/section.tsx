@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { BAND_SX } from './band-sx';
 
 interface SectionProps {
   title: string;
@@ -14,7 +15,7 @@ interface SectionProps {
 /** A titled band of a marketing page (h2), evenly spaced. */
 export function Section(props: SectionProps) {
   return (
-    <Box component="section" sx={{ py: { xs: 6, md: 10 } }}>
+    <Box component="section" sx={BAND_SX}>
       <SectionContent {...props} />
     </Box>
   );

@@ -24,7 +24,17 @@ export function MainFooter() {
   const year = new Date().getFullYear();
 
   return (
-    <Box component="footer" sx={{ bgcolor: 'background.neutral', borderTop: 1, borderColor: 'divider' }}>
+    <Box
+      component="footer"
+      sx={{
+        bgcolor: 'background.neutral',
+        borderTop: 1,
+        borderColor: 'divider',
+        // Laid out once it comes near the screen, like the pages' bands (marketing BAND_SX).
+        contentVisibility: 'auto',
+        containIntrinsicSize: 'auto 320px',
+      }}
+    >
       <Container sx={{ py: { xs: 5, md: 6 } }}>
         {/* Flex boxes rather than Stack and Divider: the same layout without their code on
             every public first screen. */}

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
-import { SectionContent } from 'src/components/marketing';
+import { BAND_SX, SectionContent } from 'src/components/marketing';
 import { SkeletonBlock } from 'src/components/skeleton-block';
 
 interface SectionFrameProps {
@@ -34,7 +34,7 @@ export function SectionFrame({
       aria-labelledby={headingId}
       aria-busy={loading || undefined}
       data-section={id}
-      sx={{ py: { xs: 6, md: 10 }, bgcolor: tinted ? 'background.neutral' : undefined }}
+      sx={{ ...BAND_SX, bgcolor: tinted ? 'background.neutral' : undefined }}
     >
       <SectionContent title={title} description={description} titleId={headingId}>
         {children}
