@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { paths } from 'src/config/paths';
-import { MainFooter, MainLayout } from 'src/layouts/main';
+import { LazyMainFooter, MainLayout } from 'src/layouts/main';
 import { createErrorRoutes } from './error-routes';
 import { lazyPage } from 'src/components/lazy-page';
 
@@ -15,5 +15,5 @@ export const routes: RouteObject[] = [
     ],
   },
   // Spec §2: the footer is on every public page, the error pages included.
-  ...createErrorRoutes({ footer: <MainFooter /> }),
+  ...createErrorRoutes({ footer: <LazyMainFooter /> }),
 ];

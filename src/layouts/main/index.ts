@@ -1,2 +1,2 @@
 export { MainLayout } from './main-layout';
-export { MainFooter } from './main-footer';
+export { LazyMainFooter } from './lazy-main-footer';

@@ -2,7 +2,7 @@ import { Outlet } from 'react-router-dom';
 import { LAYOUT } from 'src/config/constants';
 import { ErrorBanner } from 'src/providers/error-banner';
 import { LayoutFrame, MainContent } from '../shared/layout-frame';
-import { MainFooter } from './main-footer';
+import { LazyMainFooter } from './lazy-main-footer';
 import { MainHeader } from './main-header';
 
 /** The public site's frame: header + menu, page content, footer (spec §2). */
@@ -27,7 +27,7 @@ export function MainLayout() {
         <ErrorBanner />
         <Outlet />
       </MainContent>
-      <MainFooter />
+      <LazyMainFooter />
     </LayoutFrame>
   );
 }
