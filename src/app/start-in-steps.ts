@@ -10,8 +10,9 @@ function nextTask(): Promise<void> {
 /**
  * Loads the module files at once and runs them one at a time, in order, each in a task of its own.
  * The public first load's libraries are chunks of their own (build/first-load-chunk.ts: React,
- * MUI with Emotion, then the app); run together they were one task of ~200 ms on a phone (4×
- * slower than this machine), where the browser answers no tap: Lighthouse's Total Blocking Time.
+ * MUI with Emotion, i18next with the texts, then the app); run together they were one task of
+ * ~200 ms on a phone (4× slower than this machine), where the browser answers no tap:
+ * Lighthouse's Total Blocking Time.
  * Each file's own imports come before it in `files`, so running one runs nothing else.
  */
 export async function startInSteps(
