@@ -213,6 +213,35 @@ test("the server's page fetches the first banner's picture only; the others come
     .toEqual(BANNERS.map(() => true));
 });
 
+test('on a phone, the product pictures far below the first screen load only as the visitor scrolls to them', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'image') requested.push(request.url());
+  });
+  await page.goto('/');
+  await waitForContent(page);
+  await page.waitForLoadState('networkidle');
+  // Chromium starts a lazy picture within 1,250 px of the screen: the second and third cards
+  // (~1,500 and ~1,950 px down) would load with the page. A card is laid out only once it comes
+  // near the screen (products-section.tsx), so none below the first is asked for yet.
+  const pictures = section(page, th.products.title).getByRole('img');
+  const sources = await pictures.evaluateAll((images) =>
+    images.map((image) => (image as HTMLImageElement).src),
+  );
+  expect(sources).toHaveLength(PRODUCTS.length);
+  expect(requested.filter((url) => sources.slice(1).includes(url))).toEqual([]);
+
+  const last = pictures.last();
+  await last.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => last.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+    .toBe(true);
+  expect(requested).toContain(sources.at(-1));
+});
+
 test('the banners stay still, without animation, when the visitor prefers reduced motion', async ({
   page,
 }) => {

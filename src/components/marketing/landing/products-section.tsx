@@ -20,6 +20,23 @@ const gridSx = {
 
 const SKELETON_CARDS = 3;
 
+/**
+ * Each card is laid out only near the screen, like the bands (BAND_SX): on a phone the six cards
+ * stack 2,400 px deep, and the browser would lay out their Thai text and start their lazy pictures
+ * (within its 2,500 px lazy-load margin) before the first paint.
+ */
+const cardSx = {
+  display: 'flex',
+  flexDirection: 'column',
+  overflow: 'hidden',
+  bgcolor: 'background.paper',
+  border: 1,
+  borderColor: 'divider',
+  borderRadius: 2,
+  contentVisibility: 'auto',
+  containIntrinsicSize: 'auto 400px',
+} as const;
+
 /** Products and services: a card each (picture 800×500, title, text, optional link). */
 export function ProductsSection({ state }: { state: SectionState<LandingItem[]> }) {
   const { t } = useTranslation('public');
@@ -43,19 +60,7 @@ export function ProductsSection({ state }: { state: SectionState<LandingItem[]> 
           : state.data.map((product) => {
               const { title, body } = localizeItem(product, lang);
               return (
-                <Box
-                  component="li"
-                  key={product.id}
-                  sx={{
-                    display: 'flex',
-                    flexDirection: 'column',
-                    overflow: 'hidden',
-                    bgcolor: 'background.paper',
-                    border: 1,
-                    borderColor: 'divider',
-                    borderRadius: 2,
-                  }}
-                >
+                <Box component="li" key={product.id} sx={cardSx}>
                   <LandingImage
                     item={product}
                     alt={title}
