@@ -31,6 +31,10 @@ const EMAIL_TAKEN_IN_CUSTOMER = 'อีเมลนี้ถูกใช้โ�
 const EMAIL_TAKEN_ELSEWHERE = 'อีเมลนี้ถูกลงทะเบียนกับบัญชีอื่นแล้ว';
 
 const mainMenu = (page: Page) => page.getByRole('navigation', { name: layout.nav.label });
+// The list's search card. A dialog that has just closed may still be in the page for a moment,
+// with fields of the same names, while the page behind it stays hidden from assistive technology:
+// looking inside the card waits until the page is back.
+const searchCard = (page: Page) => page.getByRole('search');
 
 async function signInWithForm(page: Page, username: string, password: string) {
   await page.getByRole('textbox', { name: auth.login.username }).fill(username);
@@ -119,8 +123,8 @@ test.describe('customer module: own branches and users', () => {
     await expect(dialog).toBeHidden();
 
     // Find it by its code.
-    await page.getByRole('textbox', { name: customerBranch.field.branchCode }).fill('00001');
-    await page.getByRole('button', { name: common.action.search }).click();
+    await searchCard(page).getByRole('textbox', { name: customerBranch.field.branchCode }).fill('00001');
+    await searchCard(page).getByRole('button', { name: common.action.search }).click();
     await expect(page).toHaveURL(/[?&]b\.branchCode=00001/);
     await expect(grid.getByRole('row', { name: /สาขาเชียงใหม่/ })).toBeVisible();
     await expect(grid.getByRole('row', { name: /00000/ })).toHaveCount(0);
@@ -185,8 +189,8 @@ test.describe('customer module: own branches and users', () => {
     await expect(page.getByText(common.toast.saveSuccess)).toBeVisible();
     await expect(dialog).toBeHidden();
 
-    await page.getByRole('textbox', { name: customerUser.field.username }).fill('clerk');
-    await page.getByRole('button', { name: common.action.search }).click();
+    await searchCard(page).getByRole('textbox', { name: customerUser.field.username }).fill('clerk');
+    await searchCard(page).getByRole('button', { name: common.action.search }).click();
     await expect(page).toHaveURL(/[?&]u\.username=clerk/);
     const row = grid.getByRole('row', { name: /clerk\.e2e/ });
     await expect(row).toBeVisible();
