@@ -30,7 +30,8 @@ export function MainFooter() {
         bgcolor: 'background.neutral',
         borderTop: 1,
         borderColor: 'divider',
-        // Laid out once it comes near the screen, like the pages' bands (marketing BAND_SX).
+        // Laid out once it comes near the screen, like the pages' bands (marketing laidOutNearScreen;
+        // not imported: the footer's lazy chunk would split band-sx.ts into a request of its own).
         contentVisibility: 'auto',
         containIntrinsicSize: 'auto 320px',
       }}

@@ -7,6 +7,7 @@ import type { SectionState } from './section-state';
 import { localizeItem } from './localize';
 import { ItemLink } from './item-link';
 import { LandingImage } from './landing-image';
+import { laidOutNearScreen } from '../band-sx';
 import { CardSkeleton, SectionFrame } from './section-frame';
 
 const gridSx = {
@@ -21,8 +22,8 @@ const gridSx = {
 const SKELETON_CARDS = 3;
 
 /**
- * Each card is laid out only near the screen, like the bands (BAND_SX): on a phone the six cards
- * stack 2,400 px deep, and the browser would lay out their Thai text and start their lazy pictures
+ * Each card is laid out only near the screen, like the bands: on a phone the six cards stack
+ * 2,400 px deep, and the browser would lay out their Thai text and start their lazy pictures
  * (within its 2,500 px lazy-load margin) before the first paint.
  */
 const cardSx = {
@@ -33,8 +34,7 @@ const cardSx = {
   border: 1,
   borderColor: 'divider',
   borderRadius: 2,
-  contentVisibility: 'auto',
-  containIntrinsicSize: 'auto 400px',
+  ...laidOutNearScreen(400),
 } as const;
 
 /** Products and services: a card each (picture 800×500, title, text, optional link). */
