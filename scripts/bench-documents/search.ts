@@ -14,6 +14,8 @@ export interface Search {
   body: Row;
   /** The call (the document search when absent). */
   path?: string;
+  /** Built from a sample document the caller can see: it must find something. */
+  mustFind?: boolean;
 }
 
 export function searches(
@@ -62,6 +64,15 @@ export function searches(
     return { issueDateFrom: isoDay(from), issueDateTo: isoDay(from + days - 1) };
   };
   type Make = (caller: Caller, s: Sample) => Row | undefined;
+  /** Kinds whose criteria all come from the sample: each finds at least that document. */
+  const FROM_SAMPLE = new Set([
+    'document type',
+    'number part',
+    'buyer name part',
+    'buyer tax ID',
+    'tax ID part',
+    'one import',
+  ]);
   const kinds: { weight: number; kind: string; make: Make }[] = [
     { weight: 22, kind: 'list', make: () => ({ page: page(), ...order() }) },
     {
@@ -142,7 +153,13 @@ export function searches(
         )
       ]!;
     const body = kind.make(caller, pick(random, reachable));
-    if (body) list.push({ kind: kind.kind, caller, body: { size: 25, ...body } });
+    if (body)
+      list.push({
+        kind: kind.kind,
+        caller,
+        body: { size: 25, ...body },
+        ...(FROM_SAMPLE.has(kind.kind) ? { mustFind: true } : {}),
+      });
   }
   return list;
 }

@@ -9,6 +9,8 @@ export interface Call {
   caller: string;
   path: string;
   body: Json;
+  /** Built from a record the caller can see: a search that finds nothing is a wrong answer. */
+  mustFind?: boolean;
 }
 
 export interface Timing {
@@ -27,6 +29,30 @@ export interface Measured {
   failures: number;
   serverCpuMs: number | undefined;
   warmUp: number;
+}
+
+interface Paging {
+  page?: number;
+  size?: number;
+  totalRecords?: number;
+  totalExact?: boolean;
+}
+
+/**
+ * What is wrong with a search's page, if anything: more rows than the page holds, with an exact
+ * total not the rows that total leaves for this page, or nothing found for a call built from a
+ * record the caller can see. A fast wrong answer must not pass as a fast one.
+ */
+function wrongPage(paging: Paging | undefined, data: unknown, mustFind = false): string | undefined {
+  if (!paging || paging.totalRecords === undefined) return undefined;
+  const { page = 1, size = 0, totalRecords: total } = paging;
+  const rows = Array.isArray(data) ? data.length : 0;
+  if (mustFind && total === 0) return 'found nothing, but was built from a document the caller sees';
+  if (rows > size) return `answered ${rows} rows on a page of ${size}`;
+  const expected = Math.max(0, Math.min(size, total - (page - 1) * size));
+  if (paging.totalExact !== false && rows !== expected)
+    return `answered ${rows} rows on page ${page} of an exact total ${total} (expected ${expected})`;
+  return undefined;
 }
 
 /** Sends one call (over HTTP: `httpSender`; in process: app.inject) and gives its answer. */
@@ -63,13 +89,15 @@ export async function timeCalls(
     const started = performance.now();
     const res = await send(call);
     const ms = performance.now() - started;
-    if (res.status !== 200) {
+    const paging = res.json?.paging as Paging | undefined;
+    const wrong =
+      res.status !== 200 ? `answered ${res.status}` : wrongPage(paging, res.json?.data, call.mustFind);
+    if (wrong) {
       failures += 1;
       if (failures <= 3)
-        console.log(`  ✖ ${call.kind} as ${call.caller} ${JSON.stringify(call.body)} answered ${res.status}`);
+        console.log(`  ✖ ${call.kind} as ${call.caller} ${JSON.stringify(call.body)} ${wrong}`);
     }
     if (index < warmUp) continue;
-    const paging = res.json?.paging as { totalRecords?: number; totalExact?: boolean } | undefined;
     timings.push({
       kind: call.kind,
       caller: call.caller,
