@@ -15,7 +15,8 @@
 // With DATABASE_URL=postgres://… (loopback only) the same runs again on a scratch database there.
 //
 // Env: BENCH_CUSTOMERS (default 100000), BENCH_REQUESTS (default 1500), BENCH_SEED (default 7).
-// Exit code 1 when the overall p95 or p99 misses its bar or a call answers anything but 200.
+// Exit code 1 when the overall p95 or p99 misses its bar, or a call answers anything but 200 or a
+// wrong page (bench-kit/timing.ts: its rows against its exact total).
 import { PGlite } from '@electric-sql/pglite';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -54,8 +54,10 @@
 // BENCH_SEED (7), BENCH_VERBOSE=1 (the slowest pages, up to 60 over the bar), BENCH_KEEP_DIR=path
 // (the PGlite search data dir kept there and reused by the next run: loads once, then only
 // migrates and measures).
-// Exit code 1 when a search p95 misses its bar or a call answers anything but 200; generation
-// prints its figure against the bar but does not fail the run (the machine's load moves it).
+// Exit code 1 when a search p95 misses its bar, or a call answers anything but 200 or a wrong page
+// (its rows against its exact total; nothing found for a call built from a document the caller
+// sees: bench-kit/timing.ts); generation prints its figure against the bar but does not fail the
+// run (the machine's load moves it).
 import { PGlite } from '@electric-sql/pglite';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
